@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+const ZBool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SIGNED_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 24 * 3600).default(3600),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: ZBool.default(false),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Beatpasal <no-reply@beatpasal.local>'),
+  SUPPORT_EMAIL: z.email().default('support@beatpasal.com'),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  TRUST_PROXY: ZBool.default(false),
+});
+
+export type TEnv = z.infer<typeof ZEnv>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; the first bad variable becomes one readable line. */
+export function parseEnv(source: NodeJS.ProcessEnv): TEnv {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = ZEnv.safeParse(cleaned);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}`);
+  }
+  const env = result.data;
+  const s3Keys = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+  if (s3Keys.some(Boolean) && !s3Keys.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration: S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    );
+  }
+  if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.AUTH_SECRET) {
+    throw new ConfigError('Invalid configuration: AUTH_SECRET is required when DATABASE_URL is set in production');
+  }
+  return env;
+}

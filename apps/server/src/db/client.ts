@@ -1,0 +1,109 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { migrateEmbedded, migratePostgres } from './migrate';
+import * as schema from './schema/index';
+
+export type Db = NodePgDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A database handle or an open transaction: repositories accept either. */
+export type Queryable = Db | Tx;
+
+export type Unlisten = () => Promise<void>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Subscribes to a NOTIFY channel; the callback receives the payload. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
+  ping(): Promise<void>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  url?: string;
+  dataDir?: string;
+  poolSize?: number;
+  /** An already-open PGlite (tests share one migrated template). */
+  pglite?: PGlite;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options);
+}
+
+async function openPglite(options: DatabaseOptions): Promise<Database> {
+  let client = options.pglite;
+  if (!client) {
+    const dir = options.dataDir ?? 'memory://';
+    if (!dir.startsWith('memory://')) mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
+    client = await PGlite.create(dir);
+  }
+  const pglite = client;
+  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    async listen(channel, onPayload) {
+      return pglite.listen(channel, onPayload);
+    },
+    async ping() {
+      await pglite.query('select 1');
+    },
+    migrate: () => migrateEmbedded(pglite),
+    async close() {
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client that loses its server must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzlePg({ client: pool, schema });
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  let listenClient: pg.Client | undefined;
+
+  async function ensureListenClient(): Promise<pg.Client> {
+    if (listenClient) return listenClient;
+    const client = new pg.Client({ connectionString: url });
+    client.on('error', () => undefined);
+    client.on('notification', (message) => {
+      for (const fn of listeners.get(message.channel) ?? []) fn(message.payload ?? '');
+    });
+    await client.connect();
+    listenClient = client;
+    return client;
+  }
+
+  return {
+    db,
+    kind: 'postgres',
+    async listen(channel, onPayload) {
+      const client = await ensureListenClient();
+      let set = listeners.get(channel);
+      if (!set) {
+        set = new Set();
+        listeners.set(channel, set);
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      }
+      set.add(onPayload);
+      return async () => {
+        set.delete(onPayload);
+      };
+    },
+    async ping() {
+      await pool.query('select 1');
+    },
+    migrate: () => migratePostgres(url),
+    async close() {
+      await listenClient?.end().catch(() => undefined);
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { profiles } from './profiles';
+import { LICENCE_KINDS, tracks } from './tracks';
+
+export const PURCHASE_STATUSES = ['awaiting_payment', 'pending', 'approved', 'rejected'] as const;
+export const REJECTION_REASONS = [
+  'not_enough_fund',
+  'wrong_track',
+  'settle_by_email',
+  'repurchase_request',
+  'other',
+] as const;
+
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => profiles.id),
+    trackId: uuid('track_id')
+      .notNull()
+      .references(() => tracks.id),
+    artistId: text('artist_id')
+      .notNull()
+      .references(() => profiles.id),
+    licenceKind: text('licence_kind', { enum: LICENCE_KINDS }).notNull(),
+    priceNpr: integer('price_npr').notNull(),
+    licenceTerms: text('licence_terms'),
+    leaseDays: integer('lease_days'),
+    streamCap: integer('stream_cap'),
+    status: text('status', { enum: PURCHASE_STATUSES }).notNull().default('awaiting_payment'),
+    referenceCode: text('reference_code').notNull().unique(),
+    screenshotKey: text('screenshot_key'),
+    screenshotSha256: text('screenshot_sha256'),
+    walletTransactionId: text('wallet_transaction_id'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason', { enum: REJECTION_REASONS }),
+    rejectionNote: text('rejection_note'),
+    refundNpr: integer('refund_npr'),
+    alternateKey: text('alternate_key'),
+    agreementKey: text('agreement_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('purchases_one_open_idx')
+      .on(t.buyerId, t.trackId, t.licenceKind)
+      .where(sql`${t.status} in ('awaiting_payment', 'pending')`),
+    index('purchases_buyer_recent_idx').on(t.buyerId, t.createdAt.desc(), t.id.desc()),
+    index('purchases_artist_status_idx').on(t.artistId, t.status, t.createdAt.desc()),
+    index('purchases_track_idx').on(t.trackId, t.status),
+    check('purchases_price_check', sql`${t.priceNpr} > 0`),
+    check('purchases_refund_check', sql`${t.refundNpr} is null or ${t.refundNpr} >= 0`),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    receiverId: text('receiver_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    clientId: text('client_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('messages_unread_idx').on(t.receiverId).where(sql`${t.seenAt} is null`),
+    index('messages_conversation_idx').on(
+      sql`least(${t.senderId}, ${t.receiverId})`,
+      sql`greatest(${t.senderId}, ${t.receiverId})`,
+      t.createdAt.desc(),
+    ),
+    uniqueIndex('messages_client_id_idx').on(t.senderId, t.clientId),
+    check('messages_body_check', sql`length(btrim(${t.body})) > 0`),
+  ],
+);
+
+export const CONTACT_CATEGORIES = ['account', 'purchase', 'copyright', 'others'] as const;
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    username: text('username').notNull(),
+    phone: text('phone').notNull(),
+    category: text('category', { enum: CONTACT_CATEGORIES }).notNull(),
+    message: text('message').notNull(),
+    screenshotKey: text('screenshot_key'),
+    isHandled: boolean('is_handled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+  },
+  (t) => [index('contact_messages_recent_idx').on(t.createdAt.desc())],
+);

@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './profiles';
+export * from './tracks';
+export * from './commerce';
+export * from './infra';

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    username: text('username'),
+    role: text('role', { enum: ['artist', 'buyer', 'admin'] }),
+    displayName: text('display_name'),
+    bio: text('bio'),
+    artistHistory: text('artist_history'),
+    equipment: text('equipment'),
+    additionalNotes: text('additional_notes'),
+    instagram: text('instagram'),
+    facebook: text('facebook'),
+    youtube: text('youtube'),
+    tiktok: text('tiktok'),
+    publicEmail: text('public_email'),
+    avatarKey: text('avatar_key'),
+    coverKey: text('cover_key'),
+    buyerFullName: text('buyer_full_name'),
+    buyerAddress: text('buyer_address'),
+    buyerPhone: text('buyer_phone'),
+    trackCount: integer('track_count').notNull().default(0),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('profiles_username_lower_idx').on(sql`lower(${t.username})`),
+    index('profiles_role_track_count_idx').on(t.role, t.trackCount.desc(), t.id),
+    check('profiles_role_check', sql`${t.role} in ('artist', 'buyer', 'admin')`),
+  ],
+);
+
+export const walletQrs = pgTable(
+  'wallet_qrs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    artistId: text('artist_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    label: text('label', { enum: ['esewa', 'khalti', 'fonepay', 'bank'] }).notNull(),
+    imageKey: text('image_key').notNull(),
+    decodedText: text('decoded_text').notNull(),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('wallet_qrs_artist_idx').on(t.artistId),
+    uniqueIndex('wallet_qrs_one_primary_idx').on(t.artistId).where(sql`${t.isPrimary}`),
+  ],
+);
