@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const jobs = pgTable(
   'jobs',
@@ -43,8 +43,10 @@ export const mailOutbox = pgTable(
   (t) => [uniqueIndex('mail_outbox_dedupe_idx').on(t.dedupeKey), index('mail_outbox_recent_idx').on(t.createdAt.desc())],
 );
 
+/** Shared by better-auth's limiter and our own, so limits hold across instances. */
 export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
   count: integer('count').notNull().default(0),
-  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import authPlugin from './plugins/auth';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurity } from './plugins/security';
+import { registerSpa } from './plugins/spa';
+import devOutboxRoutes from './routes/dev-outbox/index';
+import eventsRoutes from './routes/events/index';
+import filesRoutes from './routes/files/index';
+import healthRoutes from './routes/health/index';
+
+const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+export interface BuildAppOptions {
+  /** A shared pino logger; without one the app logs at LOG_LEVEL. */
+  logger?: FastifyBaseLogger;
+  /** Where the built web app lives; tests point this elsewhere. */
+  webDist?: string;
+}
+
+export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
+  const { env } = ctx;
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: env.LOG_LEVEL } }),
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    genReqId: (req) => {
+      const header = req.headers['x-request-id'];
+      return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+
+  await registerSecurity(app, env);
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { files: 4, fields: 40, fileSize: 10 * 1024 * 1024 } });
+  await registerOpenApi(app);
+
+  await app.register(authPlugin, { auth: ctx.auth });
+  await app.register(healthRoutes, { ctx });
+  await app.register(filesRoutes, { store: ctx.storage });
+  await app.register(eventsRoutes, { events: ctx.events });
+  if (!ctx.mailTransport) await app.register(devOutboxRoutes, { database: ctx.database });
+
+  await registerSpa(app, options.webDist);
+  return app;
+}

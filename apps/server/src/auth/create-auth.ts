@@ -1,0 +1,74 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { MIN_PASSWORD } from '@beatpasal/shared/constants';
+import type { TEnv } from '../config/env';
+import type { Database } from '../db/client';
+import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/index';
+import { enqueueMail } from '../mail/enqueue-mail';
+import { resetPasswordMail, verifyEmailMail } from './auth-mails';
+
+export interface AuthOptions {
+  env: TEnv;
+  database: Database;
+  secret: string;
+  /** Called after an auth e-mail is written to the outbox so the worker wakes at once. */
+  onMailQueued?: () => void;
+}
+
+export function createAuth({ env, database, secret, onMailQueued }: AuthOptions) {
+  const queue = async (mail: Parameters<typeof enqueueMail>[1]) => {
+    await enqueueMail(database.db, mail);
+    onMailQueued?.();
+  };
+
+  return betterAuth({
+    appName: 'Beatpasal',
+    baseURL: env.PUBLIC_URL,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [env.PUBLIC_URL],
+    database: drizzleAdapter(database.db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: MIN_PASSWORD,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url, token }) =>
+        queue(resetPasswordMail({ to: user.email, url, dedupeKey: `reset:${token}` })),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 3600,
+      sendVerificationEmail: async ({ user, url, token }) =>
+        queue(verifyEmailMail({ to: user.email, url, dedupeKey: `verify:${token}` })),
+    },
+    session: {
+      expiresIn: 30 * 24 * 3600,
+      updateAge: 24 * 3600,
+    },
+    rateLimit: {
+      enabled: env.NODE_ENV !== 'test',
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 3600, max: 10 },
+        '/request-password-reset': { window: 3600, max: 5 },
+        '/send-verification-email': { window: 3600, max: 5 },
+      },
+    },
+    advanced: {
+      useSecureCookies: env.PUBLIC_URL.startsWith('https://'),
+      database: { generateId: () => crypto.randomUUID() },
+      ipAddress: { ipAddressHeaders: env.TRUST_PROXY ? ['x-forwarded-for'] : [] },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Transporter } from 'nodemailer';
+import { createAuth, type Auth } from './auth/create-auth';
+import type { TEnv } from './config/env';
+import { loadSecret } from './config/load-secret';
+import { openDatabase, type Database } from './db/client';
+import { JobWorker } from './jobs/job-worker';
+import { createMailTransport } from './mail/create-mail-transport';
+import { createDeliverMailHandler } from './mail/deliver-mail';
+import { EventBus } from './realtime/event-bus';
+import { createObjectStore } from './storage/create-object-store';
+import type { ObjectStore } from './storage/object-store';
+
+/** Everything a request or a job may need, made once per process. */
+export interface AppContext {
+  env: TEnv;
+  instanceId: string;
+  secret: string;
+  database: Database;
+  storage: ObjectStore;
+  auth: Auth;
+  mailTransport: Transporter | null;
+  worker: JobWorker;
+  events: EventBus;
+}
+
+export interface ContextOverrides {
+  database?: Database;
+}
+
+export async function createContext(env: TEnv, log: FastifyBaseLogger, overrides: ContextOverrides = {}): Promise<AppContext> {
+  const instanceId = randomUUID();
+  const secret = loadSecret(env);
+  const database =
+    overrides.database ??
+    (await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'db'), poolSize: env.DATABASE_POOL_SIZE }));
+  await database.migrate();
+
+  const storage = createObjectStore(env, secret);
+  const mailTransport = createMailTransport(env);
+  const worker = new JobWorker({
+    database,
+    log,
+    concurrency: env.JOB_CONCURRENCY,
+    pollMs: env.JOB_POLL_MS,
+    instanceId,
+  });
+  worker.register(
+    'mail.deliver',
+    createDeliverMailHandler({ database, transport: mailTransport, from: env.MAIL_FROM, log }),
+  );
+  const auth = createAuth({ env, database, secret, onMailQueued: () => worker.notify() });
+  const events = new EventBus(database, log);
+
+  return { env, instanceId, secret, database, storage, auth, mailTransport, worker, events };
+}

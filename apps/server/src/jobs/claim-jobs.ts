@@ -1,0 +1,75 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { jobs } from '../db/schema/infra';
+
+export type ClaimedJob = typeof jobs.$inferSelect;
+
+const inMs = (ms: number) => sql`now() + ${Math.round(ms)}::integer * interval '1 millisecond'`;
+
+/** Locks up to `limit` due jobs for `instanceId` in one statement; concurrent claimers never get the same job. */
+export async function claimJobs(q: Queryable, instanceId: string, limit: number, leaseMs: number): Promise<ClaimedJob[]> {
+  const due = q
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        isNull(jobs.doneAt),
+        isNull(jobs.deadAt),
+        lte(jobs.runAt, sql`now()`),
+        or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(jobs.runAt), asc(jobs.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return q
+    .update(jobs)
+    .set({ lockedBy: instanceId, lockedUntil: inMs(leaseMs), attempts: sql`${jobs.attempts} + 1` })
+    .where(inArray(jobs.id, due))
+    .returning();
+}
+
+const heldBy = (id: number, instanceId: string) => and(eq(jobs.id, id), eq(jobs.lockedBy, instanceId));
+
+export async function completeJob(q: Queryable, id: number, instanceId: string): Promise<void> {
+  await q
+    .update(jobs)
+    .set({ doneAt: sql`now()`, lockedBy: null, lockedUntil: null, lastError: null })
+    .where(heldBy(id, instanceId));
+}
+
+/** Schedules a retry after `retryInMs`, or marks the job dead when `isDead`. */
+export async function failJob(
+  q: Queryable,
+  id: number,
+  instanceId: string,
+  failure: { error: string; retryInMs: number; isDead: boolean },
+): Promise<void> {
+  await q
+    .update(jobs)
+    .set({
+      lastError: failure.error,
+      lockedBy: null,
+      lockedUntil: null,
+      ...(failure.isDead ? { deadAt: sql`now()` } : { runAt: inMs(failure.retryInMs) }),
+    })
+    .where(heldBy(id, instanceId));
+}
+
+/** Gives unfinished jobs back to the queue as if this attempt never started. */
+export async function releaseJobs(q: Queryable, ids: number[], instanceId: string): Promise<void> {
+  if (ids.length === 0) return;
+  await q
+    .update(jobs)
+    .set({ lockedBy: null, lockedUntil: null, attempts: sql`greatest(${jobs.attempts} - 1, 0)` })
+    .where(and(inArray(jobs.id, ids), eq(jobs.lockedBy, instanceId)));
+}
+
+/** Keeps long-running jobs from being reclaimed while this instance is still working on them. */
+export async function extendLeases(q: Queryable, ids: number[], instanceId: string, leaseMs: number): Promise<void> {
+  if (ids.length === 0) return;
+  await q
+    .update(jobs)
+    .set({ lockedUntil: inMs(leaseMs) })
+    .where(and(inArray(jobs.id, ids), eq(jobs.lockedBy, instanceId)));
+}

@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Unlisten } from '../db/client';
+import { claimJobs, completeJob, extendLeases, failJob, releaseJobs, type ClaimedJob } from './claim-jobs';
+import { JOB_ENQUEUED_CHANNEL } from './enqueue-job';
+import type { JobHandler } from './job-queue';
+
+export interface JobWorkerOptions {
+  database: Database;
+  log: FastifyBaseLogger;
+  concurrency: number;
+  pollMs: number;
+  /** Names this process in `jobs.locked_by`; unique per running instance. */
+  instanceId?: string;
+  /** How long a claim lasts; a crashed instance's jobs come back after it. Renewed while a handler runs. */
+  leaseMs?: number;
+  /** How long `stop()` waits for running handlers before returning their jobs to the queue. */
+  stopTimeoutMs?: number;
+  retryDelayMs?: (attempt: number) => number;
+}
+
+const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
+
+export function exponentialBackoff(attempt: number): number {
+  return Math.min(2 ** attempt * 1000, MAX_RETRY_DELAY_MS);
+}
+
+export class JobWorker {
+  readonly #handlers = new Map<string, JobHandler>();
+  readonly #running = new Map<number, Promise<void>>();
+  readonly #options: Required<JobWorkerOptions>;
+  #timers: NodeJS.Timeout[] = [];
+  #unlisten: Unlisten | undefined;
+  #isStarted = false;
+  #isStopping = false;
+  #claiming: Promise<void> | undefined;
+  #isWakePending = false;
+
+  constructor(options: JobWorkerOptions) {
+    this.#options = {
+      ...options,
+      instanceId: options.instanceId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+      leaseMs: options.leaseMs ?? 5 * 60 * 1000,
+      stopTimeoutMs: options.stopTimeoutMs ?? 10_000,
+      retryDelayMs: options.retryDelayMs ?? exponentialBackoff,
+    };
+  }
+
+  register(kind: string, handler: JobHandler): void {
+    this.#handlers.set(kind, handler);
+  }
+
+  start(): void {
+    if (this.#isStarted) return;
+    const { database, log, pollMs, leaseMs } = this.#options;
+    this.#isStarted = true;
+    this.#timers = [setInterval(() => this.notify(), pollMs), setInterval(() => void this.#renewLeases(), leaseMs / 3)];
+    database
+      .listen(JOB_ENQUEUED_CHANNEL, () => this.notify())
+      .then((unlisten) => {
+        if (this.#isStarted) this.#unlisten = unlisten;
+        else void unlisten();
+      })
+      .catch((err: unknown) => log.warn({ err }, 'job wake-up channel unavailable; polling only'));
+    this.notify();
+  }
+
+  /** Looks for work now instead of at the next poll. */
+  notify(): void {
+    if (!this.#isStarted || this.#isStopping) return;
+    if (this.#claiming) {
+      this.#isWakePending = true;
+      return;
+    }
+    this.#claiming = this.#claimAndLaunch().finally(() => {
+      this.#claiming = undefined;
+      if (this.#isWakePending) {
+        this.#isWakePending = false;
+        this.notify();
+      }
+    });
+  }
+
+  /** Claims up to `concurrency` due jobs once and runs them to the end; returns how many ran. */
+  async runOnce(): Promise<number> {
+    const { database, instanceId, concurrency, leaseMs } = this.#options;
+    const claimed = await claimJobs(database.db, instanceId, concurrency, leaseMs);
+    await Promise.all(claimed.map((job) => this.#launch(job)));
+    return claimed.length;
+  }
+
+  async stop(): Promise<void> {
+    const { database, log, instanceId, stopTimeoutMs } = this.#options;
+    this.#isStopping = true;
+    this.#timers.forEach(clearInterval);
+    await this.#unlisten?.().catch(() => undefined);
+    this.#unlisten = undefined;
+    await this.#claiming;
+    const timeout = new AbortController();
+    await Promise.race([
+      Promise.allSettled(this.#running.values()),
+      sleep(stopTimeoutMs, undefined, { signal: timeout.signal }).catch(() => undefined),
+    ]);
+    timeout.abort();
+    const unfinished = [...this.#running.keys()];
+    if (unfinished.length > 0) {
+      await releaseJobs(database.db, unfinished, instanceId);
+      log.warn({ ids: unfinished }, 'unfinished jobs returned to the queue');
+    }
+    this.#isStarted = false;
+    this.#isStopping = false;
+  }
+
+  async #claimAndLaunch(): Promise<void> {
+    const { database, log, instanceId, concurrency, leaseMs } = this.#options;
+    const free = concurrency - this.#running.size;
+    if (free <= 0) return;
+    try {
+      const claimed = await claimJobs(database.db, instanceId, free, leaseMs);
+      if (this.#isStopping) await releaseJobs(database.db, claimed.map((job) => job.id), instanceId);
+      else for (const job of claimed) void this.#launch(job).then(() => this.notify());
+    } catch (err) {
+      log.warn({ err }, 'claiming jobs failed');
+    }
+  }
+
+  #launch(job: ClaimedJob): Promise<void> {
+    const run = this.#run(job).finally(() => this.#running.delete(job.id));
+    this.#running.set(job.id, run);
+    return run;
+  }
+
+  async #run(job: ClaimedJob): Promise<void> {
+    const { database, log, instanceId, retryDelayMs } = this.#options;
+    const context = { kind: job.kind, id: job.id, attempt: job.attempts };
+    let failure: unknown;
+    let isFailed = false;
+    try {
+      const handler = this.#handlers.get(job.kind);
+      if (!handler) throw new Error(`No handler registered for job kind "${job.kind}"`);
+      await handler(job.payload, { id: job.id, attempt: job.attempts });
+    } catch (err) {
+      failure = err;
+      isFailed = true;
+    }
+    try {
+      if (!isFailed) return await completeJob(database.db, job.id, instanceId);
+      const error = failure instanceof Error ? failure.message : String(failure);
+      const isDead = job.attempts >= job.maxAttempts;
+      await failJob(database.db, job.id, instanceId, { error, retryInMs: retryDelayMs(job.attempts), isDead });
+      if (isDead) log.error({ ...context, error }, 'job dead');
+      else log.warn({ ...context, err: failure }, 'job failed; will retry');
+    } catch (err) {
+      // The lease still expires, so the job runs again elsewhere.
+      log.error({ ...context, err }, 'recording the job result failed');
+    }
+  }
+
+  async #renewLeases(): Promise<void> {
+    const { database, log, instanceId, leaseMs } = this.#options;
+    try {
+      await extendLeases(database.db, [...this.#running.keys()], instanceId, leaseMs);
+    } catch (err) {
+      log.warn({ err }, 'renewing job leases failed');
+    }
+  }
+}

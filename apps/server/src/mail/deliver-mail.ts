@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import { mailOutbox } from '../db/schema/infra';
+import type { JobHandler } from '../jobs/job-queue';
+import type { MailTransport } from './create-mail-transport';
+
+export interface DeliverMailDeps {
+  database: Database;
+  /** null: no SMTP configured; mail stays in the local outbox. */
+  transport: Pick<MailTransport, 'sendMail'> | null;
+  from: string;
+  log: FastifyBaseLogger;
+}
+
+/** Same outbox row, same Message-ID: a resend after an ambiguous failure is recognisable as a duplicate. */
+export function outboxMessageId(outbox: { id: number; dedupeKey: string }, from: string): string {
+  const domain = /@([^\s>@]+)>?\s*$/.exec(from)?.[1] ?? 'beatpasal.local';
+  const digest = createHash('sha256').update(outbox.dedupeKey).digest('hex').slice(0, 16);
+  return `<outbox-${outbox.id}-${digest}@${domain}>`;
+}
+
+function readOutboxId(payload: Record<string, unknown>): number {
+  const id = payload.outboxId;
+  if (typeof id !== 'number' || !Number.isSafeInteger(id)) throw new Error('mail.deliver needs a numeric outboxId');
+  return id;
+}
+
+export function createDeliverMailHandler({ database, transport, from, log }: DeliverMailDeps): JobHandler {
+  return async (payload) => {
+    const outboxId = readOutboxId(payload);
+    // The row lock makes a second worker wait and then see sent_at, so a mail is never sent twice.
+    const sendError = await database.db.transaction(async (tx) => {
+      const [mail] = await tx.select().from(mailOutbox).where(eq(mailOutbox.id, outboxId)).for('update');
+      if (!mail) {
+        log.warn({ outboxId }, 'mail to deliver no longer exists');
+        return null;
+      }
+      if (mail.sentAt) return null;
+      if (!transport) {
+        log.info({ to: mail.to, subject: mail.subject, links: mail.links }, 'mail kept in local outbox');
+        return null;
+      }
+      const attempts = sql`${mailOutbox.attempts} + 1`;
+      try {
+        const messageId = outboxMessageId(mail, from);
+        await transport.sendMail({ from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, messageId });
+      } catch (error) {
+        const lastError = error instanceof Error ? error.message : String(error);
+        await tx.update(mailOutbox).set({ attempts, lastError }).where(eq(mailOutbox.id, outboxId));
+        return { error };
+      }
+      await tx.update(mailOutbox).set({ sentAt: sql`now()`, attempts }).where(eq(mailOutbox.id, outboxId));
+      return null;
+    });
+    // Thrown after the commit so the failed attempt stays recorded and the job retries.
+    if (sendError) throw sendError.error;
+  };
+}

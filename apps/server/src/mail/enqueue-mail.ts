@@ -1,0 +1,27 @@
+import type { Queryable } from '../db/client';
+import { mailOutbox } from '../db/schema/infra';
+import { enqueueJob } from '../jobs/enqueue-job';
+
+export const MAIL_DELIVER_JOB = 'mail.deliver';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** Links the mail carries (verification, reset…), kept so the local outbox can show them. */
+  links?: string[];
+  /** One mail per key, however often the cause repeats (e.g. `verify:<userId>:<token>`). */
+  dedupeKey: string;
+}
+
+/** Puts a mail in the outbox with its delivery job, on `q`, so both commit with the change that caused them. */
+export async function enqueueMail(q: Queryable, mail: OutgoingMail): Promise<void> {
+  const [row] = await q
+    .insert(mailOutbox)
+    .values({ ...mail, links: mail.links ?? [] })
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+    .returning({ id: mailOutbox.id });
+  if (!row) return;
+  await enqueueJob(q, MAIL_DELIVER_JOB, { outboxId: row.id }, { dedupeKey: `mail:${mail.dedupeKey}` });
+}

@@ -1,0 +1,51 @@
+import pino from 'pino';
+import { buildApp } from './app';
+import { ConfigError, parseEnv, type TEnv } from './config/env';
+import { createContext } from './context';
+
+function readEnv(): TEnv {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const startedAt = performance.now();
+const env = readEnv();
+const log = pino({ level: env.LOG_LEVEL });
+const ctx = await createContext(env, log);
+const app = await buildApp(ctx, { logger: log });
+
+await ctx.events.start();
+ctx.worker.start();
+await app.listen({ host: env.HOST, port: env.PORT });
+log.info(
+  { database: ctx.database.kind, storage: ctx.storage.kind, mail: ctx.mailTransport ? 'smtp' : 'local outbox', startupMs: Math.round(performance.now() - startedAt) },
+  `Beatpasal is running on ${env.PUBLIC_URL}`,
+);
+
+let isStopping = false;
+async function shutdown(signal: string) {
+  if (isStopping) return;
+  isStopping = true;
+  log.info({ signal }, 'shutting down: no new requests, finishing in-flight work');
+  const timer = setTimeout(() => {
+    log.error('shutdown took too long; exiting');
+    process.exit(1);
+  }, 25_000);
+  timer.unref();
+  await app.close();
+  await ctx.worker.stop();
+  await ctx.events.stop();
+  await ctx.database.close();
+  log.info('stopped cleanly');
+  process.exit(0);
+}
+
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { TApiError } from '@beatpasal/shared/api-error';
+import { AppError, isAppError } from '../errors/app-error';
+
+function send(reply: FastifyReply, request: FastifyRequest, error: AppError) {
+  const body: TApiError = {
+    error: { code: error.code, message: error.userMessage, fieldErrors: error.fieldErrors },
+    requestId: String(request.id),
+  };
+  return reply.status(error.status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Maps Fastify's own errors (bad JSON, body too large, validation) to AppError. */
+function toAppError(error: FastifyError): AppError {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      if (field && !fieldErrors[field]) fieldErrors[field] = issue.message ?? 'Invalid value.';
+    }
+    const first = error.validation[0]?.message ?? 'The request was not valid.';
+    return new AppError('BAD_REQUEST', { userMessage: first, fieldErrors, cause: error });
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', { cause: error });
+  if (status === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE', { cause: error });
+  if (status === 429) return new AppError('RATE_LIMITED', { cause: error });
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return new AppError('BAD_REQUEST', { userMessage: 'The request body is not valid JSON.', cause: error });
+  }
+  if (status >= 400 && status < 500) {
+    return new AppError(status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', { cause: error });
+  }
+  return new AppError('INTERNAL', { message: error.message, cause: error });
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = isAppError(error) ? error : toAppError(error);
+    if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: appError.code, reason: error.message }, 'request rejected');
+    return send(reply, request, appError);
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    send(reply, request, new AppError('NOT_FOUND', { userMessage: `No route for ${request.method} ${request.url.split('?')[0]}.` })),
+  );
+}

@@ -1,0 +1,58 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { HEARTBEAT_MS } from '@beatpasal/shared/constants';
+import type { EventBus, UserEvent } from '../../realtime/event-bus';
+
+export interface EventsRoutesOptions {
+  events: EventBus;
+  /** Comment lines keep proxies from closing an idle stream. */
+  heartbeatMs?: number;
+}
+
+const RECONNECT_MS = 5000;
+
+const SSE_HEADERS = {
+  'Content-Type': 'text/event-stream; charset=utf-8',
+  'Cache-Control': 'no-cache, no-transform',
+  'X-Accel-Buffering': 'no',
+  Connection: 'keep-alive',
+} as const;
+
+function formatEvent(event: UserEvent): string {
+  return `event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+}
+
+export default async function eventsRoutes(app: FastifyInstance, opts: EventsRoutesOptions) {
+  const heartbeatMs = opts.heartbeatMs ?? HEARTBEAT_MS;
+  const open = new Set<ServerResponse>();
+
+  // Open streams never finish on their own; end them so the server can close and clients reconnect elsewhere.
+  app.addHook('preClose', async () => {
+    for (const res of open) res.end();
+  });
+
+  app.get('/api/events', { schema: { hide: true } }, async (request, reply) => {
+    const user = await request.requireUser();
+    // Hijacking skips onSend hooks, so the compress plugin never wraps this stream.
+    reply.hijack();
+    const res = reply.raw;
+    const inherited = reply.getHeaders();
+    delete inherited['content-length'];
+    delete inherited['content-encoding'];
+    res.writeHead(200, { ...inherited, ...SSE_HEADERS });
+
+    const write = (chunk: string) => {
+      if (!res.writableEnded && !res.destroyed) res.write(chunk);
+    };
+    write(`retry: ${RECONNECT_MS}\n: connected\n\n`);
+
+    const unsubscribe = opts.events.subscribe(user.id, (event) => write(formatEvent(event)));
+    const heartbeat = setInterval(() => write(': heartbeat\n\n'), heartbeatMs);
+    open.add(res);
+    res.on('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      open.delete(res);
+    });
+  });
+}

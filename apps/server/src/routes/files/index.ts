@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors/app-error';
+import { DiskObjectStore } from '../../storage/disk-store';
+import { isValidObjectKey } from '../../storage/object-keys';
+import type { ObjectStore } from '../../storage/object-store';
+import { sendObject } from './send-object';
+
+interface FileRoute {
+  Params: { '*': string };
+  Querystring: Record<string, string | string[] | undefined>;
+}
+
+const PUBLIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+function notFound(): AppError {
+  return new AppError('NOT_FOUND', { userMessage: 'This file does not exist or was removed.' });
+}
+
+function forbidden(reason: string): AppError {
+  return new AppError('FORBIDDEN', { userMessage: 'This link has expired or is not valid.', message: reason });
+}
+
+function single(value: string | string[] | undefined): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** Serves disk-stored objects; with S3 the browser gets bucket URLs and this plugin adds no routes. */
+export default async function filesRoutes(app: FastifyInstance, opts: { store: ObjectStore }) {
+  const { store } = opts;
+  if (!(store instanceof DiskObjectStore)) return;
+
+  app.route<FileRoute>({
+    method: ['GET', 'HEAD'],
+    url: '/files/public/*',
+    handler: async (request, reply) => {
+      const key = request.params['*'];
+      if (!isValidObjectKey(key)) throw notFound();
+      const opened = await store.open(key);
+      if (!opened) throw notFound();
+      if (opened.info.visibility !== 'public') {
+        await opened.handle.close();
+        throw notFound();
+      }
+      return sendObject(request, reply, opened, { key, cacheControl: PUBLIC_CACHE_CONTROL });
+    },
+  });
+
+  app.route<FileRoute>({
+    method: ['GET', 'HEAD'],
+    url: '/files/private/*',
+    handler: async (request, reply) => {
+      const key = request.params['*'];
+      const exp = single(request.query.exp);
+      const sig = single(request.query.sig);
+      const dl = single(request.query.dl);
+      if (!exp || !sig || !/^\d{1,12}$/.test(exp)) throw forbidden('missing or malformed signature');
+      const check = store.verifySignature({ key, exp: Number(exp), dl }, sig);
+      if (check !== 'valid') throw forbidden(`signature ${check}`);
+      if (!isValidObjectKey(key)) throw notFound();
+      const opened = await store.open(key);
+      if (!opened) throw notFound();
+      const remaining = Math.max(0, Number(exp) - Math.floor(Date.now() / 1000));
+      return sendObject(request, reply, opened, { key, downloadName: dl, cacheControl: `private, max-age=${remaining}` });
+    },
+  });
+}

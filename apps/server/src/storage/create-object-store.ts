@@ -1,0 +1,22 @@
+import path from 'node:path';
+import type { TEnv } from '../config/env';
+import { DiskObjectStore } from './disk-store';
+import type { ObjectStore } from './object-store';
+import { S3ObjectStore } from './s3-store';
+
+/** S3 when S3_BUCKET is set, else files under DATA_DIR/files signed with `secret`. */
+export function createObjectStore(env: TEnv, secret: string): ObjectStore {
+  const defaultTtlSeconds = env.SIGNED_URL_TTL_SECONDS;
+  if (env.S3_BUCKET) {
+    return new S3ObjectStore({
+      bucket: env.S3_BUCKET,
+      endpoint: env.S3_ENDPOINT,
+      region: env.S3_REGION,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      defaultTtlSeconds,
+    });
+  }
+  return new DiskObjectStore({ root: path.join(env.DATA_DIR, 'files'), secret, defaultTtlSeconds });
+}

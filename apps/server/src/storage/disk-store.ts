@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { constants, createWriteStream } from 'node:fs';
+import { access, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { assertValidObjectKey } from './object-keys';
+import type { ObjectInfo, ObjectStore, PutOptions, SignedUrlOptions, TVisibility } from './object-store';
+import { checkSignature, signParams } from './url-signature';
+import type { SignedParams, TSignatureCheck } from './url-signature';
+
+export interface DiskObjectStoreOptions {
+  root: string;
+  /** HMAC key for signed links. */
+  secret: string;
+  defaultTtlSeconds: number;
+}
+
+/** An open object for streaming; the handle closes itself when a stream made from it ends. */
+export interface OpenedObject {
+  info: ObjectInfo;
+  handle: FileHandle;
+}
+
+interface StoredMeta {
+  contentType: string;
+  visibility: TVisibility;
+}
+
+function isMissing(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && (error.code === 'ENOENT' || error.code === 'ENOTDIR');
+}
+
+/** Objects live at `root/<key>`, metadata at `root/.meta/<key>.json`; valid keys never start a segment with a dot. */
+export class DiskObjectStore implements ObjectStore {
+  readonly kind = 'disk' as const;
+
+  constructor(private readonly options: DiskObjectStoreOptions) {}
+
+  private objectPath(key: string): string {
+    assertValidObjectKey(key);
+    return path.join(this.options.root, key);
+  }
+
+  private metaPath(key: string): string {
+    return path.join(this.options.root, '.meta', `${key}.json`);
+  }
+
+  async put(key: string, body: Buffer | Readable, options: PutOptions): Promise<void> {
+    const target = this.objectPath(key);
+    const metaTarget = this.metaPath(key);
+    const tmpDir = path.join(this.options.root, '.tmp');
+    const tmpObject = path.join(tmpDir, randomUUID());
+    const tmpMeta = `${tmpObject}.json`;
+    const meta: StoredMeta = { contentType: options.contentType, visibility: options.visibility };
+    await mkdir(tmpDir, { recursive: true });
+    try {
+      if (Buffer.isBuffer(body)) await writeFile(tmpObject, body, { flush: true });
+      else await pipeline(body, createWriteStream(tmpObject, { flush: true }));
+      await writeFile(tmpMeta, JSON.stringify(meta), { flush: true });
+      await mkdir(path.dirname(target), { recursive: true });
+      await mkdir(path.dirname(metaTarget), { recursive: true });
+      await rename(tmpObject, target);
+      await rename(tmpMeta, metaTarget);
+    } catch (error) {
+      await Promise.all([rm(tmpObject, { force: true }), rm(tmpMeta, { force: true })]);
+      throw error;
+    }
+  }
+
+  /** Opens object and metadata together so the size and the bytes served come from the same file. */
+  async open(key: string): Promise<OpenedObject | null> {
+    const file = this.objectPath(key);
+    let meta: StoredMeta;
+    let handle: FileHandle;
+    try {
+      meta = JSON.parse(await readFile(this.metaPath(key), 'utf8')) as StoredMeta;
+      handle = await open(file, 'r');
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+    try {
+      const { size } = await handle.stat();
+      return { info: { size, contentType: meta.contentType, visibility: meta.visibility }, handle };
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+  }
+
+  async head(key: string): Promise<ObjectInfo | null> {
+    const opened = await this.open(key);
+    if (!opened) return null;
+    await opened.handle.close();
+    return opened.info;
+  }
+
+  async read(key: string): Promise<Buffer> {
+    return readFile(this.objectPath(key));
+  }
+
+  async delete(key: string): Promise<void> {
+    const file = this.objectPath(key);
+    await rm(this.metaPath(key), { force: true });
+    await rm(file, { force: true });
+  }
+
+  publicUrl(key: string): string {
+    assertValidObjectKey(key);
+    return `/files/public/${key}`;
+  }
+
+  async signedUrl(key: string, options: SignedUrlOptions = {}): Promise<string> {
+    assertValidObjectKey(key);
+    const exp = Math.floor(Date.now() / 1000) + (options.expiresIn ?? this.options.defaultTtlSeconds);
+    const dl = options.downloadName || undefined;
+    const query = new URLSearchParams({ exp: String(exp), sig: signParams(this.options.secret, { key, exp, dl }) });
+    if (dl) query.set('dl', dl);
+    return `/files/private/${key}?${query.toString()}`;
+  }
+
+  verifySignature(params: SignedParams, signature: string): TSignatureCheck {
+    return checkSignature(this.options.secret, params, signature, Math.floor(Date.now() / 1000));
+  }
+
+  async ping(): Promise<void> {
+    await mkdir(this.options.root, { recursive: true });
+    await access(this.options.root, constants.R_OK | constants.W_OK);
+  }
+}

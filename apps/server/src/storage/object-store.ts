@@ -1,0 +1,40 @@
+import type { Readable } from 'node:stream';
+
+export type TVisibility = 'public' | 'private';
+
+export interface PutOptions {
+  contentType: string;
+  visibility: TVisibility;
+}
+
+export interface ObjectInfo {
+  size: number;
+  contentType: string;
+  visibility: TVisibility;
+}
+
+export interface SignedUrlOptions {
+  /** Seconds the link stays valid; defaults to SIGNED_URL_TTL_SECONDS. */
+  expiresIn?: number;
+  /** When set the file is served as an attachment with this name. */
+  downloadName?: string;
+}
+
+/**
+ * One interface over local disk and S3. Keys are server-made
+ * (`area/uuid.ext`); nothing a user typed ever becomes part of a key.
+ */
+export interface ObjectStore {
+  readonly kind: 'disk' | 's3';
+  put(key: string, body: Buffer | Readable, options: PutOptions): Promise<void>;
+  head(key: string): Promise<ObjectInfo | null>;
+  /** Reads a whole object into memory (server-side processing only, e.g. audio jobs). */
+  read(key: string): Promise<Buffer>;
+  delete(key: string): Promise<void>;
+  /** Long-cached URL for a public object (images). */
+  publicUrl(key: string): string;
+  /** Short-lived URL for a private object. */
+  signedUrl(key: string, options?: SignedUrlOptions): Promise<string>;
+  /** Throws when the store cannot be reached (used by /api/ready). */
+  ping(): Promise<void>;
+}
