@@ -24,6 +24,8 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: ZBool.default(false),
+  /** Base URL that serves the bucket's public objects (a CDN or R2 public domain). */
+  S3_PUBLIC_URL: z.url().optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')

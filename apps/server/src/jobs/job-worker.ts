@@ -60,7 +60,7 @@ export class JobWorker {
     database
       .listen(JOB_ENQUEUED_CHANNEL, () => this.notify())
       .then((unlisten) => {
-        if (this.#isStarted) this.#unlisten = unlisten;
+        if (this.#isStarted && !this.#isStopping) this.#unlisten = unlisten;
         else void unlisten();
       })
       .catch((err: unknown) => log.warn({ err }, 'job wake-up channel unavailable; polling only'));

@@ -15,10 +15,8 @@ function encodeRfc5987(value: string): string {
  * still get a usable name; quotes, slashes and control characters never reach the header.
  */
 export function attachmentDisposition(fileName: string): string {
-  const cleaned = fileName
-    .replace(/[\u0000-\u001f\u007f"\\/]/g, '')
-    .trim()
-    .slice(0, 150) || 'download';
+  const kept = [...fileName].filter((ch) => ch >= ' ' && ch !== '\u007f' && !'"\\/'.includes(ch));
+  const cleaned = kept.slice(0, 150).join('').trim() || 'download';
   const ascii = cleaned.replace(/[^\x20-\x7e]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeRfc5987(cleaned)}`;
 }

@@ -15,6 +15,7 @@ export function createObjectStore(env: TEnv, secret: string): ObjectStore {
       accessKeyId: env.S3_ACCESS_KEY_ID,
       secretAccessKey: env.S3_SECRET_ACCESS_KEY,
       forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      publicBaseUrl: env.S3_PUBLIC_URL,
       defaultTtlSeconds,
     });
   }

@@ -34,7 +34,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) {
     const pglite = (await (await migratedTemplate()).clone()) as PGlite;
-    return { pglite, drop: async () => pglite.close() };
+    return { pglite, drop: async () => (pglite.closed ? undefined : pglite.close()) };
   }
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });

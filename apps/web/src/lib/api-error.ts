@@ -1,0 +1,75 @@
+import { ZApiError } from '@beatpasal/shared/api-error';
+import { t } from './i18n/language-store';
+
+/** Codes the browser gives errors that never came from the server as a `ZApiError` body. */
+export const CLIENT_ERROR_CODES = {
+  network: 'NETWORK_ERROR',
+  unexpected: 'UNEXPECTED_RESPONSE',
+  invalidResponse: 'INVALID_RESPONSE',
+} as const;
+
+interface TApiErrorInit {
+  status: number;
+  code: string;
+  message: string;
+  fieldErrors?: Record<string, string>;
+  requestId?: string;
+}
+
+/** Every failed API call throws this; `message` is always safe to show to the user. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly fieldErrors: Record<string, string>;
+  readonly requestId: string | undefined;
+
+  constructor(init: TApiErrorInit) {
+    super(init.message);
+    this.status = init.status;
+    this.code = init.code;
+    this.fieldErrors = init.fieldErrors ?? {};
+    this.requestId = init.requestId;
+  }
+
+  get hasFieldErrors(): boolean {
+    return Object.keys(this.fieldErrors).length > 0;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** A non-2xx answer: the server's own message when the body is a `ZApiError`, a friendly one otherwise. */
+export function toApiError(status: number, body: unknown, requestId?: string): ApiError {
+  const parsed = ZApiError.safeParse(body);
+  if (parsed.success) {
+    const { code, message, fieldErrors } = parsed.data.error;
+    return new ApiError({ status, code, message, fieldErrors, requestId: parsed.data.requestId });
+  }
+  const isOffline = status === 502 || status === 503 || status === 504;
+  return new ApiError({
+    status,
+    code: CLIENT_ERROR_CODES.unexpected,
+    message: t(isOffline ? 'errors.network' : 'errors.unexpected'),
+    requestId,
+  });
+}
+
+export function networkError(): ApiError {
+  return new ApiError({ status: 0, code: CLIENT_ERROR_CODES.network, message: t('errors.network') });
+}
+
+export function invalidResponseError(status: number, requestId?: string): ApiError {
+  return new ApiError({
+    status,
+    code: CLIENT_ERROR_CODES.invalidResponse,
+    message: t('errors.invalidResponse'),
+    requestId,
+  });
+}
+
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}

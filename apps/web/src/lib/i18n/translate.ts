@@ -1,0 +1,68 @@
+import { en } from './en';
+
+type TMessages = typeof en;
+
+type TWiden<T> = { [K in keyof T]: T[K] extends string ? string : TWiden<T[K]> };
+type TDeepPartial<T> = { [K in keyof T]?: T[K] extends string ? T[K] : TDeepPartial<T[K]> };
+
+/** A translation may leave out any string; English fills the gaps. */
+export type TPartialMessages = TDeepPartial<TWiden<TMessages>>;
+
+type TLeafKey<T, TPrefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${TPrefix}${K}` : TLeafKey<T[K], `${TPrefix}${K}.`>;
+}[keyof T & string];
+
+/** Every dotted path to a string in `en`, e.g. `'nav.login'`. */
+export type TMessageKey = TLeafKey<TMessages>;
+
+type TMessageAt<T, TKey extends string> = TKey extends `${infer THead}.${infer TRest}`
+  ? THead extends keyof T
+    ? TMessageAt<T[THead], TRest>
+    : never
+  : TKey extends keyof T
+    ? T[TKey]
+    : never;
+
+type TPlaceholder<S> = S extends `${string}{${infer TName}}${infer TRest}` ? TName | TPlaceholder<TRest> : never;
+
+export type TVars = Record<string, string | number>;
+
+/**
+ * A key whose English text has `{name}` placeholders must be given those values.
+ * Distributes over a union of keys, so a key chosen at run time may omit them.
+ */
+export type TVarsArg<TKey extends TMessageKey> = TKey extends unknown
+  ? [TPlaceholder<TMessageAt<TMessages, TKey>>] extends [never]
+    ? []
+    : [vars: Record<TPlaceholder<TMessageAt<TMessages, TKey>>, string | number>]
+  : never;
+
+export type TTranslate = <TKey extends TMessageKey>(key: TKey, ...args: TVarsArg<TKey>) => string;
+
+function lookup(messages: unknown, key: string): string | undefined {
+  let node = messages;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** Replaces `{name}` with `vars.name`; a placeholder without a value stays visible so the gap is noticed. */
+export function interpolate(text: string, vars: TVars | undefined): string {
+  if (!vars) return text;
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => {
+    const value = vars[name];
+    return value === undefined ? match : String(value);
+  });
+}
+
+/** Looks the key up in `messages`, then in English, then shows the key itself. */
+export function translate(messages: TPartialMessages, key: string, vars?: TVars): string {
+  const text = lookup(messages, key) ?? lookup(en, key) ?? key;
+  return interpolate(text, vars);
+}
+
+export function createTranslator(messages: TPartialMessages): TTranslate {
+  return (key, ...args) => translate(messages, key, args[0]);
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/**
+ * Nepali mobile numbers: ten digits starting 96, 97 or 98 (NTC, Ncell, SmartCell ranges),
+ * typed with or without the country code and with any spacing. Stored as +977XXXXXXXXXX so the
+ * artist sees one format and a tel: link always works.
+ */
+export const PHONE_INVALID = 'Enter a Nepali mobile number, e.g. 98XXXXXXXX.';
+
+const SEPARATORS = /[\s\-().]/g;
+const WITH_COUNTRY_CODE = /^(?:\+|00)?977(\d{10})$/;
+const NATIONAL_MOBILE = /^9[678]\d{8}$/;
+
+/** '+977 981-234 5678' → '+9779812345678'; null when it is not a Nepali mobile number. */
+export function normaliseNepaliMobile(raw: string): string | null {
+  const compact = raw.replace(SEPARATORS, '');
+  const national = WITH_COUNTRY_CODE.exec(compact)?.[1] ?? compact;
+  return NATIONAL_MOBILE.test(national) ? `+977${national}` : null;
+}
+
+export function isNepaliMobile(raw: string): boolean {
+  return normaliseNepaliMobile(raw) !== null;
+}
+
+export const ZNepaliMobile = z.string({ error: PHONE_INVALID }).transform((raw, ctx) => {
+  const normalised = normaliseNepaliMobile(raw);
+  if (normalised === null) {
+    ctx.addIssue({ code: 'custom', message: PHONE_INVALID });
+    return z.NEVER;
+  }
+  return normalised;
+});

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { MAX_PASSWORD, MIN_PASSWORD } from '../constants';
+import { ROUTING_STATES } from '../routing';
+import { ZUsername } from '../username';
+
+export const ROLES = ['artist', 'buyer', 'admin'] as const;
+export type TRole = (typeof ROLES)[number];
+export const ZRole = z.enum(ROLES);
+/** Roles a user picks at /set-username; admins are made from the command line. */
+export const SELECTABLE_ROLES = ['artist', 'buyer'] as const;
+export const ROLE_LABELS: Record<TRole, string> = { artist: 'Artist', buyer: 'Buyer', admin: 'Admin' };
+
+export const ACCOUNT_MESSAGES = {
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Enter a valid email address.',
+  passwordRequired: 'Password is required.',
+  passwordTooShort: `Password must be at least ${MIN_PASSWORD} characters`,
+  passwordTooLong: `Password can be at most ${MAX_PASSWORD} characters.`,
+  resetLinkInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+  roleRequired: 'Choose a role: Artist or Buyer.',
+} as const;
+
+export const ZEmailFormat = z.email(ACCOUNT_MESSAGES.emailInvalid);
+
+export const ZEmail = z
+  .string({ error: ACCOUNT_MESSAGES.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: ACCOUNT_MESSAGES.emailRequired, abort: true })
+  .pipe(ZEmailFormat);
+
+/** Passwords are never trimmed: a space is a character the user chose. */
+export const ZNewPassword = z
+  .string({ error: ACCOUNT_MESSAGES.passwordRequired })
+  .min(1, { error: ACCOUNT_MESSAGES.passwordRequired, abort: true })
+  .min(MIN_PASSWORD, ACCOUNT_MESSAGES.passwordTooShort)
+  .max(MAX_PASSWORD, ACCOUNT_MESSAGES.passwordTooLong);
+
+const ZExistingPassword = z.string({ error: ACCOUNT_MESSAGES.passwordRequired }).min(1, ACCOUNT_MESSAGES.passwordRequired);
+
+export const ZSignUp = z.object({ email: ZEmail, password: ZNewPassword });
+export const ZSignIn = z.object({ email: ZEmail, password: ZExistingPassword });
+export const ZForgotPassword = z.object({ email: ZEmail });
+export const ZResetPassword = z.object({
+  token: z.string({ error: ACCOUNT_MESSAGES.resetLinkInvalid }).min(1, ACCOUNT_MESSAGES.resetLinkInvalid),
+  newPassword: ZNewPassword,
+});
+
+export const ZSetUsername = z.object({
+  username: ZUsername,
+  role: z.enum(SELECTABLE_ROLES, { error: ACCOUNT_MESSAGES.roleRequired }),
+});
+
+export const ZMyProfile = z.object({
+  id: z.string(),
+  username: z.string().nullable(),
+  role: ZRole.nullable(),
+  displayName: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  buyerFullName: z.string().nullable(),
+  buyerAddress: z.string().nullable(),
+  buyerPhone: z.string().nullable(),
+});
+
+/** GET /api/me. The server never answers 'checking': that is the browser's state before this arrives. */
+export const ZMe = z.object({
+  user: z.object({ id: z.string(), email: z.string(), emailVerified: z.boolean() }).nullable(),
+  profile: ZMyProfile.nullable(),
+  routingState: z.enum(ROUTING_STATES).exclude(['checking']),
+});
+
+export type TSignUp = z.infer<typeof ZSignUp>;
+export type TSignIn = z.infer<typeof ZSignIn>;
+export type TForgotPassword = z.infer<typeof ZForgotPassword>;
+export type TResetPassword = z.infer<typeof ZResetPassword>;
+export type TSetUsername = z.infer<typeof ZSetUsername>;
+export type TMyProfile = z.infer<typeof ZMyProfile>;
+export type TMe = z.infer<typeof ZMe>;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** The Contact page form (spec §2.10); the optional screenshot travels as a separate upload. */
+export const CONTACT_CATEGORIES = ['account', 'purchase', 'copyright', 'others'] as const;
+export type TContactCategory = (typeof CONTACT_CATEGORIES)[number];
+
+export const CONTACT_CATEGORY_LABELS: Record<TContactCategory, string> = {
+  account: 'Account',
+  purchase: 'Purchase',
+  copyright: 'Copyright',
+  others: 'Others',
+};
+
+export const MAX_CONTACT_MESSAGE = 5000;
+
+export const CONTACT_MESSAGES = {
+  required: 'Please fill in all required fields.',
+  sent: 'Message sent successfully!',
+  screenshotFailed: 'Screenshot upload failed.',
+  saveFailed: 'Failed to save message.',
+  phoneInvalid: 'Enter a valid phone number.',
+  messageTooLong: `Message can be at most ${MAX_CONTACT_MESSAGE} characters.`,
+  tooLong: 'This field is too long.',
+} as const;
+
+const requiredText = (max: number, tooLongMessage: string = CONTACT_MESSAGES.tooLong) =>
+  z
+    .string({ error: CONTACT_MESSAGES.required })
+    .trim()
+    .min(1, { error: CONTACT_MESSAGES.required, abort: true })
+    .max(max, tooLongMessage);
+
+/** Support may be asked from abroad, so any phone number is taken, not only a Nepali mobile. */
+const PHONE_SHAPE = /^\+?[\d\s().-]{7,20}$/;
+
+export const ZContactInput = z.object({
+  name: requiredText(100),
+  username: requiredText(60),
+  phone: requiredText(30).regex(PHONE_SHAPE, CONTACT_MESSAGES.phoneInvalid),
+  category: z.enum(CONTACT_CATEGORIES, { error: CONTACT_MESSAGES.required }),
+  message: requiredText(MAX_CONTACT_MESSAGE, CONTACT_MESSAGES.messageTooLong),
+});
+
+export type TContactInput = z.infer<typeof ZContactInput>;

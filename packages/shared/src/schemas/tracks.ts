@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { GENRES, GENRE_INVALID } from '../genres';
+import { ZEditLicenceSet, ZLicenceSet, ZUploadLicenceSet } from '../licences';
+
+/** The upload and edit form of a track; audio, cover and voice tag travel as separate uploads. */
+const PITCHES = ['C', 'C#', 'D', 'D#', 'E', 'F', 'F#', 'G', 'G#', 'A', 'A#', 'B'] as const;
+type TPitch = (typeof PITCHES)[number];
+export type TMusicalKey = `${TPitch} ${'major' | 'minor'}`;
+
+/** The 24 keys, each major beside its parallel minor, for pickers and filters. */
+export const MUSICAL_KEYS: readonly TMusicalKey[] = PITCHES.flatMap((pitch): TMusicalKey[] => [`${pitch} major`, `${pitch} minor`]);
+
+export const MOODS = ['Dark', 'Happy', 'Sad', 'Chill', 'Energetic', 'Romantic', 'Aggressive', 'Epic', 'Melancholic', 'Uplifting'] as const;
+export type TMood = (typeof MOODS)[number];
+
+export const MIN_BPM = 40;
+export const MAX_BPM = 300;
+export const MAX_TITLE = 120;
+export const MAX_TAGS = 10;
+export const MAX_TAG = 24;
+export const MAX_DESCRIPTION = 2000;
+
+export const TRACK_MESSAGES = {
+  required: 'All fields including audio are required.',
+  title: `Title can be at most ${MAX_TITLE} characters.`,
+  bpm: `BPM must be a whole number between ${MIN_BPM} and ${MAX_BPM}.`,
+  key: 'Choose a key from the list.',
+  mood: 'Choose a mood from the list.',
+  tooManyTags: `Add at most ${MAX_TAGS} tags.`,
+  tagLength: `Each tag can be at most ${MAX_TAG} characters.`,
+  tagCharacters: 'Tags can contain only letters, numbers, spaces and hyphens.',
+  description: `Description can be at most ${MAX_DESCRIPTION} characters.`,
+} as const;
+
+/** Absent, empty or an empty number input (NaN): the spec's one message for all of them. */
+const isMissing = (input: unknown): boolean =>
+  input === undefined || input === null || input === '' || (typeof input === 'number' && Number.isNaN(input));
+
+export const ZMusicalKey = z.enum(MUSICAL_KEYS, { error: TRACK_MESSAGES.key });
+export const ZMood = z.enum(MOODS, { error: TRACK_MESSAGES.mood });
+
+export const ZTag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .overwrite((tag) => tag.replace(/\s+/g, ' '))
+  .min(1, TRACK_MESSAGES.tagCharacters)
+  .max(MAX_TAG, TRACK_MESSAGES.tagLength)
+  .regex(/^[\p{L}\p{N}][\p{L}\p{M}\p{N} -]*$/u, TRACK_MESSAGES.tagCharacters);
+
+export const ZTrackInput = z.object({
+  title: z
+    .string({ error: TRACK_MESSAGES.required })
+    .trim()
+    .min(1, { error: TRACK_MESSAGES.required, abort: true })
+    .max(MAX_TITLE, TRACK_MESSAGES.title),
+  genre: z.enum(GENRES, { error: (issue) => (isMissing(issue.input) ? TRACK_MESSAGES.required : GENRE_INVALID) }),
+  bpm: z
+    .int({ error: (issue) => (isMissing(issue.input) ? TRACK_MESSAGES.required : TRACK_MESSAGES.bpm) })
+    .min(MIN_BPM, TRACK_MESSAGES.bpm)
+    .max(MAX_BPM, TRACK_MESSAGES.bpm),
+  musicalKey: ZMusicalKey.nullable().default(null),
+  mood: ZMood.nullable().default(null),
+  tags: z
+    .array(ZTag)
+    .max(MAX_TAGS, TRACK_MESSAGES.tooManyTags)
+    .default([])
+    .transform((tags) => [...new Set(tags)]),
+  description: z.string().trim().max(MAX_DESCRIPTION, TRACK_MESSAGES.description).default(''),
+  licences: ZLicenceSet,
+});
+
+/** New track: 'Please add at least one license with a price.' */
+export const ZTrackUploadInput = ZTrackInput.extend({ licences: ZUploadLicenceSet });
+/** Edited track: 'Please enable at least one license with a valid price.' */
+export const ZTrackEditInput = ZTrackInput.extend({ licences: ZEditLicenceSet });
+
+export type TTrackInput = z.infer<typeof ZTrackInput>;
