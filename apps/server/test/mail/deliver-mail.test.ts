@@ -89,9 +89,8 @@ describe('mail delivery through the outbox', () => {
     expect(await worker.runOnce()).toBe(0);
     const rows = await outboxRows();
     expect(rows.every((row) => row.sentAt && row.attempts === 3)).toBe(true);
-    const byMessageId = Map.groupBy(smtp.received, (received) => received.messageId);
-    expect([...byMessageId.keys()].toSorted()).toEqual(rows.map((row) => outboxMessageId(row, FROM)).toSorted());
-    expect([...byMessageId.values()].every((copies) => copies.length === 1)).toBe(true);
+    const receivedIds = smtp.received.map((received) => received.messageId).toSorted();
+    expect(receivedIds).toEqual(rows.map((row) => outboxMessageId(row, FROM)).toSorted());
   });
 
   it('keeps the mail in the local outbox and logs its links when no SMTP is configured', async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
@@ -56,8 +57,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('realtime across two instances o
   let urlB: string;
   beforeAll(async () => {
     shared = await createTestDatabase();
-    a = await createTestApp({ sharedDatabase: shared, startBackground: true });
-    b = await createTestApp({ sharedDatabase: shared, startBackground: true });
+    // Instances behind one load balancer share the database and the session-signing secret.
+    const env = { AUTH_SECRET: randomBytes(32).toString('base64url') };
+    a = await createTestApp({ sharedDatabase: shared, startBackground: true, env });
+    b = await createTestApp({ sharedDatabase: shared, startBackground: true, env });
     await a.listen();
     urlB = await b.listen();
   });
@@ -68,6 +71,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('realtime across two instances o
   });
 
   it('delivers an event raised on instance A to a client connected to instance B', async () => {
+    // Signed in through A, streaming from B: nothing about the session lives in one process.
     const artist = await signInTestUser(a);
     const onB = await connect(urlB, artist);
 

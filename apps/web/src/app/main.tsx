@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { syncDocumentLanguage } from '../lib/i18n/language-store';
+import { restoreLanguage } from '../lib/i18n/language-store';
 import { Providers } from './providers';
 import { router } from './router';
 import '../styles.css';
 
-syncDocumentLanguage();
+await restoreLanguage();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

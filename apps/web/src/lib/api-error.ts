@@ -1,5 +1,6 @@
-import { ZApiError } from '@beatpasal/shared/api-error';
 import { t } from './i18n/language-store';
+
+// No zod here: this file is in the first-load bundle (the query client imports it); parsing lives in api-response.ts.
 
 /** Codes the browser gives errors that never came from the server as a `ZApiError` body. */
 export const CLIENT_ERROR_CODES = {
@@ -39,22 +40,6 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
-}
-
-/** A non-2xx answer: the server's own message when the body is a `ZApiError`, a friendly one otherwise. */
-export function toApiError(status: number, body: unknown, requestId?: string): ApiError {
-  const parsed = ZApiError.safeParse(body);
-  if (parsed.success) {
-    const { code, message, fieldErrors } = parsed.data.error;
-    return new ApiError({ status, code, message, fieldErrors, requestId: parsed.data.requestId });
-  }
-  const isOffline = status === 502 || status === 503 || status === 504;
-  return new ApiError({
-    status,
-    code: CLIENT_ERROR_CODES.unexpected,
-    message: t(isOffline ? 'errors.network' : 'errors.unexpected'),
-    requestId,
-  });
 }
 
 export function networkError(): ApiError {

@@ -1,11 +1,29 @@
+import { ZApiError } from '@beatpasal/shared/api-error';
 import type { ZodType } from 'zod';
-import { invalidResponseError, toApiError } from './api-error';
+import { ApiError, CLIENT_ERROR_CODES, invalidResponseError } from './api-error';
+import { t } from './i18n/language-store';
 
 export interface TRawResponse {
   status: number;
   contentType: string | null;
   text: string;
   requestId: string | undefined;
+}
+
+/** A non-2xx answer: the server's own message when the body is a `ZApiError`, a friendly one otherwise. */
+export function toApiError(status: number, body: unknown, requestId?: string): ApiError {
+  const parsed = ZApiError.safeParse(body);
+  if (parsed.success) {
+    const { code, message, fieldErrors } = parsed.data.error;
+    return new ApiError({ status, code, message, fieldErrors, requestId: parsed.data.requestId });
+  }
+  const isOffline = status === 502 || status === 503 || status === 504;
+  return new ApiError({
+    status,
+    code: CLIENT_ERROR_CODES.unexpected,
+    message: t(isOffline ? 'errors.network' : 'errors.unexpected'),
+    requestId,
+  });
 }
 
 const NO_BODY = Symbol('no body');

@@ -11,7 +11,7 @@ export function LanguageSwitch() {
   return (
     <button
       type="button"
-      onClick={() => setLanguage(other)}
+      onClick={() => void setLanguage(other)}
       className="min-h-9 rounded-full px-3 text-sm font-medium text-zinc-300 hover:bg-zinc-800 hover:text-white"
     >
       <span className="sr-only">{t('language.change')} </span>

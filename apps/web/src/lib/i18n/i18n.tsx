@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { getLanguage, getTranslator, setLanguage, subscribeLanguage, type TLanguage } from './language-store';
 import type { TTranslate } from './translate';
 
-export function useLanguage(): [TLanguage, (language: TLanguage) => void] {
+export function useLanguage(): [TLanguage, (language: TLanguage) => Promise<void>] {
   const language = useSyncExternalStore(subscribeLanguage, getLanguage);
   return [language, setLanguage];
 }

@@ -1,12 +1,18 @@
 import { en } from './en';
-import { ne } from './ne';
-import { createTranslator, type TTranslate } from './translate';
+import { createTranslator, type TPartialMessages, type TTranslate } from './translate';
 
 export const LANGUAGES = ['en', 'ne'] as const;
 export type TLanguage = (typeof LANGUAGES)[number];
 
 const STORAGE_KEY = 'beatpasal.language';
-const TRANSLATORS: Record<TLanguage, TTranslate> = { en: createTranslator(en), ne: createTranslator(ne) };
+
+// English ships in the first-load bundle; other languages are fetched when chosen.
+const LOADERS: Record<TLanguage, () => Promise<TPartialMessages>> = {
+  en: () => Promise.resolve(en),
+  ne: () => import('./ne').then((module) => module.ne),
+};
+const english = createTranslator(en);
+const translators: Partial<Record<TLanguage, TTranslate>> = { en: english };
 
 function isLanguage(value: unknown): value is TLanguage {
   return LANGUAGES.some((language) => language === value);
@@ -22,10 +28,19 @@ function readStoredLanguage(): TLanguage {
   }
 }
 
-let current: TLanguage = readStoredLanguage();
+let current: TLanguage = 'en';
+let latestRequest = 0;
 const listeners = new Set<() => void>();
 
-function applyLanguage(language: TLanguage) {
+async function loadLanguage(language: TLanguage): Promise<void> {
+  translators[language] ??= createTranslator(await LOADERS[language]());
+}
+
+async function applyLanguage(language: TLanguage): Promise<void> {
+  const request = ++latestRequest;
+  await loadLanguage(language);
+  // A quicker, later choice (English while Nepali still loads) wins.
+  if (request !== latestRequest) return;
   current = language;
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   listeners.forEach((listener) => listener());
@@ -35,17 +50,22 @@ export function getLanguage(): TLanguage {
   return current;
 }
 
-export function setLanguage(language: TLanguage) {
+export async function setLanguage(language: TLanguage): Promise<void> {
   try {
     globalThis.localStorage?.setItem(STORAGE_KEY, language);
   } catch {
     // Not remembered across visits, but still applied now.
   }
-  applyLanguage(language);
+  await applyLanguage(language);
+}
+
+/** Before the first render, so a Nepali visitor never sees an English flash. */
+export function restoreLanguage(): Promise<void> {
+  return applyLanguage(readStoredLanguage()).catch(() => applyLanguage('en'));
 }
 
 function onStorage(event: StorageEvent) {
-  if (event.key === STORAGE_KEY) applyLanguage(readStoredLanguage());
+  if (event.key === STORAGE_KEY) void applyLanguage(readStoredLanguage());
 }
 
 /** Follows changes made here and in other tabs. */
@@ -59,12 +79,8 @@ export function subscribeLanguage(listener: () => void): () => void {
 }
 
 export function getTranslator(language: TLanguage): TTranslate {
-  return TRANSLATORS[language];
+  return translators[language] ?? english;
 }
 
 /** For code outside React (the API client): translates in the current language. */
-export const t: TTranslate = (key, ...args) => TRANSLATORS[current](key, ...args);
-
-export function syncDocumentLanguage() {
-  applyLanguage(current);
-}
+export const t: TTranslate = (key, ...args) => getTranslator(current)(key, ...args);

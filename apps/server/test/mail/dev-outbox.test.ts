@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enqueueMail } from '../../src/mail/enqueue-mail';
+import { isLoopbackAddress } from '../../src/routes/dev-outbox/index';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+const LINK = 'https://beatpasal.test/verify?token=abc&next=%2F';
+
+describe('local outbox page (no SMTP configured)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await enqueueMail(t.ctx.database.db, {
+      to: 'sita@example.com',
+      subject: 'Verify <script>alert(1)</script> & welcome',
+      html: '<p>hi</p>',
+      text: `Open this link: ${LINK}.\nThanks`,
+      links: [LINK],
+      dedupeKey: 'verify:sita',
+    });
+  });
+  afterAll(() => t.close());
+
+  it('lists the latest mail as JSON for tests and e2e', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/dev/outbox.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({
+      messages: [
+        {
+          id: expect.any(Number),
+          to: 'sita@example.com',
+          subject: 'Verify <script>alert(1)</script> & welcome',
+          text: `Open this link: ${LINK}.\nThanks`,
+          links: [LINK],
+          createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+          sentAt: null,
+        },
+      ],
+    });
+  });
+
+  it('renders an escaped HTML page with clickable links', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('<html lang="en">');
+    expect(res.body).toContain('<h1>Local outbox</h1>');
+    expect(res.body).toContain('Verify &lt;script&gt;alert(1)&lt;/script&gt; &amp; welcome');
+    expect(res.body).not.toContain('<script>');
+    expect(res.body).toContain('<dd>sita@example.com</dd>');
+    const escapedLink = LINK.replaceAll('&', '&amp;');
+    expect(res.body).toContain(`Open this link: <a href="${escapedLink}">${escapedLink}</a>.\nThanks`);
+  });
+
+  it('answers 404 to anyone but the machine itself', async () => {
+    for (const url of ['/dev/outbox', '/dev/outbox.json']) {
+      const remote = await t.app.inject({ method: 'GET', url, remoteAddress: '10.0.0.5' });
+      expect(remote.statusCode).toBe(404);
+      expect(remote.body).not.toContain('sita@example.com');
+      const proxied = await t.app.inject({ method: 'GET', url, headers: { 'x-forwarded-for': '203.0.113.9' } });
+      expect(proxied.statusCode).toBe(404);
+    }
+  });
+});
+
+describe('with SMTP configured', () => {
+  it('has no local outbox page', async () => {
+    const t = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:2525' } });
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/dev/outbox.json' })).statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('isLoopbackAddress', () => {
+  it.each(['127.0.0.1', '127.10.20.30', '::1', '::ffff:127.0.0.1'])('accepts %s', (address) => {
+    expect(isLoopbackAddress(address)).toBe(true);
+  });
+  it.each(['10.0.0.5', '::ffff:10.0.0.5', '128.0.0.1', '::2', '1127.0.0.1', '', undefined])('rejects %s', (address) => {
+    expect(isLoopbackAddress(address)).toBe(false);
+  });
+});
