@@ -6,14 +6,21 @@ import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import authPlugin from './plugins/auth';
+import authClientIp from './plugins/auth-client-ip';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
+import artistProfileRoutes from './routes/artist-profile/index';
+import buyerProfileRoutes from './routes/buyer-profile/index';
+import contactRoutes from './routes/contact/index';
 import devOutboxRoutes from './routes/dev-outbox/index';
 import eventsRoutes from './routes/events/index';
 import filesRoutes from './routes/files/index';
 import healthRoutes from './routes/health/index';
+import meRoutes from './routes/me/index';
+import profileRoutes from './routes/profiles/index';
+import walletQrRoutes from './routes/wallet-qrs/index';
 
 const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
@@ -49,10 +56,17 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(multipart, { limits: { files: 4, fields: 40, fileSize: 10 * 1024 * 1024 } });
   await registerOpenApi(app);
 
+  await app.register(authClientIp);
   await app.register(authPlugin, { auth: ctx.auth });
   await app.register(healthRoutes, { ctx });
   await app.register(filesRoutes, { store: ctx.storage });
   await app.register(eventsRoutes, { events: ctx.events });
+  await app.register(meRoutes, { ctx });
+  await app.register(buyerProfileRoutes, { ctx });
+  await app.register(artistProfileRoutes, { ctx });
+  await app.register(walletQrRoutes, { ctx });
+  await app.register(profileRoutes, { ctx });
+  await app.register(contactRoutes, { ctx });
   if (!ctx.mailTransport) await app.register(devOutboxRoutes, { database: ctx.database });
 
   await registerSpa(app, options.webDist);

@@ -7,6 +7,9 @@ import { accounts, rateLimits, sessions, users, verifications } from '../db/sche
 import { enqueueMail } from '../mail/enqueue-mail';
 import { resetPasswordMail, verifyEmailMail } from './auth-mails';
 
+/** Set by plugins/auth-client-ip.ts from the socket (or a trusted proxy): the only IP source better-auth reads. */
+export const CLIENT_IP_HEADER = 'x-beatpasal-client-ip';
+
 export interface AuthOptions {
   env: TEnv;
   database: Database;
@@ -65,7 +68,7 @@ export function createAuth({ env, database, secret, onMailQueued }: AuthOptions)
     advanced: {
       useSecureCookies: env.PUBLIC_URL.startsWith('https://'),
       database: { generateId: () => crypto.randomUUID() },
-      ipAddress: { ipAddressHeaders: env.TRUST_PROXY ? ['x-forwarded-for'] : [] },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     telemetry: { enabled: false },
   });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -11,6 +12,9 @@ export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A database handle or an open transaction: repositories accept either. */
 export type Queryable = Db | Tx;
+
+/** Extensions the migrations create; PGlite must be given them when it starts (clones inherit them). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export type Unlisten = () => Promise<void>;
 
@@ -41,7 +45,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   if (!client) {
     const dir = options.dataDir ?? 'memory://';
     if (!dir.startsWith('memory://')) mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
   }
   const pglite = client;
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;

@@ -1,5 +1,3 @@
-import type { Queryable } from '../db/client';
-
 export interface EnqueueOptions {
   runAt?: Date;
   /** Enqueueing the same key twice creates one job. */

@@ -3,9 +3,10 @@ import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Unlisten } from '../db/client';
-import { claimJobs, completeJob, extendLeases, failJob, releaseJobs, type ClaimedJob } from './claim-jobs';
+import { claimJobs, extendLeases, releaseJobs, type ClaimedJob } from './claim-jobs';
 import { JOB_ENQUEUED_CHANNEL } from './enqueue-job';
 import type { JobHandler } from './job-queue';
+import { exponentialBackoff, runJob } from './run-job';
 
 export interface JobWorkerOptions {
   database: Database;
@@ -19,12 +20,6 @@ export interface JobWorkerOptions {
   /** How long `stop()` waits for running handlers before returning their jobs to the queue. */
   stopTimeoutMs?: number;
   retryDelayMs?: (attempt: number) => number;
-}
-
-const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
-
-export function exponentialBackoff(attempt: number): number {
-  return Math.min(2 ** attempt * 1000, MAX_RETRY_DELAY_MS);
 }
 
 export class JobWorker {
@@ -106,8 +101,11 @@ export class JobWorker {
     timeout.abort();
     const unfinished = [...this.#running.keys()];
     if (unfinished.length > 0) {
-      await releaseJobs(database.db, unfinished, instanceId);
-      log.warn({ ids: unfinished }, 'unfinished jobs returned to the queue');
+      // If this fails too, the leases still expire and other instances take the jobs over.
+      await releaseJobs(database.db, unfinished, instanceId).then(
+        () => log.warn({ ids: unfinished }, 'unfinished jobs returned to the queue'),
+        (err: unknown) => log.error({ ids: unfinished, err }, 'returning unfinished jobs to the queue failed'),
+      );
     }
     this.#isStarted = false;
     this.#isStopping = false;
@@ -127,35 +125,11 @@ export class JobWorker {
   }
 
   #launch(job: ClaimedJob): Promise<void> {
-    const run = this.#run(job).finally(() => this.#running.delete(job.id));
+    const { database, log, instanceId, retryDelayMs } = this.#options;
+    const handler = this.#handlers.get(job.kind);
+    const run = runJob(job, { database, log, instanceId, handler, retryDelayMs }).finally(() => this.#running.delete(job.id));
     this.#running.set(job.id, run);
     return run;
-  }
-
-  async #run(job: ClaimedJob): Promise<void> {
-    const { database, log, instanceId, retryDelayMs } = this.#options;
-    const context = { kind: job.kind, id: job.id, attempt: job.attempts };
-    let failure: unknown;
-    let isFailed = false;
-    try {
-      const handler = this.#handlers.get(job.kind);
-      if (!handler) throw new Error(`No handler registered for job kind "${job.kind}"`);
-      await handler(job.payload, { id: job.id, attempt: job.attempts });
-    } catch (err) {
-      failure = err;
-      isFailed = true;
-    }
-    try {
-      if (!isFailed) return await completeJob(database.db, job.id, instanceId);
-      const error = failure instanceof Error ? failure.message : String(failure);
-      const isDead = job.attempts >= job.maxAttempts;
-      await failJob(database.db, job.id, instanceId, { error, retryInMs: retryDelayMs(job.attempts), isDead });
-      if (isDead) log.error({ ...context, error }, 'job dead');
-      else log.warn({ ...context, err: failure }, 'job failed; will retry');
-    } catch (err) {
-      // The lease still expires, so the job runs again elsewhere.
-      log.error({ ...context, err }, 'recording the job result failed');
-    }
   }
 
   async #renewLeases(): Promise<void> {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { PGLITE_EXTENSIONS } from '../../src/db/client';
 import { migrateEmbedded } from '../../src/db/migrate';
 
 export interface TestDatabase {
@@ -16,7 +17,7 @@ let template: Promise<PGlite> | undefined;
 /** One migrated PGlite per test worker; every test file gets a clone of it. */
 function migratedTemplate(): Promise<PGlite> {
   template ??= (async () => {
-    const client = await PGlite.create('memory://');
+    const client = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS });
     await migrateEmbedded(client);
     return client;
   })();

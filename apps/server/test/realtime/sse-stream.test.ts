@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client';
@@ -28,6 +29,7 @@ describe('SSE stream lifecycle', () => {
     app.decorateRequest('requireUser', async function (this: FastifyRequest) {
       const id = this.headers['x-test-user'];
       if (typeof id !== 'string') throw new AppError('UNAUTHORIZED');
+      if (this.headers['x-test-slow-session']) await setTimeout(200);
       return { id, email: `${id}@example.com`, emailVerified: true };
     });
     await app.register(eventsRoutes, { events, heartbeatMs: 40 });
@@ -45,6 +47,19 @@ describe('SSE stream lifecycle', () => {
     expect(await idle.next()).toMatchObject({ retry: 5000, comments: ['connected'] });
     expect(await idle.next(1000)).toEqual({ comments: ['heartbeat'] });
     expect(await idle.next(1000)).toEqual({ comments: ['heartbeat'] });
+  });
+
+  it('leaves no listener behind for a client that disconnects while its session is looked up', async () => {
+    const controller = new AbortController();
+    const request = fetch(`${baseUrl}/api/events`, {
+      headers: { 'x-test-user': 'jana', 'x-test-slow-session': '1' },
+      signal: controller.signal,
+    });
+    await setTimeout(50);
+    controller.abort();
+    await expect(request).rejects.toThrow();
+    await setTimeout(300);
+    expect(events.subscriberCount).toBe(1);
   });
 
   it('ends every open stream when the server closes, so clients reconnect elsewhere', async () => {

@@ -39,10 +39,15 @@ export const tracks = pgTable(
     processingError: text('processing_error'),
     isSold: boolean('is_sold').notNull().default(false),
     isHidden: boolean('is_hidden').notNull().default(false),
+    /** Set when the artist deleted a track that has purchases: hidden for everyone, kept for its buyers. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** One of the artist's two latest visible tracks (spec §2.3 home feed); kept by a trigger (migration 0003). */
+    isHomePick: boolean('is_home_pick').notNull().default(false),
     likeCount: integer('like_count').notNull().default(0),
     playCount: integer('play_count').notNull().default(0),
     /** Lowest enabled, priced licence; kept in step with track_licences for sorting and filters. */
     minPriceNpr: integer('min_price_npr'),
+    /** Title, artist names and tags for the trigram search; set by triggers from the track and its artist's profile. */
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -52,12 +57,23 @@ export const tracks = pgTable(
     index('tracks_feed_likes_idx')
       .on(t.likeCount.desc(), t.createdAt.desc(), t.id.desc())
       .where(sql`not ${t.isHidden} and ${t.status} = 'ready'`),
+    // Prices are above 0, so coalesce puts unpriced (negotiable-only) tracks last and keeps keyset a row comparison.
     index('tracks_feed_price_idx')
-      .on(t.minPriceNpr.desc().nullsLast(), t.createdAt.desc(), t.id.desc())
+      .on(sql`coalesce(${t.minPriceNpr}, 0) desc`, t.createdAt.desc(), t.id.desc())
       .where(sql`not ${t.isHidden} and ${t.status} = 'ready'`),
     index('tracks_genre_recent_idx')
       .on(t.genre, t.createdAt.desc(), t.id.desc())
       .where(sql`not ${t.isHidden} and ${t.status} = 'ready'`),
+    index('tracks_genre_likes_idx')
+      .on(t.genre, t.likeCount.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`not ${t.isHidden} and ${t.status} = 'ready'`),
+    index('tracks_home_recent_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.isHomePick}`),
+    index('tracks_home_likes_idx').on(t.likeCount.desc(), t.createdAt.desc(), t.id.desc()).where(sql`${t.isHomePick}`),
+    index('tracks_home_price_idx')
+      .on(sql`coalesce(${t.minPriceNpr}, 0) desc`, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.isHomePick}`),
+    index('tracks_artist_home_pick_idx').on(t.artistId).where(sql`${t.isHomePick}`),
+    index('tracks_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('tracks_artist_recent_idx').on(t.artistId, t.createdAt.desc(), t.id.desc()),
     check('tracks_bpm_check', sql`${t.bpm} between 20 and 400`),
     check('tracks_counts_check', sql`${t.likeCount} >= 0 and ${t.playCount} >= 0`),
@@ -104,7 +120,7 @@ export const likes = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.trackId] }),
-    index('likes_user_recent_idx').on(t.userId, t.createdAt.desc()),
+    index('likes_user_recent_idx').on(t.userId, t.createdAt.desc(), t.trackId.desc()),
     index('likes_track_idx').on(t.trackId),
   ],
 );

@@ -10,6 +10,12 @@ export const MAX_INPUT_PIXELS = 64_000_000;
 /** Raster formats decided from the bytes; SVG, PDF and HEVC-HEIC (not decodable here) are refused. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 
+/** The main key (what the database keeps) and every variant, ready to store. */
+export interface ProcessedImage {
+  key: string;
+  objects: PendingObject[];
+}
+
 export interface ImageInfo {
   format: string;
   width: number;
@@ -49,7 +55,7 @@ async function renderVariant(bytes: Buffer, variant: ImageVariant): Promise<Buff
  * Checks the bytes and re-encodes them to WebP in every variant of the recipe. Re-encoding drops
  * metadata (GPS position of phone photos) and anything that is not pixels.
  */
-export async function processImage(bytes: Buffer, recipe: ImageRecipe, label: string): Promise<{ key: string; objects: PendingObject[] }> {
+export async function processImage(bytes: Buffer, recipe: ImageRecipe, label: string): Promise<ProcessedImage> {
   await inspectImage(bytes, label);
   const key = newImageKey(recipe);
   const keys = imageVariantKeys(recipe, key);

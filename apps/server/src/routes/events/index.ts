@@ -12,10 +12,10 @@ export interface EventsRoutesOptions {
 const RECONNECT_MS = 5000;
 
 const SSE_HEADERS = {
-  'Content-Type': 'text/event-stream; charset=utf-8',
-  'Cache-Control': 'no-cache, no-transform',
-  'X-Accel-Buffering': 'no',
-  Connection: 'keep-alive',
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache, no-transform',
+  'x-accel-buffering': 'no',
+  connection: 'keep-alive',
 } as const;
 
 function formatEvent(event: UserEvent): string {
@@ -36,10 +36,13 @@ export default async function eventsRoutes(app: FastifyInstance, opts: EventsRou
     // Hijacking skips onSend hooks, so the compress plugin never wraps this stream.
     reply.hijack();
     const res = reply.raw;
-    const inherited = reply.getHeaders();
-    delete inherited['content-length'];
-    delete inherited['content-encoding'];
-    res.writeHead(200, { ...inherited, ...SSE_HEADERS });
+    // A client that left while the session was looked up would never fire 'close' again.
+    if (request.raw.socket.destroyed) return;
+    // Keep what earlier hooks set (security headers), but never a length or an encoding.
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined && name !== 'content-length' && name !== 'content-encoding') res.setHeader(name, value);
+    }
+    res.writeHead(200, SSE_HEADERS);
 
     const write = (chunk: string) => {
       if (!res.writableEnded && !res.destroyed) res.write(chunk);

@@ -3,7 +3,7 @@ import { useT } from '../../lib/i18n/i18n';
 import { buttonClassName } from '../ui/button-styles';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-9 items-center rounded-full px-3 text-sm font-medium hover:bg-zinc-800 hover:text-white ${isActive ? 'text-white' : 'text-zinc-300'}`;
+  `inline-flex min-h-9 items-center rounded-full px-2 text-sm sm:px-3 font-medium hover:bg-zinc-800 hover:text-white ${isActive ? 'text-white' : 'text-zinc-300'}`;
 
 /** What a signed-out visitor sees in the top bar. */
 export function GuestNav() {

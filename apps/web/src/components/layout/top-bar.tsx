@@ -11,12 +11,12 @@ export function TopBar({ nav }: { nav: ReactNode }) {
       <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-2 px-3 sm:px-6">
         <Link
           to="/"
-          className="flex min-h-9 items-center gap-2 rounded-md text-lg font-extrabold tracking-tight text-white"
+          className="flex min-h-9 shrink-0 items-center gap-2 rounded-md text-lg font-extrabold tracking-tight text-white"
         >
           <img src="/favicon.svg" alt="" width="28" height="28" className="size-7" />
           <span>{t('common.brand')}</span>
         </Link>
-        <nav aria-label={t('nav.primary')} className="flex items-center gap-1">
+        <nav aria-label={t('nav.primary')} className="flex min-w-0 items-center gap-1">
           <LanguageSwitch />
           {nav}
         </nav>

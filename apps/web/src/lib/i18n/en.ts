@@ -17,6 +17,10 @@ export const en = {
       en: 'English',
       ne: 'नेपाली',
     },
+    codes: {
+      en: 'EN',
+      ne: 'ने',
+    },
   },
   footer: {
     label: 'Footer',

@@ -1,0 +1,75 @@
+import { runFfmpeg } from './run-ffmpeg';
+
+export const PREVIEW_CONTENT_TYPE = 'audio/mpeg';
+/**
+ * Stereo CBR 128 kbit/s is 960,000 bytes a minute, under the 1 MB/minute budget with room for
+ * the Xing header; mono would sound hollow on a beat and VBR's size depends on the music.
+ */
+const BITRATE = '128k';
+const SAMPLE_RATE = 44100;
+const TAG_FIRST_SECONDS = 2;
+const TAG_INTERVAL_SECONDS = 20;
+/** A tag is a few spoken words; a long one must not cover the beat from end to end. */
+const TAG_MAX_SECONDS = 8;
+const TAG_GAIN = 0.9;
+/** The no-tag watermark: a quiet 1 kHz tone drifting between the ears every 4 s (STACK.md). */
+const WATERMARK_GAIN = 0.06;
+/** -0.5 dBFS: headroom so the mix and the MP3 encoder never clip where master and tag peak together. */
+const PEAK_LIMIT = 0.944;
+
+export interface MakePreviewInput {
+  master: string;
+  /** The artist's voice tag (any decodable audio); without one a tone watermark is mixed in. */
+  voiceTag?: string;
+  output: string;
+  timeoutMs?: number;
+}
+
+const toStereo = `aresample=${SAMPLE_RATE},aformat=sample_fmts=fltp:sample_rates=${SAMPLE_RATE}:channel_layouts=stereo`;
+
+/** The tag once, padded to the interval with silence, looped forever, first heard at TAG_FIRST_SECONDS. */
+function voiceTagChain(): string {
+  const period = TAG_INTERVAL_SECONDS * SAMPLE_RATE;
+  const delayMs = TAG_FIRST_SECONDS * 1000;
+  return [
+    `[1:a:0]${toStereo}`,
+    `atrim=end=${TAG_MAX_SECONDS}`,
+    `volume=${TAG_GAIN}`,
+    `apad=whole_len=${period}`,
+    `atrim=end_sample=${period}`,
+    `aloop=loop=-1:size=${period}`,
+    `adelay=${delayMs}|${delayMs}[mark]`,
+  ].join(',');
+}
+
+function watermarkChain(): string {
+  return `[1:a:0]${toStereo},volume=${WATERMARK_GAIN},apulsator=hz=0.25[mark]`;
+}
+
+/**
+ * amerge+pan adds the two signals sample by sample: unlike amix (whose `normalize=0` the npm
+ * build of ffmpeg lacks) it never halves the beat; the limiter then only touches the rare peaks
+ * where the sum exceeds PEAK_LIMIT. The output ends with the master, since the mark never ends.
+ */
+export function previewFilterGraph(hasVoiceTag: boolean): string {
+  return [
+    `[0:a:0]${toStereo}[beat]`,
+    hasVoiceTag ? voiceTagChain() : watermarkChain(),
+    `[beat][mark]amerge=inputs=2,pan=stereo|c0=c0+c2|c1=c1+c3,alimiter=limit=${PEAK_LIMIT}:level=0:attack=5:release=50[out]`,
+  ].join(';');
+}
+
+/** Encodes the watermarked streaming preview from the master straight into `output` (a temp file). */
+export async function makePreview(input: MakePreviewInput): Promise<void> {
+  const markInput = input.voiceTag ? ['-i', input.voiceTag] : ['-f', 'lavfi', '-i', `sine=frequency=1000:sample_rate=${SAMPLE_RATE}`];
+  await runFfmpeg(
+    [
+      ...['-i', input.master, ...markInput],
+      ...['-filter_complex', previewFilterGraph(input.voiceTag !== undefined), '-map', '[out]'],
+      // Metadata and embedded cover art of the master stay out: a preview is sound only.
+      ...['-map_metadata', '-1', '-vn', '-sn', '-dn'],
+      ...['-c:a', 'libmp3lame', '-b:a', BITRATE, '-ar', String(SAMPLE_RATE), '-ac', '2', '-f', 'mp3', '-y', input.output],
+    ],
+    { timeoutMs: input.timeoutMs },
+  );
+}

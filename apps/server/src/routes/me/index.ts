@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZMe, ZSetUsername } from '@beatpasal/shared/schemas/accounts';
+import type { AppContext } from '../../context';
+import { claimUsername } from '../../services/accounts/claim-username';
+import { getMe } from '../../services/accounts/get-me';
+
+export default async function meRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  /** Signed out is an answer, not an error: the SPA decides its routes from it. */
+  api.get('/api/me', { schema: { tags: ['accounts'], response: { 200: ZMe } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return getMe(ctx, await request.sessionUser());
+  });
+
+  api.post(
+    '/api/me/username',
+    { schema: { tags: ['accounts'], body: ZSetUsername, response: { 200: ZMe } } },
+    async (request) => {
+      const user = await request.requireUser();
+      return claimUsername(ctx, { user, ...request.body });
+    },
+  );
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MAX_IMAGE_BYTES } from '@beatpasal/shared/constants';
+import { UPLOAD_MESSAGES, WALLET_QR_MESSAGES, ZWalletQrLabel, ZWalletQrList } from '@beatpasal/shared/schemas/account-api';
+import { ZWalletQr } from '@beatpasal/shared/schemas/profiles';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors/app-error';
+import { parseFormFields, readMultipartForm } from '../../media/uploads/read-multipart-form';
+import { addWalletQr } from '../../services/wallet-qrs/add-wallet-qr';
+import { deleteWalletQr } from '../../services/wallet-qrs/delete-wallet-qr';
+import { listWalletQrs } from '../../services/wallet-qrs/list-wallet-qrs';
+import { setPrimaryWalletQr } from '../../services/wallet-qrs/set-primary-wallet-qr';
+
+const ZWalletQrParams = z.object({ id: z.string().max(100) });
+
+export default async function walletQrRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const schema = { tags: ['wallet-qrs'] };
+
+  api.get('/api/me/wallet-qrs', { schema: { ...schema, response: { 200: ZWalletQrList } } }, async (request) => {
+    const user = await request.requireUser();
+    return listWalletQrs(ctx, { userId: user.id });
+  });
+
+  /** multipart/form-data: file `image` and field `label` (esewa, khalti, fonepay or bank). */
+  api.post(
+    '/api/me/wallet-qrs',
+    { schema: { ...schema, consumes: ['multipart/form-data'], response: { 201: ZWalletQr } } },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      const { fields, files } = await readMultipartForm(request, {
+        fileFields: ['image'],
+        maxFileBytes: MAX_IMAGE_BYTES,
+        tooLargeMessage: UPLOAD_MESSAGES.imageTooLarge,
+      });
+      const { label } = parseFormFields(ZWalletQrLabel, fields);
+      if (!files.image) throw new AppError('BAD_REQUEST', { userMessage: WALLET_QR_MESSAGES.imageRequired, fieldErrors: { image: WALLET_QR_MESSAGES.imageRequired } });
+      const qr = await addWalletQr(ctx, { userId: user.id, label, image: files.image.bytes, log: request.log });
+      return reply.status(201).send(qr);
+    },
+  );
+
+  api.post(
+    '/api/me/wallet-qrs/:id/primary',
+    { schema: { ...schema, params: ZWalletQrParams, response: { 200: ZWalletQrList } } },
+    async (request) => {
+      const user = await request.requireUser();
+      return setPrimaryWalletQr(ctx, { userId: user.id, walletQrId: request.params.id });
+    },
+  );
+
+  api.delete(
+    '/api/me/wallet-qrs/:id',
+    { schema: { ...schema, params: ZWalletQrParams, response: { 200: ZWalletQrList } } },
+    async (request) => {
+      const user = await request.requireUser();
+      return deleteWalletQr(ctx, { userId: user.id, walletQrId: request.params.id, log: request.log });
+    },
+  );
+}

@@ -1,0 +1,47 @@
+import type { FastifyReply } from 'fastify';
+import type { Queryable } from '../../db/client';
+import { hitRateLimitWindow } from '../../db/repositories/rate-limits-repository';
+import { AppError } from '../../errors/app-error';
+
+export interface RateLimitRule {
+  /** Names the limited action in the key, e.g. 'contact'. */
+  name: string;
+  max: number;
+  /**
+   * At most one hour: better-auth shares the rate_limits table and prunes rows older than its
+   * longest window (1 h), which would otherwise reset a longer window of ours early.
+   */
+  windowSeconds: number;
+}
+
+export const RATE_LIMITS = {
+  contact: { name: 'contact', max: 5, windowSeconds: 3600 },
+} as const satisfies Record<string, RateLimitRule>;
+
+export type TRateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** Keys are prefixed 'app:' so they never meet better-auth's own keys in the same table. */
+export function rateLimitKey(rule: RateLimitRule, subject: string): string {
+  return `app:${rule.name}:${subject}`;
+}
+
+/** Counts one attempt by `subject` (an IP or a user id) against `rule`. */
+export async function consumeRateLimit(q: Queryable, rule: RateLimitRule, subject: string, now = Date.now()): Promise<TRateLimitResult> {
+  const windowMs = rule.windowSeconds * 1000;
+  const hit = await hitRateLimitWindow(q, { key: rateLimitKey(rule, subject), windowMs, now });
+  if (hit.count <= rule.max) return { allowed: true };
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((hit.windowStart + windowMs - now) / 1000)) };
+}
+
+/** For handlers: counts the attempt and answers 429 with Retry-After when over the limit (per IP: pass `request.ip`, which honours TRUST_PROXY). */
+export async function enforceRateLimit(
+  q: Queryable,
+  rule: RateLimitRule,
+  subject: string,
+  reply: FastifyReply,
+): Promise<void> {
+  const result = await consumeRateLimit(q, rule, subject);
+  if (result.allowed) return;
+  reply.header('retry-after', String(result.retryAfterSeconds));
+  throw new AppError('RATE_LIMITED', { message: `rate limit ${rule.name} for ${subject}` });
+}

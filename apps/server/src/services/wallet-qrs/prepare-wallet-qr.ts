@@ -1,0 +1,28 @@
+import { WALLET_QR_MESSAGES } from '@beatpasal/shared/schemas/account-api';
+import { AppError } from '../../errors/app-error';
+import { decodeQr } from '../../media/images/decode-qr';
+import { IMAGE_RECIPES } from '../../media/images/image-variants';
+import { inspectImage, processImage } from '../../media/images/process-image';
+import type { PendingObject } from '../../media/uploads/store-objects';
+
+export const WALLET_QR_FIELD_LABEL = 'Wallet QR code';
+
+export interface PreparedWalletQr {
+  imageKey: string;
+  decodedText: string;
+  objects: PendingObject[];
+}
+
+/** An image that is not a picture is a 415; a picture without a readable QR code is refused (DESIGN §2). */
+export async function prepareWalletQr(bytes: Buffer): Promise<PreparedWalletQr> {
+  await inspectImage(bytes, WALLET_QR_FIELD_LABEL);
+  const decodedText = await decodeQr(bytes);
+  if (decodedText === null) {
+    throw new AppError('UNPROCESSABLE', {
+      userMessage: WALLET_QR_MESSAGES.notReadable,
+      fieldErrors: { walletQr: WALLET_QR_MESSAGES.notReadable },
+    });
+  }
+  const { key, objects } = await processImage(bytes, IMAGE_RECIPES.walletQr, WALLET_QR_FIELD_LABEL);
+  return { imageKey: key, decodedText, objects };
+}

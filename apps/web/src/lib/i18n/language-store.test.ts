@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+function fakeStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    data,
+  };
+}
+
+async function loadStore() {
+  vi.resetModules();
+  return import('./language-store');
+}
+
+describe('language store', () => {
+  beforeEach(() => vi.unstubAllGlobals());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('restores the language remembered in storage', async () => {
+    vi.stubGlobal('localStorage', fakeStorage({ 'beatpasal.language': 'ne' }));
+    const store = await loadStore();
+    await store.restoreLanguage();
+    expect(store.getLanguage()).toBe('ne');
+    expect(store.t('nav.login')).toBe('लगइन');
+  });
+
+  it('ignores an unknown stored value and uses English', async () => {
+    vi.stubGlobal('localStorage', fakeStorage({ 'beatpasal.language': 'fr' }));
+    const store = await loadStore();
+    await store.restoreLanguage();
+    expect(store.getLanguage()).toBe('en');
+    expect(store.t('nav.login')).toBe('Login');
+  });
+
+  it('remembers a change and tells subscribers', async () => {
+    const storage = fakeStorage();
+    vi.stubGlobal('localStorage', storage);
+    const store = await loadStore();
+    const listener = vi.fn();
+    const unsubscribe = store.subscribeLanguage(listener);
+    await store.setLanguage('ne');
+    expect(storage.data.get('beatpasal.language')).toBe('ne');
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+  });
+
+  it('still switches when storage refuses to write', async () => {
+    vi.stubGlobal('localStorage', {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    });
+    const store = await loadStore();
+    await store.setLanguage('ne');
+    expect(store.getLanguage()).toBe('ne');
+  });
+
+  it('lets the later of two quick choices win', async () => {
+    vi.stubGlobal('localStorage', fakeStorage());
+    const store = await loadStore();
+    const nepali = store.setLanguage('ne');
+    const english = store.setLanguage('en');
+    await Promise.all([nepali, english]);
+    expect(store.getLanguage()).toBe('en');
+  });
+});

@@ -1,0 +1,2 @@
+export function isWebBuildFresh(): boolean;
+export function ensureWebBuild(): boolean;

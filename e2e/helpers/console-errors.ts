@@ -1,0 +1,19 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Records console errors and uncaught exceptions from the moment it is called. A page that logs an
+ * error is broken for someone even when the assertions pass.
+ */
+export function collectConsoleErrors(page: Page, allowed: readonly RegExp[] = []): string[] {
+  const errors: string[] = [];
+  const record = (text: string) => {
+    if (!allowed.some((pattern) => pattern.test(text))) errors.push(text);
+  };
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const { url, lineNumber } = message.location();
+    record(`${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
+  });
+  page.on('pageerror', (error) => record(`Uncaught ${error.name}: ${error.message}`));
+  return errors;
+}

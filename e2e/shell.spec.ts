@@ -1,0 +1,144 @@
+import type { Page } from '@playwright/test';
+import { expectNoA11yViolations } from './helpers/a11y';
+import { expect, test } from './helpers/test';
+
+const HERO_TITLE = 'Upload, discover and buy instrumentals';
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, 'the page is wider than the screen').toBeLessThanOrEqual(clientWidth);
+}
+
+/** The brand and the first item of the menu must not run into each other on a narrow screen. */
+async function expectTopBarFits(page: Page) {
+  const banner = page.getByRole('banner');
+  const brand = await banner.getByRole('link', { name: 'Beatpasal' }).boundingBox();
+  const firstItem = await banner.getByRole('navigation').getByRole('button').first().boundingBox();
+  expect(brand && firstItem, 'the top bar is laid out').toBeTruthy();
+  if (brand && firstItem) expect(brand.x + brand.width).toBeLessThanOrEqual(firstItem.x);
+}
+
+test('the home page shows the loading screen while its code loads, then the hero', async ({ page }) => {
+  let releaseHome = () => {};
+  const homeHeld = new Promise<void>((resolve) => (releaseHome = resolve));
+  await page.route('**/assets/home-*.js', async (route) => {
+    await homeHeld;
+    await route.continue();
+  });
+
+  await page.goto('/');
+  const loading = page.getByRole('status').filter({ hasText: 'Loading...' });
+  await expect(loading).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Beatpasal' })).toBeVisible();
+
+  releaseHome();
+  await expect(page.getByRole('heading', { level: 1, name: HERO_TITLE })).toBeVisible();
+  await expect(loading).toHaveCount(0);
+  await expect(page).toHaveTitle('Beatpasal');
+});
+
+test('the top bar, the hero and the footer offer their links', async ({ page }) => {
+  await page.goto('/');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Beatpasal' })).toHaveAttribute('href', '/');
+  const mainNav = page.getByRole('navigation', { name: 'Main' });
+  await expect(mainNav.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  await expect(mainNav.getByRole('link', { name: 'Signup' })).toHaveAttribute('href', '/signup');
+
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: /Join as Artist/ })).toHaveAttribute('href', '/signup');
+  await expect(main.getByRole('link', { name: /Join as Buyer/ })).toHaveAttribute('href', '/signup');
+
+  const footer = page.getByRole('contentinfo');
+  const linksOf = (group: string) => footer.getByRole('group', { name: group }).getByRole('link');
+  await expect(linksOf('Beatpasal')).toHaveText(['About', 'How to Start', 'Privacy', 'FAQ']);
+  await expect(linksOf('Support')).toHaveText(['Contact', 'Report a Dispute']);
+  await expect(linksOf('Legal')).toHaveText(['Licensing', 'Privacy']);
+  await expect(linksOf('Legal').first()).toHaveAttribute('href', '/licensing');
+  await expect(linksOf('Support').last()).toHaveAttribute('href', '/dispute');
+
+  const social = linksOf('Follow us');
+  await expect(social).toHaveCount(3);
+  for (const link of await social.all()) {
+    await expect(link).toHaveAttribute('href', /^https:\/\//);
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+});
+
+test('an unknown address shows the not-found page with a way home', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found · Beatpasal');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: HERO_TITLE })).toBeVisible();
+});
+
+test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: HERO_TITLE })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});
+
+test('switching to Nepali translates the shell and is remembered', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: /Change language/ }).click();
+  await expect(page.getByRole('link', { name: 'लगइन' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('इन्स्ट्रुमेन्टल अपलोड गर्नुहोस्, खोज्नुहोस् र किन्नुहोस्');
+  // A string the Nepali file leaves out falls back to English.
+  await expect(page.getByRole('heading', { name: 'How Beatpasal works' })).toBeVisible();
+
+  await page.getByRole('button', { name: /भाषा परिवर्तन/ }).click();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('axe finds no accessibility violations on the home and not-found pages', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: HERO_TITLE })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test.describe('on a 360 px wide phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('nothing overflows horizontally, in English or Nepali', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: HERO_TITLE })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await expectTopBarFits(page);
+    await expect(page.getByRole('link', { name: 'Signup' })).toBeInViewport();
+
+    await page.getByRole('button', { name: /Change language/ }).click();
+    await expect(page.getByRole('link', { name: 'साइन अप' })).toBeInViewport();
+    await expectNoHorizontalOverflow(page);
+    await expectTopBarFits(page);
+
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+  });
+
+  test('axe finds no violations at phone width', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: HERO_TITLE })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+});

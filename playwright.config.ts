@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
+
+const PORT = 3100;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const isCI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  reporter: 'list',
+  globalSetup: './e2e/global-setup.ts',
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 800 },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'node e2e/start-server.mjs',
+    url: `${BASE_URL}/api/health`,
+    env: { E2E_PORT: String(PORT) },
+    reuseExistingServer: !isCI,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    // SIGTERM lets start-server.mjs stop the app, drop its database and remove its data directory.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+  },
+});
