@@ -73,16 +73,32 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const listeners = new Map<string, Set<(payload: string) => void>>();
   let listenClient: pg.Client | undefined;
 
+  let reconnectTimer: NodeJS.Timeout | undefined;
+  let isClosed = false;
+
+  /** The LISTEN connection is long-lived: when it drops, reconnect and LISTEN again. */
   async function ensureListenClient(): Promise<pg.Client> {
     if (listenClient) return listenClient;
     const client = new pg.Client({ connectionString: url });
-    client.on('error', () => undefined);
     client.on('notification', (message) => {
       for (const fn of listeners.get(message.channel) ?? []) fn(message.payload ?? '');
     });
+    client.on('error', () => scheduleReconnect(client));
+    client.on('end', () => scheduleReconnect(client));
     await client.connect();
+    for (const channel of listeners.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     listenClient = client;
     return client;
+  }
+
+  function scheduleReconnect(client?: pg.Client) {
+    if ((client && listenClient !== client) || isClosed) return;
+    listenClient = undefined;
+    clearTimeout(reconnectTimer);
+    reconnectTimer = setTimeout(() => {
+      ensureListenClient().catch(() => scheduleReconnect());
+    }, 1000);
+    reconnectTimer.unref();
   }
 
   return {
@@ -106,6 +122,8 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     },
     migrate: () => migratePostgres(url),
     async close() {
+      isClosed = true;
+      clearTimeout(reconnectTimer);
       await listenClient?.end().catch(() => undefined);
       await pool.end();
     },

@@ -24,7 +24,7 @@ export async function runJob(job: ClaimedJob, { database, log, instanceId, handl
   let failure: { error: unknown } | undefined;
   try {
     if (!handler) throw new Error(`No handler registered for job kind "${job.kind}"`);
-    await handler(job.payload, { id: job.id, attempt: job.attempts });
+    await handler(job.payload, { id: job.id, attempt: job.attempts, maxAttempts: job.maxAttempts });
   } catch (error) {
     failure = { error };
   }

@@ -18,7 +18,7 @@ export function HomeHero() {
           <li>
             <ButtonLink to="/signup" size="lg" className="w-full flex-col gap-0 py-3">
               <span>{t('home.joinArtist')}</span>
-              <span className="text-sm font-normal text-white/90">{t('home.joinArtistHint')}</span>
+              <span className="text-sm font-normal text-white">{t('home.joinArtistHint')}</span>
             </ButtonLink>
           </li>
           <li>

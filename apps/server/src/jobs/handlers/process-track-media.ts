@@ -1,0 +1,102 @@
+import { createReadStream } from 'node:fs';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { tracks } from '../../db/schema/tracks';
+import { isAppError } from '../../errors/app-error';
+import { PREVIEW_CONTENT_TYPE } from '../../media/audio/make-preview';
+import { renderTrackMedia, withTempDir, type RenderedTrackMedia } from '../../media/audio/render-track-media';
+import { deleteObjectsQuietly } from '../../media/uploads/store-objects';
+import type { EventBus } from '../../realtime/event-bus';
+import { newObjectKey } from '../../storage/object-keys';
+import type { ObjectStore } from '../../storage/object-store';
+import type { JobContext, JobHandler } from '../job-queue';
+
+export const PROCESS_TRACK_MEDIA_JOB = 'track.process-media';
+export const TRACK_MEDIA_FAILED_MESSAGE = 'We could not process this audio file. Try another export (MP3 or WAV).';
+
+export interface ProcessTrackMediaDeps {
+  database: Database;
+  storage: ObjectStore;
+  events: EventBus;
+  log: FastifyBaseLogger;
+}
+
+const ZPayload = z.object({ trackId: z.uuid() });
+const stillProcessing = (trackId: string) => and(eq(tracks.id, trackId), eq(tracks.status, 'processing'));
+
+/**
+ * Stores the preview, then records it only if the track is still waiting for it. A track that was
+ * deleted or finished meanwhile keeps its state and the new object is removed; a preview the
+ * row pointed to before (a replaced master) is removed once the new one is committed.
+ */
+async function storePreview(deps: ProcessTrackMediaDeps, trackId: string, media: RenderedTrackMedia): Promise<void> {
+  const { database, storage, events, log } = deps;
+  const previewKey = newObjectKey('tracks-preview', 'mp3');
+  await storage.put(previewKey, createReadStream(media.previewFile), { contentType: PREVIEW_CONTENT_TYPE, visibility: 'private' });
+  const outcome = await database.db
+    .transaction(async (tx) => {
+      const [row] = await tx.select({ artistId: tracks.artistId, previewKey: tracks.previewKey }).from(tracks).where(stillProcessing(trackId)).for('update');
+      if (!row) return { isRecorded: false, replacedKey: null };
+      await tx
+        .update(tracks)
+        .set({ previewKey, peaks: media.peaks, durationSeconds: media.durationSeconds, status: 'ready', processingError: null })
+        .where(eq(tracks.id, trackId));
+      await events.publish(tx, { userIds: [row.artistId], type: 'track.ready', data: { trackId } });
+      return { isRecorded: true, replacedKey: row.previewKey };
+    })
+    .catch(async (error: unknown) => {
+      await deleteObjectsQuietly(storage, [previewKey], log);
+      throw error;
+    });
+  const unused = outcome.isRecorded ? outcome.replacedKey : previewKey;
+  if (unused !== null) await deleteObjectsQuietly(storage, [unused], log);
+}
+
+async function markFailed(deps: ProcessTrackMediaDeps, trackId: string): Promise<void> {
+  await deps.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(tracks)
+      .set({ status: 'failed', processingError: TRACK_MEDIA_FAILED_MESSAGE })
+      .where(stillProcessing(trackId))
+      .returning({ artistId: tracks.artistId });
+    if (row) await deps.events.publish(tx, { userIds: [row.artistId], type: 'track.failed', data: { trackId } });
+  });
+}
+
+/**
+ * A file that can never decode (AppError 4xx) fails the track at once; anything else (storage
+ * down, a timeout) is retried by the worker and fails the track only on the last attempt, then
+ * is rethrown so the job is recorded dead with its error.
+ */
+async function handleFailure(deps: ProcessTrackMediaDeps, trackId: string, error: unknown, context: JobContext): Promise<void> {
+  const isPermanent = isAppError(error) && error.status < 500;
+  const isLastAttempt = context.maxAttempts === undefined || context.attempt >= context.maxAttempts;
+  if (!isPermanent && !isLastAttempt) throw error;
+  await markFailed(deps, trackId);
+  deps.log.warn({ err: error, trackId, attempt: context.attempt }, 'track media processing failed');
+  if (!isPermanent) throw error;
+}
+
+/** Job `track.process-media` `{ trackId }`: preview, peaks and duration for a track in 'processing'. */
+export function createProcessTrackMediaHandler(deps: ProcessTrackMediaDeps): JobHandler {
+  return async (payload, context) => {
+    const parsed = ZPayload.safeParse(payload);
+    if (!parsed.success) {
+      deps.log.error({ payload }, 'track.process-media job without a valid trackId; dropped');
+      return;
+    }
+    const { trackId } = parsed.data;
+    const [track] = await deps.database.db
+      .select({ status: tracks.status, masterKey: tracks.masterKey, voiceTagKey: tracks.voiceTagKey })
+      .from(tracks)
+      .where(eq(tracks.id, trackId));
+    if (!track || track.status !== 'processing') return;
+    try {
+      await withTempDir(async (dir) => storePreview(deps, trackId, await renderTrackMedia(deps.storage, track, dir, deps.log)));
+    } catch (error) {
+      await handleFailure(deps, trackId, error, context);
+    }
+  };
+}
