@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { ZArtistCard, ZFeedQuery, ZGenreCount, ZTrackDetail } from './catalogue';
+
+/**
+ * Request and response shapes of the public catalogue routes that catalogue.ts leaves out: the
+ * feed's extra modes, artist lists, the track page, likes, plays and preview links.
+ */
+
+export const CATALOGUE_MESSAGES = {
+  trackNotFound: 'Track not found.',
+  loginToLike: 'Please log in to like tracks.',
+  ownTrackLike: "You can't like your own track.",
+  badCursor: 'This list has changed since it was loaded. Please reload the page.',
+  previewNotReady: 'The preview of this track is still being prepared. Please try again in a minute.',
+} as const;
+
+/** `relevance` orders by closeness to `q`; it is the default when `q` is given without a sort. */
+export const FEED_ORDERS = ['recent', 'likes', 'price_desc', 'tracks_uploaded', 'relevance'] as const;
+export type TFeedOrder = (typeof FEED_ORDERS)[number];
+
+const ZQueryFlag = z
+  .preprocess((value) => (value === '' ? undefined : value), z.enum(['1', '0', 'true', 'false']).optional())
+  .transform((value) => value === '1' || value === 'true');
+
+/**
+ * GET /api/tracks. `home=1`: only the two latest tracks of each artist (spec §2.3).
+ * Every order pages by an opaque `cursor` (the previous page's `nextCursor`).
+ */
+export const ZFeedRequest = ZFeedQuery.safeExtend({
+  sort: z.preprocess((value) => (value === '' ? undefined : value), z.enum(FEED_ORDERS).optional()),
+  home: ZQueryFlag,
+}).transform((query) => {
+  const sort: TFeedOrder = query.sort ?? (query.q ? 'relevance' : 'recent');
+  return { ...query, sort: sort === 'relevance' && !query.q ? 'recent' : sort };
+});
+
+export type TFeedRequest = z.output<typeof ZFeedRequest>;
+
+export const ARTIST_TABS = ['home', 'songs', 'likes'] as const;
+export type TArtistTab = (typeof ARTIST_TABS)[number];
+
+/** GET /api/artists/:username/tracks: home and songs newest first, likes by like count. */
+export const ZArtistTracksQuery = z.object({
+  tab: z.preprocess((value) => (value === '' ? undefined : value), z.enum(ARTIST_TABS).default('songs')),
+  cursor: z.string().max(512).optional(),
+});
+
+/** GET /api/artists and GET /api/me/likes: only a cursor. */
+export const ZCursorQuery = z.object({ cursor: z.string().max(512).optional() });
+
+export const ZArtistPage = z.object({ items: z.array(ZArtistCard), nextCursor: z.string().nullable() });
+export const ZGenreList = z.object({ genres: z.array(ZGenreCount) });
+
+export const VIEWER_ROLES = ['visitor', 'buyer', 'artist', 'admin', 'none'] as const;
+
+/**
+ * GET /api/tracks/:id. `viewer.role` picks the spec's texts ('You must be logged in as a Buyer…');
+ * `none` is signed in without a role yet. Only enabled licences are listed.
+ */
+export const ZTrackPage = ZTrackDetail.extend({
+  coverPageUrl: z.string().nullable(),
+  peaks: z.array(z.number()).nullable(),
+  status: z.enum(['processing', 'ready', 'failed']),
+  isHidden: z.boolean(),
+  playCount: z.int().min(0),
+  viewer: z.object({
+    role: z.enum(VIEWER_ROLES),
+    isOwner: z.boolean(),
+    /** A buyer, not the owner, track not sold: the licence dropdown and Buy Now are live. */
+    canBuy: z.boolean(),
+  }),
+});
+
+/** PUT and DELETE /api/tracks/:id/like. */
+export const ZLikeState = z.object({ isLiked: z.boolean(), likeCount: z.int().min(0) });
+
+/** POST /api/tracks/:id/play: `counted` is false inside a listener's 10-minute window or for the owner. */
+export const ZPlayResult = z.object({ counted: z.boolean(), playCount: z.int().min(0) });
+
+/** GET /api/tracks/:id/stream: a short-lived link to the preview (never the master); it answers range requests. */
+export const ZStreamLink = z.object({ url: z.string(), expiresAt: z.iso.datetime() });
+
+/** Any text: an id that is not a track's answers 404 'Track not found.', not a validation error. */
+export const ZTrackIdParams = z.object({ id: z.string().max(100) });
+export const ZUsernameParams = z.object({ username: z.string().min(1).max(64) });
+
+export type TArtistPage = z.infer<typeof ZArtistPage>;
+export type TGenreList = z.infer<typeof ZGenreList>;
+export type TTrackPage = z.infer<typeof ZTrackPage>;
+export type TLikeState = z.infer<typeof ZLikeState>;
+export type TPlayResult = z.infer<typeof ZPlayResult>;
+export type TStreamLink = z.infer<typeof ZStreamLink>;
+export type TViewerRole = (typeof VIEWER_ROLES)[number];
