@@ -12,8 +12,11 @@ const TAG_INTERVAL_SECONDS = 20;
 /** A tag is a few spoken words; a long one must not cover the beat from end to end. */
 const TAG_MAX_SECONDS = 8;
 const TAG_GAIN = 0.9;
-/** The no-tag watermark: a quiet 1 kHz tone drifting between the ears every 4 s (STACK.md). */
-const WATERMARK_GAIN = 0.06;
+/**
+ * The no-tag watermark: a 1 kHz tone drifting between the ears every 4 s (STACK.md), peaking at
+ * -28 dBFS: heard under any beat, never louder than it. lavfi's sine is generated at 1/8 scale.
+ */
+const WATERMARK_GAIN = 0.32;
 /** -0.5 dBFS: headroom so the mix and the MP3 encoder never clip where master and tag peak together. */
 const PEAK_LIMIT = 0.944;
 

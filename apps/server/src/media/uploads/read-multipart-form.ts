@@ -27,7 +27,7 @@ function isTooLarge(error: unknown): boolean {
 
 /**
  * Reads a multipart/form-data body into text fields and in-memory files (images are at most a
- * few MB). A file input left empty by the browser counts as no file; an unknown or repeated file
+ * few MB), with line breaks as LF. A file input left empty by the browser counts as no file; an unknown or repeated file
  * field is refused after the body has been read to its end.
  */
 export async function readMultipartForm<F extends string>(
@@ -44,7 +44,8 @@ export async function readMultipartForm<F extends string>(
 
   for await (const part of request.parts({ limits: { fileSize: options.maxFileBytes } })) {
     if (part.type === 'field') {
-      if (typeof part.value === 'string' && !(part.fieldname in fields)) fields[part.fieldname] = part.value;
+      // Browsers send every line break of a form field as CRLF; we store plain LF.
+      if (typeof part.value === 'string' && !(part.fieldname in fields)) fields[part.fieldname] = part.value.replace(/\r\n?/g, '\n');
       continue;
     }
     const bytes = await part.toBuffer().catch((error: unknown) => {

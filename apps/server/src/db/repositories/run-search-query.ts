@@ -1,0 +1,21 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../client';
+
+/**
+ * How close a search must be to a run of words in the title, artist or tags (0..1). pg_trgm's
+ * default of 0.6 misses one-letter typos in short words ('trp' → 'trap' scores 0.5); below 0.4
+ * unrelated words start to match.
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.45;
+
+/**
+ * Runs a query, first setting the trigram threshold for this transaction only when it searches:
+ * the `<%` operator reads it, and only an operator (not a function call) can use the GIN index.
+ */
+export async function runSearchQuery(q: Queryable, searchText: string | undefined, query: SQL): Promise<unknown[]> {
+  if (searchText === undefined) return (await q.execute(query)).rows;
+  return q.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`);
+    return (await tx.execute(query)).rows;
+  });
+}

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Queryable } from '../client';
+import { cursorKeyText, pageSubquery, type CardPageSource } from './card-page-source';
+import { runSearchQuery } from './run-search-query';
+
+const ZCardRow = z.object({
+  id: z.string(),
+  title: z.string(),
+  genre: z.string(),
+  bpm: z.number(),
+  cover_key: z.string().nullable(),
+  like_count: z.number(),
+  is_sold: z.boolean(),
+  min_price_npr: z.number().nullable(),
+  duration_seconds: z.number().nullable(),
+  preview_ready: z.boolean(),
+  has_negotiable: z.boolean(),
+  username: z.string().nullable(),
+  display_name: z.string().nullable(),
+  avatar_key: z.string().nullable(),
+  artist_track_count: z.number(),
+  is_liked: z.boolean(),
+  purchase_status: z.enum(['pending', 'approved']).nullable(),
+  cursor_keys: z.array(z.string()),
+});
+
+export type TCardRow = z.infer<typeof ZCardRow>;
+
+export interface CardPage {
+  rows: TCardRow[];
+  /** Sort keys of the last row when another page follows. */
+  nextKeys: string[] | null;
+}
+
+/**
+ * One query per page: the page's ids come from the source's index-ordered subquery, then each of
+ * those rows is joined to its artist and, for the viewer, to their like and purchase. A visitor
+ * (viewer null) matches no like and no purchase.
+ */
+export async function listCardPage(
+  q: Queryable,
+  source: CardPageSource,
+  options: { viewerId: string | null; after: readonly string[] | null; limit: number },
+): Promise<CardPage> {
+  const { viewerId, after, limit } = options;
+  const order = source.keys.map((_, index) => sql.raw(`page.k${index} desc`));
+  const cursorKeys = source.keys.map((key, index) => cursorKeyText(key.type, index));
+  const query = sql`select
+      t.id, t.title, t.genre, t.bpm, t.cover_key, t.like_count, t.is_sold, t.min_price_npr, t.duration_seconds,
+      (t.preview_key is not null and t.status = 'ready') as preview_ready,
+      exists (select 1 from track_licences l where l.track_id = t.id and l.enabled and l.is_negotiable) as has_negotiable,
+      p.username, p.display_name, p.avatar_key, p.track_count as artist_track_count,
+      exists (select 1 from likes k where k.user_id = ${viewerId} and k.track_id = t.id) as is_liked,
+      (select case when bool_or(u.status = 'approved') then 'approved' when bool_or(u.status = 'pending') then 'pending' end
+         from purchases u where u.buyer_id = ${viewerId} and u.track_id = t.id) as purchase_status,
+      array[${sql.join(cursorKeys, sql`, `)}] as cursor_keys
+    from (${pageSubquery(source, after, limit + 1)}) page
+    join tracks t on t.id = page.id
+    join profiles p on p.id = t.artist_id
+    order by ${sql.join(order, sql`, `)}`;
+  const result = await runSearchQuery(q, source.searchText, query);
+  const rows = z.array(ZCardRow).parse(result);
+  const hasMore = rows.length > limit;
+  const pageRows = hasMore ? rows.slice(0, limit) : rows;
+  return { rows: pageRows, nextKeys: hasMore ? pageRows[pageRows.length - 1]!.cursor_keys : null };
+}
