@@ -54,7 +54,7 @@ describe('access rules of the account routes', () => {
     { name: 'GET /api/me/artist-profile', send: (c) => inject('GET', '/api/me/artist-profile', c), expected: onlyArtists, messages: artistMessages },
     {
       name: 'PUT /api/me/artist-profile',
-      send: async (c) => inject('PUT', '/api/me/artist-profile', c, await artistProfileForm()),
+      send: async (c) => inject('PUT', '/api/me/artist-profile', c, await artistProfileForm({ files: {} })),
       expected: onlyArtists,
       messages: artistMessages,
     },
@@ -89,9 +89,10 @@ describe('access rules of the account routes', () => {
     expect((await inject('DELETE', `/api/me/wallet-qrs/${artistQrId}`, cookieOf('artist'))).statusCode).toBe(200);
   });
 
-  it('shows each buyer only their own buyer profile', async () => {
-    const mine = await inject('GET', '/api/me/buyer-profile', cookieOf('otherBuyer'));
-    expect(mine.json().fullName).toBe('Other Buyer');
+  it('changes and shows each buyer only their own buyer profile', async () => {
+    await inject('PUT', '/api/me/buyer-profile', cookieOf('buyer'), { payload: { fullName: 'Only Mine', address: 'Dharan', phone: '9801234567' } });
+    expect((await inject('GET', '/api/me/buyer-profile', cookieOf('buyer'))).json().fullName).toBe('Only Mine');
+    expect((await inject('GET', '/api/me/buyer-profile', cookieOf('otherBuyer'))).json().fullName).not.toBe('Only Mine');
   });
 
   it('lets anyone send the contact form, and only signed-in users claim a username', async () => {

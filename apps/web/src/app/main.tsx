@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { restoreLanguage } from '../lib/i18n/language-store';
+import { App } from './app';
 import { Providers } from './providers';
-import { router } from './router';
 import '../styles.css';
 
 function render() {
@@ -11,9 +11,11 @@ function render() {
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
+      <BrowserRouter>
+        <Providers>
+          <App />
+        </Providers>
+      </BrowserRouter>
     </StrictMode>,
   );
 }

@@ -15,10 +15,10 @@ export interface RequireRoleOptions {
 /** The first check of every role-bound service: the caller's own profile, of the right role, not suspended. */
 export async function requireRole(q: Queryable, userId: string, role: TSelectableRole, options: RequireRoleOptions): Promise<TRoleProfile> {
   const profile = await findProfileById(q, userId, { forUpdate: options.forUpdate });
-  if (!profile || profile.role === null || profile.username === null) {
-    throw new AppError('FORBIDDEN', { userMessage: ACCESS_MESSAGES.chooseUsernameFirst });
-  }
+  const chooseFirst = () => new AppError('FORBIDDEN', { userMessage: ACCESS_MESSAGES.chooseUsernameFirst });
+  if (!profile || profile.role === null) throw chooseFirst();
   if (profile.suspendedAt !== null) throw new AppError('FORBIDDEN', { userMessage: ACCESS_MESSAGES.suspended });
   if (profile.role !== role) throw new AppError('FORBIDDEN', { userMessage: options.wrongRoleMessage });
+  if (profile.username === null) throw chooseFirst();
   return { ...profile, username: profile.username, role: profile.role };
 }

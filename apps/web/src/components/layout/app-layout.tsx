@@ -1,29 +1,34 @@
 import { Suspense, type ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { useLocation } from 'react-router';
 import { LoadingScreen } from '../ui/loading-screen';
 import { GuestNav } from './guest-nav';
-import { NavigationProgress } from './navigation-progress';
+import { RouteErrorBoundary } from './route-error';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
 interface TAppLayoutProps {
+  /** The page for the current route. */
+  children: ReactNode;
   /** The session's menu; the app passes it in because layout may not import features. */
   nav?: ReactNode;
+  /** Bars shown under the top bar (notices). */
+  banner?: ReactNode;
   /** The fixed bottom audio player, rendered after the footer. */
   player?: ReactNode;
 }
 
-export function AppLayout({ nav = <GuestNav />, player }: TAppLayoutProps) {
+export function AppLayout({ children, nav = <GuestNav />, banner, player }: TAppLayoutProps) {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <TopBar nav={nav} />
-      <NavigationProgress />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pt-14 focus:outline-none">
-        <Suspense fallback={<LoadingScreen />}>
-          <Outlet />
-        </Suspense>
+        {banner}
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+        </RouteErrorBoundary>
       </main>
       <SiteFooter />
       {player}

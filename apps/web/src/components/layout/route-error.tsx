@@ -1,9 +1,8 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useT } from '../../lib/i18n/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../ui/button';
 import { ButtonLink } from '../ui/button-link';
-import { NotFound } from './not-found';
 
 function SomethingWentWrong() {
   const t = useT();
@@ -22,12 +21,33 @@ function SomethingWentWrong() {
   );
 }
 
+interface TRouteErrorBoundaryProps {
+  /** Changes on navigation, so leaving a broken page clears the error. */
+  resetKey: string;
+  children: ReactNode;
+}
+
 /**
- * A route's error element: never a blank screen, never the error's internals. A page chunk that
- * fails to load (offline, or a deploy replaced it) lands here too, and reloading fixes both.
+ * Never a blank screen, never the error's internals. A page chunk that fails to load (offline,
+ * or a deploy replaced it) lands here too, and reloading fixes both.
  */
-export function RouteError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  return <SomethingWentWrong />;
+export class RouteErrorBoundary extends Component<TRouteErrorBoundaryProps, { failedKey: string | null }> {
+  override state = { failedKey: null as string | null };
+
+  static getDerivedStateFromError() {
+    return { failedKey: '__pending__' };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('page failed', error, info.componentStack);
+    this.setState({ failedKey: this.props.resetKey });
+  }
+
+  override render() {
+    const { failedKey } = this.state;
+    if (failedKey !== null && (failedKey === '__pending__' || failedKey === this.props.resetKey)) {
+      return <SomethingWentWrong />;
+    }
+    return this.props.children;
+  }
 }

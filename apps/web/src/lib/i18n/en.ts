@@ -1,3 +1,7 @@
+import { accountsEn } from './en-accounts';
+import { catalogueEn } from './en-catalogue';
+import { pagesEn } from './en-pages';
+
 /** Every English string of the web app, nested by area. Keys are checked at compile time by `useT()`. */
 export const en = {
   common: {
@@ -9,7 +13,6 @@ export const en = {
     primary: 'Main',
     login: 'Login',
     signup: 'Signup',
-    navigating: 'Opening page...',
   },
   language: {
     change: 'Change language:',
@@ -84,4 +87,7 @@ export const en = {
     unexpected: 'Something went wrong on our side. Please try again.',
     invalidResponse: 'Beatpasal sent an answer this page does not understand. Reload the page and try again.',
   },
+  accounts: accountsEn,
+  pages: pagesEn,
+  catalogue: catalogueEn,
 } as const;

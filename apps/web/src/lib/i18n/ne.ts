@@ -10,7 +10,6 @@ export const ne: TPartialMessages = {
     primary: 'मुख्य',
     login: 'लगइन',
     signup: 'साइन अप',
-    navigating: 'पृष्ठ खुल्दैछ...',
   },
   language: {
     change: 'भाषा परिवर्तन:',

@@ -1,0 +1,18 @@
+import type { RouteObject } from 'react-router';
+import { NotFound } from '../components/layout/not-found';
+import { page } from './page';
+import { accountsRoutes } from './routes/accounts-routes';
+import { catalogueRoutes } from './routes/catalogue-routes';
+import { pagesRoutes } from './routes/pages-routes';
+
+/**
+ * Every page is its own chunk (see `page`). Features add their pages to the groups below;
+ * the route-access rules (packages/shared/src/routing.ts) decide who may open which.
+ */
+export const routes: RouteObject[] = [
+  { index: true, element: page(() => import('./routes/home')) },
+  ...accountsRoutes,
+  ...pagesRoutes,
+  ...catalogueRoutes,
+  { path: '*', element: <NotFound /> },
+];
