@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, walletQrs } from '../../src/db/schema/index';
-import { artistProfileForm, claimUsername, sameOrigin, signUpAndVerify, type TestUser } from '../helpers/factories';
+import { claimUsername, sameOrigin, signUpAndVerify, type TestUser } from '../helpers/factories';
 import { multipart, type FilePart } from '../helpers/multipart';
 import { rowCount, storedKeys } from '../helpers/stored-files';
 import { createTestApp, type TestApp } from '../helpers/test-app';

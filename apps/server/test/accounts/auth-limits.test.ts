@@ -22,7 +22,8 @@ describe('auth rate limits and account privacy (production settings)', () => {
     const limited = await signIn('203.0.113.7');
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['x-retry-after'])).toBeGreaterThan(0);
-    for (const forged of [{ 'x-forwarded-for': '198.51.100.1' }, { 'x-beatpasal-client-ip': '198.51.100.2' }]) {
+    const forgeries: Array<Record<string, string>> = [{ 'x-forwarded-for': '198.51.100.1' }, { 'x-beatpasal-client-ip': '198.51.100.2' }];
+    for (const forged of forgeries) {
       expect((await signIn('203.0.113.7', forged)).statusCode).toBe(429);
     }
     expect((await signIn('203.0.113.8')).statusCode).toBe(401);

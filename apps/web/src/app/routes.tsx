@@ -4,6 +4,7 @@ import { page } from './page';
 import { accountsRoutes } from './routes/accounts-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
 import { pagesRoutes } from './routes/pages-routes';
+import { studioRoutes } from './routes/studio-routes';
 
 /**
  * Every page is its own chunk (see `page`). Features add their pages to the groups below;
@@ -14,5 +15,6 @@ export const routes: RouteObject[] = [
   ...accountsRoutes,
   ...pagesRoutes,
   ...catalogueRoutes,
+  ...studioRoutes,
   { path: '*', element: <NotFound /> },
 ];

@@ -1,6 +1,7 @@
 import { accountsEn } from './en-accounts';
 import { catalogueEn } from './en-catalogue';
 import { pagesEn } from './en-pages';
+import { studioEn } from './en-studio';
 
 /** Every English string of the web app, nested by area. Keys are checked at compile time by `useT()`. */
 export const en = {
@@ -90,4 +91,5 @@ export const en = {
   accounts: accountsEn,
   pages: pagesEn,
   catalogue: catalogueEn,
+  studio: studioEn,
 } as const;
