@@ -6,6 +6,7 @@ import { createAuth, type Auth } from './auth/create-auth';
 import type { TEnv } from './config/env';
 import { loadSecret } from './config/load-secret';
 import { openDatabase, type Database } from './db/client';
+import { createProcessTrackMediaHandler, PROCESS_TRACK_MEDIA_JOB } from './jobs/handlers/process-track-media';
 import { JobWorker } from './jobs/job-worker';
 import { createMailTransport } from './mail/create-mail-transport';
 import { createDeliverMailHandler } from './mail/deliver-mail';
@@ -40,6 +41,7 @@ export async function createContext(env: TEnv, log: FastifyBaseLogger, overrides
 
   const storage = createObjectStore(env, secret);
   const mailTransport = createMailTransport(env);
+  const events = new EventBus(database, log);
   const worker = new JobWorker({
     database,
     log,
@@ -51,8 +53,8 @@ export async function createContext(env: TEnv, log: FastifyBaseLogger, overrides
     'mail.deliver',
     createDeliverMailHandler({ database, transport: mailTransport, from: env.MAIL_FROM, log }),
   );
+  worker.register(PROCESS_TRACK_MEDIA_JOB, createProcessTrackMediaHandler({ database, storage, events, log }));
   const auth = createAuth({ env, database, secret, onMailQueued: () => worker.notify() });
-  const events = new EventBus(database, log);
 
   return { env, instanceId, secret, database, storage, auth, mailTransport, worker, events };
 }

@@ -68,6 +68,13 @@ describe('GET/PUT /api/me/artist-profile', () => {
     await expectRefused({}, { ...images, cover: png(Buffer.alloc(10 * 1024 * 1024 + 1)) }, 413, 'Images can be at most 10 MB.');
   });
 
+  it('takes only a multipart form with the files it expects', async () => {
+    const json = await t.app.inject({ method: 'PUT', url: '/api/me/artist-profile', headers: sameOrigin(t, artist.cookie), payload: { displayName: 'JSON' } });
+    expect(json.statusCode).toBe(415);
+    expect(json.json().error.message).toBe('Send this form as multipart/form-data.');
+    await expectRefused({}, { ...images, extra: images.avatar }, 400, 'The form contained a file we did not expect.');
+  });
+
   it('validates the text fields with the shared messages', async () => {
     await expectRefused({ displayName: '  ' }, images, 400, 'Display name is required.');
     await expectRefused({ walletQrLabel: '' }, images, 400, 'Choose the wallet this QR code belongs to.');

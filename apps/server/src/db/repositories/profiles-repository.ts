@@ -25,7 +25,7 @@ export async function isUsernameTaken(q: Queryable, username: string): Promise<b
  * nothing when a username or role is already there (both are permanent): returns false then.
  * A name claimed by someone else in the meantime fails on the unique index on lower(username).
  */
-export async function claimUsername(q: Queryable, input: { id: string; username: string; role: TSelectableRole }): Promise<boolean> {
+export async function setUsernameOnce(q: Queryable, input: { id: string; username: string; role: TSelectableRole }): Promise<boolean> {
   const rows = await q
     .insert(profiles)
     .values({ id: input.id, username: input.username, role: input.role })

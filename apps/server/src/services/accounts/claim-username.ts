@@ -3,7 +3,7 @@ import { ACCESS_MESSAGES } from '@beatpasal/shared/schemas/account-api';
 import type { TMe, TSetUsername } from '@beatpasal/shared/schemas/accounts';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/repositories/postgres-errors';
-import { claimUsername as claimUsernameRow, findProfileById, isUsernameTaken } from '../../db/repositories/profiles-repository';
+import { findProfileById, isUsernameTaken, setUsernameOnce } from '../../db/repositories/profiles-repository';
 import { AppError } from '../../errors/app-error';
 import type { SessionUser } from '../../plugins/auth';
 import { getMe } from './get-me';
@@ -24,7 +24,7 @@ export async function claimUsername(ctx: AppContext, input: { user: SessionUser 
       const current = await findProfileById(tx, user.id);
       if (current && (current.username !== null || current.role !== null)) throw alreadySet();
       if (await isUsernameTaken(tx, username)) throw taken();
-      if (!(await claimUsernameRow(tx, { id: user.id, username, role }))) throw alreadySet();
+      if (!(await setUsernameOnce(tx, { id: user.id, username, role }))) throw alreadySet();
     });
   } catch (error) {
     if (isUniqueViolation(error, USERNAME_INDEX)) throw taken();

@@ -1,12 +1,12 @@
 import { ACCESS_MESSAGES, type TArtistProfile } from '@beatpasal/shared/schemas/account-api';
 import type { AppContext } from '../../context';
-import type { Queryable } from '../../db/client';
 import { listWalletQrs } from '../../db/repositories/wallet-qrs-repository';
 import { IMAGE_RECIPES, publicImageUrl } from '../../media/images/image-variants';
 import { presentWalletQr } from '../wallet-qrs/present-wallet-qr';
 import { requireRole } from './require-role';
 
-export async function getArtistProfile(ctx: AppContext, input: { userId: string }, q: Queryable = ctx.database.db): Promise<TArtistProfile> {
+export async function getArtistProfile(ctx: AppContext, input: { userId: string }): Promise<TArtistProfile> {
+  const q = ctx.database.db;
   const profile = await requireRole(q, input.userId, 'artist', { wrongRoleMessage: ACCESS_MESSAGES.artistOnly });
   const walletQrs = (await listWalletQrs(q, profile.id)).map((row) => presentWalletQr(ctx.storage, row));
   const hasDisplayName = (profile.displayName ?? '').trim() !== '';

@@ -1,15 +1,14 @@
 import { routingStateOf } from '@beatpasal/shared/routing';
 import type { TMe, TMyProfile } from '@beatpasal/shared/schemas/accounts';
 import type { AppContext } from '../../context';
-import type { Queryable } from '../../db/client';
 import { findProfileById } from '../../db/repositories/profiles-repository';
 import { IMAGE_RECIPES, publicImageUrl } from '../../media/images/image-variants';
 import type { SessionUser } from '../../plugins/auth';
 
 /** What the browser needs to decide which pages a person may open (spec §2.1, §4). */
-export async function getMe(ctx: AppContext, user: SessionUser | null, q: Queryable = ctx.database.db): Promise<TMe> {
+export async function getMe(ctx: AppContext, user: SessionUser | null): Promise<TMe> {
   if (!user) return { user: null, profile: null, routingState: 'logged_out' };
-  const row = await findProfileById(q, user.id);
+  const row = await findProfileById(ctx.database.db, user.id);
   const profile: TMyProfile | null = row && {
     id: row.id,
     username: row.username,
