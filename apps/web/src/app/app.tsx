@@ -1,8 +1,42 @@
-import { useRoutes } from 'react-router';
+import { decideRoute, routingStateOf, type TRouteDecision } from '@beatpasal/shared/routing';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, useRoutes } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
+import { LoadingScreen } from '../components/ui/loading-screen';
+import { ArtistNotice } from '../features/session/components/artist-notice';
+import { SessionCheckFailed } from '../features/session/components/session-check-failed';
+import { SessionNav } from '../features/session/components/session-nav';
+import { WelcomePopup } from '../features/session/components/welcome-popup';
+import { useSession } from '../features/session/hooks/use-session';
+import { useT } from '../lib/i18n/i18n';
 import { routes } from './routes';
 
+/**
+ * Route access (spec §2.1): `decideRoute` is the one rule; until the session is known no page
+ * renders, and a page the person may not open is replaced by a redirect, not shown first.
+ */
+function useGuardedPage(decision: TRouteDecision, page: ReactNode): ReactNode {
+  const t = useT();
+  if (decision.kind === 'wait') return <LoadingScreen text={t('accounts.session.checking')} />;
+  if (decision.kind === 'redirect') return <Navigate replace to={decision.to} />;
+  return page;
+}
+
 export function App() {
-  const element = useRoutes(routes);
-  return <AppLayout>{element}</AppLayout>;
+  const session = useSession();
+  const { pathname } = useLocation();
+  const state = routingStateOf(session.data);
+  const decision = decideRoute(state, pathname);
+  const guarded = useGuardedPage(decision, useRoutes(routes));
+  const hasFailed = session.data === undefined && session.isError;
+
+  return (
+    <AppLayout
+      nav={<SessionNav session={session.data} />}
+      banner={state === 'artist' && decision.kind === 'allow' ? <ArtistNotice /> : null}
+      overlay={<WelcomePopup />}
+    >
+      {hasFailed ? <SessionCheckFailed onRetry={() => void session.refetch()} isRetrying={session.isFetching} /> : guarded}
+    </AppLayout>
+  );
 }

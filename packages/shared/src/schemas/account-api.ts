@@ -14,7 +14,7 @@ export const UPLOAD_MESSAGES = {
   imageTooLarge: `Images can be at most ${formatMegabytes(MAX_IMAGE_BYTES)}.`,
   screenshotTooLarge: `Screenshots can be at most ${formatMegabytes(MAX_SCREENSHOT_BYTES)}.`,
   notAnImage: (label: string) => `${label} must be an image (JPEG, PNG, WebP, GIF or AVIF).`,
-  unreadableImage: (label: string) => `We could not open ${label.toLowerCase()}. Try another image (JPEG, PNG or WebP).`,
+  unreadableImage: (label: string) => `We could not read that ${label.toLowerCase()}. Try another image (JPEG, PNG or WebP).`,
   unexpectedFile: 'The form contained a file we did not expect.',
   duplicateFile: 'Send only one file per field.',
 } as const;

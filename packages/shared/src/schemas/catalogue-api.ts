@@ -45,6 +45,9 @@ export const ZArtistTracksQuery = z.object({
   cursor: z.string().max(512).optional(),
 });
 
+/** Artists per page of GET /api/artists (the home carousel shows the first page). */
+export const ARTISTS_PAGE_SIZE = 24;
+
 /** GET /api/artists and GET /api/me/likes: only a cursor. */
 export const ZCursorQuery = z.object({ cursor: z.string().max(512).optional() });
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { ZGenre } from '@beatpasal/shared/genres';
 import type { Queryable } from '../client';
 import { cursorKeyText, pageSubquery, type CardPageSource } from './card-page-source';
 import { runSearchQuery } from './run-search-query';
@@ -7,7 +8,7 @@ import { runSearchQuery } from './run-search-query';
 const ZCardRow = z.object({
   id: z.string(),
   title: z.string(),
-  genre: z.string(),
+  genre: ZGenre,
   bpm: z.number(),
   cover_key: z.string().nullable(),
   like_count: z.number(),

@@ -45,7 +45,7 @@ export async function readMultipartForm<F extends string>(
   for await (const part of request.parts({ limits: { fileSize: options.maxFileBytes } })) {
     if (part.type === 'field') {
       // Browsers send every line break of a form field as CRLF; we store plain LF.
-      if (typeof part.value === 'string' && !(part.fieldname in fields)) fields[part.fieldname] = part.value.replace(/\r\n?/g, '\n');
+      if (typeof part.value === 'string' && !Object.hasOwn(fields, part.fieldname)) fields[part.fieldname] = part.value.replace(/\r\n?/g, '\n');
       continue;
     }
     const bytes = await part.toBuffer().catch((error: unknown) => {

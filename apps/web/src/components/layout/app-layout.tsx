@@ -16,9 +16,11 @@ interface TAppLayoutProps {
   banner?: ReactNode;
   /** The fixed bottom audio player, rendered after the footer. */
   player?: ReactNode;
+  /** Notices that float above the page (the welcome popup), last in reading order. */
+  overlay?: ReactNode;
 }
 
-export function AppLayout({ children, nav = <GuestNav />, banner, player }: TAppLayoutProps) {
+export function AppLayout({ children, nav = <GuestNav />, banner, player, overlay }: TAppLayoutProps) {
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -32,6 +34,7 @@ export function AppLayout({ children, nav = <GuestNav />, banner, player }: TApp
       </main>
       <SiteFooter />
       {player}
+      {overlay}
     </div>
   );
 }

@@ -1,9 +1,7 @@
 import { NavLink } from 'react-router';
 import { useT } from '../../lib/i18n/i18n';
 import { buttonClassName } from '../ui/button-styles';
-
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-9 items-center rounded-full px-2 text-sm sm:px-3 font-medium hover:bg-zinc-800 hover:text-white ${isActive ? 'text-white' : 'text-zinc-300'}`;
+import { navLinkClass } from './nav-link-class';
 
 /** What a signed-out visitor sees in the top bar. */
 export function GuestNav() {
@@ -11,7 +9,7 @@ export function GuestNav() {
   return (
     <ul className="flex items-center gap-1">
       <li>
-        <NavLink to="/login" className={linkClass}>
+        <NavLink to="/login" className={navLinkClass}>
           {t('nav.login')}
         </NavLink>
       </li>

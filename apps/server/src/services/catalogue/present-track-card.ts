@@ -1,0 +1,30 @@
+import type { TTrackCard } from '@beatpasal/shared/schemas/catalogue';
+import type { TCardRow } from '../../db/repositories/track-cards-repository';
+import { TRACK_COVER_RECIPE } from '../../media/images/cover-variants';
+import { IMAGE_RECIPES, publicImageUrl } from '../../media/images/image-variants';
+import type { ObjectStore } from '../../storage/object-store';
+
+/** Grid cards show the card-size cover and the small avatar. */
+export function presentTrackCard(storage: ObjectStore, row: TCardRow): TTrackCard {
+  return {
+    id: row.id,
+    title: row.title,
+    genre: row.genre,
+    bpm: row.bpm,
+    coverUrl: publicImageUrl(storage, TRACK_COVER_RECIPE, row.cover_key, 'w400'),
+    artist: {
+      username: row.username ?? '',
+      displayName: row.display_name,
+      avatarUrl: publicImageUrl(storage, IMAGE_RECIPES.avatar, row.avatar_key, 'w96'),
+    },
+    likeCount: row.like_count,
+    isLiked: row.is_liked,
+    isSold: row.is_sold,
+    lowestPriceNpr: row.min_price_npr,
+    hasNegotiable: row.has_negotiable,
+    artistTrackCount: row.artist_track_count,
+    purchaseStatus: row.purchase_status,
+    durationSeconds: row.duration_seconds,
+    previewReady: row.preview_ready,
+  };
+}

@@ -1,0 +1,14 @@
+import { CATALOGUE_MESSAGES } from '@beatpasal/shared/schemas/catalogue-api';
+import { AppError } from '../../errors/app-error';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** 'Track not found.': a missing track, someone else's, or one the viewer may not see look the same. */
+export function trackNotFound(): AppError {
+  return new AppError('NOT_FOUND', { userMessage: CATALOGUE_MESSAGES.trackNotFound });
+}
+
+/** Text that cannot be a track id is a missing track, not a validation error (and never reaches SQL as a uuid). */
+export function assertTrackId(id: string): void {
+  if (!UUID.test(id)) throw trackNotFound();
+}

@@ -1,0 +1,85 @@
+import type { TTrackPage } from '@beatpasal/shared/schemas/catalogue-api';
+import { Link, useParams } from 'react-router';
+import { useTrack } from '../../../features/catalogue/api/use-track';
+import { CoverImage } from '../../../features/catalogue/components/cover-image';
+import { LikeButton } from '../../../features/catalogue/components/like-button';
+import { ErrorState } from '../../../features/catalogue/components/list-states';
+import { PageSection } from '../../../features/catalogue/components/page-section';
+import { PlayButton } from '../../../features/catalogue/components/play-button';
+import { PriceTag } from '../../../features/catalogue/components/price-tag';
+import { PurchaseBadge, SoldRibbon } from '../../../features/catalogue/components/track-badges';
+import { TrackFacts } from '../../../features/catalogue/components/track-facts';
+import { TrackPurchase } from '../../../features/catalogue/components/track-purchase';
+import { SoldBadge } from '../../../features/catalogue/components/buy-link';
+import { artistPath, trackPath } from '../../../features/catalogue/lib/paths';
+import { ShareMenu } from '../../../features/sharing/components/share-menu';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { isApiError } from '../../../lib/api-error';
+import { useT } from '../../../lib/i18n/i18n';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+function TrackView({ track }: { track: TTrackPage }) {
+  const t = useT();
+  const artistName = track.artist.displayName ?? track.artist.username;
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <div className="grid gap-8 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] md:gap-12">
+        <div className="relative self-start overflow-hidden rounded-3xl bg-zinc-800 shadow-2xl shadow-black/60">
+          <CoverImage src={track.coverPageUrl ?? track.coverUrl} size={800} isEager className="aspect-square w-full" />
+          {track.isSold && <SoldRibbon />}
+        </div>
+        <div className="flex min-w-0 flex-col gap-6">
+          <div>
+            <div className="flex flex-wrap items-center gap-2">
+              {track.isSold && <SoldBadge />}
+              <PurchaseBadge status={track.purchaseStatus} />
+            </div>
+            <h1 className="mt-2 text-3xl font-extrabold tracking-tight break-words text-white sm:text-5xl">{track.title}</h1>
+            <Link to={artistPath(track.artist.username)} className="mt-3 inline-flex items-center gap-2 text-zinc-200 hover:text-white hover:underline">
+              <CoverImage src={track.artist.avatarUrl} kind="avatar" size={32} className="size-8" />
+              <span className="font-semibold">{artistName}</span>
+              <span className="text-zinc-400">@{track.artist.username}</span>
+            </Link>
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <PlayButton track={track} size="lg" />
+            <div className="mr-auto">
+              <PriceTag summary={track} className="text-xl" />
+              <p className="text-xs text-zinc-400">{t('catalogue.track.plays', { count: track.playCount })}</p>
+            </div>
+            <LikeButton track={track} />
+            <ShareMenu path={trackPath(track.id)} name={track.title} />
+          </div>
+          {!track.previewReady && <p className="text-sm text-zinc-400">{t('catalogue.track.processing')}</p>}
+          <TrackFacts track={track} />
+          <TrackPurchase track={track} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function Component() {
+  const t = useT();
+  const { id = '' } = useParams();
+  const query = useTrack(id);
+  const isNotFound = query.isError && isApiError(query.error) && query.error.status === 404;
+  useDocumentTitle(isNotFound ? t('catalogue.track.notFound') : query.data?.title);
+  if (query.isPending) return <LoadingScreen />;
+  if (isNotFound) {
+    return (
+      <PageSection title={t('catalogue.track.notFound')}>
+        <ButtonLink to="/">{t('catalogue.track.backHome')}</ButtonLink>
+      </PageSection>
+    );
+  }
+  if (query.isError) {
+    return (
+      <PageSection title={t('catalogue.track.details')}>
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      </PageSection>
+    );
+  }
+  return <TrackView track={query.data} />;
+}

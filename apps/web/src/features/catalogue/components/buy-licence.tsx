@@ -1,0 +1,68 @@
+import { LICENCE_LABELS, type TLicenceInput, type TLicenceKind } from '@beatpasal/shared/licences';
+import { licencePriceLabel } from '@beatpasal/shared/prices';
+import type { TTrackPage } from '@beatpasal/shared/schemas/catalogue-api';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { FieldError } from '../../../components/ui/field-error';
+import { useT } from '../../../lib/i18n/i18n';
+import { checkoutPath, messagePath } from '../lib/paths';
+import { SELECT_CLASS } from './sort-select';
+
+/** The buyer's licence dropdown: Buy Now carries the licence to checkout; a negotiable one leads to a message instead. */
+export function BuyLicence({ track, licences }: { track: TTrackPage; licences: readonly TLicenceInput[] }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const selectId = useId();
+  const errorId = useId();
+  const [kind, setKind] = useState<TLicenceKind | ''>('');
+  const [error, setError] = useState<string>();
+  const chosen = licences.find((licence) => licence.kind === kind);
+  const isDisabled = track.isSold || !track.viewer.canBuy;
+
+  const buy = (event: FormEvent) => {
+    event.preventDefault();
+    if (!chosen) return setError(t('catalogue.track.chooseFirst'));
+    navigate(checkoutPath(track.id), { state: { licenceKind: chosen.kind } });
+  };
+
+  return (
+    <form onSubmit={buy} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <div className="min-w-0 flex-1">
+        <label htmlFor={selectId} className="sr-only">
+          {t('catalogue.track.selectLabel')}
+        </label>
+        <select
+          id={selectId}
+          value={kind}
+          disabled={isDisabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            setKind(licences.find((licence) => licence.kind === event.target.value)?.kind ?? '');
+            setError(undefined);
+          }}
+          className={`${SELECT_CLASS} w-full disabled:cursor-not-allowed disabled:opacity-60`}
+        >
+          <option value="">{t('catalogue.track.selectPlaceholder')}</option>
+          {licences.map((licence) => (
+            <option key={licence.kind} value={licence.kind}>
+              {`${LICENCE_LABELS[licence.kind]} — ${licencePriceLabel(licence)}`}
+            </option>
+          ))}
+        </select>
+        <FieldError id={errorId} message={error} />
+      </div>
+      {chosen?.negotiable && !isDisabled ? (
+        <ButtonLink to={messagePath(track.artist.id)} size="lg">
+          {t('catalogue.track.negotiate')}
+        </ButtonLink>
+      ) : (
+        <Button type="submit" size="lg" disabled={isDisabled}>
+          {t('catalogue.track.buyNow')}
+        </Button>
+      )}
+    </form>
+  );
+}

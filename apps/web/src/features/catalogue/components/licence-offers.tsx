@@ -1,0 +1,42 @@
+import { LICENCE_LABELS, type TLicenceInput } from '@beatpasal/shared/licences';
+import { licencePriceLabel } from '@beatpasal/shared/prices';
+import { useT } from '../../../lib/i18n/i18n';
+
+/** Licences that can be bought or negotiated: enabled, with a price or marked negotiable. */
+export function offeredLicences(licences: readonly TLicenceInput[]): TLicenceInput[] {
+  return licences.filter((licence) => licencePriceLabel(licence) !== '');
+}
+
+function LicenceTerms({ licence }: { licence: TLicenceInput }) {
+  const t = useT();
+  const details = [
+    licence.deliverables.length > 0
+      ? `${t('catalogue.track.includes')}: ${licence.deliverables.map((file) => t(`catalogue.track.deliverables.${file}`)).join(', ')}`
+      : null,
+    licence.leaseDays ? t('catalogue.track.leaseDays', { count: licence.leaseDays }) : null,
+    licence.streamCap ? t('catalogue.track.streamCap', { count: licence.streamCap.toLocaleString('en-IN') }) : null,
+  ].filter((detail): detail is string => detail !== null);
+  return (
+    <>
+      {details.length > 0 && <p className="text-sm text-zinc-300">{details.join(' · ')}</p>}
+      {licence.terms && <p className="mt-1 text-sm whitespace-pre-line text-zinc-400">{licence.terms}</p>}
+    </>
+  );
+}
+
+/** What each licence costs and gives, shown to everyone (the dropdown below is for buyers). */
+export function LicenceOffers({ licences }: { licences: readonly TLicenceInput[] }) {
+  return (
+    <ul className="divide-y divide-zinc-800 rounded-2xl border border-zinc-800 bg-zinc-900">
+      {licences.map((licence) => (
+        <li key={licence.kind} className="p-4">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <span className="font-semibold text-white">{LICENCE_LABELS[licence.kind]}</span>
+            <span className="text-lg font-bold text-white">{licencePriceLabel(licence)}</span>
+          </div>
+          <LicenceTerms licence={licence} />
+        </li>
+      ))}
+    </ul>
+  );
+}

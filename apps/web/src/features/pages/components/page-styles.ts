@@ -1,0 +1,6 @@
+/** A link inside running text: brand-coloured and underlined, so it is not told apart by colour alone. */
+export const TEXT_LINK_CLASS =
+  'font-semibold text-brand-300 underline decoration-brand-400/60 underline-offset-4 hover:text-white hover:decoration-white';
+
+/** The panel every card and accordion item on these pages sits on. */
+export const PANEL_CLASS = 'rounded-2xl border border-zinc-800 bg-zinc-900';

@@ -1,0 +1,24 @@
+import { GuestNav } from '../../../components/layout/guest-nav';
+import type { TSession } from '../api/fetch-me';
+import { greetingFor, navItemsFor } from '../lib/nav-items';
+import { MobileMenu } from './mobile-menu';
+import { NavEntries } from './nav-entries';
+
+/** The session-dependent part of the top bar: nothing while checking, then guest or member links. */
+export function SessionNav({ session }: { session: TSession | undefined }) {
+  if (!session) return null;
+  if (!session.user) return <GuestNav />;
+  const items = navItemsFor(session.profile);
+  const greeting = greetingFor(session.profile);
+  const hasUnread = session.hasUnread === true;
+  const entries = (variant: 'bar' | 'menu') => <NavEntries items={items} greeting={greeting} hasUnread={hasUnread} variant={variant} />;
+
+  // Without a username there is only Logout: no menu needed, on any screen.
+  if (items.length === 0 && !greeting) return <ul className="flex items-center">{entries('bar')}</ul>;
+  return (
+    <>
+      <ul className="hidden min-w-0 items-center gap-1 lg:flex">{entries('bar')}</ul>
+      <MobileMenu hasUnread={hasUnread}>{entries('menu')}</MobileMenu>
+    </>
+  );
+}

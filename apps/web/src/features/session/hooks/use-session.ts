@@ -1,0 +1,30 @@
+import { SESSION_REFRESH_MS } from '@beatpasal/shared/constants';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { fetchMe, type TSession } from '../api/fetch-me';
+
+const sessionQuery = queryOptions({
+  queryKey: ['session'],
+  queryFn: ({ signal }) => fetchMe(signal),
+  staleTime: SESSION_REFRESH_MS,
+  // Spec §7: the session is refreshed every 30 s; coming back to the tab checks it at once.
+  refetchInterval: SESSION_REFRESH_MS,
+  refetchOnWindowFocus: 'always',
+});
+
+/** Who is signed in; `data` is undefined until the first answer (the 'checking' state). */
+export function useSession() {
+  return useQuery(sessionQuery);
+}
+
+/** Reads the session again (after sign-in, a profile change...) and resolves with the new one. */
+export function useRefreshSession(): () => Promise<TSession> {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 }), [queryClient]);
+}
+
+/** Replaces the cached session with one a mutation already returned (POST /api/me/username answers it). */
+export function useSetSession(): (session: TSession) => void {
+  const queryClient = useQueryClient();
+  return useCallback((session) => queryClient.setQueryData(sessionQuery.queryKey, session), [queryClient]);
+}

@@ -1,0 +1,79 @@
+import { UPLOAD_MESSAGES } from '@beatpasal/shared/schemas/account-api';
+import { MAX_AUDIO_BYTES, MAX_IMAGE_BYTES, MAX_VOICE_TAG_BYTES } from '@beatpasal/shared/constants';
+import { MY_TRACK_MESSAGES } from '@beatpasal/shared/schemas/my-tracks';
+import { TRACK_MESSAGES, ZTrackEditInput, ZTrackUploadInput } from '@beatpasal/shared/schemas/tracks';
+import { toTrackInput, type TLicenceDraft, type TTrackFormValues } from './track-form-values';
+
+/**
+ * Keys are the form's field names ('title', 'audio', 'licences') or one licence's input
+ * ('licences.lease.priceNpr'), so each message sits under the input it is about.
+ */
+export type TTrackFormErrors = Record<string, string>;
+
+export interface TTrackFiles {
+  audio: File | null;
+  cover: File | null;
+  voiceTag: File | null;
+}
+
+export type TTrackFormMode = 'upload' | 'edit';
+
+/** A schema or server path (['licences', 0, 'priceNpr'] or 'licences.0.priceNpr') as a form key. */
+export function errorKey(path: readonly PropertyKey[] | string, licences: readonly TLicenceDraft[]): string {
+  const parts = typeof path === 'string' ? path.split('.') : path.map(String);
+  const [head = '', index, field] = parts;
+  if (head !== 'licences') return head;
+  const kind = index === undefined ? undefined : licences[Number(index)]?.kind;
+  return kind && field ? `licences.${kind}.${field}` : 'licences';
+}
+
+export function addError(errors: TTrackFormErrors, key: string, message: string): void {
+  errors[key] ??= message;
+}
+
+/** The server's field errors in the form's keys. */
+export function formErrorsFromServer(fieldErrors: Record<string, string>, licences: readonly TLicenceDraft[]): TTrackFormErrors {
+  const errors: TTrackFormErrors = {};
+  for (const [path, message] of Object.entries(fieldErrors)) addError(errors, errorKey(path, licences), message);
+  return errors;
+}
+
+const FILE_LIMITS: Record<keyof TTrackFiles, { bytes: number; message: string }> = {
+  audio: { bytes: MAX_AUDIO_BYTES, message: MY_TRACK_MESSAGES.audioTooLarge },
+  voiceTag: { bytes: MAX_VOICE_TAG_BYTES, message: MY_TRACK_MESSAGES.voiceTagTooLarge },
+  cover: { bytes: MAX_IMAGE_BYTES, message: UPLOAD_MESSAGES.imageTooLarge },
+};
+
+/**
+ * A chosen file over its limit, said as soon as it is picked. The server has the last word (and
+ * checks what the bytes are); this spares a phone uploading 300 MB only to be told no.
+ */
+export function checkFileSize(field: keyof TTrackFiles, file: File | null): string | undefined {
+  const limit = FILE_LIMITS[field];
+  return file && file.size > limit.bytes ? limit.message : undefined;
+}
+
+function checkFiles(files: TTrackFiles, mode: TTrackFormMode, errors: TTrackFormErrors): void {
+  if (mode === 'upload' && !files.audio) addError(errors, 'audio', TRACK_MESSAGES.required);
+  for (const field of ['audio', 'voiceTag', 'cover'] as const) {
+    const message = checkFileSize(field, files[field]);
+    if (message) addError(errors, field, message);
+  }
+}
+
+/** Checks the form with the server's own schema; the spec's messages come from it (§5). */
+export function validateTrackForm(values: TTrackFormValues, files: TTrackFiles, mode: TTrackFormMode): TTrackFormErrors {
+  const schema = mode === 'upload' ? ZTrackUploadInput : ZTrackEditInput;
+  const result = schema.safeParse(toTrackInput(values));
+  const errors: TTrackFormErrors = {};
+  if (!result.success) {
+    for (const issue of result.error.issues) addError(errors, errorKey(issue.path, values.licences), issue.message);
+  }
+  checkFiles(files, mode, errors);
+  return errors;
+}
+
+/** Each distinct message once, for the summary beside the submit button. */
+export function summariseErrors(errors: TTrackFormErrors): string[] {
+  return [...new Set(Object.values(errors))];
+}
