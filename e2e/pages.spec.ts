@@ -4,7 +4,8 @@ import sharp from 'sharp';
 import { expectNoA11yViolations } from './helpers/a11y';
 import { expect, test } from './helpers/test';
 
-const OUTBOX_URL = 'http://127.0.0.1:3100/dev/outbox.json';
+/** Read through the test's base URL (http://127.0.0.1:3100 in playwright.config.ts). */
+const OUTBOX_PATH = '/dev/outbox.json';
 const SUPPORT_EMAIL = 'support@beatpasal.com';
 const REQUIRED_MESSAGE = 'Please fill in all required fields.';
 
@@ -260,7 +261,7 @@ test.describe('the contact form', () => {
 
     await expect
       .poll(async () => {
-        const outbox = (await (await request.get(OUTBOX_URL)).json()) as { messages: { to: string; subject: string; text: string }[] };
+        const outbox = (await (await request.get(OUTBOX_PATH)).json()) as { messages: { to: string; subject: string; text: string }[] };
         return outbox.messages.find((mail) => mail.to === SUPPORT_EMAIL && mail.subject.includes(`@${username}`));
       })
       .toMatchObject({

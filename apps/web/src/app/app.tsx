@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation, useRoutes } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import { LoadingScreen } from '../components/ui/loading-screen';
+import { Player } from '../features/player/components/player';
 import { ArtistNotice } from '../features/session/components/artist-notice';
 import { SessionCheckFailed } from '../features/session/components/session-check-failed';
 import { SessionNav } from '../features/session/components/session-nav';
@@ -35,6 +36,7 @@ export function App() {
       nav={<SessionNav session={session.data} />}
       banner={state === 'artist' && decision.kind === 'allow' ? <ArtistNotice /> : null}
       overlay={<WelcomePopup />}
+      player={<Player />}
     >
       {hasFailed ? <SessionCheckFailed onRetry={() => void session.refetch()} isRetrying={session.isFetching} /> : guarded}
     </AppLayout>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZArtistCard, ZFeedQuery, ZGenreCount, ZTrackDetail } from './catalogue';
+import { FEED_MESSAGES, ZArtistCard, ZFeedQuery, ZGenreCount, ZTrackDetail } from './catalogue';
 
 /**
  * Request and response shapes of the public catalogue routes that catalogue.ts leaves out: the
@@ -11,6 +11,7 @@ export const CATALOGUE_MESSAGES = {
   loginToLike: 'Please log in to like tracks.',
   ownTrackLike: "You can't like your own track.",
   badCursor: 'This list has changed since it was loaded. Please reload the page.',
+  searchTooBroad: 'That search matches too much to sort. Add another word or use the filters.',
   previewNotReady: 'The preview of this track is still being prepared. Please try again in a minute.',
 } as const;
 
@@ -23,16 +24,28 @@ const ZQueryFlag = z
   .transform((value) => value === '1' || value === 'true');
 
 /**
- * GET /api/tracks. `home=1`: only the two latest tracks of each artist (spec §2.3).
- * Every order pages by an opaque `cursor` (the previous page's `nextCursor`).
+ * GET /api/tracks: ZFeedQuery's filters plus `home=1` (only the two latest tracks of each artist,
+ * spec §2.3) and the `relevance` order. Every order pages by an opaque `cursor` (the previous
+ * page's `nextCursor`).
  */
-export const ZFeedRequest = ZFeedQuery.safeExtend({
-  sort: z.preprocess((value) => (value === '' ? undefined : value), z.enum(FEED_ORDERS).optional()),
-  home: ZQueryFlag,
-}).transform((query) => {
-  const sort: TFeedOrder = query.sort ?? (query.q ? 'relevance' : 'recent');
-  return { ...query, sort: sort === 'relevance' && !query.q ? 'recent' : sort };
-});
+export const ZFeedRequest = z
+  .object({
+    ...ZFeedQuery.shape,
+    sort: z.preprocess((value) => (value === '' ? undefined : value), z.enum(FEED_ORDERS).optional()),
+    home: ZQueryFlag,
+  })
+  .superRefine((query, ctx) => {
+    if (query.bpmMin !== undefined && query.bpmMax !== undefined && query.bpmMin > query.bpmMax) {
+      ctx.addIssue({ code: 'custom', path: ['bpmMin'], message: FEED_MESSAGES.bpmRange });
+    }
+    if (query.priceMin !== undefined && query.priceMax !== undefined && query.priceMin > query.priceMax) {
+      ctx.addIssue({ code: 'custom', path: ['priceMin'], message: FEED_MESSAGES.priceRange });
+    }
+  })
+  .transform((query) => {
+    const sort: TFeedOrder = query.sort ?? (query.q ? 'relevance' : 'recent');
+    return { ...query, sort: sort === 'relevance' && !query.q ? 'recent' : sort };
+  });
 
 export type TFeedRequest = z.output<typeof ZFeedRequest>;
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../client';
 import { profiles } from '../schema/profiles';
 
@@ -32,6 +32,6 @@ export async function listArtistCards(q: Queryable, after: readonly [string, str
         after ? sql`(${profiles.trackCount}, ${profiles.id}) < (${after[0]}::integer, ${after[1]})` : undefined,
       ),
     )
-    .orderBy(desc(profiles.trackCount), desc(profiles.id))
+    .orderBy(sql`${profiles.trackCount} desc nulls last`, sql`${profiles.id} desc nulls last`)
     .limit(limit);
 }

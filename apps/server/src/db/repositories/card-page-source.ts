@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * How a list of track cards is found and ordered. Every list orders by its keys all descending,
- * the last key unique (a track id), so "after the cursor" is one row comparison that a btree
- * index in the same column order answers with a seek: no OFFSET, no duplicates, no gaps.
+ * How a list of track cards is found and ordered. Every list orders by its keys all
+ * `desc nulls last` (as the indexes are declared; the keys are never null), the last key unique
+ * (a track id), so "after the cursor" is one row comparison that a btree index in the same
+ * column order answers with a seek: no OFFSET, no duplicates, no gaps.
  */
 export type TKeyType = 'int' | 'text' | 'uuid' | 'timestamp' | 'real';
 
@@ -15,15 +16,9 @@ export interface SortKey {
 export interface CardPageSource {
   /** Written into the cursor so a cursor of one list is refused by another. */
   name: string;
-  /** FROM clause; the track must be aliased `t`. */
-  from: SQL;
-  where: SQL[];
   keys: readonly SortKey[];
-  /**
-   * Leading keys that come from another table (the artist in `tracks_uploaded`) are also bounded
-   * on their own, so the planner can seek that table's index instead of filtering from the start.
-   */
-  seekPrefix?: number;
+  /** `FROM … WHERE …` of the rows after the cursor keys (all rows when null); the track is aliased `t`. */
+  rows(after: readonly string[] | null, limit: number): SQL;
   /** The trigram search text, when the list is a search (its similarity threshold is set per query). */
   searchText?: string;
 }
@@ -45,19 +40,19 @@ export const KEY_FORMATS: Record<TKeyType, RegExp> = {
   real: /^-?(\d+(\.\d+)?(e-?\d+)?|\d*\.\d+)$/,
 };
 
-const typed = (value: string, type: TKeyType) => sql`${value}::${sql.raw(PG_TYPES[type])}`;
 const tuple = (items: SQL[]) => sql`(${sql.join(items, sql`, `)})`;
+export const conjunction = (conditions: SQL[]) => (conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `));
+export const descending = (keys: readonly SortKey[]) => sql.join(keys.map((key) => sql`${key.expr} desc nulls last`), sql`, `);
 
-/** `(k0, k1, …) < (c0, c1, …)`, plus the bound on the seek prefix. */
-export function keysetCondition(source: CardPageSource, after: readonly string[]): SQL[] {
-  const values = source.keys.map((key, index) => typed(after[index]!, key.type));
-  const conditions = [sql`${tuple(source.keys.map((key) => key.expr))} < ${tuple(values)}`];
-  const prefix = source.seekPrefix ?? 0;
-  if (prefix > 0) {
-    const keys = source.keys.slice(0, prefix).map((key) => key.expr);
-    conditions.push(sql`${tuple(keys)} <= ${tuple(values.slice(0, prefix))}`);
-  }
-  return conditions;
+/** `(k0, k1, …) op (c0, c1, …)` over the first keys.length cursor values. */
+export function rowComparison(keys: readonly SortKey[], after: readonly string[], op: '<' | '<='): SQL {
+  const values = keys.map((key, index) => sql`${after[index]!}::${sql.raw(PG_TYPES[key.type])}`);
+  return sql`${tuple(keys.map((key) => key.expr))} ${sql.raw(op)} ${tuple(values)}`;
+}
+
+/** The common shape: one FROM, fixed conditions, and the keyset comparison beside them. */
+export function filteredRows(from: SQL, where: SQL[], keys: readonly SortKey[]): CardPageSource['rows'] {
+  return (after) => sql`${from} where ${conjunction([...where, ...(after ? [rowComparison(keys, after, '<')] : [])])}`;
 }
 
 /** The i-th key of the page subquery as cursor text; timestamps keep their microseconds. */
@@ -70,12 +65,9 @@ export function cursorKeyText(type: TKeyType, index: number): SQL {
 
 /** `select t.id, k0, k1 … from … where … order by k0 desc, … limit n` */
 export function pageSubquery(source: CardPageSource, after: readonly string[] | null, limit: number): SQL {
-  const conditions = [...source.where, ...(after ? keysetCondition(source, after) : [])];
   const keys = source.keys.map((key, index) => sql`${key.expr} as ${sql.raw(`k${index}`)}`);
-  const order = source.keys.map((key) => sql`${key.expr} desc`);
   return sql`select t.id as id, ${sql.join(keys, sql`, `)}
-    from ${source.from}
-    where ${sql.join(conditions, sql` and `)}
-    order by ${sql.join(order, sql`, `)}
+    from ${source.rows(after, limit)}
+    order by ${descending(source.keys)}
     limit ${limit}`;
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TLicenceKind } from '@beatpasal/shared/licences';
 import type { TArtistTab, TFeedOrder } from '@beatpasal/shared/schemas/catalogue-api';
-import type { CardPageSource, SortKey } from './card-page-source';
+import { conjunction, descending, filteredRows, rowComparison, type CardPageSource, type SortKey } from './card-page-source';
 
 /**
  * The card lists of the catalogue as page sources. The visibility test is written exactly as the
@@ -53,49 +53,66 @@ function filterConditions(filters: FeedFilters): SQL[] {
 
 const TRACKS = sql`tracks t`;
 
+/**
+ * Relevance cannot come from an index, so it ranks at most this many matches (found through the
+ * GIN trigram index or a scan that stops there): word_similarity costs ~50 µs a row, so an
+ * unselective word costs about the same at 10k and at 1M tracks.
+ */
+export const SEARCH_CANDIDATES = 200;
+
+function relevanceSource(q: string, where: SQL[]): CardPageSource {
+  const keys: SortKey[] = [{ expr: sql`word_similarity(${q}, t.search_text)`, type: 'real' }, CREATED, ID];
+  const candidates = sql`(select t.* from tracks t where ${conjunction(where)} limit ${SEARCH_CANDIDATES}) t`;
+  return { name: 'relevance', keys, rows: filteredRows(candidates, [], keys), searchText: q };
+}
+
+/** Artists walked by track count (profiles_artist_rank_idx), each artist's matching tracks newest first. */
+function tracksUploadedSource(where: SQL[], searchText: string | undefined): CardPageSource {
+  const artistKeys: SortKey[] = [
+    { expr: sql`a.track_count`, type: 'int' },
+    { expr: sql`a.id`, type: 'text' },
+  ];
+  const trackKeys = [CREATED, ID];
+  const keys = [...artistKeys, ...trackKeys];
+  const rows: CardPageSource['rows'] = (after, limit) => {
+    const inner = [sql`t.artist_id = a.id`, ...where, ...(after ? [rowComparison(keys, after, '<')] : [])];
+    const outer = [sql`a.role = 'artist'`, sql`a.track_count > 0`, ...(after ? [rowComparison(artistKeys, after, '<=')] : [])];
+    const tracksOfArtist = sql`select t.* from tracks t where ${conjunction(inner)} order by ${descending(trackKeys)} limit ${limit}`;
+    return sql`profiles a cross join lateral (${tracksOfArtist}) t where ${conjunction(outer)}`;
+  };
+  return { name: 'tracks_uploaded', keys, rows, searchText };
+}
+
 export function feedSource(order: TFeedOrder, filters: FeedFilters): CardPageSource {
   const where = filterConditions(filters);
-  const base = { from: TRACKS, where, searchText: filters.q };
+  const plain = (name: string, keys: SortKey[]): CardPageSource => ({ name, keys, rows: filteredRows(TRACKS, where, keys), searchText: filters.q });
   switch (order) {
     case 'recent':
-      return { ...base, name: 'recent', keys: [CREATED, ID] };
+      return plain('recent', [CREATED, ID]);
     case 'likes':
-      return { ...base, name: 'likes', keys: [LIKES, CREATED, ID] };
+      return plain('likes', [LIKES, CREATED, ID]);
     case 'price_desc':
-      return { ...base, name: 'price_desc', keys: [PRICE, CREATED, ID] };
-    case 'relevance': {
-      const score: SortKey = { expr: sql`word_similarity(${filters.q ?? ''}, t.search_text)`, type: 'real' };
-      return { ...base, name: 'relevance', keys: [score, CREATED, ID] };
-    }
+      return plain('price_desc', [PRICE, CREATED, ID]);
+    case 'relevance':
+      return filters.q === undefined ? plain('recent', [CREATED, ID]) : relevanceSource(filters.q, where);
     case 'tracks_uploaded':
-      // Artists walked by track count (profiles_artist_rank_idx), each artist's tracks newest first.
-      return {
-        ...base,
-        name: 'tracks_uploaded',
-        from: sql`profiles a join tracks t on t.artist_id = a.id`,
-        where: [sql`a.role = 'artist'`, ...where],
-        keys: [{ expr: sql`a.track_count`, type: 'int' }, { expr: sql`a.id`, type: 'text' }, CREATED, ID],
-        seekPrefix: 2,
-      };
+      return tracksUploadedSource(where, filters.q);
   }
 }
 
 /** /artist/{username}: home and songs newest first; likes by like count. */
 export function artistTracksSource(artistId: string, tab: TArtistTab): CardPageSource {
-  const where = [sql`t.artist_id = ${artistId}`, VISIBLE];
   const keys = tab === 'likes' ? [LIKES, CREATED, ID] : [CREATED, ID];
-  return { name: `artist-${tab === 'likes' ? 'likes' : 'recent'}`, from: TRACKS, where, keys };
+  const rows = filteredRows(TRACKS, [sql`t.artist_id = ${artistId}`, VISIBLE], keys);
+  return { name: `artist-${tab === 'likes' ? 'likes' : 'recent'}`, keys, rows };
 }
 
 /** The library's Liked Tracks, newest like first; tracks hidden since then drop out. */
 export function likedTracksSource(userId: string): CardPageSource {
-  return {
-    name: 'liked',
-    from: sql`likes k join tracks t on t.id = k.track_id`,
-    where: [sql`k.user_id = ${userId}`, VISIBLE],
-    keys: [
-      { expr: sql`k.created_at`, type: 'timestamp' },
-      { expr: sql`k.track_id`, type: 'uuid' },
-    ],
-  };
+  const keys: SortKey[] = [
+    { expr: sql`k.created_at`, type: 'timestamp' },
+    { expr: sql`k.track_id`, type: 'uuid' },
+  ];
+  const rows = filteredRows(sql`likes k join tracks t on t.id = k.track_id`, [sql`k.user_id = ${userId}`, VISIBLE], keys);
+  return { name: 'liked', keys, rows };
 }

@@ -8,6 +8,9 @@ import type { Queryable } from '../client';
  */
 export const WORD_SIMILARITY_THRESHOLD = 0.45;
 
+/** A search the planner misjudges must not hold a connection: it is cancelled and answered with a 400. */
+export const SEARCH_TIMEOUT_MS = 2500;
+
 /**
  * Runs a query, first setting the trigram threshold for this transaction only when it searches:
  * the `<%` operator reads it, and only an operator (not a function call) can use the GIN index.
@@ -15,7 +18,16 @@ export const WORD_SIMILARITY_THRESHOLD = 0.45;
 export async function runSearchQuery(q: Queryable, searchText: string | undefined, query: SQL): Promise<unknown[]> {
   if (searchText === undefined) return (await q.execute(query)).rows;
   return q.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`);
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true),
+      set_config('statement_timeout', ${String(SEARCH_TIMEOUT_MS)}, true)`);
     return (await tx.execute(query)).rows;
   });
+}
+
+/** True when PostgreSQL cancelled the statement (statement_timeout), looking through wrapping errors. */
+export function isQueryCanceled(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    if ((current as Error & { code?: unknown }).code === '57014') return true;
+  }
+  return false;
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { ZGenre } from '@beatpasal/shared/genres';
 import type { Queryable } from '../client';
@@ -34,20 +34,21 @@ export interface CardPage {
   nextKeys: string[] | null;
 }
 
+export interface CardPageOptions {
+  viewerId: string | null;
+  after: readonly string[] | null;
+  limit: number;
+}
+
 /**
  * One query per page: the page's ids come from the source's index-ordered subquery, then each of
  * those rows is joined to its artist and, for the viewer, to their like and purchase. A visitor
  * (viewer null) matches no like and no purchase.
  */
-export async function listCardPage(
-  q: Queryable,
-  source: CardPageSource,
-  options: { viewerId: string | null; after: readonly string[] | null; limit: number },
-): Promise<CardPage> {
-  const { viewerId, after, limit } = options;
+export function cardPageQuery(source: CardPageSource, { viewerId, after, limit }: CardPageOptions): SQL {
   const order = source.keys.map((_, index) => sql.raw(`page.k${index} desc`));
   const cursorKeys = source.keys.map((key, index) => cursorKeyText(key.type, index));
-  const query = sql`select
+  return sql`select
       t.id, t.title, t.genre, t.bpm, t.cover_key, t.like_count, t.is_sold, t.min_price_npr, t.duration_seconds,
       (t.preview_key is not null and t.status = 'ready') as preview_ready,
       exists (select 1 from track_licences l where l.track_id = t.id and l.enabled and l.is_negotiable) as has_negotiable,
@@ -60,9 +61,11 @@ export async function listCardPage(
     join tracks t on t.id = page.id
     join profiles p on p.id = t.artist_id
     order by ${sql.join(order, sql`, `)}`;
-  const result = await runSearchQuery(q, source.searchText, query);
-  const rows = z.array(ZCardRow).parse(result);
-  const hasMore = rows.length > limit;
-  const pageRows = hasMore ? rows.slice(0, limit) : rows;
+}
+
+export async function listCardPage(q: Queryable, source: CardPageSource, options: CardPageOptions): Promise<CardPage> {
+  const rows = z.array(ZCardRow).parse(await runSearchQuery(q, source.searchText, cardPageQuery(source, options)));
+  const hasMore = rows.length > options.limit;
+  const pageRows = hasMore ? rows.slice(0, options.limit) : rows;
   return { rows: pageRows, nextKeys: hasMore ? pageRows[pageRows.length - 1]!.cursor_keys : null };
 }

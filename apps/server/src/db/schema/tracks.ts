@@ -59,7 +59,7 @@ export const tracks = pgTable(
       .where(sql`not ${t.isHidden} and ${t.status} = 'ready'`),
     // Prices are above 0, so coalesce puts unpriced (negotiable-only) tracks last and keeps keyset a row comparison.
     index('tracks_feed_price_idx')
-      .on(sql`coalesce(${t.minPriceNpr}, 0) desc`, t.createdAt.desc(), t.id.desc())
+      .on(sql`coalesce(${t.minPriceNpr}, 0) desc nulls last`, t.createdAt.desc(), t.id.desc())
       .where(sql`not ${t.isHidden} and ${t.status} = 'ready'`),
     index('tracks_genre_recent_idx')
       .on(t.genre, t.createdAt.desc(), t.id.desc())
@@ -70,7 +70,7 @@ export const tracks = pgTable(
     index('tracks_home_recent_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.isHomePick}`),
     index('tracks_home_likes_idx').on(t.likeCount.desc(), t.createdAt.desc(), t.id.desc()).where(sql`${t.isHomePick}`),
     index('tracks_home_price_idx')
-      .on(sql`coalesce(${t.minPriceNpr}, 0) desc`, t.createdAt.desc(), t.id.desc())
+      .on(sql`coalesce(${t.minPriceNpr}, 0) desc nulls last`, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.isHomePick}`),
     index('tracks_artist_home_pick_idx').on(t.artistId).where(sql`${t.isHomePick}`),
     index('tracks_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),

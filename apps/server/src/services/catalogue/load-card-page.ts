@@ -1,8 +1,11 @@
 import { FEED_PAGE_SIZE } from '@beatpasal/shared/constants';
 import type { TFeedPage } from '@beatpasal/shared/schemas/catalogue';
+import { CATALOGUE_MESSAGES } from '@beatpasal/shared/schemas/catalogue-api';
 import type { AppContext } from '../../context';
 import type { CardPageSource } from '../../db/repositories/card-page-source';
+import { isQueryCanceled } from '../../db/repositories/run-search-query';
 import { listCardPage } from '../../db/repositories/track-cards-repository';
+import { AppError } from '../../errors/app-error';
 import { decodeCursor, encodeCursor } from './page-cursor';
 import { presentTrackCard } from './present-track-card';
 
@@ -17,7 +20,12 @@ export async function loadCardPage(
     source.name,
     source.keys.map((key) => key.type),
   );
-  const page = await listCardPage(ctx.database.db, source, { viewerId: input.viewerId, after, limit: FEED_PAGE_SIZE });
+  const page = await listCardPage(ctx.database.db, source, { viewerId: input.viewerId, after, limit: FEED_PAGE_SIZE }).catch(
+    (error: unknown) => {
+      if (isQueryCanceled(error)) throw new AppError('BAD_REQUEST', { userMessage: CATALOGUE_MESSAGES.searchTooBroad, cause: error });
+      throw error;
+    },
+  );
   return {
     items: page.rows.map((row) => presentTrackCard(ctx.storage, row)),
     nextCursor: page.nextKeys ? encodeCursor(source.name, page.nextKeys) : null,

@@ -1,5 +1,6 @@
 import { ArtistsCarousel } from '../../features/catalogue/components/artists-carousel';
 import { ExploreTracks } from '../../features/catalogue/components/explore-tracks';
+import { HomeGenres } from '../../features/catalogue/components/home-genres';
 import { HomeHero } from '../../features/home/components/home-hero';
 import { HowItWorks } from '../../features/home/components/how-it-works';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -11,6 +12,7 @@ export function Component() {
     <>
       <HomeHero />
       <ArtistsCarousel />
+      <HomeGenres />
       <ExploreTracks />
       <HowItWorks />
     </>

@@ -1,4 +1,4 @@
-import { genreFromSegment } from '@beatpasal/shared/genres';
+import { genreFromSegment, type TGenre } from '@beatpasal/shared/genres';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useFeed } from '../../../features/catalogue/api/use-feed';
 import { EmptyState } from '../../../features/catalogue/components/list-states';
@@ -8,7 +8,6 @@ import { TrackFeed } from '../../../features/catalogue/components/track-feed';
 import { EMPTY_FILTERS, readFeedFilters } from '../../../features/catalogue/lib/feed-filters';
 import { searchPath } from '../../../features/catalogue/lib/paths';
 import { ButtonLink } from '../../../components/ui/button-link';
-import type { TGenre } from '@beatpasal/shared/genres';
 import { useT } from '../../../lib/i18n/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 

@@ -25,7 +25,7 @@ function TrackView({ track }: { track: TTrackPage }) {
   return (
     <article className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <div className="grid gap-8 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] md:gap-12">
-        <div className="relative self-start overflow-hidden rounded-3xl bg-zinc-800 shadow-2xl shadow-black/60">
+        <div className="relative self-start overflow-hidden rounded-3xl md:sticky md:top-20 bg-zinc-800 shadow-2xl shadow-black/60">
           <CoverImage src={track.coverPageUrl ?? track.coverUrl} size={800} isEager className="aspect-square w-full" />
           {track.isSold && <SoldRibbon />}
         </div>

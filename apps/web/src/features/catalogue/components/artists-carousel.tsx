@@ -30,9 +30,9 @@ export function ArtistsCarousel() {
   else if (artists.length === 0) body = <EmptyState>{t('catalogue.home.noArtists')}</EmptyState>;
   else
     body = (
-      <ul ref={scroller} className="-mx-4 flex snap-x gap-3 overflow-x-auto scroll-smooth px-4 pb-2 motion-reduce:scroll-auto sm:mx-0 sm:px-0">
+      <ul ref={scroller} className="-mx-4 flex gap-3 overflow-x-auto scroll-smooth px-4 pb-2 motion-reduce:scroll-auto sm:mx-0 sm:px-0">
         {artists.map((artist) => (
-          <li key={artist.id} className="w-36 shrink-0 snap-start sm:w-44">
+          <li key={artist.id} className="w-36 shrink-0 sm:w-44">
             <ArtistCard artist={artist} />
           </li>
         ))}

@@ -2,7 +2,7 @@ import { GENRES } from '@beatpasal/shared/genres';
 import { LICENCE_KINDS, LICENCE_LABELS, MAX_PRICE_NPR } from '@beatpasal/shared/licences';
 import { FEED_MESSAGES } from '@beatpasal/shared/schemas/catalogue';
 import { MAX_BPM, MIN_BPM, MOODS, MUSICAL_KEYS } from '@beatpasal/shared/schemas/tracks';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n';
 import { countActiveFilters, EMPTY_FILTERS, readFeedFilters, type TFeedFilters } from '../lib/feed-filters';
@@ -22,25 +22,31 @@ const toDraft = (filters: TFeedFilters): TDraft => ({
   priceMax: filters.priceMax?.toString() ?? '',
 });
 
-const options = (values: readonly string[], label: (value: string) => string = (value) => value) =>
-  values.map((value) => ({ value, label: label(value) }));
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 interface TFilterPanelProps {
   filters: TFeedFilters;
   onApply: (filters: TFeedFilters) => void;
+  /** Shown in the row of the Filters button (the search box). */
+  leading: ReactNode;
+}
+
+/** Open at first only where there is room and something is filtered; phones see the results first. */
+function startsOpen(active: number): boolean {
+  return active > 0 && window.matchMedia('(min-width: 768px)').matches;
 }
 
 /**
- * Genre, BPM, key, mood, price and licence. A panel beside the results on wide screens; on
- * phones it folds away behind a Filters button that says how many are on.
+ * Genre, BPM, key, mood, price and licence, folded behind a Filters button that says how many
+ * are on, so the track grid keeps its three columns.
  */
-export function FilterPanel({ filters, onApply }: TFilterPanelProps) {
+export function FilterPanel({ filters, onApply, leading }: TFilterPanelProps) {
   const t = useT();
   const panelId = useId();
-  const [isOpen, setIsOpen] = useState(false);
+  const active = countActiveFilters(filters);
+  const [isOpen, setIsOpen] = useState(() => startsOpen(active));
   const [draft, setDraft] = useState(() => toDraft(filters));
   const [errors, setErrors] = useState<{ bpm?: string; price?: string }>({});
-  const active = countActiveFilters(filters);
   const set = (field: keyof TDraft) => (value: string) => setDraft((current) => ({ ...current, [field]: value }));
 
   const apply = (event: FormEvent) => {
@@ -69,30 +75,39 @@ export function FilterPanel({ filters, onApply }: TFilterPanelProps) {
     onApply({ ...EMPTY_FILTERS, q: filters.q, sort: filters.sort });
   };
 
+  const select = (field: 'genre' | 'key' | 'mood', label: string, values: readonly string[]) => (
+    <SelectField label={label} anyLabel={t('catalogue.search.any')} value={draft[field]} options={options(values)} onChange={set(field)} />
+  );
+
   return (
-    <div>
-      <button
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={() => setIsOpen((open) => !open)}
-        className="flex min-h-11 w-full items-center justify-between gap-2 rounded-xl border border-zinc-700 bg-zinc-900 px-4 text-sm font-semibold text-white md:hidden"
-      >
-        <span className="inline-flex items-center gap-2">
-          <FilterIcon />
-          {active > 0 ? t('catalogue.search.filtersActive', { count: active }) : t('catalogue.search.filters')}
-        </span>
-        <ChevronIcon direction="down" className={isOpen ? 'rotate-180' : ''} />
-      </button>
+    <div className="mb-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        {leading}
+        <button
+          type="button"
+          aria-expanded={isOpen}
+          aria-controls={panelId}
+          onClick={() => setIsOpen((open) => !open)}
+          className="flex min-h-11 items-center justify-between gap-3 rounded-xl border border-zinc-700 bg-zinc-900 px-4 text-sm font-semibold text-white hover:border-zinc-500"
+        >
+          <span className="inline-flex items-center gap-2">
+            <FilterIcon />
+            {active > 0 ? t('catalogue.search.filtersActive', { count: active }) : t('catalogue.search.filters')}
+          </span>
+          <ChevronIcon direction="down" className={`transition-transform motion-reduce:transition-none ${isOpen ? 'rotate-180' : ''}`} />
+        </button>
+      </div>
       <form
         id={panelId}
+        hidden={!isOpen}
         onSubmit={apply}
         noValidate
         aria-label={t('catalogue.search.filters')}
-        className={`${isOpen ? 'flex' : 'hidden'} mt-3 flex-col gap-4 rounded-2xl border border-zinc-800 bg-zinc-950 p-4 md:mt-0 md:flex md:border-0 md:p-0`}
+        className="mt-3 grid gap-4 rounded-2xl border border-zinc-800 bg-zinc-900/60 p-4 sm:grid-cols-2 lg:grid-cols-3"
       >
-        <h2 className="hidden text-sm font-semibold tracking-wide text-zinc-400 uppercase md:block">{t('catalogue.search.filters')}</h2>
-        <SelectField label={t('catalogue.search.genre')} anyLabel={t('catalogue.search.any')} value={draft.genre} options={options(GENRES)} onChange={set('genre')} />
+        {select('genre', t('catalogue.search.genre'), GENRES)}
+        {select('key', t('catalogue.search.key'), MUSICAL_KEYS)}
+        {select('mood', t('catalogue.search.mood'), MOODS)}
         <RangeField
           legend={t('catalogue.search.bpmRange')}
           bounds={{ min: MIN_BPM, max: MAX_BPM }}
@@ -100,8 +115,6 @@ export function FilterPanel({ filters, onApply }: TFilterPanelProps) {
           max={{ label: t('catalogue.search.bpmMaxLabel'), placeholder: t('catalogue.search.max'), value: draft.bpmMax, onChange: set('bpmMax') }}
           error={errors.bpm}
         />
-        <SelectField label={t('catalogue.search.key')} anyLabel={t('catalogue.search.any')} value={draft.key} options={options(MUSICAL_KEYS)} onChange={set('key')} />
-        <SelectField label={t('catalogue.search.mood')} anyLabel={t('catalogue.search.any')} value={draft.mood} options={options(MOODS)} onChange={set('mood')} />
         <RangeField
           legend={t('catalogue.search.priceRange')}
           bounds={{ min: 0, max: MAX_PRICE_NPR }}
@@ -113,13 +126,11 @@ export function FilterPanel({ filters, onApply }: TFilterPanelProps) {
           label={t('catalogue.search.licence')}
           anyLabel={t('catalogue.search.any')}
           value={draft.licence}
-          options={options(LICENCE_KINDS, (kind) => LICENCE_LABELS[kind as keyof typeof LICENCE_LABELS])}
+          options={LICENCE_KINDS.map((kind) => ({ value: kind, label: LICENCE_LABELS[kind] }))}
           onChange={set('licence')}
         />
-        <div className="flex flex-wrap gap-2 pt-1">
-          <Button type="submit" className="flex-1">
-            {t('catalogue.search.apply')}
-          </Button>
+        <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-3">
+          <Button type="submit">{t('catalogue.search.apply')}</Button>
           <Button variant="ghost" onClick={clear} disabled={active === 0}>
             {t('catalogue.search.clear')}
           </Button>

@@ -1,6 +1,7 @@
 import type { TTrackCard } from '@beatpasal/shared/schemas/catalogue';
 import { useT } from '../../../lib/i18n/i18n';
 import { useToggleLike } from '../api/use-toggle-like';
+import { countLabel } from '../lib/plural';
 import { HeartIcon } from './icons';
 
 type TLikeable = Pick<TTrackCard, 'id' | 'title' | 'isLiked' | 'likeCount' | 'artist'>;
@@ -23,7 +24,7 @@ export function LikeButton({ track, className = '' }: { track: TLikeable; classN
       <span aria-hidden="true" className="min-w-4 tabular-nums">
         {track.likeCount}
       </span>
-      <span className="sr-only">{t('catalogue.like.likes', { count: track.likeCount })}</span>
+      <span className="sr-only">{countLabel(t, 'like', track.likeCount)}</span>
     </span>
   );
 }

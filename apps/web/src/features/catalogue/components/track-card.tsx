@@ -29,7 +29,7 @@ export function TrackCard({ track }: { track: TTrackCard }) {
           />
         </Link>
         {track.isSold && <SoldRibbon />}
-        <PlayButton track={track} className="absolute right-2 bottom-2 sm:right-3 sm:bottom-3" />
+        <PlayButton track={track} className="absolute right-2 bottom-2 max-sm:size-10 sm:right-3 sm:bottom-3" />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
         <h3 id={titleId} className="line-clamp-2 leading-snug font-semibold break-words text-white">

@@ -2,6 +2,7 @@ import { genrePath } from '@beatpasal/shared/genres';
 import type { TTrackPage } from '@beatpasal/shared/schemas/catalogue-api';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n/i18n';
+import { searchPath } from '../lib/paths';
 
 /** Genre, BPM, key and mood as a definition list, then tags and the description. */
 export function TrackFacts({ track }: { track: TTrackPage }) {
@@ -29,7 +30,7 @@ export function TrackFacts({ track }: { track: TTrackPage }) {
             {track.tags.map((tag) => (
               <li key={tag}>
                 <Link
-                  to={`/search?q=${encodeURIComponent(tag)}`}
+                  to={searchPath(new URLSearchParams({ q: tag }))}
                   className="inline-flex min-h-8 items-center rounded-full bg-zinc-800 px-3 text-sm text-zinc-200 hover:bg-zinc-700 hover:text-white"
                 >
                   #{tag}

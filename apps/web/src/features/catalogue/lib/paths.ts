@@ -3,7 +3,10 @@ export const trackPath = (id: string) => `/track/${encodeURIComponent(id)}`;
 export const artistPath = (username: string) => `/artist/${encodeURIComponent(username)}`;
 export const messagePath = (userId: string) => `/messages/${encodeURIComponent(userId)}`;
 export const checkoutPath = (trackId: string) => `/checkout/${encodeURIComponent(trackId)}`;
+/** The id of home's Explore section, where searches are shown. */
+export const EXPLORE_ID = 'explore';
+/** A search on home's Explore section; the whole state is in the query string. */
 export const searchPath = (params: URLSearchParams) => {
   const query = params.toString();
-  return query ? `/search?${query}` : '/search';
+  return query ? `/?${query}#${EXPLORE_ID}` : `/#${EXPLORE_ID}`;
 };

@@ -9,7 +9,7 @@ import { usePlayCount } from '../hooks/use-play-count';
 import { usePreviewPlayback } from '../hooks/use-preview-playback';
 import { useReservedSpace } from '../hooks/use-reserved-space';
 import { formatTime } from '../lib/format-time';
-import { PlayerControls } from './player-controls';
+import { PlayPauseButton, WindowButtons } from './player-controls';
 import { PlayerTrackInfo, TrackFacts } from './player-track-info';
 import { VolumeControl } from './volume-control';
 import { WaveformSeek } from './waveform-seek';
@@ -71,9 +71,9 @@ export function PlayerBar({ track, isPlaying }: { track: TPlayerTrack; isPlaying
         <div className="order-1 min-w-0 flex-1 md:w-64 md:flex-none">
           <PlayerTrackInfo track={track} />
         </div>
-        <PlayerControls
-          className="order-2"
-          isPlaying={isPlaying}
+        <PlayPauseButton isPlaying={isPlaying} className="order-2" />
+        <WindowButtons
+          className="order-3 md:order-6 md:ml-auto"
           isMinimised={isMinimised}
           onToggleMinimised={() => setMinimised((current) => !current)}
           onClose={closePlayer}

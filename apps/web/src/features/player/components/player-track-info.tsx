@@ -8,7 +8,7 @@ export function TrackFacts({ track, className = '' }: { track: TPlayerTrack; cla
   return <span className={`text-xs text-zinc-400 ${className}`}>{t('studio.player.facts', { genre: track.genre, bpm: track.bpm })}</span>;
 }
 
-/** Cover, title (to the track page), artist (to their page) and, from tablet width, genre and BPM. */
+/** Cover, title, artist (a link to their page; 24 px tall, a comfortable target) and, from tablet width, genre and BPM. */
 export function PlayerTrackInfo({ track }: { track: TPlayerTrack }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
@@ -22,12 +22,10 @@ export function PlayerTrackInfo({ track }: { track: TPlayerTrack }) {
         )}
       </div>
       <div className="min-w-0 leading-tight">
-        <Link to={`/track/${encodeURIComponent(track.id)}`} className="block truncate text-sm font-semibold text-white hover:underline">
-          {track.title}
-        </Link>
+        <p className="truncate text-sm font-semibold text-white">{track.title}</p>
         <Link
           to={`/artist/${encodeURIComponent(track.artist.username)}`}
-          className="block truncate text-xs text-zinc-300 hover:text-white hover:underline"
+          className="inline-block max-w-full truncate align-top text-xs leading-6 text-zinc-300 hover:text-white hover:underline"
         >
           {track.artist.displayName ?? track.artist.username}
         </Link>

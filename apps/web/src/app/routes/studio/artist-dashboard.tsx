@@ -1,0 +1,21 @@
+import { MyTracksSection } from '../../../features/studio/components/my-tracks-section';
+import { useSession } from '../../../features/session/hooks/use-session';
+import { useT } from '../../../lib/i18n/i18n';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+/**
+ * /artist-dashboard. Each part is a section owned by its feature, one after another: the artist's
+ * tracks here; the purchases of those tracks follow as their own section.
+ */
+export function Component() {
+  const t = useT();
+  useDocumentTitle(t('studio.dashboard.pageTitle'));
+  const profile = useSession().data?.profile;
+  const artist = { username: profile?.username ?? '', displayName: profile?.displayName ?? null };
+  return (
+    <div className="mx-auto max-w-6xl space-y-12 px-4 py-8 sm:px-6 sm:py-10">
+      <h1 className="text-2xl font-extrabold tracking-tight text-white sm:text-3xl">{t('studio.dashboard.pageTitle')}</h1>
+      <MyTracksSection artist={artist} />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { StudioPage } from '../../../features/studio/components/studio-page';
+import { TrackForm } from '../../../features/studio/components/track-form';
+import { UploadProgress } from '../../../features/studio/components/upload-progress';
+import { useTrackUpload } from '../../../features/studio/hooks/use-track-upload';
+import { trackFormData } from '../../../features/studio/lib/track-form-data';
+import { emptyTrackForm, type TTrackInputDraft } from '../../../features/studio/lib/track-form-values';
+import type { TTrackFiles } from '../../../features/studio/lib/validate-track-form';
+import { useT } from '../../../lib/i18n/i18n';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+/** /upload: a new track with its licences; afterwards the dashboard shows it processing. */
+export function Component() {
+  const t = useT();
+  useDocumentTitle(t('studio.upload.pageTitle'));
+  const navigate = useNavigate();
+  const { upload, progress, cancel } = useTrackUpload();
+  const [initialValues] = useState(emptyTrackForm);
+
+  const submit = async (input: TTrackInputDraft, files: TTrackFiles) => {
+    await upload(trackFormData(input, files));
+    toast.success(t('studio.upload.success'));
+    await navigate('/artist-dashboard');
+  };
+
+  return (
+    <StudioPage title={t('studio.upload.pageTitle')} intro={t('studio.upload.intro')}>
+      <TrackForm
+        mode="upload"
+        initialValues={initialValues}
+        submitLabel={t('studio.upload.submit')}
+        onSubmit={submit}
+        progress={progress === null ? null : <UploadProgress fraction={progress} />}
+        onCancel={cancel}
+      />
+    </StudioPage>
+  );
+}
