@@ -2,6 +2,7 @@ import { formatMegabytes, MAX_AUDIO_BYTES, MAX_SCREENSHOT_BYTES } from '@beatpas
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoA11yViolations } from './helpers/a11y';
+import { dismissWelcomeUpFront } from './helpers/accounts';
 import { expect, test } from './helpers/test';
 
 /** Read through the test's base URL (http://127.0.0.1:3100 in playwright.config.ts). */
@@ -100,9 +101,14 @@ async function expectNoHorizontalOverflow(page: Page) {
   expect(scrollWidth, `${page.url()} is wider than the screen`).toBeLessThanOrEqual(clientWidth);
 }
 
-/** Exact, because 'Name' would also find 'Username'. */
-function field(page: Page, label: string) {
-  return page.getByLabel(label, { exact: true });
+const CONTROL_ROLES: Record<string, 'textbox' | 'combobox' | 'button'> = {
+  Category: 'combobox',
+  'Screenshot (optional)': 'button',
+};
+
+/** A form control by its accessible name; exact, because 'Name' would also find 'Username'. */
+function field(page: Page, name: string) {
+  return page.getByRole('main').getByRole(CONTROL_ROLES[name] ?? 'textbox', { name, exact: true });
 }
 
 async function pngScreenshot(): Promise<Buffer> {
@@ -116,6 +122,10 @@ async function fillContactForm(page: Page, username: string) {
   await field(page, 'Category').selectOption({ label: 'Purchase' });
   await field(page, 'Message').fill('My payment went through but the download has not started.\nCan you check?');
 }
+
+test.beforeEach(async ({ page }) => {
+  await dismissWelcomeUpFront(page);
+});
 
 test.describe('static pages', () => {
   for (const staticPage of STATIC_PAGES) {
@@ -151,8 +161,9 @@ test.describe('static pages', () => {
   test('the dispute page opens a report e-mail to support with a subject', async ({ page }) => {
     await openPage(page, { path: '/dispute', heading: 'Report a Dispute' });
     const mailto = `mailto:${SUPPORT_EMAIL}?subject=Dispute%20report`;
-    await expect(page.getByRole('link', { name: 'E-mail a dispute report' })).toHaveAttribute('href', mailto);
-    await expect(page.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', mailto);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'E-mail a dispute report' })).toHaveAttribute('href', mailto);
+    await expect(main.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', mailto);
   });
 
   test('how to start sends artists and buyers to sign up', async ({ page }) => {
@@ -203,7 +214,7 @@ test.describe('the FAQ accordion', () => {
     await expect(page.getByText('Refunds happen only for technical issues or disputes approved by the artist.')).toBeVisible();
 
     await page.keyboard.press('Tab');
-    const disputeLink = page.getByRole('link', { name: 'Report a dispute' });
+    const disputeLink = page.getByRole('main').getByRole('link', { name: 'Report a dispute', exact: true });
     await expect(disputeLink).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Report a Dispute' })).toBeVisible();
@@ -235,7 +246,7 @@ test.describe('the contact form', () => {
   test('a full message with a screenshot is sent, and support receives it by e-mail', async ({ page, request }) => {
     const username = `e2e_${Date.now().toString(36)}`;
     await openPage(page, { path: '/contact', heading: 'Contact Us' });
-    await expect(page.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', /^mailto:support@beatpasal\.com/);
+    await expect(page.getByRole('main').getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', /^mailto:support@beatpasal\.com/);
 
     await fillContactForm(page, username);
     await field(page, 'Screenshot (optional)').setInputFiles({ name: 'payment.png', mimeType: 'image/png', buffer: await pngScreenshot() });
@@ -311,13 +322,13 @@ for (const viewport of [
   test.describe(`accessibility at ${viewport.name} width`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test('axe finds no violations on any page, and nothing overflows', async ({ page }) => {
-      for (const staticPage of STATIC_PAGES) {
+    for (const staticPage of STATIC_PAGES) {
+      test(`axe finds no violations on ${staticPage.path}, and nothing overflows`, async ({ page }) => {
         await openPage(page, staticPage);
         await expectNoA11yViolations(page);
         await expectNoHorizontalOverflow(page);
-      }
-    });
+      });
+    }
 
     test('axe finds no violations on an open FAQ answer or a contact form with errors', async ({ page }) => {
       await openPage(page, { path: '/faq', heading: 'Frequently Asked Questions' });

@@ -9,6 +9,7 @@ import authPlugin from './plugins/auth';
 import authClientIp from './plugins/auth-client-ip';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
+import { registerOriginCheck } from './plugins/origin-check';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import artistProfileRoutes from './routes/artist-profile/index';
@@ -49,6 +50,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  registerOriginCheck(app, env);
 
   await registerSecurity(app, env);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

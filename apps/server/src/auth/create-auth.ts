@@ -5,6 +5,7 @@ import type { TEnv } from '../config/env';
 import type { Database } from '../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/index';
 import { enqueueMail } from '../mail/enqueue-mail';
+import { trustedOrigins } from '../plugins/origin-check';
 import { resetPasswordMail, verifyEmailMail } from './auth-mails';
 
 /** Set by plugins/auth-client-ip.ts from the socket (or a trusted proxy): the only IP source better-auth reads. */
@@ -29,7 +30,7 @@ export function createAuth({ env, database, secret, onMailQueued }: AuthOptions)
     baseURL: env.PUBLIC_URL,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [env.PUBLIC_URL],
+    trustedOrigins: trustedOrigins(env),
     database: drizzleAdapter(database.db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },

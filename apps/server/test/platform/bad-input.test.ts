@@ -41,3 +41,32 @@ describe('bad input gets a clear 4xx, never a 5xx', () => {
     expect(res.json().error.message).toContain('npm run build');
   });
 });
+
+describe('cross-site requests', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('refuses a state-changing request from a foreign origin', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/username',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      payload: { username: 'someone', role: 'buyer' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe('This request came from another site and was refused.');
+  });
+
+  it('lets the site itself through to the normal checks', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/username',
+      headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
+      payload: { username: 'someone', role: 'buyer' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -23,6 +23,9 @@ export const MY_TRACK_MESSAGES = {
   sendMultipart: 'Send the track as multipart/form-data with the audio file.',
 } as const;
 
+/** Rows per page of GET /api/me/tracks (the dashboard table). */
+export const MY_TRACKS_PAGE_SIZE = 20;
+
 /** Multipart file fields of POST /api/me/tracks (`audio` required) and PATCH /api/me/tracks/:id (`cover` only). */
 export const TRACK_FILE_FIELDS = ['audio', 'cover', 'voiceTag'] as const;
 

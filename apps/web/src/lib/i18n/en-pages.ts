@@ -59,7 +59,7 @@ export const pagesEn = {
     deleteTitle: 'Deleting your data',
     deleteBody:
       'You can ask us to delete your account and the data that belongs to it. Contact support with the category Account, or e-mail us from the address you registered with, and include your username. We reply by e-mail once it is done.',
-    deleteLink: 'Ask for deletion',
+    deleteLink: 'Ask through the contact form',
   },
   faq: {
     title: 'Frequently Asked Questions',

@@ -34,7 +34,7 @@ function GenreTracks({ genre }: { genre: TGenre }) {
         </div>
       }
     >
-      <TrackFeed query={query} label={heading} empty={t('catalogue.genres.genreEmpty')} />
+      <TrackFeed query={query} label={heading} headingLevel={2} empty={t('catalogue.genres.genreEmpty')} />
     </PageSection>
   );
 }

@@ -20,6 +20,7 @@ function LikedTracks() {
     <TrackFeed
       query={query}
       label={t('catalogue.library.liked')}
+      headingLevel={2}
       loading={<SpinnerLoading text={t('catalogue.library.loadingLiked')} />}
       empty={t('catalogue.library.emptyLiked')}
       emptyAction={

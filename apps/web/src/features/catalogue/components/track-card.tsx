@@ -11,10 +11,11 @@ import { PriceTag } from './price-tag';
 import { PurchaseBadge, SoldRibbon } from './track-badges';
 
 /** A track in any grid (spec §2.3): cover, play, title, artist, price, likes and the buyer's own status. */
-export function TrackCard({ track }: { track: TTrackCard }) {
+export function TrackCard({ track, headingLevel = 3 }: { track: TTrackCard; headingLevel?: 2 | 3 }) {
   const t = useT();
   const titleId = useId();
   const artistName = track.artist.displayName ?? track.artist.username;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
       aria-labelledby={titleId}
@@ -32,11 +33,11 @@ export function TrackCard({ track }: { track: TTrackCard }) {
         <PlayButton track={track} className="absolute right-2 bottom-2 max-sm:size-10 sm:right-3 sm:bottom-3" />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
-        <h3 id={titleId} className="line-clamp-2 leading-snug font-semibold break-words text-white">
+        <Heading id={titleId} className="line-clamp-2 leading-snug font-semibold break-words text-white">
           <Link to={trackPath(track.id)} className="hover:underline">
             {track.title}
           </Link>
-        </h3>
+        </Heading>
         <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           <Link to={artistPath(track.artist.username)} className="min-w-0 truncate text-zinc-300 hover:text-white hover:underline">
             {artistName}

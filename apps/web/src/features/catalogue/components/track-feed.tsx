@@ -16,10 +16,12 @@ interface TTrackFeedProps {
   loading?: ReactNode;
   /** The accessible name of the grid. */
   label: string;
+  /** 2 when the page has no section heading above the grid. */
+  headingLevel?: 2 | 3;
 }
 
 /** A grid of track cards (3 columns from md) with its loading, empty, error and Load More states. */
-export function TrackFeed({ query, empty, emptyAction, loading, label }: TTrackFeedProps) {
+export function TrackFeed({ query, empty, emptyAction, loading, label, headingLevel }: TTrackFeedProps) {
   const t = useT();
   const tracks = useMemo(() => uniqueTracks(query.data?.pages), [query.data]);
   if (query.isPending) return loading ?? <EqualizerLoading text={t('catalogue.states.loadingTracks')} />;
@@ -30,7 +32,7 @@ export function TrackFeed({ query, empty, emptyAction, loading, label }: TTrackF
       <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3">
         {tracks.map((track) => (
           <li key={track.id} className="flex min-w-0">
-            <TrackCard track={track} />
+            <TrackCard track={track} headingLevel={headingLevel} />
           </li>
         ))}
       </ul>

@@ -7,6 +7,9 @@ import {
 } from '@beatpasal/shared/constants';
 import type { TMessageKey, TTranslate } from '../../../lib/i18n/translate';
 
+/** '10 MB' with a no-break space, so a line never ends between the number and its unit. */
+const size = (bytes: number) => formatMegabytes(bytes).replace(' ', '\u00a0');
+
 export interface TFaqQuestion {
   id: string;
   question: TMessageKey;
@@ -25,9 +28,9 @@ export const FAQ_QUESTIONS: readonly TFaqQuestion[] = [
     question: 'pages.faq.limits.question',
     answer: (t) =>
       t('pages.faq.limits.answer', {
-        audio: formatMegabytes(MAX_AUDIO_BYTES),
-        image: formatMegabytes(MAX_IMAGE_BYTES),
-        screenshot: formatMegabytes(MAX_SCREENSHOT_BYTES),
+        audio: size(MAX_AUDIO_BYTES),
+        image: size(MAX_IMAGE_BYTES),
+        screenshot: size(MAX_SCREENSHOT_BYTES),
         count: HOME_TRACKS_PER_ARTIST,
       }),
   },

@@ -10,7 +10,7 @@ interface TMailLinkProps {
 }
 
 /** A mailto: link to support, written out so it also works where no mail app is set up. */
-export function MailLink({ subject, className = `break-all ${TEXT_LINK_CLASS}`, children }: TMailLinkProps) {
+export function MailLink({ subject, className = `wrap-break-word ${TEXT_LINK_CLASS}`, children }: TMailLinkProps) {
   return (
     <a href={mailtoHref(SUPPORT_EMAIL, subject)} className={className}>
       {children ?? SUPPORT_EMAIL}

@@ -2,5 +2,8 @@
 export const TEXT_LINK_CLASS =
   'font-semibold text-brand-300 underline decoration-brand-400/60 underline-offset-4 hover:text-white hover:decoration-white';
 
+/** A link on a line of its own: tall enough to tap on a phone. */
+export const STANDALONE_LINK_CLASS = `inline-flex min-h-10 items-center ${TEXT_LINK_CLASS}`;
+
 /** The panel every card and accordion item on these pages sits on. */
 export const PANEL_CLASS = 'rounded-2xl border border-zinc-800 bg-zinc-900';

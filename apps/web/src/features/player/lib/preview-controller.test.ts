@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closePlayer, getPlayerState, playTrack } from '../../../lib/player-store';
+import type * as playerApi from '../api/player-api';
 import { fetchStreamLink } from '../api/player-api';
 import { PreviewController } from './preview-controller';
 
 vi.mock('../api/player-api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api/player-api')>()),
+  ...(await importOriginal<typeof playerApi>()),
   fetchStreamLink: vi.fn(),
 }));
 

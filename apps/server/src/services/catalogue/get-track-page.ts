@@ -1,0 +1,56 @@
+import type { TTrackPage, TViewerRole } from '@beatpasal/shared/schemas/catalogue-api';
+import type { AppContext } from '../../context';
+import { findTrackPageRow, listLicences } from '../../db/repositories/track-page-repository';
+import { TRACK_COVER_RECIPE } from '../../media/images/cover-variants';
+import { IMAGE_RECIPES, publicImageUrl } from '../../media/images/image-variants';
+import { presentLicence } from '../tracks/present-licence';
+import { isMood, isMusicalKey } from '../tracks/track-vocabulary';
+import { assertTrackId, trackNotFound } from './track-not-found';
+
+/**
+ * GET /api/tracks/:id. A hidden or not yet ready track is 'Track not found.' for everyone but its
+ * artist (who sees it processing, failed or hidden); a track the artist deleted is gone for all.
+ */
+export async function getTrackPage(ctx: AppContext, input: { viewerId: string | null; trackId: string }): Promise<TTrackPage> {
+  assertTrackId(input.trackId);
+  const row = await findTrackPageRow(ctx.database.db, input.trackId, input.viewerId);
+  const isOwner = row !== null && row.artist_id === input.viewerId;
+  const isVisible = row !== null && !row.is_hidden && row.status === 'ready';
+  if (!row || row.is_deleted || !(isVisible || isOwner)) throw trackNotFound();
+  const licences = (await listLicences(ctx.database.db, [row.id], { enabledOnly: true })).map(presentLicence);
+  const role: TViewerRole = input.viewerId === null ? 'visitor' : (row.viewer_role ?? 'none');
+  return {
+    id: row.id,
+    title: row.title,
+    genre: row.genre,
+    bpm: row.bpm,
+    coverUrl: publicImageUrl(ctx.storage, TRACK_COVER_RECIPE, row.cover_key, 'w400'),
+    coverPageUrl: publicImageUrl(ctx.storage, TRACK_COVER_RECIPE, row.cover_key),
+    artist: {
+      id: row.artist_id,
+      username: row.username ?? '',
+      displayName: row.display_name,
+      avatarUrl: publicImageUrl(ctx.storage, IMAGE_RECIPES.avatar, row.avatar_key, 'w96'),
+    },
+    likeCount: row.like_count,
+    isLiked: row.is_liked,
+    isSold: row.is_sold,
+    lowestPriceNpr: row.min_price_npr,
+    hasNegotiable: licences.some((licence) => licence.negotiable),
+    artistTrackCount: row.artist_track_count,
+    purchaseStatus: row.purchase_status,
+    durationSeconds: row.duration_seconds,
+    previewReady: row.preview_ready,
+    description: row.description ?? '',
+    musicalKey: isMusicalKey(row.musical_key) ? row.musical_key : null,
+    mood: isMood(row.mood) ? row.mood : null,
+    tags: row.tags,
+    licences,
+    createdAt: row.created_at,
+    peaks: row.peaks,
+    status: row.status,
+    isHidden: row.is_hidden,
+    playCount: row.play_count,
+    viewer: { role, isOwner, canBuy: role === 'buyer' && isVisible && !row.is_sold && licences.length > 0 },
+  };
+}

@@ -1,0 +1,47 @@
+import { HELLO_PATH } from './start-bench-app';
+import { TYPO_QUERY } from './seed-words';
+
+export type TEndpointKind = 'hello' | 'page' | 'search';
+
+export interface Endpoint {
+  name: string;
+  path: string;
+  /** 'page' endpoints are the ones DESIGN §4 wants independent of catalogue size. */
+  kind: TEndpointKind;
+}
+
+const FEED_SORTS = ['recent', 'likes', 'price_desc', 'tracks_uploaded'] as const;
+
+interface FeedPage {
+  items: unknown[];
+  nextCursor: string | null;
+}
+
+async function getPage(baseUrl: string, path: string): Promise<FeedPage> {
+  const response = await fetch(baseUrl + path);
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  const body = (await response.json()) as FeedPage;
+  if (!Array.isArray(body.items) || body.items.length === 0) throw new Error(`GET ${path} returned no tracks`);
+  return body;
+}
+
+/**
+ * What the bench measures. Every URL is fetched once first: it must answer 200 with cards, and
+ * page 2 needs the first page's cursor. artist1 is the artist with the most tracks.
+ */
+export async function benchEndpoints(baseUrl: string): Promise<Endpoint[]> {
+  const feeds = FEED_SORTS.map((sort): Endpoint => ({ name: `feed ${sort}`, path: `/api/tracks?sort=${sort}`, kind: 'page' }));
+  const first = await getPage(baseUrl, '/api/tracks?sort=recent');
+  if (!first.nextCursor) throw new Error('the feed has no second page');
+  const endpoints: Endpoint[] = [
+    { name: 'hello world', path: HELLO_PATH, kind: 'hello' },
+    ...feeds,
+    { name: 'feed home (2 per artist)', path: '/api/tracks?home=1', kind: 'page' },
+    { name: 'feed recent page 2', path: `/api/tracks?sort=recent&cursor=${encodeURIComponent(first.nextCursor)}`, kind: 'page' },
+    { name: 'genre Trap', path: '/api/tracks?genre=Trap', kind: 'page' },
+    { name: 'artist artist1', path: '/api/artists/artist1/tracks', kind: 'page' },
+    { name: `search '${TYPO_QUERY}'`, path: `/api/tracks?q=${TYPO_QUERY}`, kind: 'search' },
+  ];
+  for (const endpoint of endpoints) if (endpoint.kind !== 'hello') await getPage(baseUrl, endpoint.path);
+  return endpoints;
+}

@@ -1,0 +1,30 @@
+import autocannon from 'autocannon';
+
+export interface Measurement {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  /** Connection errors, timeouts and non-2xx answers: any makes the row invalid. */
+  failures: number;
+}
+
+const WARMUP_SECONDS = 2;
+
+async function run(url: string, connections: number, duration: number): Promise<autocannon.Result> {
+  return autocannon({ url, connections, duration, workers: 1 });
+}
+
+/**
+ * autocannon in a worker thread, so the load generator does not share the server's event loop;
+ * a short warm-up first (JIT, database caches), then the measured run.
+ */
+export async function measureEndpoint(url: string, connections: number, durationSeconds: number): Promise<Measurement> {
+  await run(url, connections, WARMUP_SECONDS);
+  const result = await run(url, connections, durationSeconds);
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}

@@ -1,0 +1,45 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { openDatabase, PGLITE_EXTENSIONS, type Database } from '../apps/server/src/db/client';
+import type { TBenchDb } from './parse-flags';
+
+export const BENCH_DATABASE_NAME = 'beatpasal_bench';
+
+export interface BenchDatabase {
+  database: Database;
+  /** The PostgreSQL URL of the bench database; undefined for PGlite. */
+  url: string | undefined;
+  close(): Promise<void>;
+}
+
+async function withAdmin(adminUrl: string, statements: readonly string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, empty database per run: its own PostgreSQL database next to the given one, or an in-memory PGlite. */
+export async function openBenchDatabase(kind: TBenchDb, postgresUrl: string | undefined): Promise<BenchDatabase> {
+  if (kind === 'pglite') {
+    const pglite = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS });
+    const database = await openDatabase({ pglite });
+    return { database, url: undefined, close: () => database.close() };
+  }
+  if (!postgresUrl) throw new Error('PostgreSQL benchmark without a URL');
+  await withAdmin(postgresUrl, [`drop database if exists ${BENCH_DATABASE_NAME} with (force)`, `create database ${BENCH_DATABASE_NAME}`]);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${BENCH_DATABASE_NAME}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 10 });
+  return {
+    database,
+    url: url.toString(),
+    async close() {
+      await database.close();
+      await withAdmin(postgresUrl, [`drop database if exists ${BENCH_DATABASE_NAME} with (force)`]);
+    },
+  };
+}

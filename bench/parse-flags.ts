@@ -1,0 +1,49 @@
+import { parseArgs } from 'node:util';
+
+export type TBenchDb = 'pglite' | 'postgres';
+
+export interface BenchOptions {
+  sizes: number[];
+  dbs: TBenchDb[];
+  connections: number;
+  durationSeconds: number;
+  postgresUrl: string | undefined;
+  /** Print EXPLAIN (ANALYZE, BUFFERS) of every catalogue query instead of only measuring. */
+  explain: boolean;
+}
+
+const USAGE =
+  'Usage: npm run bench -- [--sizes 10000,100000,1000000] [--db pglite,postgres] [--connections 32] [--duration 10] [--explain]\n' +
+  'PostgreSQL runs need BENCH_DATABASE_URL or TEST_DATABASE_URL (a role that may create databases).';
+
+function positiveInt(text: string, name: string): number {
+  const value = Number(text.replace(/_/g, ''));
+  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`--${name} must be a whole number above 0 (got '${text}')\n${USAGE}`);
+  return value;
+}
+
+export function parseFlags(argv: readonly string[], env: NodeJS.ProcessEnv): BenchOptions {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      sizes: { type: 'string', default: '10000,100000' },
+      db: { type: 'string' },
+      connections: { type: 'string', default: '32' },
+      duration: { type: 'string', default: '10' },
+      explain: { type: 'boolean', default: false },
+    },
+  });
+  const postgresUrl = env.BENCH_DATABASE_URL || env.TEST_DATABASE_URL || undefined;
+  const dbs = (values.db ?? (postgresUrl ? 'pglite,postgres' : 'pglite')).split(',').map((name) => name.trim());
+  for (const db of dbs) if (db !== 'pglite' && db !== 'postgres') throw new Error(`Unknown --db '${db}'\n${USAGE}`);
+  if (dbs.includes('postgres') && !postgresUrl) throw new Error(`--db postgres needs BENCH_DATABASE_URL or TEST_DATABASE_URL\n${USAGE}`);
+  const sizes = values.sizes.split(',').map((size) => positiveInt(size.trim(), 'sizes'));
+  return {
+    sizes: [...new Set(sizes)].sort((a, b) => a - b),
+    dbs: dbs as TBenchDb[],
+    connections: positiveInt(values.connections, 'connections'),
+    durationSeconds: positiveInt(values.duration, 'duration'),
+    postgresUrl,
+    explain: values.explain,
+  };
+}

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp } from '../apps/server/src/app';
+import { parseEnv } from '../apps/server/src/config/env';
+import { createContext, type AppContext } from '../apps/server/src/context';
+import type { Database } from '../apps/server/src/db/client';
+
+export const HELLO_PATH = '/__bench/hello';
+
+export interface BenchApp {
+  ctx: AppContext;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real context (migrations run here) on the given database. Production settings and request
+ * logging at info, written to /dev/null: the cost of logging is part of every request measured.
+ */
+export async function createBenchContext(database: Database, url: string | undefined): Promise<{ ctx: AppContext; dataDir: string }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'beatpasal-bench-'));
+  const env = parseEnv({
+    NODE_ENV: 'production',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    DATA_DIR: dataDir,
+    AUTH_SECRET: randomBytes(32).toString('base64url'),
+    ...(url ? { DATABASE_URL: url } : {}),
+  });
+  const log = pino({ level: env.LOG_LEVEL }, pino.destination('/dev/null'));
+  const ctx = await createContext(env, log, { database });
+  return { ctx, dataDir };
+}
+
+/** buildApp on that context plus a trivial route, listening on loopback only. */
+export async function startBenchApp(ctx: AppContext, dataDir: string): Promise<BenchApp> {
+  const log = pino({ level: ctx.env.LOG_LEVEL }, pino.destination('/dev/null'));
+  const app = await buildApp(ctx, { logger: log, webDist: path.join(dataDir, 'no-web-build') });
+  app.get(HELLO_PATH, async () => ({ hello: 'world' }));
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('bench app did not bind');
+  return {
+    ctx,
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
