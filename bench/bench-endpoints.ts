@@ -36,7 +36,8 @@ export async function benchEndpoints(baseUrl: string): Promise<Endpoint[]> {
   const endpoints: Endpoint[] = [
     { name: 'hello world', path: HELLO_PATH, kind: 'hello' },
     ...feeds,
-    { name: 'feed home (2 per artist)', path: '/api/tracks?home=1', kind: 'page' },
+    { name: 'feed home (2 per artist)', path: '/api/tracks?sort=recent&home=1', kind: 'page' },
+    { name: 'artists (home carousel)', path: '/api/artists', kind: 'page' },
     { name: 'feed recent page 2', path: `/api/tracks?sort=recent&cursor=${encodeURIComponent(first.nextCursor)}`, kind: 'page' },
     { name: 'genre Trap', path: '/api/tracks?genre=Trap', kind: 'page' },
     { name: 'artist artist1', path: '/api/artists/artist1/tracks', kind: 'page' },

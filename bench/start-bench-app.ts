@@ -7,8 +7,11 @@ import { buildApp } from '../apps/server/src/app';
 import { parseEnv } from '../apps/server/src/config/env';
 import { createContext, type AppContext } from '../apps/server/src/context';
 import type { Database } from '../apps/server/src/db/client';
+import { WEB_DIST } from '../apps/server/src/plugins/spa';
 
 export const HELLO_PATH = '/__bench/hello';
+/** The built web app the bench serves (for counting the home page's requests); BENCH_WEB_DIST points elsewhere. */
+export const BENCH_WEB_DIST = process.env.BENCH_WEB_DIST ?? WEB_DIST;
 
 export interface BenchApp {
   ctx: AppContext;
@@ -37,7 +40,7 @@ export async function createBenchContext(database: Database, url: string | undef
 /** buildApp on that context plus a trivial route, listening on loopback only. */
 export async function startBenchApp(ctx: AppContext, dataDir: string): Promise<BenchApp> {
   const log = pino({ level: ctx.env.LOG_LEVEL }, pino.destination('/dev/null'));
-  const app = await buildApp(ctx, { logger: log, webDist: path.join(dataDir, 'no-web-build') });
+  const app = await buildApp(ctx, { logger: log, webDist: BENCH_WEB_DIST });
   app.get(HELLO_PATH, async () => ({ hello: 'world' }));
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

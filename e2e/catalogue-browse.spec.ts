@@ -38,7 +38,17 @@ test.beforeAll(async ({ browser }) => {
     },
     { title: TITLES.himal, genre: 'Trap', bpm: 150, mood: 'Dark', licences: [{ kind: 'non_exclusive', price: 3000 }], cover: ['#9333ea', '#111827'] },
   ]);
-  bina = await seedArtist(browser, `Bina ${word}`, [{ title: TITLES.sunset, genre: 'R&B', bpm: 85, licences: [{ kind: 'exclusive', price: 'negotiable' }] }]);
+  bina = await seedArtist(browser, `Bina ${word}`, [
+    {
+      title: TITLES.sunset,
+      genre: 'R&B',
+      bpm: 85,
+      licences: [
+        { kind: 'lease', price: 800 },
+        { kind: 'exclusive', price: 'negotiable' },
+      ],
+    },
+  ]);
 });
 
 test.afterAll(async () => {
@@ -66,7 +76,7 @@ test('a visitor browses home → genre → artist → track', async ({ page }) =
   await expect(himal).toContainText('From NPR 3,000');
   await expect(trackCard(home, TITLES.monsoon)).toContainText('From NPR 1,500');
   const sunset = trackCard(home, TITLES.sunset);
-  await expect(sunset).toContainText('Negotiate');
+  await expect(sunset).toContainText('From NPR 800');
   await expect(sunset.getByRole('link', { name: /tracks by this artist/ })).toHaveCount(0);
 
   const artists = page.getByRole('region', { name: 'Artists' });

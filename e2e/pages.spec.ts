@@ -111,6 +111,15 @@ function field(page: Page, name: string) {
   return page.getByRole('main').getByRole(CONTROL_ROLES[name] ?? 'textbox', { name, exact: true });
 }
 
+/** Counts the form's POSTs from now on, to show that a refused form sent nothing. */
+function countContactPosts(page: Page) {
+  const posts = { count: 0 };
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/contact')) posts.count += 1;
+  });
+  return posts;
+}
+
 async function pngScreenshot(): Promise<Buffer> {
   return sharp({ create: { width: 120, height: 80, channels: 3, background: { r: 220, g: 20, b: 60 } } }).png().toBuffer();
 }
@@ -223,10 +232,7 @@ test.describe('the FAQ accordion', () => {
 
 test.describe('the contact form', () => {
   test('an empty submit names the missing fields and sends nothing', async ({ page }) => {
-    let posts = 0;
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/api/contact')) posts += 1;
-    });
+    const posts = countContactPosts(page);
     await openPage(page, { path: '/contact', heading: 'Contact Us' });
     await expect(field(page, 'Message')).toHaveAttribute('rows', '5');
 
@@ -240,7 +246,7 @@ test.describe('the contact form', () => {
 
     await field(page, 'Name').fill('Sita Rai');
     await expect(field(page, 'Name')).not.toHaveAttribute('aria-invalid', 'true');
-    expect(posts, 'nothing was sent to the server').toBe(0);
+    expect(posts.count, 'nothing was sent to the server').toBe(0);
   });
 
   test('a full message with a screenshot is sent, and support receives it by e-mail', async ({ page, request }) => {
@@ -282,12 +288,19 @@ test.describe('the contact form', () => {
   });
 
   test('a screenshot over the limit is refused before anything is uploaded', async ({ page }) => {
+    const posts = countContactPosts(page);
     await openPage(page, { path: '/contact', heading: 'Contact Us' });
+    await fillContactForm(page, 'e2e_huge');
     const screenshot = field(page, 'Screenshot (optional)');
     await screenshot.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(MAX_SCREENSHOT_BYTES + 1) });
     const tooLarge = `Screenshots can be at most ${formatMegabytes(MAX_SCREENSHOT_BYTES)}.`;
     await expect(page.getByText(tooLarge)).toBeVisible();
     await expect(screenshot).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(screenshot).toBeFocused();
+    await expect(page.getByText(tooLarge)).toBeVisible();
+    expect(posts.count, 'the oversized file was not sent').toBe(0);
 
     await page.getByRole('button', { name: 'Remove screenshot' }).click();
     await expect(page.getByText(tooLarge)).toBeHidden();

@@ -51,7 +51,7 @@ test('an artist uploads a track with a progress bar, sees it processing, then re
   await page.getByLabel('BPM').fill('140');
   await page.getByLabel('Musical key').selectOption('A minor');
   await page.getByLabel('Mood').selectOption('Dark');
-  const tags = page.getByLabel('Tags');
+  const tags = page.getByRole('textbox', { name: 'Tags' });
   await tags.fill('808');
   await tags.press('Enter');
   await tags.fill('Night Drive');
@@ -229,7 +229,7 @@ for (const viewport of [
     const id = await uploadMasterTrack(page, title);
 
     await page.goto('/artist-dashboard');
-    await expect(page.getByText(title).first()).toBeVisible();
+    await expect(page.getByText(title).filter({ visible: true })).toBeVisible();
     await page.getByRole('button', { name: `Play ${title}` }).click();
     await expect(page.getByRole('region', { name: 'Audio player' }).getByTestId('waveform')).toBeVisible();
     await expectNoHorizontalOverflow(page);

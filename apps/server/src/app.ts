@@ -14,13 +14,17 @@ import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import artistProfileRoutes from './routes/artist-profile/index';
 import buyerProfileRoutes from './routes/buyer-profile/index';
+import catalogueRoutes from './routes/catalogue/index';
 import contactRoutes from './routes/contact/index';
 import devOutboxRoutes from './routes/dev-outbox/index';
 import eventsRoutes from './routes/events/index';
 import filesRoutes from './routes/files/index';
 import healthRoutes from './routes/health/index';
 import meRoutes from './routes/me/index';
+import meTrackRoutes from './routes/me-tracks/index';
 import profileRoutes from './routes/profiles/index';
+import sharePageRoutes from './routes/share-pages/index';
+import trackRoutes from './routes/tracks/index';
 import walletQrRoutes from './routes/wallet-qrs/index';
 
 const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -69,6 +73,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(walletQrRoutes, { ctx });
   await app.register(profileRoutes, { ctx });
   await app.register(contactRoutes, { ctx });
+  await app.register(meTrackRoutes, { ctx });
+  await app.register(trackRoutes, { ctx });
+  await app.register(catalogueRoutes, { ctx });
+  await app.register(sharePageRoutes, { ctx, webDist: options.webDist });
   if (!ctx.mailTransport) await app.register(devOutboxRoutes, { database: ctx.database });
 
   await registerSpa(app, options.webDist);

@@ -40,7 +40,7 @@ function filterConditions(filters: FeedFilters): SQL[] {
   if (filters.bpmMax !== undefined) conditions.push(sql`t.bpm <= ${filters.bpmMax}`);
   if (filters.key !== undefined) conditions.push(sql`t.musical_key = ${filters.key}`);
   if (filters.mood !== undefined) conditions.push(sql`t.mood = ${filters.mood}`);
-  if (filters.q !== undefined) conditions.push(sql`${filters.q} <% t.search_text`);
+  if (filters.q !== undefined) conditions.push(...searchWords(filters.q).map((word) => sql`${word} <% t.search_text`));
   if (filters.licence !== undefined) {
     const price = priceRange(sql`l.price_npr`, filters.priceMin, filters.priceMax);
     const licence = [sql`l.track_id = t.id`, sql`l.kind = ${filters.licence}`, sql`l.enabled`, ...price];
@@ -60,8 +60,18 @@ const TRACKS = sql`tracks t`;
  */
 export const SEARCH_CANDIDATES = 200;
 
+/**
+ * Each word of a search must resemble a word of the track (title, artist, tags): 'nigt drve' finds
+ * 'Night Drive' although the phrase as a whole is too far from it. At most 6 words are used.
+ */
+export function searchWords(q: string): string[] {
+  const words = q.toLowerCase().split(/\s+/).filter((word) => word !== '');
+  return [...new Set(words)].slice(0, 6);
+}
+
 function relevanceSource(q: string, where: SQL[]): CardPageSource {
-  const keys: SortKey[] = [{ expr: sql`word_similarity(${q}, t.search_text)`, type: 'real' }, CREATED, ID];
+  const score = sql.join(searchWords(q).map((word) => sql`word_similarity(${word}, t.search_text)`), sql` + `);
+  const keys: SortKey[] = [{ expr: sql`(${score})::real`, type: 'real' }, CREATED, ID];
   const candidates = sql`(select t.* from tracks t where ${conjunction(where)} limit ${SEARCH_CANDIDATES}) t`;
   return { name: 'relevance', keys, rows: filteredRows(candidates, [], keys), searchText: q };
 }

@@ -2,11 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../client';
 
 /**
- * How close a search must be to a run of words in the title, artist or tags (0..1). pg_trgm's
- * default of 0.6 misses one-letter typos in short words ('trp' → 'trap' scores 0.5); below 0.4
+ * How close each searched word must be to a word of the title, artist or tags (0..1). pg_trgm's
+ * default of 0.6 misses one-letter typos in short words ('drve' → 'drive' scores 0.4); below 0.4
  * unrelated words start to match.
  */
-export const WORD_SIMILARITY_THRESHOLD = 0.45;
+export const WORD_SIMILARITY_THRESHOLD = 0.4;
 
 /** A search the planner misjudges must not hold a connection: it is cancelled and answered with a 400. */
 export const SEARCH_TIMEOUT_MS = 2500;

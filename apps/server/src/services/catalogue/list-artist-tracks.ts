@@ -11,7 +11,7 @@ export interface ListArtistTracksInput {
   viewerId: string | null;
   username: string;
   tab: TArtistTab;
-  cursor: string | undefined;
+  cursor?: string;
 }
 
 /** GET /api/artists/:username/tracks: the visible tracks of an artist page tab. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { MailLink } from '../../../features/pages/components/mail-link';
 import { PageSection } from '../../../features/pages/components/page-section';
-import { PANEL_CLASS, TEXT_LINK_CLASS } from '../../../features/pages/components/page-styles';
+import { CALLOUT_CLASS, PANEL_CLASS, STANDALONE_LINK_CLASS, TEXT_LINK_CLASS } from '../../../features/pages/components/page-styles';
 import { StaticPage } from '../../../features/pages/components/static-page';
 import { useT } from '../../../lib/i18n/i18n';
 
@@ -33,10 +33,10 @@ export function Component() {
           </Link>
         </p>
       </PageSection>
-      <PageSection title={t('pages.about.earlyTitle')}>
+      <PageSection title={t('pages.about.earlyTitle')} className={CALLOUT_CLASS}>
         <p>{t('pages.about.earlyBody')}</p>
         <p>
-          <MailLink subject={t('pages.about.bugSubject')} />
+          <MailLink subject={t('pages.about.bugSubject')} className={STANDALONE_LINK_CLASS} />
         </p>
       </PageSection>
     </StaticPage>

@@ -2,7 +2,7 @@ import { SUPPORT_REPLY_HOURS } from '@beatpasal/shared/constants';
 import { Link } from 'react-router';
 import { ContactForm } from '../../../features/contact/components/contact-form';
 import { MailLink } from '../../../features/pages/components/mail-link';
-import { PANEL_CLASS, TEXT_LINK_CLASS } from '../../../features/pages/components/page-styles';
+import { PANEL_CLASS, STANDALONE_LINK_CLASS } from '../../../features/pages/components/page-styles';
 import { StaticPage } from '../../../features/pages/components/static-page';
 import { useT } from '../../../lib/i18n/i18n';
 
@@ -23,20 +23,20 @@ export function Component() {
           <section className={`${PANEL_CLASS} p-5 sm:p-6`}>
             <h2 className="text-lg font-semibold text-white">{t('pages.contact.emailTitle')}</h2>
             <p className="mt-2 text-sm text-zinc-300">{t('pages.contact.emailBody')}</p>
-            <p className="mt-2">
-              <MailLink subject={t('pages.contact.emailSubject')} />
+            <p className="mt-1">
+              <MailLink subject={t('pages.contact.emailSubject')} className={STANDALONE_LINK_CLASS} />
             </p>
           </section>
           <section className={`${PANEL_CLASS} p-5 sm:p-6`}>
             <h2 className="text-lg font-semibold text-white">{t('pages.contact.helpTitle')}</h2>
-            <ul className="mt-3 space-y-2 text-sm">
+            <ul className="mt-2 text-sm">
               <li>
-                <Link to="/faq" className={TEXT_LINK_CLASS}>
+                <Link to="/faq" className={STANDALONE_LINK_CLASS}>
                   {t('pages.contact.faqLink')}
                 </Link>
               </li>
               <li>
-                <Link to="/dispute" className={TEXT_LINK_CLASS}>
+                <Link to="/dispute" className={STANDALONE_LINK_CLASS}>
                   {t('pages.contact.disputeLink')}
                 </Link>
               </li>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { MailLink } from '../../../features/pages/components/mail-link';
 import { PageSection, ProseList } from '../../../features/pages/components/page-section';
-import { TEXT_LINK_CLASS } from '../../../features/pages/components/page-styles';
+import { STANDALONE_LINK_CLASS } from '../../../features/pages/components/page-styles';
 import { StaticPage } from '../../../features/pages/components/static-page';
 import { useT } from '../../../lib/i18n/i18n';
 
@@ -35,11 +35,11 @@ export function Component() {
       </PageSection>
       <PageSection title={t('pages.privacy.deleteTitle')}>
         <p>{t('pages.privacy.deleteBody')}</p>
-        <p className="flex flex-wrap gap-x-6 gap-y-2">
-          <Link to="/contact" className={TEXT_LINK_CLASS}>
+        <p className="flex flex-wrap gap-x-6">
+          <Link to="/contact" className={STANDALONE_LINK_CLASS}>
             {t('pages.privacy.deleteLink')}
           </Link>
-          <MailLink subject={t('pages.privacy.deleteTitle')} />
+          <MailLink subject={t('pages.privacy.deleteTitle')} className={STANDALONE_LINK_CLASS} />
         </p>
       </PageSection>
     </StaticPage>

@@ -8,7 +8,7 @@ import { useT } from '../../../lib/i18n/i18n';
 import { saveArtistProfile } from '../api/profile-api';
 import { useFormErrors } from '../hooks/use-form-errors';
 import { checkImages } from '../lib/check-images';
-import { parseForm, textValues } from '../lib/parse-form';
+import { parseForm, runAllChecks, textValues } from '../lib/parse-form';
 import { ArtistProfileFields } from './artist-profile-fields';
 import { Field } from './field';
 import { FormAlert } from './form-messages';
@@ -37,12 +37,15 @@ export function ArtistProfileForm({ saved, onSaved }: TArtistProfileFormProps) {
 
   const save = useMutation({
     mutationFn: (form: HTMLFormElement) => {
-      parseForm(ZArtistProfileInput, textValues(form));
       const data = new FormData(form);
-      checkImages(data, [
-        { name: 'avatar', requiredMessage: PROFILE_MESSAGES.profilePictureRequired, hasSaved: saved.avatarUrl !== null },
-        { name: 'cover', requiredMessage: PROFILE_MESSAGES.coverImageRequired, hasSaved: saved.coverUrl !== null },
-        { name: 'walletQr', requiredMessage: PROFILE_MESSAGES.walletQrRequired, hasSaved: primaryQr !== undefined },
+      runAllChecks([
+        () => parseForm(ZArtistProfileInput, textValues(form)),
+        () =>
+          checkImages(data, [
+            { name: 'avatar', requiredMessage: PROFILE_MESSAGES.profilePictureRequired, hasSaved: saved.avatarUrl !== null },
+            { name: 'cover', requiredMessage: PROFILE_MESSAGES.coverImageRequired, hasSaved: saved.coverUrl !== null },
+            { name: 'walletQr', requiredMessage: PROFILE_MESSAGES.walletQrRequired, hasSaved: primaryQr !== undefined },
+          ]),
       ]);
       setProgress(0);
       return saveArtistProfile(data, setProgress);

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 interface TAuthCardProps {
@@ -12,17 +12,16 @@ interface TAuthCardProps {
 /** The narrow card every sign-in page sits in. */
 export function AuthCard({ title, intro, children, footer }: TAuthCardProps) {
   useDocumentTitle(title);
-  const titleId = useId();
   return (
     <div className="px-4 py-10 sm:py-16">
-      <section aria-labelledby={titleId} className="mx-auto w-full max-w-md rounded-2xl border border-zinc-800 bg-zinc-900/60 p-6 sm:p-8">
-        <h1 id={titleId} className="text-2xl font-bold text-white">
+      <div className="mx-auto w-full max-w-md rounded-2xl border border-zinc-800 bg-zinc-900/60 p-6 sm:p-8">
+        <h1 className="text-2xl font-bold text-white">
           {title}
         </h1>
         {intro && <p className="mt-2 text-sm leading-relaxed text-zinc-300">{intro}</p>}
         <div className="mt-6">{children}</div>
         {footer && <div className="mt-6 border-t border-zinc-800 pt-4 text-sm text-zinc-300">{footer}</div>}
-      </section>
+      </div>
     </div>
   );
 }

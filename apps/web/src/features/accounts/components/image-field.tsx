@@ -26,7 +26,7 @@ export function ImageField({ name, label, hint, savedUrl, frame, error, isInvali
   const t = useT();
   const [previewUrl, choose] = useFilePreview();
   const shownUrl = previewUrl ?? savedUrl;
-  const alt = t(previewUrl ? 'accounts.artistProfile.chosen' : 'accounts.artistProfile.current', { name: label.toLocaleLowerCase() });
+  const alt = t(previewUrl ? 'accounts.artistProfile.chosen' : 'accounts.artistProfile.current', { name: label });
   return (
     <Field label={label} hint={hint} error={error} isInvalid={isInvalid} errorId={errorId}>
       {(control) => (

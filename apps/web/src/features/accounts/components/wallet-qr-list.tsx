@@ -1,7 +1,7 @@
 import { WALLET_LABELS, type TWalletQr } from '@beatpasal/shared/schemas/profiles';
 import type { TWalletQrList } from '@beatpasal/shared/schemas/account-api';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n';
@@ -18,6 +18,11 @@ function WalletQrRow({ qr, onChanged, onError }: { qr: TWalletQr; onChanged: TWa
   const t = useT();
   const wallet = WALLET_LABELS[qr.kind];
   const [isConfirming, setIsConfirming] = useState(false);
+  const deleteRef = useRef<HTMLButtonElement>(null);
+  const cancelDelete = () => {
+    setIsConfirming(false);
+    requestAnimationFrame(() => deleteRef.current?.focus());
+  };
   const makePrimary = useMutation({
     mutationFn: () => makeWalletQrPrimary(qr.id),
     onSuccess: (list) => {
@@ -51,21 +56,31 @@ function WalletQrRow({ qr, onChanged, onError }: { qr: TWalletQr; onChanged: TWa
           <Button size="sm" isBusy={remove.isPending} onClick={() => remove.mutate()}>
             {t('accounts.wallets.confirm')}
           </Button>
-          <Button size="sm" variant="ghost" onClick={() => setIsConfirming(false)}>
+          <Button size="sm" variant="ghost" autoFocus onClick={cancelDelete}>
             {t('accounts.wallets.cancel')}
           </Button>
         </div>
       ) : (
         <div className="flex flex-wrap gap-2">
           {!qr.isPrimary && (
-            <Button size="sm" variant="secondary" isBusy={makePrimary.isPending} onClick={() => makePrimary.mutate()}>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={t('accounts.wallets.makePrimaryLabel', { wallet })}
+              isBusy={makePrimary.isPending}
+              onClick={() => makePrimary.mutate()}
+            >
               {t('accounts.wallets.makePrimary')}
-              <span className="sr-only">: {wallet}</span>
             </Button>
           )}
-          <Button size="sm" variant="ghost" onClick={() => setIsConfirming(true)}>
+          <Button
+            ref={deleteRef}
+            size="sm"
+            variant="ghost"
+            aria-label={t('accounts.wallets.deleteLabel', { wallet })}
+            onClick={() => setIsConfirming(true)}
+          >
             {t('accounts.wallets.delete')}
-            <span className="sr-only">: {wallet}</span>
           </Button>
         </div>
       )}

@@ -17,6 +17,25 @@ export function parseForm<S extends z.ZodType>(schema: S, values: unknown): z.ou
   throw new ApiError({ status: 0, code: 'INVALID_INPUT', message: result.error.issues[0]?.message ?? '', fieldErrors });
 }
 
+/**
+ * Runs every check and throws one ApiError with all their field errors, so a person sees every
+ * problem of a long form at once rather than one per attempt.
+ */
+export function runAllChecks(checks: readonly (() => unknown)[]): void {
+  const fieldErrors: Record<string, string> = {};
+  let first: ApiError | undefined;
+  for (const check of checks) {
+    try {
+      check();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      first ??= error;
+      for (const [field, message] of Object.entries(error.fieldErrors)) fieldErrors[field] ??= message;
+    }
+  }
+  if (first) throw new ApiError({ status: 0, code: first.code, message: first.message, fieldErrors });
+}
+
 /** The named text fields of a form, as the schemas expect them. */
 export function textValues(form: HTMLFormElement): Record<string, string> {
   const values: Record<string, string> = {};

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n/i18n';
 import type { TFaqQuestion } from './faq-questions';
-import { PANEL_CLASS, TEXT_LINK_CLASS } from './page-styles';
+import { PANEL_CLASS, STANDALONE_LINK_CLASS } from './page-styles';
 
 interface TFaqItemProps {
   item: TFaqQuestion;
@@ -44,7 +44,7 @@ export function FaqItem({ item, isOpen, onToggle }: TFaqItemProps) {
         <p>{item.answer(t)}</p>
         {item.link && (
           <p>
-            <Link to={item.link.to} className={TEXT_LINK_CLASS}>
+            <Link to={item.link.to} className={STANDALONE_LINK_CLASS}>
               {t(item.link.label)}
             </Link>
           </p>

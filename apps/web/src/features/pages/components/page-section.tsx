@@ -2,14 +2,15 @@ import { useId, type ReactNode } from 'react';
 
 interface TPageSectionProps {
   title: string;
+  className?: string;
   children: ReactNode;
 }
 
 /** One titled part of a static page; its h2 names the section for screen readers. */
-export function PageSection({ title, children }: TPageSectionProps) {
+export function PageSection({ title, className, children }: TPageSectionProps) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId}>
+    <section aria-labelledby={titleId} className={className}>
       <h2 id={titleId} className="text-xl font-bold text-balance text-white sm:text-2xl">
         {title}
       </h2>

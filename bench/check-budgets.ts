@@ -1,0 +1,75 @@
+import type { Endpoint } from './bench-endpoints';
+import type { THomeRequests } from './count-home-requests';
+import type { Measurement } from './measure-endpoint';
+import type { PreviewSize } from './measure-preview';
+import type { TBenchDb } from './parse-flags';
+
+export interface BenchRow extends Measurement {
+  db: TBenchDb;
+  size: number;
+  endpoint: Endpoint;
+  /** Requests/s relative to hello world in the same app and run. */
+  ratio: number;
+}
+
+export interface BudgetResult {
+  name: string;
+  pass: boolean | null;
+  detail: string;
+}
+
+const SCALE_LIMIT = 1.2;
+const FEED_RATIO = 0.35;
+const FEED_P99_MS = 25;
+const BUDGET_CONNECTIONS = 32;
+const MAX_HOME_REQUESTS = 3;
+const MAX_PREVIEW_MB_PER_MINUTE = 1;
+
+/** DESIGN §4: feed, genre and artist pages cost the same at the largest size as at the smallest (p50 within 1.2×). */
+function scaleBudgets(rows: readonly BenchRow[], dbs: readonly TBenchDb[], sizes: readonly number[]): BudgetResult[] {
+  const [smallest, largest] = [sizes[0]!, sizes[sizes.length - 1]!];
+  if (smallest === largest) return [{ name: 'p50 at largest size ≤ 1.2× smallest', pass: null, detail: 'needs two sizes' }];
+  return dbs.flatMap((db) => {
+    const small = rows.filter((row) => row.db === db && row.size === smallest && row.endpoint.kind === 'page');
+    return small.map((base): BudgetResult => {
+      const big = rows.find((row) => row.db === db && row.size === largest && row.endpoint.name === base.endpoint.name);
+      const name = `${db} ${base.endpoint.name}: p50 at ${largest} ≤ ${SCALE_LIMIT}× p50 at ${smallest}`;
+      if (!big) return { name, pass: null, detail: 'not measured' };
+      return { name, pass: big.p50 <= SCALE_LIMIT * base.p50, detail: `${big.p50} ms vs ${base.p50} ms (${(big.p50 / base.p50).toFixed(2)}×)` };
+    });
+  });
+}
+
+function feedBudgets(rows: readonly BenchRow[], connections: number): BudgetResult[] {
+  const feeds = rows.filter((row) => row.db === 'postgres' && row.endpoint.name.startsWith('feed '));
+  if (feeds.length === 0) return [{ name: 'feed throughput on PostgreSQL', pass: null, detail: 'PostgreSQL not measured' }];
+  return feeds.map((row) => ({
+    name: `postgres ${row.size} ${row.endpoint.name}: ≥ ${FEED_RATIO}× hello and p99 < ${FEED_P99_MS} ms`,
+    pass: connections === BUDGET_CONNECTIONS ? row.ratio >= FEED_RATIO && row.p99 < FEED_P99_MS && row.failures === 0 : null,
+    detail: `${row.ratio.toFixed(2)}×, p99 ${row.p99} ms${connections === BUDGET_CONNECTIONS ? '' : ` (budget is for ${BUDGET_CONNECTIONS} connections, ran ${connections})`}`,
+  }));
+}
+
+export function checkBudgets(
+  rows: readonly BenchRow[],
+  options: { dbs: readonly TBenchDb[]; sizes: readonly number[]; connections: number },
+  home: THomeRequests,
+  preview: PreviewSize,
+): BudgetResult[] {
+  return [
+    ...scaleBudgets(rows, options.dbs, options.sizes),
+    ...feedBudgets(rows, options.connections),
+    'skipped' in home
+      ? { name: `home page ≤ ${MAX_HOME_REQUESTS} API requests`, pass: null, detail: home.skipped }
+      : {
+          name: `home page ≤ ${MAX_HOME_REQUESTS} API requests (Chromium, visitor, first load)`,
+          pass: home.count <= MAX_HOME_REQUESTS,
+          detail: `${home.count}: ${home.paths.join(', ')}`,
+        },
+    {
+      name: `preview ≤ ${MAX_PREVIEW_MB_PER_MINUTE} MB per minute`,
+      pass: preview.mbPerMinute <= MAX_PREVIEW_MB_PER_MINUTE,
+      detail: `${preview.bytes} bytes for ${preview.seconds.toFixed(1)} s = ${preview.mbPerMinute.toFixed(3)} MB/min`,
+    },
+  ];
+}
