@@ -114,7 +114,7 @@ test('a visitor browses home → genre → artist → track', async ({ page }) =
 
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Likes' })).toHaveAttribute('aria-selected', 'true');
-  await expect(panel.getByText('0 likes')).toHaveCount(3);
+  await expect(panel.getByText('0 likes').filter({ visible: true })).toHaveCount(3);
 
   await page.keyboard.press('End');
   await expect(page.getByRole('tab', { name: 'Contact' })).toHaveAttribute('aria-selected', 'true');

@@ -11,7 +11,7 @@ export const CATALOGUE_MESSAGES = {
   loginToLike: 'Please log in to like tracks.',
   ownTrackLike: "You can't like your own track.",
   badCursor: 'This list has changed since it was loaded. Please reload the page.',
-  searchTooBroad: 'That search matches too much to sort. Add another word or use the filters.',
+  searchTooSlow: 'That search took too long. Try more specific words, or use the filters.',
   previewNotReady: 'The preview of this track is still being prepared. Please try again in a minute.',
 } as const;
 

@@ -22,7 +22,7 @@ export async function loadCardPage(
   );
   const page = await listCardPage(ctx.database.db, source, { viewerId: input.viewerId, after, limit: FEED_PAGE_SIZE }).catch(
     (error: unknown) => {
-      if (isQueryCanceled(error)) throw new AppError('BAD_REQUEST', { userMessage: CATALOGUE_MESSAGES.searchTooBroad, cause: error });
+      if (isQueryCanceled(error)) throw new AppError('BAD_REQUEST', { userMessage: CATALOGUE_MESSAGES.searchTooSlow, cause: error });
       throw error;
     },
   );

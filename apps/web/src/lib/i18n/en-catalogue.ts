@@ -5,6 +5,8 @@ export const catalogueEn = {
     trackOther: '{count} tracks',
     likeOne: '{count} like',
     likeOther: '{count} likes',
+    playOne: '{count} play',
+    playOther: '{count} plays',
   },
   states: {
     loadingTracks: 'Loading tracks...',
@@ -150,7 +152,6 @@ export const catalogueEn = {
     tags: 'Tags',
     description: 'Description',
     details: 'Track details',
-    plays: '{count} plays',
     processing: 'The preview is still being prepared.',
     licencesTitle: 'Licenses',
     noLicence: 'No license or price set by artist.',

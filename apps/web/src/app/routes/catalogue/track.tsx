@@ -12,6 +12,7 @@ import { TrackFacts } from '../../../features/catalogue/components/track-facts';
 import { TrackPurchase } from '../../../features/catalogue/components/track-purchase';
 import { SoldBadge } from '../../../features/catalogue/components/buy-link';
 import { artistPath, trackPath } from '../../../features/catalogue/lib/paths';
+import { countLabel } from '../../../features/catalogue/lib/plural';
 import { ShareMenu } from '../../../features/sharing/components/share-menu';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
@@ -36,17 +37,22 @@ function TrackView({ track }: { track: TTrackPage }) {
               <PurchaseBadge status={track.purchaseStatus} />
             </div>
             <h1 className="mt-2 text-3xl font-extrabold tracking-tight break-words text-white sm:text-5xl">{track.title}</h1>
-            <Link to={artistPath(track.artist.username)} className="mt-3 inline-flex items-center gap-2 text-zinc-200 hover:text-white hover:underline">
-              <CoverImage src={track.artist.avatarUrl} kind="avatar" size={32} className="size-8" />
-              <span className="font-semibold">{artistName}</span>
-              <span className="text-zinc-400">@{track.artist.username}</span>
+            <Link
+              to={artistPath(track.artist.username)}
+              className="group mt-3 inline-flex max-w-full min-w-0 items-center gap-3 text-zinc-200 hover:text-white"
+            >
+              <CoverImage src={track.artist.avatarUrl} kind="avatar" size={40} className="size-10 shrink-0" />
+              <span className="flex min-w-0 flex-col">
+                <span className="truncate font-semibold group-hover:underline">{artistName}</span>
+                <span className="truncate text-sm text-zinc-400">@{track.artist.username}</span>
+              </span>
             </Link>
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <PlayButton track={track} size="lg" />
             <div className="mr-auto">
               <PriceTag summary={track} className="text-xl" />
-              <p className="text-xs text-zinc-400">{t('catalogue.track.plays', { count: track.playCount })}</p>
+              <p className="text-xs text-zinc-400">{countLabel(t, 'play', track.playCount)}</p>
             </div>
             <LikeButton track={track} />
             <ShareMenu path={trackPath(track.id)} name={track.title} />

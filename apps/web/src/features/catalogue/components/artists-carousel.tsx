@@ -3,12 +3,13 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n/i18n';
 import { useArtists } from '../api/use-artists';
+import { useScrollEdges } from '../lib/use-scroll-edges';
 import { ArtistCard } from './artist-card';
 import { ChevronIcon } from './icons';
 import { EmptyState, ErrorState, SpinnerLoading } from './list-states';
 
 const SCROLL_BUTTON =
-  'inline-flex size-9 items-center justify-center rounded-full border border-zinc-700 bg-zinc-900 text-zinc-200 hover:border-zinc-500 hover:text-white';
+  'inline-flex size-9 items-center justify-center rounded-full border border-zinc-700 bg-zinc-900 text-zinc-200 hover:border-zinc-500 hover:text-white disabled:cursor-default disabled:opacity-40 disabled:hover:border-zinc-700';
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -20,6 +21,7 @@ export function ArtistsCarousel() {
   const query = useArtists();
   const scroller = useRef<HTMLUListElement>(null);
   const artists = query.data?.pages[0]?.items ?? [];
+  const { isAtStart, isAtEnd } = useScrollEdges(scroller, artists.length);
 
   const scroll = (direction: 1 | -1) =>
     scroller.current?.scrollBy({ left: direction * CAROUSEL_SCROLL_PX, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
@@ -53,10 +55,10 @@ export function ArtistsCarousel() {
           >
             {t('catalogue.home.showMore')}
           </Link>
-          <button type="button" onClick={() => scroll(-1)} aria-label={t('catalogue.home.scrollLeft')} className={SCROLL_BUTTON}>
+          <button type="button" onClick={() => scroll(-1)} disabled={isAtStart} aria-label={t('catalogue.home.scrollLeft')} className={SCROLL_BUTTON}>
             <ChevronIcon direction="left" />
           </button>
-          <button type="button" onClick={() => scroll(1)} aria-label={t('catalogue.home.scrollRight')} className={SCROLL_BUTTON}>
+          <button type="button" onClick={() => scroll(1)} disabled={isAtEnd} aria-label={t('catalogue.home.scrollRight')} className={SCROLL_BUTTON}>
             <ChevronIcon direction="right" />
           </button>
         </div>

@@ -1,0 +1,97 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TTrackPage } from '@beatpasal/shared/schemas/catalogue-api';
+import { tracks } from '../../src/db/schema/index';
+import { createArtist, createBuyer, sameOrigin, type TestAccount } from '../helpers/factories';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { insertReadyTracks, LEASE_1500 } from './catalogue-fixtures';
+
+let t: TestApp;
+let artist: TestAccount;
+let buyer: TestAccount;
+let ready: string;
+let processing: string;
+let hidden: string;
+let sold: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [artist, buyer] = await Promise.all([createArtist(t, { fields: { displayName: 'DJ <Ram>' } }), createBuyer(t)]);
+  [ready, processing, hidden, sold] = await insertReadyTracks(t, artist.userId, [
+    { title: 'Night "Drive"', licences: [LEASE_1500, { ...LEASE_1500, kind: 'full_rights', enabled: false, priceNpr: null, leaseDays: null }] },
+    { title: 'Still processing', status: 'processing' },
+    { title: 'Hidden one', isHidden: true },
+    { title: 'Sold one' },
+  ]);
+  await t.ctx.database.db.update(tracks).set({ isSold: true, peaks: [0.1, 0.5, 1], durationSeconds: 3 }).where(eq(tracks.id, sold!));
+});
+afterAll(() => t.close());
+
+const page = (id: string, cookie?: string) => t.app.inject({ method: 'GET', url: `/api/tracks/${id}`, headers: cookie ? { cookie } : {} });
+
+describe('GET /api/tracks/:id', () => {
+  it('shows enabled licences, the artist, and what the viewer may do', async () => {
+    const asBuyer = (await page(ready!, buyer.cookie)).json() as TTrackPage;
+    expect(asBuyer.licences.map((licence) => licence.kind)).toEqual(['lease']);
+    expect(asBuyer).toMatchObject({ title: 'Night "Drive"', artist: { id: artist.userId, username: artist.username }, viewer: { role: 'buyer', isOwner: false, canBuy: true } });
+    expect(((await page(ready!)).json() as TTrackPage).viewer).toEqual({ role: 'visitor', isOwner: false, canBuy: false });
+    expect(((await page(ready!, artist.cookie)).json() as TTrackPage).viewer).toEqual({ role: 'artist', isOwner: true, canBuy: false });
+    const soldPage = (await page(sold!, buyer.cookie)).json() as TTrackPage;
+    expect(soldPage).toMatchObject({ isSold: true, peaks: [0.1, 0.5, 1], durationSeconds: 3, viewer: { canBuy: false } });
+  });
+
+  it("is 'Track not found.' for hidden, processing and unknown tracks, except processing and hidden ones for their artist", async () => {
+    for (const id of [processing!, hidden!, '00000000-0000-4000-8000-000000000000', 'nope']) {
+      const res = await page(id, buyer.cookie);
+      expect([res.statusCode, res.json().error.message]).toEqual([404, 'Track not found.']);
+    }
+    expect(((await page(processing!, artist.cookie)).json() as TTrackPage).status).toBe('processing');
+    expect(((await page(hidden!, artist.cookie)).json() as TTrackPage).isHidden).toBe(true);
+  });
+});
+
+describe('GET /api/tracks/:id/stream', () => {
+  it('signs a short-lived link to the preview, never the master', async () => {
+    const [row] = await t.ctx.database.db.select().from(tracks).where(eq(tracks.id, ready!));
+    const res = await t.app.inject({ method: 'GET', url: `/api/tracks/${ready}/stream` });
+    const link = res.json() as { url: string; expiresAt: string };
+    expect(link.url).toContain(row!.previewKey!);
+    expect(link.url).not.toContain(row!.masterKey);
+    const seconds = (Date.parse(link.expiresAt) - Date.now()) / 1000;
+    expect(seconds).toBeGreaterThan(3500);
+    expect(seconds).toBeLessThanOrEqual(3600);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('is a 404 where the page is, and a 409 while the preview is being made', async () => {
+    expect((await t.app.inject({ method: 'GET', url: `/api/tracks/${hidden}/stream` })).statusCode).toBe(404);
+    const own = await t.app.inject({ method: 'GET', url: `/api/tracks/${processing}/stream`, headers: { cookie: artist.cookie } });
+    await t.ctx.database.db.update(tracks).set({ previewKey: null }).where(eq(tracks.id, processing!));
+    const waiting = await t.app.inject({ method: 'GET', url: `/api/tracks/${processing}/stream`, headers: { cookie: artist.cookie } });
+    expect(own.statusCode).toBe(200);
+    expect([waiting.statusCode, waiting.json().error.message]).toEqual([409, 'The preview of this track is still being prepared. Please try again in a minute.']);
+  });
+});
+
+describe('share pages', () => {
+  it('serve index.html with escaped Open Graph tags for a track and an artist, and the plain page otherwise', async () => {
+    const webDist = path.join(t.env.DATA_DIR, 'no-web-build');
+    mkdirSync(webDist, { recursive: true });
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>Beatpasal</title></head><body><div id="root"></div></body></html>');
+    const track = await t.app.inject({ method: 'GET', url: `/track/${ready}` });
+    expect(track.headers['content-type']).toContain('text/html');
+    expect(track.body).toContain('<meta property="og:title" content="Night &quot;Drive&quot; by DJ &lt;Ram&gt;">');
+    expect(track.body).toContain(`<meta property="og:url" content="http://localhost:3000/track/${ready}">`);
+    expect(track.body).toContain('<meta property="og:description" content="Trap · 140 BPM · From NPR 1,500">');
+    const profile = await t.app.inject({ method: 'GET', url: `/artist/${artist.username}` });
+    expect(profile.body).toMatch(/<meta property="og:image" content="http:\/\/localhost:3000\/files\/public\/profile-pictures\/[^"]+\.webp">/);
+    expect(profile.body).toContain('<meta property="og:type" content="profile">');
+    for (const url of [`/track/${hidden}`, '/track/nope', '/artist/nobody_here']) {
+      const plain = await t.app.inject({ method: 'GET', url });
+      expect([plain.statusCode, plain.body.includes('og:title')]).toEqual([200, false]);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/track/x', headers: sameOrigin(t) })).body).toContain('<div id="root">');
+  });
+});
