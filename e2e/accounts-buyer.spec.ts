@@ -7,6 +7,7 @@ test.use({ allowedConsoleErrors: [/the server responded with a status of 409/] }
 test.beforeEach(async ({ page }) => dismissWelcomeUpFront(page));
 
 test('a new buyer picks a username, completes the buyer profile and edits it later', async ({ page, request, browser }) => {
+  test.slow();
   const takenName = uniqueUsername('taken');
   const other = await browser.newPage();
   await signUpVerified(other, request);

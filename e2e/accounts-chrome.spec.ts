@@ -69,6 +69,7 @@ test.describe('signed in', () => {
   });
 
   test("the artist notice closes for this visit with Close, and for good with Don't Show Again", async ({ page, request, context }) => {
+    test.slow();
     await createArtist(page, request);
     await page.goto('/edit-profile');
     const notice = page.getByRole('region', { name: 'Notice for artists' });
@@ -99,9 +100,10 @@ test.describe('signed in', () => {
     test.use({ viewport: { width: 360, height: 740 } });
 
     test('the menu is a slide-in panel: focus stays inside, Escape closes it, focus returns to the button', async ({ page, request }) => {
+      test.slow();
       const { username } = await createBuyer(page, request);
       await page.goto('/edit-buyer-profile');
-      const menuButton = page.getByRole('button', { name: 'Menu' });
+      const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
       await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
       await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toBeHidden();
       const overflow = () => page.evaluate(() => document.body.style.overflow);
@@ -143,6 +145,7 @@ test.describe('signed in', () => {
     });
 
     test('the account pages fit the screen and pass axe', async ({ page, request }) => {
+      test.slow();
       const expectFits = async (path: string) => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

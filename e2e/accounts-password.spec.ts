@@ -3,10 +3,11 @@ import { DEFAULT_PASSWORD, dismissWelcomeUpFront, linkIn, readLatestMail, sameOr
 import { expect, test } from './helpers/test';
 
 // The browser logs every refused request; these journeys try a wrong password and a spent link on purpose.
-test.use({ allowedConsoleErrors: [/the server responded with a status of 4\d\d/, /net::ERR_FAILED/] });
+test.use({ allowedConsoleErrors: [/the server responded with a status of 4\d\d|net::ERR_FAILED/] });
 test.beforeEach(async ({ page }) => dismissWelcomeUpFront(page));
 
 test('a forgotten password is reset from the login modal, and only the new password works', async ({ page, request }) => {
+  test.slow();
   const account = await signUpVerified(page, request);
   await page.context().clearCookies();
   await page.goto('/login');
@@ -53,6 +54,7 @@ test('a forgotten password is reset from the login modal, and only the new passw
 });
 
 test('the forgot-password page sends a link, says so, and leads back to login', async ({ page, request }) => {
+  test.slow();
   const account = await signUpVerified(page, request);
   await page.context().clearCookies();
   await page.goto('/forgot-password');

@@ -27,7 +27,7 @@ beforeAll(async () => {
   ]);
   artist = owner;
   actors = { needsUsername, buyer, otherBuyer, artist: owner, otherArtist };
-  [visibleId] = await insertReadyTracks(t, owner.userId, [{ title: 'Visible' }]);
+  visibleId = (await insertReadyTracks(t, owner.userId, [{ title: 'Visible' }]))[0]!;
   const upload = await postUpload(t, owner.cookie, await uploadForm({ title: 'Processing' }));
   processingId = (upload.json() as { id: string }).id;
   masterKeys = (await t.ctx.database.db.select({ key: tracks.masterKey }).from(tracks)).map((row) => row.key);

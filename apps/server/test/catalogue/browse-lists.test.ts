@@ -28,7 +28,7 @@ beforeAll(async () => {
     { title: 'Newest', genre: 'Trap', likeCount: 3, createdAt: day(3) },
     { title: 'Processing', genre: 'Ambient', status: 'processing', createdAt: day(4) },
   ]);
-  [hiddenId] = await insertReadyTracks(t, quiet.id, [{ title: 'Hidden hit', genre: 'Ambient', likeCount: 50, isHidden: true }]);
+  hiddenId = (await insertReadyTracks(t, quiet.id, [{ title: 'Hidden hit', genre: 'Ambient', likeCount: 50, isHidden: true }]))[0]!;
   await insertReadyTracks(t, quiet.id, [{ title: 'Cover Song demo', genre: 'Cover Song', createdAt: day(5) }]);
 });
 afterAll(() => t.close());

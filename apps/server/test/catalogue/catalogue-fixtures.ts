@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { inArray } from 'drizzle-orm';
 import type { TLicenceInput } from '@beatpasal/shared/licences';
 import { lowestPrice } from '@beatpasal/shared/prices';
 import { users } from '../../src/db/schema/auth';
@@ -132,9 +131,4 @@ export async function insertReadyTracks(t: TestApp, artistId: string, specs: rea
   );
   if (licenceRows.length > 0) await t.ctx.database.db.insert(trackLicences).values(licenceRows);
   return ids;
-}
-
-export async function deleteAllTracks(t: TestApp): Promise<void> {
-  const all = await t.ctx.database.db.select({ id: tracks.id }).from(tracks);
-  if (all.length > 0) await t.ctx.database.db.delete(tracks).where(inArray(tracks.id, all.map((row) => row.id)));
 }

@@ -19,12 +19,13 @@ let sold: string;
 beforeAll(async () => {
   t = await createTestApp();
   [artist, buyer] = await Promise.all([createArtist(t, { fields: { displayName: 'DJ <Ram>' } }), createBuyer(t)]);
-  [ready, processing, hidden, sold] = await insertReadyTracks(t, artist.userId, [
+  const ids = await insertReadyTracks(t, artist.userId, [
     { title: 'Night "Drive"', licences: [LEASE_1500, { ...LEASE_1500, kind: 'full_rights', enabled: false, priceNpr: null, leaseDays: null }] },
     { title: 'Still processing', status: 'processing' },
     { title: 'Hidden one', isHidden: true },
     { title: 'Sold one' },
   ]);
+  [ready, processing, hidden, sold] = [ids[0]!, ids[1]!, ids[2]!, ids[3]!];
   await t.ctx.database.db.update(tracks).set({ isSold: true, peaks: [0.1, 0.5, 1], durationSeconds: 3 }).where(eq(tracks.id, sold!));
 });
 afterAll(() => t.close());

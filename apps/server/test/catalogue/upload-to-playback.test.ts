@@ -1,10 +1,10 @@
 import { ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../../src/db/schema/index';
-import { PROCESS_TRACK_MEDIA_JOB } from '../../src/jobs/handlers/process-track-media';
 import type { TFeedPage } from '@beatpasal/shared/schemas/catalogue';
 import type { TStreamLink, TTrackPage } from '@beatpasal/shared/schemas/catalogue-api';
 import type { TMyTrack } from '@beatpasal/shared/schemas/my-tracks';
+import { jobs } from '../../src/db/schema/index';
+import { PROCESS_TRACK_MEDIA_JOB } from '../../src/jobs/handlers/process-track-media';
 import { createArtist, sameOrigin, type TestAccount } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { mediaWorker } from '../media/track-media-fixtures';

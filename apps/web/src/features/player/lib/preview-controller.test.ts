@@ -126,3 +126,22 @@ describe('PreviewController', () => {
     expect(getPlayerState().isPlaying).toBe(false);
   });
 });
+
+describe('PreviewController with a source that fails to load', () => {
+  it('keeps the intent to play while the element reports the failure and the link is renewed', async () => {
+    fetchLink.mockResolvedValue({ url: '/p.mp3?sig=bad', expiresAt: inAnHour() });
+    const { audio, controller } = setUp();
+    audio.playResult = Promise.reject(new DOMException('no supported source', 'NotSupportedError'));
+    controller.load('t1');
+    await flush();
+    await flush();
+    expect(getPlayerState().isPlaying).toBe(true);
+
+    audio.playResult = Promise.resolve();
+    fetchLink.mockResolvedValue({ url: '/p.mp3?sig=good', expiresAt: inAnHour() });
+    controller.recover();
+    await flush();
+    expect(audio.src).toBe('/p.mp3?sig=good');
+    expect(audio.paused).toBe(false);
+  });
+});

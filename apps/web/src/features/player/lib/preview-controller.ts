@@ -96,6 +96,8 @@ export class PreviewController {
     this.#audio.play().catch((error: unknown) => {
       // A newer load or pause interrupted this play: not a failure.
       if (isAbortError(error)) return;
+      // The source failed (an expired link, a network drop): the element's 'error' event renews it.
+      if (error instanceof DOMException && error.name === 'NotSupportedError') return;
       // Spec §2.4: a blocked autoplay is only logged.
       console.warn('The browser did not start playback:', error);
       setPlaying(false);
