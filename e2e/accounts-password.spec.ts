@@ -48,6 +48,8 @@ test('a forgotten password is reset from the login modal, and only the new passw
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL('/set-username');
 
+  // A spent link, opened later on a signed-out browser.
+  await page.context().clearCookies();
   await page.goto(linkIn(mail));
   await expect(page.getByRole('alert')).toHaveText(/This reset link is invalid or has expired\. Please request a new one\./);
   await expect(page.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');

@@ -123,11 +123,15 @@ test('the edit page saves a change and delete asks for confirmation first', asyn
   const renamed = `${title} (Remix)`;
   await page.getByLabel('Title').fill(renamed);
   await page.getByRole('group', { name: 'Lease' }).getByLabel('Price (NPR)').fill('1800');
+  await page.getByLabel('Cover image').setInputFiles(pngFile('new-cover.png', await picturePng(800, 800, 'RX', ['#16a34a', '#052e16'])));
+  await expect(page.getByRole('img', { name: 'Cover preview' })).toHaveAttribute('src', /^blob:/);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Track updated!')).toBeVisible();
   await expect(page).toHaveURL(/\/artist-dashboard$/);
   const row = dashboardRow(page, renamed);
   await expect(row).toContainText('From NPR 1,800');
+  // The new cover was sent with the fields (multipart) and re-encoded by the server.
+  await expect(row.locator('img')).toHaveAttribute('src', /^\/files\/public\//);
 
   const dialogs: string[] = [];
   page.once('dialog', (dialog) => {

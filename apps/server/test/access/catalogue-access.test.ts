@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tracks } from '../../src/db/schema/index';
 import { createArtist, createBuyer, sameOrigin, signUpAndVerify, type TestAccount, type TestUser } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { insertReadyTracks, LEASE_1500, postUpload, uploadForm } from '../catalogue/catalogue-fixtures';
+import { insertReadyTracks, LEASE_1500, postUpload, uploadForm, SETUP_TIMEOUT_MS } from '../catalogue/catalogue-fixtures';
 
 type TActor = 'visitor' | 'needsUsername' | 'buyer' | 'otherBuyer' | 'otherArtist' | 'artist';
 const ACTORS: TActor[] = ['visitor', 'needsUsername', 'buyer', 'otherBuyer', 'otherArtist', 'artist'];
@@ -31,7 +31,7 @@ beforeAll(async () => {
   const upload = await postUpload(t, owner.cookie, await uploadForm({ title: 'Processing' }));
   processingId = (upload.json() as { id: string }).id;
   masterKeys = (await t.ctx.database.db.select({ key: tracks.masterKey }).from(tracks)).map((row) => row.key);
-});
+}, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 const cookieOf = (actor: TActor) => (actor === 'visitor' ? undefined : actors[actor].cookie);

@@ -4,7 +4,7 @@ import type { TFeedPage } from '@beatpasal/shared/schemas/catalogue';
 import type { TArtistPage, TGenreList } from '@beatpasal/shared/schemas/catalogue-api';
 import { profiles } from '../../src/db/schema/index';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { insertArtistProfile, insertReadyTracks } from './catalogue-fixtures';
+import { insertArtistProfile, insertReadyTracks, SETUP_TIMEOUT_MS } from './catalogue-fixtures';
 
 let t: TestApp;
 let busy: { id: string; username: string };
@@ -30,7 +30,7 @@ beforeAll(async () => {
   ]);
   hiddenId = (await insertReadyTracks(t, quiet.id, [{ title: 'Hidden hit', genre: 'Ambient', likeCount: 50, isHidden: true }]))[0]!;
   await insertReadyTracks(t, quiet.id, [{ title: 'Cover Song demo', genre: 'Cover Song', createdAt: day(5) }]);
-});
+}, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 describe('genres, artists and artist pages', () => {

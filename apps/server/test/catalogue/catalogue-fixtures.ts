@@ -10,6 +10,9 @@ import { multipart, type FilePart } from '../helpers/multipart';
 import type { TestApp } from '../helpers/test-app';
 import { makeTempDir, makeTestAudio } from '../media/test-audio';
 
+/** Sign-ups hash passwords and profiles decode QR codes: on a busy 2-core machine a setup can take minutes. */
+export const SETUP_TIMEOUT_MS = 180_000;
+
 export const LEASE_1500: TLicenceInput = {
   kind: 'lease',
   enabled: true,

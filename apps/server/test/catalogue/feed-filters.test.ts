@@ -3,7 +3,7 @@ import type { TFeedPage } from '@beatpasal/shared/schemas/catalogue';
 import { purchases } from '../../src/db/schema/index';
 import { createBuyer, sameOrigin, type TestAccount } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { insertArtistProfile, insertReadyTracks, LEASE_1500 } from './catalogue-fixtures';
+import { insertArtistProfile, insertReadyTracks, LEASE_1500, SETUP_TIMEOUT_MS } from './catalogue-fixtures';
 
 let t: TestApp;
 let buyer: TestAccount;
@@ -29,7 +29,7 @@ beforeAll(async () => {
     { buyerId: buyer.userId, trackId: rain!, artistId: ram.id, licenceKind: 'lease', priceNpr: 900, referenceCode: 'BP-T2', status: 'approved' },
     { buyerId: buyer.userId, trackId: himalaya!, artistId: ram.id, licenceKind: 'lease', priceNpr: 1500, referenceCode: 'BP-T3', status: 'awaiting_payment' },
   ]);
-});
+}, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 async function feed(query: string, cookie?: string): Promise<TFeedPage> {

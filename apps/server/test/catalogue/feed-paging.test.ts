@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TTrackCard } from '@beatpasal/shared/schemas/catalogue';
 import { profiles, tracks } from '../../src/db/schema/index';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { insertArtistProfile, insertReadyTracks, LEASE_1500, type ReadyTrackSpec } from './catalogue-fixtures';
+import { insertArtistProfile, insertReadyTracks, LEASE_1500, type ReadyTrackSpec, SETUP_TIMEOUT_MS } from './catalogue-fixtures';
 
 let t: TestApp;
 const visible: string[] = [];
@@ -44,7 +44,7 @@ beforeAll(async () => {
     visible.push(...(await insertReadyTracks(t, artist.id, specs)));
   }
   await insertReadyTracks(t, artists[0]!.id, [{ title: 'Beat hidden', isHidden: true, likeCount: 99 }, { title: 'Beat processing', status: 'processing' }]);
-});
+}, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 type TRow = { id: string; likeCount: number; minPriceNpr: number | null; createdAt: Date; artistId: string; trackCount: number };

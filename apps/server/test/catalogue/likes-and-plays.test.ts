@@ -4,7 +4,7 @@ import type { TFeedPage } from '@beatpasal/shared/schemas/catalogue';
 import { likes, tracks } from '../../src/db/schema/index';
 import { createArtist, createBuyer, sameOrigin, signUpAndVerify, type TestAccount } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { insertReadyTracks } from './catalogue-fixtures';
+import { insertReadyTracks, SETUP_TIMEOUT_MS } from './catalogue-fixtures';
 
 let t: TestApp;
 let artist: TestAccount;
@@ -15,7 +15,7 @@ beforeAll(async () => {
   t = await createTestApp();
   [artist, buyer] = await Promise.all([createArtist(t), createBuyer(t)]);
   trackIds = await insertReadyTracks(t, artist.userId, [{ title: 'One' }, { title: 'Two' }, { title: 'Three' }, { title: 'Hidden', isHidden: true }]);
-});
+}, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 const like = (id: string, cookie?: string, method: 'PUT' | 'DELETE' = 'PUT') =>
@@ -57,7 +57,7 @@ describe('likes', () => {
     expect([await likeCount(id!), await likeRows(id!)]).toEqual([21, 21]);
     await Promise.all([...people.slice(0, 10).map((person) => like(id!, person.cookie, 'DELETE')), like(id!, buyer.cookie, 'DELETE'), like(id!, buyer.cookie, 'DELETE')]);
     expect([await likeCount(id!), await likeRows(id!)]).toEqual([10, 10]);
-  });
+  }, SETUP_TIMEOUT_MS);
 
   it('fills the library newest like first, without hidden tracks, and needs a login', async () => {
     const [one, , three] = trackIds;

@@ -8,7 +8,7 @@ import { multipart } from '../helpers/multipart';
 import { storedKeys } from '../helpers/stored-files';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { testImage } from '../helpers/test-images';
-import { LEASE_1500, uploadTestTrack } from './catalogue-fixtures';
+import { LEASE_1500, uploadTestTrack, SETUP_TIMEOUT_MS } from './catalogue-fixtures';
 
 let t: TestApp;
 let artist: TestAccount;
@@ -17,7 +17,7 @@ let other: TestAccount;
 beforeAll(async () => {
   t = await createTestApp();
   [artist, other] = await Promise.all([createArtist(t), createArtist(t)]);
-});
+}, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 const headers = (cookie: string) => sameOrigin(t, cookie);

@@ -6,7 +6,7 @@ import type { TTrackPage } from '@beatpasal/shared/schemas/catalogue-api';
 import { tracks } from '../../src/db/schema/index';
 import { createArtist, createBuyer, sameOrigin, type TestAccount } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { insertReadyTracks, LEASE_1500 } from './catalogue-fixtures';
+import { insertReadyTracks, LEASE_1500, SETUP_TIMEOUT_MS } from './catalogue-fixtures';
 
 let t: TestApp;
 let artist: TestAccount;
@@ -27,7 +27,7 @@ beforeAll(async () => {
   ]);
   [ready, processing, hidden, sold] = [ids[0]!, ids[1]!, ids[2]!, ids[3]!];
   await t.ctx.database.db.update(tracks).set({ isSold: true, peaks: [0.1, 0.5, 1], durationSeconds: 3 }).where(eq(tracks.id, sold!));
-});
+}, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 const page = (id: string, cookie?: string) => t.app.inject({ method: 'GET', url: `/api/tracks/${id}`, headers: cookie ? { cookie } : {} });

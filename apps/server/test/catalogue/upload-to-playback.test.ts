@@ -8,7 +8,7 @@ import { PROCESS_TRACK_MEDIA_JOB } from '../../src/jobs/handlers/process-track-m
 import { createArtist, sameOrigin, type TestAccount } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { mediaWorker } from '../media/track-media-fixtures';
-import { uploadTestTrack } from './catalogue-fixtures';
+import { uploadTestTrack, SETUP_TIMEOUT_MS } from './catalogue-fixtures';
 
 let t: TestApp;
 let artist: TestAccount;
@@ -16,7 +16,7 @@ let artist: TestAccount;
 beforeAll(async () => {
   t = await createTestApp();
   artist = await createArtist(t);
-});
+}, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 describe('an upload becomes a playable track', () => {

@@ -5,7 +5,7 @@ import { createArtist, createBuyer, sameOrigin, signUpAndVerify, claimUsername, 
 import { rowCount, storedKeys } from '../helpers/stored-files';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { NOT_AN_IMAGE, testImage } from '../helpers/test-images';
-import { LEASE_1500, postUpload, testWav, uploadForm } from './catalogue-fixtures';
+import { LEASE_1500, postUpload, testWav, uploadForm, SETUP_TIMEOUT_MS } from './catalogue-fixtures';
 
 let t: TestApp;
 let artist: TestAccount;
@@ -13,7 +13,7 @@ let artist: TestAccount;
 beforeAll(async () => {
   t = await createTestApp();
   artist = await createArtist(t);
-});
+}, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 describe('POST /api/me/tracks', () => {
@@ -53,7 +53,7 @@ describe('POST /api/me/tracks', () => {
     expect((await postUpload(t, newcomer.cookie, form)).statusCode).toBe(403);
     const incomplete = await postUpload(t, bare.cookie, form);
     expect([incomplete.statusCode, incomplete.json().error.message]).toEqual([403, 'Complete your profile and add a wallet QR code before uploading.']);
-  });
+  }, SETUP_TIMEOUT_MS);
 });
 
 describe('bad uploads get a clear 4xx and leave no row and no stored file', () => {
@@ -140,5 +140,5 @@ describe('bad uploads get a clear 4xx and leave no row and no stored file', () =
     expect(res.json().error.message).toBe('Audio files can be at most 200 MB.');
     expect(await rowCount(t, tracks)).toBe(rowsBefore);
     expect(await storedKeys(t)).toEqual(keysBefore);
-  });
+  }, SETUP_TIMEOUT_MS);
 });

@@ -8,6 +8,11 @@ import { sql, type SQL } from 'drizzle-orm';
  */
 export type TKeyType = 'int' | 'text' | 'uuid' | 'timestamp' | 'real';
 
+export interface TSearchMode {
+  /** Ranked by similarity: candidates must come from the trigram index, never from a scan hoping to stop early. */
+  isRanked: boolean;
+}
+
 export interface SortKey {
   expr: SQL;
   type: TKeyType;
@@ -19,8 +24,8 @@ export interface CardPageSource {
   keys: readonly SortKey[];
   /** `FROM … WHERE …` of the rows after the cursor keys (all rows when null); the track is aliased `t`. */
   rows(after: readonly string[] | null, limit: number): SQL;
-  /** The trigram search text, when the list is a search (its similarity threshold is set per query). */
-  searchText?: string;
+  /** Set when the list is a search: its similarity threshold (and for a ranked search, its plan) is set per query. */
+  search?: TSearchMode;
 }
 
 const PG_TYPES: Record<TKeyType, string> = {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TLicenceKind } from '@beatpasal/shared/licences';
 import type { TArtistTab, TFeedOrder } from '@beatpasal/shared/schemas/catalogue-api';
-import { conjunction, descending, filteredRows, rowComparison, type CardPageSource, type SortKey } from './card-page-source';
+import { conjunction, descending, filteredRows, rowComparison, type CardPageSource, type SortKey, type TSearchMode } from './card-page-source';
 
 /**
  * The card lists of the catalogue as page sources. The visibility test is written exactly as the
@@ -73,11 +73,11 @@ function relevanceSource(q: string, where: SQL[]): CardPageSource {
   const score = sql.join(searchWords(q).map((word) => sql`word_similarity(${word}, t.search_text)`), sql` + `);
   const keys: SortKey[] = [{ expr: sql`(${score})::real`, type: 'real' }, CREATED, ID];
   const candidates = sql`(select t.* from tracks t where ${conjunction(where)} limit ${SEARCH_CANDIDATES}) t`;
-  return { name: 'relevance', keys, rows: filteredRows(candidates, [], keys), searchText: q };
+  return { name: 'relevance', keys, rows: filteredRows(candidates, [], keys), search: { isRanked: true } };
 }
 
 /** Artists walked by track count (profiles_artist_rank_idx), each artist's matching tracks newest first. */
-function tracksUploadedSource(where: SQL[], searchText: string | undefined): CardPageSource {
+function tracksUploadedSource(where: SQL[], search: TSearchMode | undefined): CardPageSource {
   const artistKeys: SortKey[] = [
     { expr: sql`a.track_count`, type: 'int' },
     { expr: sql`a.id`, type: 'text' },
@@ -90,12 +90,13 @@ function tracksUploadedSource(where: SQL[], searchText: string | undefined): Car
     const tracksOfArtist = sql`select t.* from tracks t where ${conjunction(inner)} order by ${descending(trackKeys)} limit ${limit}`;
     return sql`profiles a cross join lateral (${tracksOfArtist}) t where ${conjunction(outer)}`;
   };
-  return { name: 'tracks_uploaded', keys, rows, searchText };
+  return { name: 'tracks_uploaded', keys, rows, search };
 }
 
 export function feedSource(order: TFeedOrder, filters: FeedFilters): CardPageSource {
   const where = filterConditions(filters);
-  const plain = (name: string, keys: SortKey[]): CardPageSource => ({ name, keys, rows: filteredRows(TRACKS, where, keys), searchText: filters.q });
+  const search = filters.q === undefined ? undefined : { isRanked: false };
+  const plain = (name: string, keys: SortKey[]): CardPageSource => ({ name, keys, rows: filteredRows(TRACKS, where, keys), search });
   switch (order) {
     case 'recent':
       return plain('recent', [CREATED, ID]);
@@ -106,7 +107,7 @@ export function feedSource(order: TFeedOrder, filters: FeedFilters): CardPageSou
     case 'relevance':
       return filters.q === undefined ? plain('recent', [CREATED, ID]) : relevanceSource(filters.q, where);
     case 'tracks_uploaded':
-      return tracksUploadedSource(where, filters.q);
+      return tracksUploadedSource(where, search);
   }
 }
 

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../client';
+import type { TSearchMode } from './card-page-source';
 
 /**
  * How close each searched word must be to a word of the title, artist or tags (0..1). pg_trgm's
@@ -12,14 +13,18 @@ export const WORD_SIMILARITY_THRESHOLD = 0.4;
 export const SEARCH_TIMEOUT_MS = 2500;
 
 /**
- * Runs a query, first setting the trigram threshold for this transaction only when it searches:
- * the `<%` operator reads it, and only an operator (not a function call) can use the GIN index.
+ * Runs a query; a search first sets, for its transaction only, the trigram threshold (the `<%`
+ * operator reads it, and only an operator can use the GIN index) and a timeout. A ranked search
+ * also turns off plain and index scans: with a LIMIT the planner likes to scan until enough rows
+ * match, which for two common words that never meet reads the whole table; the GIN bitmap answers
+ * the same question in one pass over the posting lists.
  */
-export async function runSearchQuery(q: Queryable, searchText: string | undefined, query: SQL): Promise<unknown[]> {
-  if (searchText === undefined) return (await q.execute(query)).rows;
+export async function runSearchQuery(q: Queryable, search: TSearchMode | undefined, query: SQL): Promise<unknown[]> {
+  if (search === undefined) return (await q.execute(query)).rows;
   return q.transaction(async (tx) => {
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true),
       set_config('statement_timeout', ${String(SEARCH_TIMEOUT_MS)}, true)`);
+    if (search.isRanked) await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`);
     return (await tx.execute(query)).rows;
   });
 }

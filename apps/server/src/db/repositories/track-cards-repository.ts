@@ -64,7 +64,7 @@ export function cardPageQuery(source: CardPageSource, { viewerId, after, limit }
 }
 
 export async function listCardPage(q: Queryable, source: CardPageSource, options: CardPageOptions): Promise<CardPage> {
-  const rows = z.array(ZCardRow).parse(await runSearchQuery(q, source.searchText, cardPageQuery(source, options)));
+  const rows = z.array(ZCardRow).parse(await runSearchQuery(q, source.search, cardPageQuery(source, options)));
   const hasMore = rows.length > options.limit;
   const pageRows = hasMore ? rows.slice(0, options.limit) : rows;
   return { rows: pageRows, nextKeys: hasMore ? pageRows[pageRows.length - 1]!.cursor_keys : null };

@@ -136,3 +136,13 @@ export const plays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.listenerKey, t.trackId, t.windowStart] })],
 );
+
+/** Visible tracks per genre for /genres, kept by the tracks triggers (migration 0007) so the page never counts rows. */
+export const genreCounts = pgTable(
+  'genre_counts',
+  {
+    genre: text('genre').primaryKey(),
+    trackCount: integer('track_count').notNull().default(0),
+  },
+  (t) => [check('genre_counts_track_count_check', sql`${t.trackCount} >= 0`)],
+);

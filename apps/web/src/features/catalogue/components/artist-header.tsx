@@ -21,16 +21,16 @@ export function ArtistHeader({ profile, share }: { profile: TPublicArtistProfile
         )}
       </div>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <div className="-mt-12 flex flex-col gap-4 sm:-mt-16 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div className="flex min-w-0 items-end gap-4">
             <CoverImage
               src={profile.avatarUrl}
               kind="avatar"
               size={128}
               isEager
-              className="size-24 shrink-0 ring-4 ring-zinc-950 sm:size-32"
+              className="-mt-12 size-24 shrink-0 ring-4 ring-zinc-950 sm:-mt-16 sm:size-32"
             />
-            <div className="min-w-0 pb-1">
+            <div className="min-w-0 pt-3 pb-1">
               <h1 className="truncate text-2xl font-extrabold text-white sm:text-4xl">{name}</h1>
               <p className="text-zinc-300">
                 {t('catalogue.artist.handle', { username: profile.username })}

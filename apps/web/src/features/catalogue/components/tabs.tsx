@@ -59,7 +59,7 @@ export function Tabs<TKey extends string>({ label, tabs, selected, onSelect, chi
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onSelect(tab.key)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={`-mb-px min-h-11 shrink-0 border-b-2 px-4 text-sm font-semibold whitespace-nowrap transition-colors ${
+              className={`-mb-px min-h-11 shrink-0 border-b-2 px-2.5 text-sm sm:px-4 font-semibold whitespace-nowrap transition-colors ${
                 isSelected ? 'border-brand-400 text-white' : 'border-transparent text-zinc-400 hover:text-white'
               }`}
             >

@@ -55,7 +55,8 @@ export class PreviewController {
       return;
     }
     this.#hasRenewed = true;
-    this.#attach(this.#audio.currentTime);
+    // The element follows its 'error' with a 'pause' that turns the store off; the listener did not ask for that.
+    this.#attach(this.#audio.currentTime, getPlayerState().isPlaying);
   }
 
   /** Playback is healthy again, so a later failure earns its own renewal. */
@@ -68,7 +69,7 @@ export class PreviewController {
     this.#audio.pause();
   }
 
-  #attach(resumeAt: number): void {
+  #attach(resumeAt: number, shouldPlay?: boolean): void {
     this.#loading?.abort();
     const loading = new AbortController();
     this.#loading = loading;
@@ -81,7 +82,7 @@ export class PreviewController {
         this.#audio.src = link.url;
         // Before metadata this sets where playback will begin, so a renewal resumes in place.
         if (resumeAt > 0) this.#audio.currentTime = resumeAt;
-        if (getPlayerState().isPlaying) this.#start();
+        if (shouldPlay ?? getPlayerState().isPlaying) this.#start();
       },
       (error: unknown) => {
         if (isAbortError(error) || loading.signal.aborted) return;

@@ -1,7 +1,7 @@
-import { apiFetch } from '../../../lib/api-client';
+import { sessionRequest } from './session-request';
 
 /** Ends the session on the server, then reloads the whole app at home (spec §4: no stale state survives). */
 export async function signOutAndReload(): Promise<void> {
-  await apiFetch('/api/auth/sign-out', { method: 'POST', body: {} });
+  await sessionRequest('/api/auth/sign-out', { method: 'POST' });
   window.location.assign('/');
 }
