@@ -18,6 +18,7 @@ export async function seedCatalogue(database: Database, tracks: number): Promise
   const { db } = database;
   const indexes = await db.transaction(async (tx) => {
     await tx.execute(sql`set local session_replication_role = replica`);
+    if (database.kind === 'postgres') await tx.execute(sql`set local work_mem = '256MB'`);
     const { rows } = await tx.execute(sql`select pg_get_indexdef(indexrelid) as def, indexrelid::regclass::text as name
       from pg_index where indrelid = 'tracks'::regclass and not indisprimary and pg_get_indexdef(indexrelid) not like '%(artist_id%'`);
     const dropped = rows as { def: string; name: string }[];

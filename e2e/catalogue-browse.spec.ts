@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './helpers/a11y';
 import { claimUsername, dismissWelcomeUpFront, signUpVerified, uniqueUsername } from './helpers/accounts';
-import { expectNoHorizontalOverflow, seedArtist, trackCard, uniqueWord, type TSeededArtist } from './helpers/catalogue';
+import { expectNoHorizontalOverflow, seedArtist, trackCard, uniqueWord, type TLicenceSeed, type TSeededArtist } from './helpers/catalogue';
 import { expect, test } from './helpers/test';
 
 /**
@@ -29,26 +29,13 @@ test.beforeAll(async ({ browser }) => {
       mood: 'Chill',
       tags: ['madal', 'nepali'],
       description: 'Warm keys over a slow madal groove.',
-      licences: [
-        { kind: 'lease', price: 1500 },
-        { kind: 'exclusive', price: 25000 },
-        { kind: 'full_rights', price: 'negotiable' },
-      ],
+      licences: [{ kind: 'lease', price: 1500 }, { kind: 'exclusive', price: 25000 }, { kind: 'full_rights', price: 'negotiable' }],
       cover: ['#dc143c', '#3b0612'],
     },
     { title: TITLES.himal, genre: 'Trap', bpm: 150, mood: 'Dark', licences: [{ kind: 'non_exclusive', price: 3000 }], cover: ['#9333ea', '#111827'] },
   ]);
-  bina = await seedArtist(browser, `Bina ${word}`, [
-    {
-      title: TITLES.sunset,
-      genre: 'R&B',
-      bpm: 85,
-      licences: [
-        { kind: 'lease', price: 800 },
-        { kind: 'exclusive', price: 'negotiable' },
-      ],
-    },
-  ]);
+  const sunsetLicences: TLicenceSeed[] = [{ kind: 'lease', price: 800 }, { kind: 'exclusive', price: 'negotiable' }];
+  bina = await seedArtist(browser, `Bina ${word}`, [{ title: TITLES.sunset, genre: 'R&B', bpm: 85, licences: sunsetLicences }]);
 });
 
 test.afterAll(async () => {
@@ -264,9 +251,7 @@ test('all genres and all artists list what was uploaded', async ({ page }) => {
   await expect(names).toHaveText([new RegExp(`Aarav ${word}.*3 tracks`), new RegExp(`Bina ${word}.*1 track`)]);
 });
 
-function pagesToCheck(): string[] {
-  return ['/', '/genres', '/genre/R%26B', '/artists', `/artist/${aarav.username}`, `/artist/${aarav.username}?tab=songs`, `/track/${aarav.tracks[1]?.id}`, '/library'];
-}
+const pagesToCheck = () => ['/', '/genres', '/genre/R%26B', '/artists', `/artist/${aarav.username}`, `/artist/${aarav.username}?tab=songs`, `/track/${aarav.tracks[1]?.id}`, '/library'];
 
 async function waitForContent(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TFeedPage } from '@beatpasal/shared/schemas/catalogue';
 import type { TArtistPage, TGenreList } from '@beatpasal/shared/schemas/catalogue-api';
-import { profiles } from '../../src/db/schema/index';
+import { profiles, tracks } from '../../src/db/schema/index';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { insertArtistProfile, insertReadyTracks, SETUP_TIMEOUT_MS } from './catalogue-fixtures';
 
@@ -42,6 +42,9 @@ describe('genres, artists and artist pages', () => {
       { genre: 'Cover Song', trackCount: 1 },
     ]);
     expect((await get<TFeedPage>('/api/tracks?genre=R%26B')).items.map((card) => card.title)).toEqual(['R&B slow']);
+    await t.ctx.database.db.update(tracks).set({ genre: 'Trap' }).where(eq(tracks.title, 'R&B slow'));
+    expect((await get<TGenreList>('/api/genres')).genres.slice(0, 2)).toEqual([{ genre: 'Trap', trackCount: 3 }, { genre: 'Cover Song', trackCount: 1 }]);
+    await t.ctx.database.db.update(tracks).set({ genre: 'R&B' }).where(eq(tracks.title, 'R&B slow'));
   });
 
   it('lists artists by visible track count, with keyset pages', async () => {

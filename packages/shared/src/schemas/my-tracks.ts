@@ -21,6 +21,7 @@ export const MY_TRACK_MESSAGES = {
   licencesFormat: 'The licences could not be read. Reload the page and try again.',
   tagsFormat: 'Tags must be a list of words.',
   sendMultipart: 'Send the track as multipart/form-data with the audio file.',
+  editBody: 'Send the changes as a JSON object or as multipart/form-data.',
 } as const;
 
 /** Rows per page of GET /api/me/tracks (the dashboard table). */

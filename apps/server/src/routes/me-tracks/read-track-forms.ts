@@ -31,7 +31,7 @@ export interface TrackEditRequest {
 export async function readEditRequest(request: FastifyRequest): Promise<TrackEditRequest> {
   if (!request.isMultipart()) {
     const body = ZTrackPatchBody.safeParse(request.body ?? {});
-    if (!body.success) throw new AppError('BAD_REQUEST', { userMessage: 'Send the changes as a JSON object.' });
+    if (!body.success) throw new AppError('BAD_REQUEST', { userMessage: MY_TRACK_MESSAGES.editBody });
     return { changes: pickTrackInput(body.data), cover: undefined };
   }
   return withTempDir(async (dir) => {

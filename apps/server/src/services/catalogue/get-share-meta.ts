@@ -5,6 +5,7 @@ import { findTrackPageRow, listLicences } from '../../db/repositories/track-page
 import { TRACK_COVER_RECIPE } from '../../media/images/cover-variants';
 import { IMAGE_RECIPES, publicImageUrl } from '../../media/images/image-variants';
 import { presentLicence } from '../tracks/present-licence';
+import { isTrackId } from './track-not-found';
 
 /** What a pasted link unfurls to (Open Graph and Twitter cards). */
 export interface ShareMeta {
@@ -17,7 +18,6 @@ export interface ShareMeta {
   type: 'music.song' | 'profile';
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_DESCRIPTION = 200;
 
 const absolute = (ctx: AppContext, url: string | null) => (url === null ? null : new URL(url, ctx.env.PUBLIC_URL).toString());
@@ -25,7 +25,7 @@ const shorten = (text: string) => (text.length > MAX_DESCRIPTION ? `${text.slice
 
 /** /track/{id}: only a track a visitor could open; anything else unfurls as the plain site. */
 export async function getTrackShareMeta(ctx: AppContext, trackId: string): Promise<ShareMeta | null> {
-  if (!UUID.test(trackId)) return null;
+  if (!isTrackId(trackId)) return null;
   const row = await findTrackPageRow(ctx.database.db, trackId, null);
   if (!row || row.is_hidden || row.status !== 'ready') return null;
   const licences = (await listLicences(ctx.database.db, [row.id], { enabledOnly: true })).map(presentLicence);

@@ -8,7 +8,11 @@ export function trackNotFound(): AppError {
   return new AppError('NOT_FOUND', { userMessage: CATALOGUE_MESSAGES.trackNotFound });
 }
 
+export function isTrackId(id: string): boolean {
+  return UUID.test(id);
+}
+
 /** Text that cannot be a track id is a missing track, not a validation error (and never reaches SQL as a uuid). */
 export function assertTrackId(id: string): void {
-  if (!UUID.test(id)) throw trackNotFound();
+  if (!isTrackId(id)) throw trackNotFound();
 }

@@ -25,7 +25,6 @@ export const catalogueEn = {
     pending: 'Pending',
     purchased: 'Purchased',
     bpm: '{bpm} BPM',
-    by: 'by',
   },
   play: {
     play: 'Play {title}',
@@ -166,7 +165,6 @@ export const catalogueEn = {
     leaseDays: '{count} days',
     streamCap: 'Up to {count} streams',
     includes: 'Includes',
-    terms: 'Terms',
     deliverables: {
       mp3: 'MP3',
       wav: 'WAV',
