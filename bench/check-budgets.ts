@@ -25,15 +25,18 @@ const BUDGET_CONNECTIONS = 32;
 const MAX_HOME_REQUESTS = 3;
 const MAX_PREVIEW_MB_PER_MINUTE = 1;
 
-/** DESIGN §4: feed, genre and artist pages cost the same at the largest size as at the smallest (p50 within 1.2×). */
-function scaleBudgets(rows: readonly BenchRow[], dbs: readonly TBenchDb[], sizes: readonly number[]): BudgetResult[] {
-  const [smallest, largest] = [sizes[0]!, sizes[sizes.length - 1]!];
-  if (smallest === largest) return [{ name: 'p50 at largest size ≤ 1.2× smallest', pass: null, detail: 'needs two sizes' }];
+/** DESIGN §4: feed, genre and artist pages cost the same at a database's largest size as at its smallest (p50 within 1.2×). */
+function scaleBudgets(rows: readonly BenchRow[], dbs: readonly TBenchDb[]): BudgetResult[] {
   return dbs.flatMap((db) => {
+    const sizes = [...new Set(rows.filter((row) => row.db === db).map((row) => row.size))].sort((a, b) => a - b);
+    const [smallest, largest] = [sizes[0], sizes[sizes.length - 1]];
+    if (smallest === undefined || largest === undefined || smallest === largest) {
+      return [{ name: `${db}: p50 at the largest size ≤ ${SCALE_LIMIT}× the smallest`, pass: null, detail: 'needs two sizes' }];
+    }
     const small = rows.filter((row) => row.db === db && row.size === smallest && row.endpoint.kind === 'page');
     return small.map((base): BudgetResult => {
       const big = rows.find((row) => row.db === db && row.size === largest && row.endpoint.name === base.endpoint.name);
-      const name = `${db} ${base.endpoint.name}: p50 at ${largest} ≤ ${SCALE_LIMIT}× p50 at ${smallest}`;
+      const name = `${db} ${base.endpoint.name}: p50 at ${largest.toLocaleString('en-US')} ≤ ${SCALE_LIMIT}× p50 at ${smallest.toLocaleString('en-US')}`;
       if (!big) return { name, pass: null, detail: 'not measured' };
       return { name, pass: big.p50 <= SCALE_LIMIT * base.p50, detail: `${big.p50} ms vs ${base.p50} ms (${(big.p50 / base.p50).toFixed(2)}×)` };
     });
@@ -44,7 +47,7 @@ function feedBudgets(rows: readonly BenchRow[], connections: number): BudgetResu
   const feeds = rows.filter((row) => row.db === 'postgres' && row.endpoint.name.startsWith('feed '));
   if (feeds.length === 0) return [{ name: 'feed throughput on PostgreSQL', pass: null, detail: 'PostgreSQL not measured' }];
   return feeds.map((row) => ({
-    name: `postgres ${row.size} ${row.endpoint.name}: ≥ ${FEED_RATIO}× hello and p99 < ${FEED_P99_MS} ms`,
+    name: `postgres ${row.size.toLocaleString('en-US')} ${row.endpoint.name}: ≥ ${FEED_RATIO}× hello and p99 < ${FEED_P99_MS} ms`,
     pass: connections === BUDGET_CONNECTIONS ? row.ratio >= FEED_RATIO && row.p99 < FEED_P99_MS && row.failures === 0 : null,
     detail: `${row.ratio.toFixed(2)}×, p99 ${row.p99} ms${connections === BUDGET_CONNECTIONS ? '' : ` (budget is for ${BUDGET_CONNECTIONS} connections, ran ${connections})`}`,
   }));
@@ -52,12 +55,12 @@ function feedBudgets(rows: readonly BenchRow[], connections: number): BudgetResu
 
 export function checkBudgets(
   rows: readonly BenchRow[],
-  options: { dbs: readonly TBenchDb[]; sizes: readonly number[]; connections: number },
+  options: { dbs: readonly TBenchDb[]; connections: number },
   home: THomeRequests,
   preview: PreviewSize,
 ): BudgetResult[] {
   return [
-    ...scaleBudgets(rows, options.dbs, options.sizes),
+    ...scaleBudgets(rows, options.dbs),
     ...feedBudgets(rows, options.connections),
     'skipped' in home
       ? { name: `home page ≤ ${MAX_HOME_REQUESTS} API requests`, pass: null, detail: home.skipped }

@@ -1,3 +1,4 @@
+import { HOME_TRACKS_PER_ARTIST } from '@beatpasal/shared/constants';
 import { WORDS } from './seed-words';
 
 /** The statements that generate the benchmark catalogue; every value derives from the row number g. */
@@ -22,20 +23,22 @@ export function artistsSql(artists: number): string[] {
 
 /**
  * Track g's artist is skewed: a few artists have many tracks (artist1 the most), most a handful.
- * search_text is computed with the app's own function (migration 0003) since triggers are off.
+ * Triggers are off, so the derived columns are set here: search_text with the app's own function
+ * (migration 0003), is_home_pick for each artist's two latest (created_at grows with g).
  * `offset 0` keeps the generated row a subquery, so id, title and tags are computed once.
  */
 export function tracksSql(tracks: number, artists: number): string {
   const rows = `select g, md5('bench-track-' || g)::uuid as id, a,
+      row_number() over (partition by a order by g desc) <= ${HOME_TRACKS_PER_ARTIST} as is_home_pick,
       ${pick(WORDS.first, 'g')} || ' ' || ${pick(WORDS.second, `g / ${WORDS.first.length}`)} as title,
       array[${pick(WORDS.tags, 'g')}, ${pick(WORDS.tags, 'g / 20 + 7')}, 'nepali'] as tags
     from (select g, 1 + floor(power(${unit('a')}, 1.6) * ${artists})::int as a from generate_series(1, ${tracks}) g) numbered
     offset 0`;
   return `insert into tracks (id, artist_id, title, genre, bpm, musical_key, mood, tags, master_key, master_content_type, preview_key,
-      duration_seconds, cover_key, status, is_sold, like_count, play_count, min_price_npr, search_text, created_at, updated_at)
+      duration_seconds, cover_key, status, is_sold, is_home_pick, like_count, play_count, min_price_npr, search_text, created_at, updated_at)
     select id, 'bench-artist-' || a, title, ${pick(WORDS.genres, 'g * 7')}, 60 + (g * 13) % 120, ${pick(WORDS.keys, 'g * 5')}, ${pick(WORDS.moods, 'g * 3')},
       tags, 'tracks-master/' || id || '.mp3', 'audio/mpeg', 'tracks-preview/' || id || '.mp3', 20 + g % 160, 'track-images/' || id || '.webp',
-      'ready', g % 97 = 0, floor(power(${unit('l')}, 8) * 5000)::int, floor(power(${unit('l')}, 8) * 40000 + ${unit('p')} * 300)::int,
+      'ready', g % 97 = 0, is_home_pick, floor(power(${unit('l')}, 8) * 5000)::int, floor(power(${unit('l')}, 8) * 40000 + ${unit('p')} * 300)::int,
       (${LEASE_PRICE} * case g % 4 when 2 then 2.5 else 1 end)::int,
       track_search_text(title, tags, ${displayName('a')}, 'artist' || a),
       now() - ((${tracks} - g) * ${SPAN_SECONDS / tracks}::float8 + ${unit('t')} * 60) * interval '1 second',
@@ -63,8 +66,6 @@ export function licencesSql(tracks: number): string {
     ) o`;
 }
 
-/** What the insert triggers (0003/0004) would have kept: visible-track counts, then each artist's two latest as home picks. */
-export const DERIVED_SQL = [
-  `update profiles p set track_count = c.n from (select artist_id, count(*)::int as n from tracks group by artist_id) c where p.id = c.artist_id`,
-  `select tracks_refresh_home_picks(array(select id from profiles where role = 'artist'))`,
-];
+/** The artist's visible-track count, which the insert trigger of migration 0004 would have kept. */
+export const TRACK_COUNT_SQL = `update profiles p set track_count = c.n
+  from (select artist_id, count(*)::int as n from tracks group by artist_id) c where p.id = c.artist_id`;

@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { useNearViewport } from '../lib/use-near-viewport';
 import { DEFAULT_AVATAR, DEFAULT_COVER } from './default-images';
 
 interface TCoverImageProps {
@@ -6,22 +8,25 @@ interface TCoverImageProps {
   size: number;
   kind?: 'cover' | 'avatar';
   className?: string;
-  /** Above the fold: load at once instead of lazily. */
+  /** Above the fold: load at once instead of when scrolled near. */
   isEager?: boolean;
 }
 
 /** A square cover or avatar (WebP from the server), or the default image when there is none. Decorative: a title or name is always beside it. */
 export function CoverImage({ src, size, kind = 'cover', className = '', isEager = false }: TCoverImageProps) {
+  const ref = useRef<HTMLImageElement>(null);
+  const isNear = useNearViewport(ref, !isEager);
   const fallback = kind === 'avatar' ? DEFAULT_AVATAR : DEFAULT_COVER;
   return (
     <img
-      src={src ?? fallback}
+      ref={ref}
+      src={isNear ? (src ?? fallback) : undefined}
       alt=""
       width={size}
       height={size}
       loading={isEager ? 'eager' : 'lazy'}
       decoding="async"
-      className={`object-cover ${kind === 'avatar' ? 'rounded-full' : ''} ${className}`}
+      className={`bg-zinc-800 object-cover ${kind === 'avatar' ? 'rounded-full' : ''} ${className}`}
     />
   );
 }
