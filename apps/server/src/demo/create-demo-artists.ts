@@ -3,7 +3,8 @@ import { setUsernameOnce, updateArtistProfile, updateBuyerProfile } from '../db/
 import { insertWalletQr } from '../db/repositories/wallet-qrs-repository';
 import { IMAGE_RECIPES } from '../media/images/image-variants';
 import { prepareWalletQr } from '../services/wallet-qrs/prepare-wallet-qr';
-import { createVerifiedUser, storePicture } from './create-demo-users';
+import { createVerifiedUser } from './create-demo-users';
+import { putObjects, storePicture } from './store-picture';
 import { DEMO_ARTISTS, DEMO_BUYERS, demoEmail, type DemoArtist } from './demo-people';
 import { DemoRandom } from './demo-random';
 import { drawAvatar, drawProfileCover } from './draw-artwork';
@@ -20,9 +21,7 @@ async function addWallets(ctx: AppContext, id: string, artist: DemoArtist, index
   for (const [order, wallet] of artist.wallets.entries()) {
     const walletId = `98000000${String(index * 2 + order).padStart(2, '0')}`;
     const prepared = await prepareWalletQr(await makeWalletQr(wallet, walletId, artist.displayName));
-    for (const object of prepared.objects) {
-      await ctx.storage.put(object.key, object.body, { contentType: object.contentType, visibility: object.visibility });
-    }
+    await putObjects(ctx, prepared.objects);
     await insertWalletQr(ctx.database.db, {
       artistId: id,
       label: wallet,

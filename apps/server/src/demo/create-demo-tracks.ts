@@ -9,7 +9,7 @@ import { withTempDir } from '../media/audio/render-track-media';
 import { TRACK_COVER_RECIPE } from '../media/images/cover-variants';
 import { newObjectKey } from '../storage/object-keys';
 import type { CreatedArtist } from './create-demo-artists';
-import { storePicture } from './create-demo-users';
+import { storePicture } from './store-picture';
 import { DemoRandom } from './demo-random';
 import { drawTrackCover } from './draw-artwork';
 import type { PlannedTrack } from './plan-demo-tracks';

@@ -2,8 +2,6 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { users } from '../db/schema/auth';
 import { mailOutbox } from '../db/schema/infra';
-import type { ImageRecipe } from '../media/images/image-variants';
-import { processImage } from '../media/images/process-image';
 import { DEMO_PASSWORD, demoEmail } from './demo-people';
 
 /**
@@ -26,13 +24,4 @@ export async function dropVerificationMails(ctx: AppContext, usernames: readonly
     const ids = dropped.map((row) => row.id);
     if (ids.length > 0) await tx.execute(sql`delete from jobs where kind = 'mail.deliver' and (payload->>'outboxId')::bigint in ${ids}`);
   });
-}
-
-/** Re-encodes a drawn picture with the app's own recipe and stores every variant; returns the main key. */
-export async function storePicture(ctx: AppContext, png: Buffer, recipe: ImageRecipe, label: string): Promise<string> {
-  const { key, objects } = await processImage(png, recipe, label);
-  for (const object of objects) {
-    await ctx.storage.put(object.key, object.body, { contentType: object.contentType, visibility: object.visibility });
-  }
-  return key;
 }
