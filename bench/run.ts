@@ -24,13 +24,16 @@ async function benchTarget(options: BenchOptions, db: TBenchDb, size: number, ne
   const bench = await openBenchDatabase(db, options.postgresUrl);
   const rows: BenchRow[] = [];
   let home: THomeRequests | undefined;
+  const { ctx, dispose } = await createBenchContext(bench.database, bench.url).catch(async (error: unknown) => {
+    await bench.close();
+    throw error;
+  });
   try {
-    const { ctx, dataDir } = await createBenchContext(bench.database, bench.url);
     const seedStart = performance.now();
     await seedCatalogue(ctx.database, size);
     const seedSeconds = (performance.now() - seedStart) / 1000;
     log(`${db} ${size.toLocaleString('en-US')}: seeded and analysed in ${seedSeconds.toFixed(1)} s`);
-    const app = await startBenchApp(ctx, dataDir);
+    const app = await startBenchApp(ctx);
     try {
       const endpoints = await benchEndpoints(app.baseUrl);
       if (options.explain && bench.url) {
@@ -51,6 +54,7 @@ async function benchTarget(options: BenchOptions, db: TBenchDb, size: number, ne
     }
     return { rows, home, seedSeconds };
   } finally {
+    dispose();
     await bench.close();
   }
 }
@@ -81,6 +85,7 @@ async function main(): Promise<void> {
 try {
   await main();
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  const cause = error instanceof Error && error.cause instanceof Error ? `\ncaused by: ${error.cause.message}` : '';
+  console.error(error instanceof Error ? `${error.message.trim()}${cause}` : error);
   process.exitCode = 1;
 }

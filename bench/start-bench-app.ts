@@ -19,11 +19,17 @@ export interface BenchApp {
   close(): Promise<void>;
 }
 
+export interface BenchContext {
+  ctx: AppContext;
+  /** Removes the context's temporary data directory. */
+  dispose(): void;
+}
+
 /**
  * The real context (migrations run here) on the given database. Production settings and request
  * logging at info, written to /dev/null: the cost of logging is part of every request measured.
  */
-export async function createBenchContext(database: Database, url: string | undefined): Promise<{ ctx: AppContext; dataDir: string }> {
+export async function createBenchContext(database: Database, url: string | undefined): Promise<BenchContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'beatpasal-bench-'));
   const env = parseEnv({
     NODE_ENV: 'production',
@@ -33,12 +39,16 @@ export async function createBenchContext(database: Database, url: string | undef
     ...(url ? { DATABASE_URL: url } : {}),
   });
   const log = pino({ level: env.LOG_LEVEL }, pino.destination('/dev/null'));
-  const ctx = await createContext(env, log, { database });
-  return { ctx, dataDir };
+  const dispose = () => rmSync(dataDir, { recursive: true, force: true });
+  const ctx = await createContext(env, log, { database }).catch((error: unknown) => {
+    dispose();
+    throw error;
+  });
+  return { ctx, dispose };
 }
 
 /** buildApp on that context plus a trivial route, listening on loopback only. */
-export async function startBenchApp(ctx: AppContext, dataDir: string): Promise<BenchApp> {
+export async function startBenchApp(ctx: AppContext): Promise<BenchApp> {
   const log = pino({ level: ctx.env.LOG_LEVEL }, pino.destination('/dev/null'));
   const app = await buildApp(ctx, { logger: log, webDist: BENCH_WEB_DIST });
   app.get(HELLO_PATH, async () => ({ hello: 'world' }));
@@ -48,9 +58,6 @@ export async function startBenchApp(ctx: AppContext, dataDir: string): Promise<B
   return {
     ctx,
     baseUrl: `http://127.0.0.1:${address.port}`,
-    async close() {
-      await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    close: () => app.close(),
   };
 }
