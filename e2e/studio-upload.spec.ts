@@ -84,7 +84,8 @@ test('an artist uploads a track with a progress bar, sees it processing, then re
   expect(progress.at(-1)).toBe(100);
 
   const row = dashboardRow(page, title);
-  await expect(row.getByText('Processing…')).toBeVisible();
+  // On a fast machine the preview can be made before the dashboard's first read, so Processing… may be skipped.
+  await expect(row.getByText(/^(Processing…|Ready)$/)).toBeVisible();
   await expect(row.getByText('Ready')).toBeVisible({ timeout: 60_000 });
   await expect(row).toContainText('From NPR 2,500');
   await expect(row).toContainText('Trap');
