@@ -43,8 +43,9 @@ function scaleBudgets(rows: readonly BenchRow[], dbs: readonly TBenchDb[]): Budg
   });
 }
 
+/** What a signed-out visitor gets from the running app: the feed through the visitor cache. */
 function feedBudgets(rows: readonly BenchRow[], connections: number): BudgetResult[] {
-  const feeds = rows.filter((row) => row.db === 'postgres' && row.endpoint.name.startsWith('feed '));
+  const feeds = rows.filter((row) => row.db === 'postgres' && row.endpoint.kind === 'visitor');
   if (feeds.length === 0) return [{ name: 'feed throughput on PostgreSQL', pass: null, detail: 'PostgreSQL not measured' }];
   return feeds.map((row) => ({
     name: `postgres ${row.size.toLocaleString('en-US')} ${row.endpoint.name}: ≥ ${FEED_RATIO}× hello and p99 < ${FEED_P99_MS} ms`,

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchEndpoints } from './bench-endpoints';
+import { benchEndpoints, type Endpoint } from './bench-endpoints';
 import { checkBudgets, type BenchRow } from './check-budgets';
 import { countHomeRequests, type THomeRequests } from './count-home-requests';
 import { explainEndpoints } from './explain-requests';
@@ -34,23 +34,25 @@ async function benchTarget(options: BenchOptions, db: TBenchDb, size: number, ne
     const seedSeconds = (performance.now() - seedStart) / 1000;
     log(`${db} ${size.toLocaleString('en-US')}: seeded and analysed in ${seedSeconds.toFixed(1)} s`);
     const app = await startBenchApp(ctx);
+    const direct = await startBenchApp({ ...ctx, env: { ...ctx.env, VISITOR_CACHE_MS: 0 } });
     try {
-      const endpoints = await benchEndpoints(app.baseUrl);
+      const endpoints = await benchEndpoints(direct.baseUrl);
+      const baseUrlOf = (endpoint: Endpoint) => (endpoint.kind === 'visitor' ? app.baseUrl : direct.baseUrl);
       if (options.explain && bench.url) {
-        for (const query of await explainEndpoints(bench.url, app.baseUrl, endpoints)) {
+        for (const query of await explainEndpoints(bench.url, direct.baseUrl, endpoints)) {
           console.log(`\n--- ${db} ${size} ${query.endpoint}${query.seqScans.length ? ` SEQ SCAN on ${query.seqScans.join(', ')}` : ''}\n${query.plan}`);
         }
       }
       let helloRps = 0;
       for (const endpoint of endpoints) {
-        const measured = await measureEndpoint(app.baseUrl + endpoint.path, options.connections, options.durationSeconds);
+        const measured = await measureEndpoint(baseUrlOf(endpoint) + endpoint.path, options.connections, options.durationSeconds);
         if (endpoint.kind === 'hello') helloRps = measured.requestsPerSecond;
         rows.push({ ...measured, db, size, endpoint, ratio: measured.requestsPerSecond / helloRps });
         log(`${db} ${size} ${endpoint.name}: ${Math.round(measured.requestsPerSecond)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms`);
       }
       if (needsHome) home = await countHomeRequests(app.baseUrl);
     } finally {
-      await app.close();
+      await Promise.all([app.close(), direct.close()]);
     }
     return { rows, home, seedSeconds };
   } finally {

@@ -12,6 +12,8 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
+import { registerVisitorCache } from './plugins/visitor-cache';
+import { VisitorCache } from './plugins/visitor-cache-store';
 import artistProfileRoutes from './routes/artist-profile/index';
 import buyerProfileRoutes from './routes/buyer-profile/index';
 import catalogueRoutes from './routes/catalogue/index';
@@ -28,6 +30,7 @@ import trackRoutes from './routes/tracks/index';
 import walletQrRoutes from './routes/wallet-qrs/index';
 
 const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
+const VISITOR_CACHE = { refreshTimeoutMs: 5000, maxEntries: 1000 };
 
 export interface BuildAppOptions {
   /** A shared pino logger; without one the app logs at LOG_LEVEL. */
@@ -57,6 +60,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   registerOriginCheck(app, env);
 
   await registerSecurity(app, env);
+  if (env.VISITOR_CACHE_MS > 0) {
+    const visitorCache = new VisitorCache({ ...VISITOR_CACHE, freshMs: env.VISITOR_CACHE_MS });
+    const stopInvalidating = ctx.events.onAnyEvent(() => visitorCache.invalidate());
+    app.addHook('onClose', async () => stopInvalidating());
+    registerVisitorCache(app, visitorCache);
+  }
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(multipart, { limits: { files: 4, fields: 40, fileSize: 10 * 1024 * 1024 } });

@@ -20,6 +20,13 @@ declare module 'fastify' {
 }
 
 const SESSION_CACHE = Symbol('sessionUser');
+/** better-auth's session cookie; over https it carries a `__Secure-` prefix, hence the substring test. */
+const SESSION_COOKIE = 'better-auth.session_token=';
+
+/** Whether the request could belong to a signed-in person; without the cookie it certainly does not. */
+export function hasSessionCookie(request: FastifyRequest): boolean {
+  return request.headers.cookie?.includes(SESSION_COOKIE) ?? false;
+}
 
 async function authPlugin(app: FastifyInstance, { auth }: { auth: Auth }) {
   app.route({
@@ -48,11 +55,13 @@ async function authPlugin(app: FastifyInstance, { auth }: { auth: Auth }) {
 
   app.decorateRequest('sessionUser', async function (this: FastifyRequest) {
     const cache = this as unknown as Record<symbol, Promise<SessionUser | null>>;
-    cache[SESSION_CACHE] ??= auth.api
-      .getSession({ headers: fromNodeHeaders(this.headers) })
-      .then((result) =>
-        result ? { id: result.user.id, email: result.user.email, emailVerified: result.user.emailVerified } : null,
-      );
+    cache[SESSION_CACHE] ??= hasSessionCookie(this)
+      ? auth.api
+          .getSession({ headers: fromNodeHeaders(this.headers) })
+          .then((result) =>
+            result ? { id: result.user.id, email: result.user.email, emailVerified: result.user.emailVerified } : null,
+          )
+      : Promise.resolve(null);
     return cache[SESSION_CACHE];
   });
 

@@ -36,6 +36,7 @@ export class EventBus {
   readonly #database: Database;
   readonly #log: FastifyBaseLogger;
   readonly #listeners = new Map<string, Set<EventListener>>();
+  readonly #changeListeners = new Set<() => void>();
   #unlisten: Unlisten | undefined;
 
   constructor(database: Database, log: FastifyBaseLogger) {
@@ -82,6 +83,12 @@ export class EventBus {
     };
   }
 
+  /** Hears that some event was published on any instance, whoever it is for; returns its removal. */
+  onAnyEvent(listener: () => void): () => void {
+    this.#changeListeners.add(listener);
+    return () => this.#changeListeners.delete(listener);
+  }
+
   get subscriberCount(): number {
     let count = 0;
     for (const set of this.#listeners.values()) count += set.size;
@@ -94,6 +101,7 @@ export class EventBus {
       this.#log.warn({ payload: payload.slice(0, 200) }, 'ignored malformed realtime event');
       return;
     }
+    for (const listener of this.#changeListeners) listener();
     const message: UserEvent = { type: event.type, data: event.data };
     for (const userId of event.userIds) {
       for (const listener of this.#listeners.get(userId) ?? []) {

@@ -18,17 +18,18 @@ import { listLikedTracks } from '../../services/catalogue/list-liked-tracks';
 export default async function catalogueRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['catalogue'];
+  const config = { visitorCache: true };
   const viewerId = async (request: FastifyRequest) => (await request.sessionUser())?.id ?? null;
 
-  api.get('/api/genres', { schema: { tags, response: { 200: ZGenreList } } }, async () => listGenres(ctx));
+  api.get('/api/genres', { config, schema: { tags, response: { 200: ZGenreList } } }, async () => listGenres(ctx));
 
-  api.get('/api/artists', { schema: { tags, querystring: ZCursorQuery, response: { 200: ZArtistPage } } }, async (request) => {
+  api.get('/api/artists', { config, schema: { tags, querystring: ZCursorQuery, response: { 200: ZArtistPage } } }, async (request) => {
     return listArtists(ctx, { cursor: request.query.cursor });
   });
 
   api.get(
     '/api/artists/:username/tracks',
-    { schema: { tags, params: ZUsernameParams, querystring: ZArtistTracksQuery, response: { 200: ZFeedPage } } },
+    { config, schema: { tags, params: ZUsernameParams, querystring: ZArtistTracksQuery, response: { 200: ZFeedPage } } },
     async (request) => {
       const { username } = request.params;
       return listArtistTracks(ctx, { viewerId: await viewerId(request), username, ...request.query });

@@ -31,11 +31,13 @@ export default async function trackRoutes(app: FastifyInstance, { ctx }: { ctx: 
   const tags = ['catalogue'];
   const viewerId = async (request: FastifyRequest) => (await request.sessionUser())?.id ?? null;
 
-  api.get('/api/tracks', { schema: { tags, querystring: ZFeedRequest, response: { 200: ZFeedPage } } }, async (request) => {
+  const config = { visitorCache: true };
+
+  api.get('/api/tracks', { config, schema: { tags, querystring: ZFeedRequest, response: { 200: ZFeedPage } } }, async (request) => {
     return listFeed(ctx, { viewerId: await viewerId(request), query: request.query });
   });
 
-  api.get('/api/tracks/:id', { schema: { tags, params: ZTrackIdParams, response: { 200: ZTrackPage } } }, async (request) => {
+  api.get('/api/tracks/:id', { config, schema: { tags, params: ZTrackIdParams, response: { 200: ZTrackPage } } }, async (request) => {
     return getTrackPage(ctx, { viewerId: await viewerId(request), trackId: request.params.id });
   });
 

@@ -1,0 +1,62 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TFeedPage } from '@beatpasal/shared/schemas/catalogue';
+import { createArtist, createBuyer, sameOrigin, type TestAccount } from '../helpers/factories';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { insertReadyTracks, SETUP_TIMEOUT_MS } from './catalogue-fixtures';
+
+let t: TestApp;
+let artist: TestAccount;
+let buyer: TestAccount;
+let firstTrack: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { VISITOR_CACHE_MS: '10000' }, startBackground: true });
+  [artist, buyer] = await Promise.all([createArtist(t), createBuyer(t)]);
+  [firstTrack] = await insertReadyTracks(t, artist.userId, [{ title: 'First' }]);
+}, SETUP_TIMEOUT_MS);
+afterAll(() => t.close());
+
+const FEED = '/api/tracks?sort=recent';
+const read = async (cookie?: string, encoding = 'identity') => {
+  const response = await t.app.inject({ url: FEED, headers: { 'accept-encoding': encoding, ...(cookie ? { cookie } : {}) } });
+  expect(response.statusCode).toBe(200);
+  const text = response.headers['content-encoding'] === 'br' ? brotliDecompressSync(response.rawPayload).toString() : response.body;
+  return { response, page: JSON.parse(text) as TFeedPage };
+};
+const titles = (page: TFeedPage) => page.items.map((item) => item.title);
+
+describe('the visitor cache', () => {
+  it('answers visitors from one shared, compressed copy, while signed-in people always read the database', async () => {
+    expect(titles((await read()).page)).toEqual(['First']);
+    await insertReadyTracks(t, artist.userId, [{ title: 'Second' }]);
+
+    const cached = await read(undefined, 'gzip, deflate, br');
+    expect(cached.response.headers['content-encoding']).toBe('br');
+    expect(cached.response.headers.vary).toContain('accept-encoding');
+    expect(cached.response.headers['content-security-policy']).toBeDefined();
+    expect(titles(cached.page)).toEqual(['First']);
+    expect(titles((await read(buyer.cookie)).page)).toEqual(['Second', 'First']);
+  });
+
+  it('is rebuilt after a change made through the API, so the next visitor sees it', async () => {
+    const like = await t.app.inject({ method: 'PUT', url: `/api/tracks/${firstTrack}/like`, headers: sameOrigin(t, buyer.cookie) });
+    expect(like.statusCode).toBe(200);
+    const { page } = await read();
+    expect(titles(page)).toEqual(['Second', 'First']);
+    expect(page.items.find((item) => item.title === 'First')?.likeCount).toBe(1);
+  });
+
+  it('is rebuilt after an event from any instance, such as a track finishing its processing', async () => {
+    await insertReadyTracks(t, artist.userId, [{ title: 'Third' }]);
+    expect(titles((await read()).page)).toEqual(['Second', 'First']);
+    await t.ctx.events.publish(t.ctx.database.db, { userIds: [artist.userId], type: 'track.ready', data: {} });
+    await expect.poll(async () => titles((await read()).page)).toEqual(['Third', 'Second', 'First']);
+  });
+
+  it('does not keep an answer that is not a 200', async () => {
+    const missing = '/api/tracks/00000000-0000-4000-8000-000000000000';
+    expect((await t.app.inject({ url: missing })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: missing })).statusCode).toBe(404);
+  });
+});
