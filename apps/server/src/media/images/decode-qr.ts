@@ -19,11 +19,19 @@ async function decodeAt(bytes: Buffer, size: number): Promise<string | null> {
   return result && result.data.trim() !== '' ? result.data : null;
 }
 
-/** The text of the first QR code found in the image, or null when none can be read. */
+/**
+ * The text of the first QR code found in the image, or null when none can be read. An image that
+ * cannot even be decoded at any size is an error for the logs, not a 'no QR code' for the artist.
+ */
 export async function decodeQr(bytes: Buffer): Promise<string | null> {
+  const errors: unknown[] = [];
   for (const size of ATTEMPT_SIZES) {
-    const text = await decodeAt(bytes, size).catch(() => null);
+    const text = await decodeAt(bytes, size).catch((error: unknown) => {
+      errors.push(error);
+      return null;
+    });
     if (text !== null) return text;
   }
+  if (errors.length === ATTEMPT_SIZES.length) throw new Error('the wallet QR image could not be decoded', { cause: errors[0] });
   return null;
 }
