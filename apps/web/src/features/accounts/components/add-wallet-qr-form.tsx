@@ -12,7 +12,7 @@ import { Field } from './field';
 import { FormAlert } from './form-messages';
 import { ImageField } from './image-field';
 import { INPUT_CLASS } from './styles';
-import { UploadProgress } from './upload-progress';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 /** One more wallet QR (eSewa, Khalti, Fonepay, bank); the server checks that it really is a QR code. */
 export function AddWalletQrForm({ onAdded }: { onAdded: () => void }) {
@@ -58,7 +58,7 @@ export function AddWalletQrForm({ onAdded }: { onAdded: () => void }) {
         )}
       </Field>
       <FormAlert id={errors.formErrorId} message={errors.formError} />
-      {progress !== null && <UploadProgress fraction={progress} />}
+      {progress !== null && <ProgressBar fraction={progress} label={t('accounts.artistProfile.uploading')} />}
       <Button type="submit" variant="secondary" isBusy={add.isPending}>
         {add.isPending ? t('accounts.wallets.adding') : t('accounts.wallets.add')}
       </Button>

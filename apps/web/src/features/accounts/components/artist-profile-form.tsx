@@ -14,7 +14,7 @@ import { Field } from './field';
 import { FormAlert } from './form-messages';
 import { ImageField } from './image-field';
 import { INPUT_CLASS } from './styles';
-import { UploadProgress } from './upload-progress';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 const FIELDS = [
   'displayName', 'bio', 'artistHistory', 'equipment', 'additionalNotes', 'instagram', 'facebook', 'youtube', 'tiktok',
@@ -98,7 +98,7 @@ export function ArtistProfileForm({ saved, onSaved }: TArtistProfileFormProps) {
       </fieldset>
       <div className="space-y-4">
         <FormAlert id={errors.formErrorId} title={t('accounts.artistProfile.failed')} message={errors.formError} />
-        {progress !== null && <UploadProgress fraction={progress} />}
+        {progress !== null && <ProgressBar fraction={progress} label={t('accounts.artistProfile.uploading')} />}
         <Button type="submit" size="lg" isBusy={save.isPending} className="w-full sm:w-auto">
           {save.isPending ? t('accounts.artistProfile.busy') : t('accounts.artistProfile.save')}
         </Button>

@@ -1,5 +1,5 @@
 import { useT } from '../../../lib/i18n/i18n';
-import { UploadProgress } from './upload-progress';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 interface TSubmitStatusProps {
   formError: string | null;
@@ -25,7 +25,9 @@ export function SubmitStatus({ formError, isSent, uploadFraction }: TSubmitStatu
           </p>
         )}
       </div>
-      {uploadFraction !== null && <UploadProgress fraction={uploadFraction} />}
+      {uploadFraction !== null && (
+        <ProgressBar fraction={uploadFraction} label={t('pages.contact.progress', { percent: Math.round(uploadFraction * 100) })} showPercent={false} />
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { mailtoHref, SUPPORT_EMAIL } from '../support-email';
+import { mailtoHref, SUPPORT_EMAIL } from '../../../lib/support-email';
 import { TEXT_LINK_CLASS } from './page-styles';
 
 interface TMailLinkProps {

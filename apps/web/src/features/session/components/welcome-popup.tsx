@@ -1,11 +1,10 @@
 import { useId, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n';
+import { mailtoHref, SUPPORT_EMAIL } from '../../../lib/support-email';
 import { useStoredFlag } from '../hooks/use-stored-flag';
 
 const SEEN_KEY = 'beatpasal.welcomeSeen';
-/** Where bug reports go (spec §2.2); the server's SUPPORT_EMAIL defaults to the same address. */
-const SUPPORT_EMAIL = 'support@beatpasal.com';
 
 /**
  * The one-time early-stage notice (spec §2.2). A non-modal dialog at the bottom of the screen:
@@ -39,7 +38,7 @@ export function WelcomePopup() {
         <p>{t('accounts.welcome.body')}</p>
         <p>
           {t('accounts.welcome.report')}{' '}
-          <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-brand-300 underline underline-offset-2 hover:text-white">
+          <a href={mailtoHref(SUPPORT_EMAIL)} className="font-medium text-brand-300 underline underline-offset-2 hover:text-white">
             {SUPPORT_EMAIL}
           </a>
         </p>

@@ -1,5 +1,5 @@
 import { useT } from '../../../lib/i18n/i18n';
-import { useFilePreview } from '../hooks/use-file-preview';
+import { useFilePreview } from '../../../lib/use-file-preview';
 import { FileField } from './file-field';
 
 interface TCoverFieldProps {
