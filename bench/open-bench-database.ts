@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, PGLITE_EXTENSIONS, type Database } from '../apps/server/src/db/client';
@@ -22,12 +25,24 @@ async function withAdmin(adminUrl: string, statements: readonly string[]): Promi
   }
 }
 
-/** A fresh, empty database per run: its own PostgreSQL database next to the given one, or an in-memory PGlite. */
+/**
+ * A fresh, empty database per run: its own PostgreSQL database next to the given one, or a PGlite
+ * in a temporary directory on disk as the embedded default keeps it (an in-memory PGlite holds a
+ * million tracks in the JavaScript heap and slows everything in the process, hello world too).
+ */
 export async function openBenchDatabase(kind: TBenchDb, postgresUrl: string | undefined): Promise<BenchDatabase> {
   if (kind === 'pglite') {
-    const pglite = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS });
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'beatpasal-bench-pglite-'));
+    const pglite = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
     const database = await openDatabase({ pglite });
-    return { database, url: undefined, close: () => database.close() };
+    return {
+      database,
+      url: undefined,
+      async close() {
+        await database.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
   }
   if (!postgresUrl) throw new Error('PostgreSQL benchmark without a URL');
   await withAdmin(postgresUrl, [`drop database if exists ${BENCH_DATABASE_NAME} with (force)`, `create database ${BENCH_DATABASE_NAME}`]);
