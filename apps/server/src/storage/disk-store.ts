@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { constants, createWriteStream } from 'node:fs';
-import { access, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, copyFile, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -99,6 +99,10 @@ export class DiskObjectStore implements ObjectStore {
 
   async read(key: string): Promise<Buffer> {
     return readFile(this.objectPath(key));
+  }
+
+  async download(key: string, file: string): Promise<void> {
+    await copyFile(this.objectPath(key), file);
   }
 
   async delete(key: string): Promise<void> {

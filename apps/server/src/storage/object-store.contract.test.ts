@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -92,6 +92,10 @@ describe.each([
     await h.store.put(key, Readable.from(chunks), { contentType: 'audio/wav', visibility: 'private' });
     expect((await h.store.head(key))?.size).toBe(body.length);
     expect((await h.store.read(key)).equals(body)).toBe(true);
+    const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'download-')), 'copy.wav');
+    await h.store.download(key, file);
+    expect((await readFile(file)).equals(body)).toBe(true);
+    await rm(path.dirname(file), { recursive: true, force: true });
   });
 
   it('answers head of a missing key with null', async () => {

@@ -28,8 +28,10 @@ export interface ObjectStore {
   readonly kind: 'disk' | 's3';
   put(key: string, body: Buffer | Readable, options: PutOptions): Promise<void>;
   head(key: string): Promise<ObjectInfo | null>;
-  /** Reads a whole object into memory (server-side processing only, e.g. audio jobs). */
+  /** Reads a whole object into memory: for small objects only (images, checks in tests). */
   read(key: string): Promise<Buffer>;
+  /** Copies an object to a local file without holding it in memory (a master can be 200 MB). */
+  download(key: string, file: string): Promise<void>;
   delete(key: string): Promise<void>;
   /** Long-cached URL for a public object (images). */
   publicUrl(key: string): string;

@@ -8,7 +8,9 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { Readable } from 'node:stream';
+import { createWriteStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { attachmentDisposition } from './content-disposition';
 import { assertValidObjectKey } from './object-keys';
 import type { ObjectInfo, ObjectStore, PutOptions, SignedUrlOptions } from './object-store';
@@ -92,10 +94,20 @@ export class S3ObjectStore implements ObjectStore {
   }
 
   async read(key: string): Promise<Buffer> {
+    return Buffer.from(await (await this.#get(key)).transformToByteArray());
+  }
+
+  async download(key: string, file: string): Promise<void> {
+    const body = await this.#get(key);
+    if (!(body instanceof Readable)) throw new Error(`object ${key} did not arrive as a Node stream`);
+    await pipeline(body, createWriteStream(file));
+  }
+
+  async #get(key: string) {
     assertValidObjectKey(key);
     const out = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: key }));
     if (!out.Body) throw new Error(`Empty body for object ${key}`);
-    return Buffer.from(await out.Body.transformToByteArray());
+    return out.Body;
   }
 
   async delete(key: string): Promise<void> {

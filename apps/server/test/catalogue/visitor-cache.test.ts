@@ -8,7 +8,7 @@ import { insertReadyTracks, SETUP_TIMEOUT_MS } from './catalogue-fixtures';
 let t: TestApp;
 let artist: TestAccount;
 let buyer: TestAccount;
-let firstTrack: string;
+let firstTrack: string | undefined;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { VISITOR_CACHE_MS: '10000' }, startBackground: true });
@@ -40,7 +40,7 @@ describe('the visitor cache', () => {
   });
 
   it('is rebuilt after a change made through the API, so the next visitor sees it', async () => {
-    const like = await t.app.inject({ method: 'PUT', url: `/api/tracks/${firstTrack}/like`, headers: sameOrigin(t, buyer.cookie) });
+    const like = await t.app.inject({ method: 'PUT', url: `/api/tracks/${firstTrack!}/like`, headers: sameOrigin(t, buyer.cookie) });
     expect(like.statusCode).toBe(200);
     const { page } = await read();
     expect(titles(page)).toEqual(['Second', 'First']);

@@ -67,6 +67,7 @@ export function storeWithFailingReads(store: ObjectStore): ObjectStore {
     put: (key, body, options) => store.put(key, body, options),
     head: (key) => store.head(key),
     read: () => Promise.reject(new Error('object store unavailable')),
+    download: () => Promise.reject(new Error('object store unavailable')),
     delete: (key) => store.delete(key),
     publicUrl: (key) => store.publicUrl(key),
     signedUrl: (key, options) => store.signedUrl(key, options),

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -29,10 +29,10 @@ export async function withTempDir<T>(work: (dir: string) => Promise<T>): Promise
   }
 }
 
-/** ffmpeg wants files; the stored object is only in memory for as long as it takes to write it out. */
+/** ffmpeg wants files; the object is streamed to one, never held in memory whole. */
 async function fetchToFile(storage: ObjectStore, key: string, dir: string, name: string): Promise<string> {
   const file = path.join(dir, `${name}${path.extname(key)}`);
-  await writeFile(file, await storage.read(key));
+  await storage.download(key, file);
   return file;
 }
 
