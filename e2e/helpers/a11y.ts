@@ -3,8 +3,12 @@ import { expect, type Page } from '@playwright/test';
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-/** Runs axe on the page as it is now and fails with a readable list of what is wrong. */
+/**
+ * Runs axe once the page's own content is there (its level-one heading: the chrome renders before a
+ * lazy page's code arrives) and fails with a readable list of what is wrong.
+ */
 export async function expectNoA11yViolations(page: Page, options: { exclude?: string[] } = {}) {
+  await expect(page.locator('h1').first()).toBeVisible();
   let builder = new AxeBuilder({ page }).withTags(WCAG_AA);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
