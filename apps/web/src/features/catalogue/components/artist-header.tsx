@@ -31,7 +31,7 @@ export function ArtistHeader({ profile, share }: { profile: TPublicArtistProfile
               className="-mt-12 size-24 shrink-0 ring-4 ring-zinc-950 sm:-mt-16 sm:size-32"
             />
             <div className="min-w-0 pt-3 pb-1">
-              <h1 className="truncate text-2xl font-extrabold text-white sm:text-4xl">{name}</h1>
+              <h1 className="line-clamp-2 text-2xl font-extrabold break-words text-white sm:text-4xl">{name}</h1>
               <p className="text-zinc-300">
                 {t('catalogue.artist.handle', { username: profile.username })}
                 <span aria-hidden="true"> · </span>
