@@ -8,6 +8,7 @@ import { loadSecret } from './config/load-secret';
 import { openDatabase, type Database } from './db/client';
 import { createProcessTrackMediaHandler, PROCESS_TRACK_MEDIA_JOB } from './jobs/handlers/process-track-media';
 import { JobWorker } from './jobs/job-worker';
+import { setMaxFfmpegProcesses } from './media/audio/run-ffmpeg';
 import { createMailTransport } from './mail/create-mail-transport';
 import { createDeliverMailHandler } from './mail/deliver-mail';
 import { EventBus } from './realtime/event-bus';
@@ -39,6 +40,7 @@ export async function createContext(env: TEnv, log: FastifyBaseLogger, overrides
     (await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'db'), poolSize: env.DATABASE_POOL_SIZE }));
   await database.migrate();
 
+  setMaxFfmpegProcesses(env.FFMPEG_MAX_PROCESSES);
   const storage = createObjectStore(env, secret);
   const mailTransport = createMailTransport(env);
   const events = new EventBus(database, log);

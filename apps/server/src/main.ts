@@ -2,6 +2,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, parseEnv, type TEnv } from './config/env';
 import { createContext } from './context';
+import { removeStaleTempDirs } from './media/audio/temp-dirs';
 
 function readEnv(): TEnv {
   try {
@@ -21,6 +22,11 @@ const log = pino({ level: env.LOG_LEVEL });
 const ctx = await createContext(env, log);
 const app = await buildApp(ctx, { logger: log });
 
+const staleTempDirs = await removeStaleTempDirs().catch((err: unknown) => {
+  log.warn({ err }, 'removing stale media temp dirs failed');
+  return [];
+});
+if (staleTempDirs.length > 0) log.info({ dirs: staleTempDirs }, 'removed media temp dirs left by an earlier crash');
 await ctx.events.start();
 ctx.worker.start();
 await app.listen({ host: env.HOST, port: env.PORT });

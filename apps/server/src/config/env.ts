@@ -35,6 +35,8 @@ const ZEnv = z.object({
   VISITOR_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** ffmpeg processes at once per instance, uploads and media jobs together; each pins a core. */
+  FFMPEG_MAX_PROCESSES: z.coerce.number().int().min(1).max(32).default(2),
   TRUST_PROXY: ZBool.default(false),
 });
 

@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { trackLicences, tracks } from '../db/schema/tracks';
 import { enqueueJob } from '../jobs/enqueue-job';
 import { PROCESS_TRACK_MEDIA_JOB } from '../jobs/handlers/process-track-media';
-import { withTempDir } from '../media/audio/render-track-media';
+import { withTempDir } from '../media/audio/temp-dirs';
 import { TRACK_COVER_RECIPE } from '../media/images/cover-variants';
 import { newObjectKey } from '../storage/object-keys';
 import type { CreatedArtist } from './create-demo-artists';

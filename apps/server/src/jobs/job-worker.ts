@@ -8,6 +8,14 @@ import { JOB_ENQUEUED_CHANNEL } from './enqueue-job';
 import type { JobHandler } from './job-queue';
 import { exponentialBackoff, runJob } from './run-job';
 
+/**
+ * A claim lasts 30 s and is renewed every 10 s while the handler runs, so a job of an instance
+ * that died (`kill -9`, a lost machine) is taken over within 30 s, and two missed renewals in a
+ * row (a stalled database) are needed before a live job is handed out twice.
+ */
+export const DEFAULT_LEASE_MS = 30_000;
+const RENEWALS_PER_LEASE = 3;
+
 export interface JobWorkerOptions {
   database: Database;
   log: FastifyBaseLogger;
@@ -37,7 +45,7 @@ export class JobWorker {
     this.#options = {
       ...options,
       instanceId: options.instanceId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
-      leaseMs: options.leaseMs ?? 5 * 60 * 1000,
+      leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
       stopTimeoutMs: options.stopTimeoutMs ?? 10_000,
       retryDelayMs: options.retryDelayMs ?? exponentialBackoff,
     };
@@ -51,7 +59,7 @@ export class JobWorker {
     if (this.#isStarted) return;
     const { database, log, pollMs, leaseMs } = this.#options;
     this.#isStarted = true;
-    this.#timers = [setInterval(() => this.notify(), pollMs), setInterval(() => void this.#renewLeases(), leaseMs / 3)];
+    this.#timers = [setInterval(() => this.notify(), pollMs), setInterval(() => void this.#renewLeases(), leaseMs / RENEWALS_PER_LEASE)];
     database
       .listen(JOB_ENQUEUED_CHANNEL, () => this.notify())
       .then((unlisten) => {

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { runFfmpeg } from '../../src/media/audio/run-ffmpeg';
+import { runFfmpeg, type AudioInput } from '../../src/media/audio/run-ffmpeg';
 
 export type TTestAudioFormat = 'wav' | 'mp3' | 'flac' | 'm4a' | 'ogg' | 'aiff' | 'aac';
 
@@ -21,6 +21,15 @@ export async function makeTestAudio(dir: string, name: string, options: TestAudi
   const source = frequency === 0 ? 'anullsrc=r=44100:cl=stereo' : `sine=frequency=${frequency}:sample_rate=44100:duration=${seconds}`;
   await runFfmpeg(['-f', 'lavfi', '-i', source, '-t', String(seconds), '-ac', '2', ...(CODEC[format] ?? []), '-y', file]);
   return file;
+}
+
+const DEMUXER: Record<string, string> = { wav: 'wav', mp3: 'mp3', flac: 'flac', m4a: 'mov', ogg: 'ogg', aiff: 'aiff', aac: 'aac' };
+
+/** A test file as ffmpeg is given an upload: with the demuxer its format needs (named by its extension here). */
+export function asInput(file: string): AudioInput {
+  const demuxer = DEMUXER[path.extname(file).slice(1)];
+  if (!demuxer) throw new Error(`no demuxer for ${file}`);
+  return { file, demuxer };
 }
 
 /** The first `fraction` of a file, as a browser upload cut off half-way would leave it. */

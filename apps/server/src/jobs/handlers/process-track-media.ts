@@ -6,7 +6,9 @@ import type { Database } from '../../db/client';
 import { tracks } from '../../db/schema/tracks';
 import { isAppError } from '../../errors/app-error';
 import { PREVIEW_CONTENT_TYPE } from '../../media/audio/make-preview';
-import { renderTrackMedia, withTempDir, type RenderedTrackMedia } from '../../media/audio/render-track-media';
+import { renderTrackMedia, type RenderedTrackMedia } from '../../media/audio/render-track-media';
+import { FfmpegError } from '../../media/audio/run-ffmpeg';
+import { withTempDir } from '../../media/audio/temp-dirs';
 import { deleteObjectsQuietly } from '../../media/uploads/store-objects';
 import type { EventBus } from '../../realtime/event-bus';
 import { newObjectKey } from '../../storage/object-keys';
@@ -15,12 +17,16 @@ import type { JobContext, JobHandler } from '../job-queue';
 
 export const PROCESS_TRACK_MEDIA_JOB = 'track.process-media';
 export const TRACK_MEDIA_FAILED_MESSAGE = 'We could not process this audio file. Try another export (MP3 or WAV).';
+/** Published (to the artist) when a track is deleted; a job processing it on any instance stops. */
+export const TRACK_DELETED_EVENT = 'track.deleted';
 
 export interface ProcessTrackMediaDeps {
   database: Database;
   storage: ObjectStore;
   events: EventBus;
   log: FastifyBaseLogger;
+  /** Per ffmpeg run; the default is DEFAULT_FFMPEG_TIMEOUT_MS. */
+  ffmpegTimeoutMs?: number;
 }
 
 const ZPayload = z.object({ trackId: z.uuid() });
@@ -65,13 +71,16 @@ async function markFailed(deps: ProcessTrackMediaDeps, trackId: string): Promise
   });
 }
 
+/** The same file would fail the same way again: it does not decode, is too long, or ffmpeg timed out on it. */
+const isDeterministic = (error: unknown) => (isAppError(error) && error.status < 500) || (error instanceof FfmpegError && error.isDeterministic);
+
 /**
- * A file that can never decode (AppError 4xx) fails the track at once; anything else (storage
- * down, a timeout) is retried by the worker and fails the track only on the last attempt, then
- * is rethrown so the job is recorded dead with its error.
+ * A deterministic failure fails the track at once, without a retry taking a job slot for as long
+ * again; anything else (storage down, ffmpeg missing) is retried by the worker and fails the track
+ * only on the last attempt, then is rethrown so the job is recorded dead with its error.
  */
 async function handleFailure(deps: ProcessTrackMediaDeps, trackId: string, error: unknown, context: JobContext): Promise<void> {
-  const isPermanent = isAppError(error) && error.status < 500;
+  const isPermanent = isDeterministic(error);
   const isLastAttempt = context.maxAttempts === undefined || context.attempt >= context.maxAttempts;
   if (!isPermanent && !isLastAttempt) throw error;
   await markFailed(deps, trackId);
@@ -89,14 +98,22 @@ export function createProcessTrackMediaHandler(deps: ProcessTrackMediaDeps): Job
     }
     const { trackId } = parsed.data;
     const [track] = await deps.database.db
-      .select({ status: tracks.status, masterKey: tracks.masterKey, voiceTagKey: tracks.voiceTagKey })
+      .select({ status: tracks.status, artistId: tracks.artistId, masterKey: tracks.masterKey, voiceTagKey: tracks.voiceTagKey })
       .from(tracks)
       .where(eq(tracks.id, trackId));
     if (!track || track.status !== 'processing') return;
+    const deleted = new AbortController();
+    const unsubscribe = deps.events.subscribe(track.artistId, (event) => {
+      if (event.type === TRACK_DELETED_EVENT && event.data.trackId === trackId) deleted.abort(new Error(`track ${trackId} was deleted`));
+    });
+    const options = { log: deps.log, signal: deleted.signal, timeoutMs: deps.ffmpegTimeoutMs };
     try {
-      await withTempDir(async (dir) => storePreview(deps, trackId, await renderTrackMedia(deps.storage, track, dir, deps.log)));
+      await withTempDir(async (dir) => storePreview(deps, trackId, await renderTrackMedia(deps.storage, track, dir, options)));
     } catch (error) {
-      await handleFailure(deps, trackId, error, context);
+      if (deleted.signal.aborted) deps.log.info({ trackId }, 'track deleted while processing; media work stopped');
+      else await handleFailure(deps, trackId, error, context);
+    } finally {
+      unsubscribe();
     }
   };
 }

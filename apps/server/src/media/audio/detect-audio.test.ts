@@ -5,13 +5,13 @@ import { makeTempDir, makeTestAudio, type TTestAudioFormat } from '../../../test
 import { SNIFF_BYTES, sniffAudio } from './detect-audio';
 
 const EXPECTED: Record<TTestAudioFormat, { contentType: string; extension: string }> = {
-  wav: { contentType: 'audio/wav', extension: 'wav' },
-  mp3: { contentType: 'audio/mpeg', extension: 'mp3' },
-  flac: { contentType: 'audio/flac', extension: 'flac' },
-  m4a: { contentType: 'audio/mp4', extension: 'm4a' },
-  ogg: { contentType: 'audio/ogg', extension: 'ogg' },
-  aiff: { contentType: 'audio/aiff', extension: 'aiff' },
-  aac: { contentType: 'audio/aac', extension: 'aac' },
+  wav: { contentType: 'audio/wav', extension: 'wav', demuxer: 'wav' },
+  mp3: { contentType: 'audio/mpeg', extension: 'mp3', demuxer: 'mp3' },
+  flac: { contentType: 'audio/flac', extension: 'flac', demuxer: 'flac' },
+  m4a: { contentType: 'audio/mp4', extension: 'm4a', demuxer: 'mov' },
+  ogg: { contentType: 'audio/ogg', extension: 'ogg', demuxer: 'ogg' },
+  aiff: { contentType: 'audio/aiff', extension: 'aiff', demuxer: 'aiff' },
+  aac: { contentType: 'audio/aac', extension: 'aac', demuxer: 'aac' },
 };
 
 const head = async (file: string) => (await readFile(file)).subarray(0, SNIFF_BYTES);

@@ -1,26 +1,31 @@
 export interface SniffedAudio {
   contentType: string;
   extension: string;
+  /**
+   * The ffmpeg demuxer (`-f`) for exactly this container. ffmpeg must never guess: after an ID3
+   * tag it would take `#EXTM3U` or `ffconcat` text for a playlist and read the files it names.
+   */
+  demuxer: string;
 }
 
-/** How many leading bytes `sniffAudio` wants; a long ID3 tag may push the first frame further. */
+/** How many leading bytes `sniffAudio` wants; a longer ID3 tag needs `bytesAfterTag` as well. */
 export const SNIFF_BYTES = 64 * 1024;
+/** How far after an ID3 tag we skip zero padding (some taggers leave it outside the tag) to the first frame. */
+export const PADDING_SEARCH_BYTES = 4096;
 
-const MP3: SniffedAudio = { contentType: 'audio/mpeg', extension: 'mp3' };
-const AAC: SniffedAudio = { contentType: 'audio/aac', extension: 'aac' };
-const WAV: SniffedAudio = { contentType: 'audio/wav', extension: 'wav' };
-const AIFF: SniffedAudio = { contentType: 'audio/aiff', extension: 'aiff' };
-const FLAC: SniffedAudio = { contentType: 'audio/flac', extension: 'flac' };
-const OGG: SniffedAudio = { contentType: 'audio/ogg', extension: 'ogg' };
-const M4A: SniffedAudio = { contentType: 'audio/mp4', extension: 'm4a' };
-const CAF: SniffedAudio = { contentType: 'audio/x-caf', extension: 'caf' };
+const MP3: SniffedAudio = { contentType: 'audio/mpeg', extension: 'mp3', demuxer: 'mp3' };
+const AAC: SniffedAudio = { contentType: 'audio/aac', extension: 'aac', demuxer: 'aac' };
+const WAV: SniffedAudio = { contentType: 'audio/wav', extension: 'wav', demuxer: 'wav' };
+const AIFF: SniffedAudio = { contentType: 'audio/aiff', extension: 'aiff', demuxer: 'aiff' };
+const FLAC: SniffedAudio = { contentType: 'audio/flac', extension: 'flac', demuxer: 'flac' };
+const OGG: SniffedAudio = { contentType: 'audio/ogg', extension: 'ogg', demuxer: 'ogg' };
+const M4A: SniffedAudio = { contentType: 'audio/mp4', extension: 'm4a', demuxer: 'mov' };
+const CAF: SniffedAudio = { contentType: 'audio/x-caf', extension: 'caf', demuxer: 'caf' };
 
 /** An MP4 brand of an audio-only file; a video (isom, mp42 alone) is refused. */
 const AUDIO_BRANDS = new Set(['M4A ', 'M4B ', 'M4P ', 'F4A ', 'F4B ']);
 /** Codec identification packets an Ogg audio stream starts with (Theora video is refused). */
 const OGG_AUDIO_CODECS = ['OpusHead', '\x01vorbis', '\x7fFLAC', 'Speex   '];
-/** How far after an ID3 tag we look for the first frame: some taggers leave padding outside the tag. */
-const FRAME_SEARCH_BYTES = 4096;
 
 const ascii = (bytes: Buffer, start: number, end: number) => bytes.toString('latin1', start, end);
 
@@ -36,18 +41,25 @@ function sniffFrame(bytes: Buffer, offset: number): SniffedAudio | null {
   return version !== 1 && bitrateIndex !== 0xf && sampleRateIndex !== 3 ? MP3 : null;
 }
 
-function sniffAfterId3(bytes: Buffer): SniffedAudio | null {
-  const size = ((bytes[6]! & 0x7f) << 21) | ((bytes[7]! & 0x7f) << 14) | ((bytes[8]! & 0x7f) << 7) | (bytes[9]! & 0x7f);
-  const start = 10 + size + (bytes[5]! & 0x10 ? 10 : 0);
-  // The tag is longer than what we were given: trust it; decoding the whole file checks the rest.
-  if (start + 4 > bytes.length) return MP3;
-  if (ascii(bytes, start, start + 4) === 'fLaC') return FLAC;
-  const end = Math.min(bytes.length - 3, start + FRAME_SEARCH_BYTES);
-  for (let offset = start; offset < end; offset += 1) {
-    const frame = sniffFrame(bytes, offset);
-    if (frame) return frame;
-  }
-  return null;
+/**
+ * Where the audio after a leading ID3v2 tag starts (header, body and footer), or null when the
+ * bytes do not start with a well-formed ID3v2 header. The size is syncsafe: 7 bits per byte.
+ */
+export function id3TagEnd(bytes: Buffer): number | null {
+  if (bytes.length < 10 || ascii(bytes, 0, 3) !== 'ID3') return null;
+  const sizeBytes = [bytes[6]!, bytes[7]!, bytes[8]!, bytes[9]!];
+  if (sizeBytes.some((byte) => byte > 0x7f)) return null;
+  const size = sizeBytes.reduce((sum, byte) => (sum << 7) | byte, 0);
+  return 10 + size + (bytes[5]! & 0x10 ? 10 : 0);
+}
+
+/** After the tag comes zero padding at most, then a real MPEG/ADTS frame or a FLAC stream; nothing else. */
+function sniffAfterId3(after: Buffer): SniffedAudio | null {
+  let start = 0;
+  while (start < PADDING_SEARCH_BYTES && after[start] === 0) start += 1;
+  if (start + 4 > after.length) return null;
+  if (ascii(after, start, start + 4) === 'fLaC') return FLAC;
+  return sniffFrame(after, start);
 }
 
 function sniffMp4(bytes: Buffer): SniffedAudio | null {
@@ -60,8 +72,10 @@ function sniffMp4(bytes: Buffer): SniffedAudio | null {
 /**
  * Decides from the first bytes of an upload (ideally `SNIFF_BYTES`) whether it is audio, and which
  * kind; the file's name and the browser's content type are never consulted. Null means refuse.
+ * When an ID3 tag runs past `firstBytes`, pass the bytes from `id3TagEnd` on as `bytesAfterTag`:
+ * without them the file is refused, since what follows the tag is what ffmpeg reads.
  */
-export function sniffAudio(firstBytes: Buffer): SniffedAudio | null {
+export function sniffAudio(firstBytes: Buffer, bytesAfterTag?: Buffer): SniffedAudio | null {
   if (firstBytes.length < 12) return null;
   const magic = ascii(firstBytes, 0, 4);
   const form = ascii(firstBytes, 8, 12);
@@ -74,6 +88,9 @@ export function sniffAudio(firstBytes: Buffer): SniffedAudio | null {
     return OGG_AUDIO_CODECS.some((codec) => head.includes(codec)) ? OGG : null;
   }
   if (ascii(firstBytes, 4, 8) === 'ftyp') return sniffMp4(firstBytes);
-  if (ascii(firstBytes, 0, 3) === 'ID3') return sniffAfterId3(firstBytes);
+  if (ascii(firstBytes, 0, 3) === 'ID3') {
+    const tagEnd = id3TagEnd(firstBytes);
+    return tagEnd === null ? null : sniffAfterId3(bytesAfterTag ?? firstBytes.subarray(tagEnd));
+  }
   return sniffFrame(firstBytes, 0);
 }

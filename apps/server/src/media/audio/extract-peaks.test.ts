@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTempDir } from '../../../test/media/test-audio';
+import { asInput, makeTempDir } from '../../../test/media/test-audio';
 import { PEAK_COUNT, extractPeaks, reducePeaks } from './extract-peaks';
 import { runFfmpeg } from './run-ffmpeg';
 
@@ -33,7 +33,7 @@ describe('extractPeaks', () => {
   it('shows where the sound is: 5 s of tone then 5 s of silence', async () => {
     const file = path.join(temp.dir, 'half.wav');
     await runFfmpeg(['-f', 'lavfi', '-i', 'sine=frequency=300:sample_rate=44100:duration=5', '-af', 'apad=whole_len=441000', '-y', file]);
-    const { peaks, durationSeconds } = await extractPeaks(file);
+    const { peaks, durationSeconds } = await extractPeaks(asInput(file));
     expect(durationSeconds).toBeCloseTo(10, 1);
     expect(peaks).toHaveLength(PEAK_COUNT);
     expect(peaks.every((peak) => peak >= 0 && peak <= 1 && Number.isInteger(Math.round(peak * 1000)))).toBe(true);
@@ -44,13 +44,13 @@ describe('extractPeaks', () => {
   it('measures a 10-minute track to the second', async () => {
     const file = path.join(temp.dir, 'long.flac');
     await runFfmpeg(['-f', 'lavfi', '-i', 'sine=frequency=220:sample_rate=22050:duration=600', '-y', file]);
-    const { peaks, durationSeconds } = await extractPeaks(file);
+    const { peaks, durationSeconds } = await extractPeaks(asInput(file));
     expect(durationSeconds).toBeCloseTo(600, 0);
     expect(peaks).toHaveLength(PEAK_COUNT);
   });
 
   it('fails with ffmpeg’s reason when the file has no audio stream', async () => {
     const file = path.join(temp.dir, 'missing.wav');
-    await expect(extractPeaks(file)).rejects.toThrow(/ffmpeg failed/);
+    await expect(extractPeaks(asInput(file))).rejects.toThrow(/ffmpeg failed/);
   });
 });

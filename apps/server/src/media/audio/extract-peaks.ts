@@ -1,4 +1,4 @@
-import { runFfmpeg } from './run-ffmpeg';
+import { runFfmpeg, uploadedInput, type AudioInput } from './run-ffmpeg';
 
 /** Enough bars for a full-width desktop waveform; about 5 KB of JSON per track. */
 export const PEAK_COUNT = 800;
@@ -59,14 +59,25 @@ export function reducePeaks(blocks: ArrayLike<number>, blockCount: number, count
   return bars.map((value) => (loudest === 0 ? 0 : Math.round((value / loudest) * 1000) / 1000));
 }
 
+export interface ExtractPeaksOptions {
+  count?: number;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  /** Decoding stops here: the duration then says "at least this long", whatever the header claims. */
+  maxSeconds?: number;
+}
+
 /**
  * Decodes the first audio stream to 8 kHz mono through ffmpeg's stdout and folds it into peaks as
  * it streams: memory stays at ~200 bytes per second of audio however long the track is.
  */
-export async function extractPeaks(file: string, options: { count?: number; timeoutMs?: number } = {}): Promise<AudioPeaks> {
+export async function extractPeaks(input: AudioInput, options: ExtractPeaksOptions = {}): Promise<AudioPeaks> {
   const blocks = new BlockMaxima();
-  await runFfmpeg(['-i', file, '-map', '0:a:0', '-ac', '1', '-ar', String(SAMPLE_RATE), '-f', 's16le', '-acodec', 'pcm_s16le', 'pipe:1'], {
+  const limit = options.maxSeconds === undefined ? [] : ['-t', String(options.maxSeconds)];
+  const output = ['-map', '0:a:0', ...limit, '-ac', '1', '-ar', String(SAMPLE_RATE), '-f', 's16le', '-acodec', 'pcm_s16le', 'pipe:1'];
+  await runFfmpeg([...uploadedInput(input), ...output], {
     timeoutMs: options.timeoutMs,
+    signal: options.signal,
     onStdout: (chunk) => blocks.push(chunk),
   });
   return {

@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseFile } from 'music-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTempDir, makeTestAudio } from '../../../test/media/test-audio';
+import { asInput, makeTempDir, makeTestAudio } from '../../../test/media/test-audio';
 import { extractPeaks } from './extract-peaks';
 import { makePreview } from './make-preview';
 import { runFfmpeg } from './run-ffmpeg';
@@ -34,7 +34,7 @@ describe('makePreview', () => {
   it('is a stereo 44.1 kHz 128 kbit/s MP3 as long as the master and under 1 MB per minute', async () => {
     const master = await makeTestAudio(temp.dir, 'master', { format: 'flac', seconds: 45 });
     const output = path.join(temp.dir, 'preview.mp3');
-    await makePreview({ master, voiceTag: beep, output });
+    await makePreview({ master: asInput(master), voiceTag: asInput(beep), output });
     const { format } = await parseFile(output);
     expect(format.container).toBe('MPEG');
     expect(format.numberOfChannels).toBe(2);
@@ -49,8 +49,8 @@ describe('makePreview', () => {
   it('mixes the voice tag in at 2 s and then every 20 s', async () => {
     const silence = await makeTestAudio(temp.dir, 'silence', { format: 'wav', seconds: 45, frequency: 0 });
     const output = path.join(temp.dir, 'tagged.mp3');
-    await makePreview({ master: silence, voiceTag: beep, output });
-    const { peaks, durationSeconds } = await extractPeaks(output);
+    await makePreview({ master: asInput(silence), voiceTag: asInput(beep), output });
+    const { peaks, durationSeconds } = await extractPeaks(asInput(output));
     for (const at of [2.5, 22.5, 42.5]) expect(peaks[barAt(at, durationSeconds)]).toBeGreaterThan(0.8);
     for (const at of [1, 10, 15, 30, 40]) expect(peaks[barAt(at, durationSeconds)]).toBeLessThan(0.01);
   });
@@ -58,11 +58,11 @@ describe('makePreview', () => {
   it('adds a quiet, continuous watermark when the artist has no voice tag', async () => {
     const silence = await makeTestAudio(temp.dir, 'silence-20', { format: 'wav', seconds: 20, frequency: 0 });
     const output = path.join(temp.dir, 'watermarked.mp3');
-    await makePreview({ master: silence, output });
+    await makePreview({ master: asInput(silence), output });
     const loudest = await loudestSample(output);
     expect(loudest).toBeGreaterThan(0.02);
     expect(loudest).toBeLessThan(0.1);
-    const { peaks } = await extractPeaks(output);
+    const { peaks } = await extractPeaks(asInput(output));
     expect(peaks.slice(20).filter((peak) => peak === 0)).toHaveLength(0);
   });
 
@@ -73,7 +73,7 @@ describe('makePreview', () => {
     await runFfmpeg(['-f', 'lavfi', '-i', 'sine=frequency=660:sample_rate=44100:duration=3,volume=7.99', '-y', tag]);
     expect(await loudestSample(master)).toBeGreaterThan(0.99);
     const output = path.join(temp.dir, 'loud-preview.mp3');
-    await makePreview({ master, voiceTag: tag, output });
+    await makePreview({ master: asInput(master), voiceTag: asInput(tag), output });
     expect(await loudestSample(output)).toBeLessThan(0.999);
   });
 });

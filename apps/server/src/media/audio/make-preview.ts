@@ -1,4 +1,4 @@
-import { runFfmpeg } from './run-ffmpeg';
+import { runFfmpeg, uploadedInput, type AudioInput } from './run-ffmpeg';
 
 export const PREVIEW_CONTENT_TYPE = 'audio/mpeg';
 /**
@@ -21,11 +21,12 @@ const WATERMARK_GAIN = 0.32;
 const PEAK_LIMIT = 0.944;
 
 export interface MakePreviewInput {
-  master: string;
+  master: AudioInput;
   /** The artist's voice tag (any decodable audio); without one a tone watermark is mixed in. */
-  voiceTag?: string;
+  voiceTag?: AudioInput;
   output: string;
   timeoutMs?: number;
+  signal?: AbortSignal;
 }
 
 const toStereo = `aresample=${SAMPLE_RATE},aformat=sample_fmts=fltp:sample_rates=${SAMPLE_RATE}:channel_layouts=stereo`;
@@ -64,15 +65,15 @@ export function previewFilterGraph(hasVoiceTag: boolean): string {
 
 /** Encodes the watermarked streaming preview from the master straight into `output` (a temp file). */
 export async function makePreview(input: MakePreviewInput): Promise<void> {
-  const markInput = input.voiceTag ? ['-i', input.voiceTag] : ['-f', 'lavfi', '-i', `sine=frequency=1000:sample_rate=${SAMPLE_RATE}`];
+  const markInput = input.voiceTag ? uploadedInput(input.voiceTag) : ['-f', 'lavfi', '-i', `sine=frequency=1000:sample_rate=${SAMPLE_RATE}`];
   await runFfmpeg(
     [
-      ...['-i', input.master, ...markInput],
+      ...[...uploadedInput(input.master), ...markInput],
       ...['-filter_complex', previewFilterGraph(input.voiceTag !== undefined), '-map', '[out]'],
       // Metadata and embedded cover art of the master stay out: a preview is sound only.
       ...['-map_metadata', '-1', '-vn', '-sn', '-dn'],
       ...['-c:a', 'libmp3lame', '-b:a', BITRATE, '-ar', String(SAMPLE_RATE), '-ac', '2', '-f', 'mp3', '-y', input.output],
     ],
-    { timeoutMs: input.timeoutMs },
+    { timeoutMs: input.timeoutMs, signal: input.signal },
   );
 }

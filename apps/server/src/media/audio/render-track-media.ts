@@ -1,10 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { isAppError } from '../../errors/app-error';
 import type { ObjectStore } from '../../storage/object-store';
 import { makePreview } from './make-preview';
+import type { AudioInput } from './run-ffmpeg';
 import { verifyAudioFile } from './verify-audio-file';
 
 export interface TrackMediaSource {
@@ -19,20 +18,19 @@ export interface RenderedTrackMedia {
   durationSeconds: number;
 }
 
-/** Runs `work` in a fresh temp directory and removes it afterwards, whatever happens. */
-export async function withTempDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'beatpasal-media-'));
-  try {
-    return await work(dir);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+export interface RenderOptions {
+  log: FastifyBaseLogger;
+  /** Aborted when the track is deleted: the running ffmpeg is killed and no further stage starts. */
+  signal?: AbortSignal;
+  timeoutMs?: number;
 }
 
-/** ffmpeg wants files; the object is streamed to one, never held in memory whole. */
-async function fetchToFile(storage: ObjectStore, key: string, dir: string, name: string): Promise<string> {
+/** ffmpeg wants files; the object is streamed to one in the job's private directory, never held in memory whole. */
+async function fetchToFile(storage: ObjectStore, key: string, dir: string, name: string, signal?: AbortSignal): Promise<string> {
+  signal?.throwIfAborted();
   const file = path.join(dir, `${name}${path.extname(key)}`);
   await storage.download(key, file);
+  signal?.throwIfAborted();
   return file;
 }
 
@@ -40,33 +38,28 @@ async function fetchToFile(storage: ObjectStore, key: string, dir: string, name:
  * A tag that no longer decodes must not hold the beat back: the preview gets the tone watermark
  * instead, which protects it just as well. The upload route checks tags, so this is rare.
  */
-async function usableVoiceTag(storage: ObjectStore, key: string | null, dir: string, log: FastifyBaseLogger): Promise<string | undefined> {
+async function usableVoiceTag(storage: ObjectStore, key: string | null, dir: string, options: RenderOptions): Promise<AudioInput | undefined> {
   if (key === null) return undefined;
-  const file = await fetchToFile(storage, key, dir, 'voice-tag');
+  const file = await fetchToFile(storage, key, dir, 'voice-tag', options.signal);
   try {
-    await verifyAudioFile(file);
-    return file;
+    const { demuxer } = await verifyAudioFile(file, options);
+    return { file, demuxer };
   } catch (error) {
     if (!isAppError(error)) throw error;
-    log.warn({ err: error, key }, 'voice tag unusable; preview gets the tone watermark');
+    options.log.warn({ err: error, key }, 'voice tag unusable; preview gets the tone watermark');
     return undefined;
   }
 }
 
 /**
  * Checks the master (AppError 415/422 when it can never work), measures duration and peaks in
- * the same decode, and encodes the watermarked preview into `dir`.
+ * the same decode, and encodes the watermarked preview into `dir`, a private temp directory.
  */
-export async function renderTrackMedia(
-  storage: ObjectStore,
-  source: TrackMediaSource,
-  dir: string,
-  log: FastifyBaseLogger,
-): Promise<RenderedTrackMedia> {
-  const master = await fetchToFile(storage, source.masterKey, dir, 'master');
-  const { peaks, durationSeconds } = await verifyAudioFile(master);
-  const voiceTag = await usableVoiceTag(storage, source.voiceTagKey, dir, log);
+export async function renderTrackMedia(storage: ObjectStore, source: TrackMediaSource, dir: string, options: RenderOptions): Promise<RenderedTrackMedia> {
+  const file = await fetchToFile(storage, source.masterKey, dir, 'master', options.signal);
+  const { peaks, durationSeconds, demuxer } = await verifyAudioFile(file, options);
+  const voiceTag = await usableVoiceTag(storage, source.voiceTagKey, dir, options);
   const previewFile = path.join(dir, 'preview.mp3');
-  await makePreview({ master, voiceTag, output: previewFile });
+  await makePreview({ master: { file, demuxer }, voiceTag, output: previewFile, timeoutMs: options.timeoutMs, signal: options.signal });
   return { previewFile, peaks, durationSeconds };
 }

@@ -1,13 +1,19 @@
 import { open } from 'node:fs/promises';
 import { AppError } from '../../errors/app-error';
-import { SNIFF_BYTES, sniffAudio, type SniffedAudio } from './detect-audio';
+import { id3TagEnd, PADDING_SEARCH_BYTES, SNIFF_BYTES, sniffAudio, type SniffedAudio } from './detect-audio';
 import { extractPeaks, type AudioPeaks } from './extract-peaks';
 import { findTruncation } from './find-truncation';
 import { FfmpegError } from './run-ffmpeg';
 
+/** Decision record 015: a beat is a few minutes; longer uploads only tie up the media jobs. */
+export const MAX_AUDIO_SECONDS = 15 * 60;
+/** Encoder delay and padding can add a few hundred milliseconds to an export of exactly 15:00. */
+const LENGTH_TOLERANCE_SECONDS = 0.5;
+
 export const AUDIO_MESSAGES = {
   notAudio: 'This file is not an audio file. Upload an MP3, WAV, FLAC, AIFF, M4A or OGG export.',
   damaged: 'This audio file is damaged or incomplete. Export it again and upload the new file.',
+  tooLong: 'Tracks can be at most 15 minutes long.',
 } as const;
 
 /** Shorter than this decodes to nothing a listener could hear. */
@@ -15,39 +21,57 @@ const MIN_SECONDS = 0.1;
 
 export interface VerifiedAudio extends SniffedAudio, AudioPeaks {}
 
-async function readHead(file: string): Promise<Buffer> {
+export interface VerifyAudioOptions {
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+async function readAt(file: string, position: number, length: number): Promise<Buffer> {
   const handle = await open(file, 'r');
   try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(SNIFF_BYTES), 0, SNIFF_BYTES, 0);
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(length), 0, length, position);
     return buffer.subarray(0, bytesRead);
   } finally {
     await handle.close();
   }
 }
 
-const damaged = (message: string, cause?: unknown) =>
-  new AppError('UNPROCESSABLE', { userMessage: AUDIO_MESSAGES.damaged, message: `unusable audio: ${message}`, cause });
+/** The file's type from its bytes, reading past an ID3 tag however long it is (cover art can be megabytes). */
+async function sniffFile(file: string): Promise<{ head: Buffer; sniffed: SniffedAudio | null }> {
+  const head = await readAt(file, 0, SNIFF_BYTES);
+  const tagEnd = id3TagEnd(head);
+  const window = PADDING_SEARCH_BYTES + 16;
+  const afterTag = tagEnd !== null && tagEnd + window > head.length ? await readAt(file, tagEnd, window) : undefined;
+  return { head, sniffed: sniffAudio(head, afterTag) };
+}
+
+const refused = (userMessage: string, message: string, cause?: unknown) =>
+  new AppError('UNPROCESSABLE', { userMessage, message: `unusable audio: ${message}`, cause });
+const damaged = (message: string, cause?: unknown) => refused(AUDIO_MESSAGES.damaged, message, cause);
 
 /**
- * The deep check behind `sniffAudio`: the bytes look like audio, ffmpeg decodes all of it, and it
- * is as long as its own header says. Throws a 415/422 AppError (safe to show) for a file that can
- * never work; other errors (a timeout, ffmpeg missing) are worth retrying. Returns the peaks and
- * duration it measured on the way, so the file is decoded once.
+ * The deep check behind `sniffAudio`: the bytes look like audio, ffmpeg decodes all of it with
+ * the demuxer the bytes name, it lasts at most MAX_AUDIO_SECONDS as decoded (a header can lie),
+ * and it is as long as its own header says. Throws a 415/422 AppError (safe to show) for a file
+ * that can never work, a decode that times out included; other errors (ffmpeg missing, an abort)
+ * pass through. Returns the peaks and duration it measured on the way, so the file is decoded once.
  */
-export async function verifyAudioFile(file: string, options: { timeoutMs?: number } = {}): Promise<VerifiedAudio> {
-  const head = await readHead(file);
-  const sniffed = sniffAudio(head);
+export async function verifyAudioFile(file: string, options: VerifyAudioOptions = {}): Promise<VerifiedAudio> {
+  const { head, sniffed } = await sniffFile(file);
   if (!sniffed) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', { userMessage: AUDIO_MESSAGES.notAudio, message: 'unusable audio: not an audio format' });
   }
   let decoded: AudioPeaks;
   try {
-    decoded = await extractPeaks(file, options);
+    decoded = await extractPeaks({ file, demuxer: sniffed.demuxer }, { ...options, maxSeconds: MAX_AUDIO_SECONDS + 1 });
   } catch (error) {
-    if (error instanceof FfmpegError && !error.isTimeout && error.stderr !== '') throw damaged(error.message, error);
+    if (error instanceof FfmpegError && error.isDeterministic) throw damaged(error.message, error);
     throw error;
   }
   if (decoded.durationSeconds < MIN_SECONDS) throw damaged('no audible samples');
+  if (decoded.durationSeconds > MAX_AUDIO_SECONDS + LENGTH_TOLERANCE_SECONDS) {
+    throw refused(AUDIO_MESSAGES.tooLong, `decodes to more than ${MAX_AUDIO_SECONDS} s`);
+  }
   const truncation = await findTruncation(file, head, decoded.durationSeconds);
   if (truncation) throw damaged(truncation);
   return { ...sniffed, ...decoded };

@@ -3,7 +3,7 @@ import { MAX_AUDIO_BYTES, MAX_IMAGE_BYTES, MAX_VOICE_TAG_BYTES } from '@beatpasa
 import { UPLOAD_MESSAGES } from '@beatpasal/shared/schemas/account-api';
 import { MY_TRACK_MESSAGES, ZTrackPatchBody } from '@beatpasal/shared/schemas/my-tracks';
 import { AppError } from '../../errors/app-error';
-import { withTempDir } from '../../media/audio/render-track-media';
+import { withTempDir } from '../../media/audio/temp-dirs';
 import type { UploadedTrackForm } from '../../services/tracks/upload-track';
 import { pickTrackInput, trackInputFromFields } from '../../services/tracks/track-input';
 import { readTrackUpload, type FileFieldSpec } from './read-track-upload';

@@ -8,7 +8,7 @@ import { insertTrack, saveLicences } from '../../db/repositories/track-writes-re
 import { AppError } from '../../errors/app-error';
 import { enqueueJob } from '../../jobs/enqueue-job';
 import { PROCESS_TRACK_MEDIA_JOB } from '../../jobs/handlers/process-track-media';
-import { withTempDir } from '../../media/audio/render-track-media';
+import { withTempDir } from '../../media/audio/temp-dirs';
 import { verifyAudioFile } from '../../media/audio/verify-audio-file';
 import { deleteObjectsQuietly, storeObjectsThenCommit } from '../../media/uploads/store-objects';
 import { newObjectKey } from '../../storage/object-keys';
