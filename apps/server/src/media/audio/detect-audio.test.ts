@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTempDir, makeTestAudio, type TTestAudioFormat } from '../../../test/media/test-audio';
-import { SNIFF_BYTES, sniffAudio } from './detect-audio';
+import { hlsPlaylistMp3, id3Tag, selfConcatMp3 } from '../../../test/media/hostile-audio';
+import { SNIFF_BYTES, id3TagEnd, sniffAudio } from './detect-audio';
 
 const EXPECTED: Record<TTestAudioFormat, { contentType: string; extension: string }> = {
   wav: { contentType: 'audio/wav', extension: 'wav', demuxer: 'wav' },
@@ -57,5 +58,26 @@ describe('sniffAudio', () => {
     expect(sniffAudio(Buffer.concat([Buffer.from([0xff, 0xfb, 0xf0, 0x64]), Buffer.alloc(16)]))).toBeNull();
     expect(sniffAudio(Buffer.concat([Buffer.from([0xff, 0xfb, 0x9c, 0x64]), Buffer.alloc(16)]))).toBeNull();
     expect(sniffAudio(Buffer.concat([Buffer.from([0xff, 0xeb, 0x90, 0x64]), Buffer.alloc(16)]))).toBeNull();
+  });
+
+  it('never trusts what follows an ID3 tag longer than the bytes it was given', async () => {
+    const mp3 = await head(await makeTestAudio(temp.dir, 'after-long-tag', { format: 'mp3', seconds: 2 }));
+    const frames = mp3.subarray(id3TagEnd(mp3) ?? 0);
+    const tagged = Buffer.concat([id3Tag(100_000), frames]);
+    const end = id3TagEnd(tagged)!;
+    expect(end).toBe(100_010);
+    expect(sniffAudio(tagged.subarray(0, SNIFF_BYTES))).toBeNull();
+    expect(sniffAudio(tagged.subarray(0, SNIFF_BYTES), tagged.subarray(end))).toEqual(EXPECTED.mp3);
+  });
+
+  it('refuses playlists and text behind an ID3 tag, and a tag size that is not syncsafe', () => {
+    for (const attack of [hlsPlaylistMp3('/srv/other/master.mp3'), selfConcatMp3('self.mp3')]) {
+      const end = id3TagEnd(attack)!;
+      expect(sniffAudio(attack.subarray(0, SNIFF_BYTES), attack.subarray(end))).toBeNull();
+      expect(sniffAudio(attack)).toBeNull();
+    }
+    const notSyncsafe = Buffer.concat([Buffer.from([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0x80, 0]), Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(16)]);
+    expect(id3TagEnd(notSyncsafe)).toBeNull();
+    expect(sniffAudio(notSyncsafe)).toBeNull();
   });
 });
