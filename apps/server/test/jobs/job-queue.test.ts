@@ -5,7 +5,7 @@ import type { Database } from '../../src/db/client';
 import { jobs } from '../../src/db/schema/infra';
 import { claimJobs } from '../../src/jobs/claim-jobs';
 import { enqueueJob } from '../../src/jobs/enqueue-job';
-import { JobWorker, type JobWorkerOptions } from '../../src/jobs/job-worker';
+import { DEFAULT_LEASE_MS, JobWorker, type JobWorkerOptions } from '../../src/jobs/job-worker';
 import { captureLogs, LEVEL } from './capture-logs';
 import { openFreshDatabase, type FreshDatabase } from './open-fresh-database';
 
@@ -162,5 +162,58 @@ describe('JobWorker', () => {
     expect(await next.runOnce()).toBe(1);
     release();
     expect(await onlyJob()).toMatchObject({ attempts: 1, doneAt: expect.any(Date) });
+  });
+
+  /** A handler that signals when it starts and runs until released. */
+  function blockingHandler() {
+    let release = () => undefined as void;
+    let started = () => undefined as void;
+    const isRunning = new Promise<void>((resolve) => (started = resolve));
+    const handler = () => {
+      started();
+      return new Promise<void>((resolve) => (release = resolve));
+    };
+    return { handler, isRunning, release: () => release() };
+  }
+
+  it('leases for at most 30 s by default, so a dead instance’s job is taken over within 30 s', async () => {
+    expect(DEFAULT_LEASE_MS).toBeLessThanOrEqual(30_000);
+    const { worker } = makeWorker({ leaseMs: undefined });
+    const slow = blockingHandler();
+    worker.register('slow', slow.handler);
+    await enqueueJob(database.db, 'slow', {});
+    worker.start();
+    await slow.isRunning;
+    const [row] = await database.db.select({ left: sql<number>`extract(epoch from ${jobs.lockedUntil} - now())` }).from(jobs);
+    expect(Number(row!.left)).toBeGreaterThan(20);
+    expect(Number(row!.left)).toBeLessThanOrEqual(30);
+    slow.release();
+    await worker.stop();
+  });
+
+  it('renews a live instance’s lease, and hands a crashed instance’s job to another once the lease runs out', async () => {
+    const LEASE_MS = 600;
+    const { worker: live } = makeWorker({ instanceId: 'live', leaseMs: LEASE_MS, concurrency: 1 });
+    const slow = blockingHandler();
+    live.register('slow', slow.handler);
+    await enqueueJob(database.db, 'slow', { n: 1 });
+    live.start();
+    await slow.isRunning;
+
+    const { worker: other } = makeWorker({ instanceId: 'other', leaseMs: LEASE_MS });
+    const ran: unknown[] = [];
+    other.register('slow', async (payload) => void ran.push(payload.n));
+    await sleep(LEASE_MS * 2.5);
+    expect(await other.runOnce()).toBe(0);
+
+    // A crashed instance: it claimed a job and then never renewed it (no timers, no stop()).
+    await enqueueJob(database.db, 'slow', { n: 2 });
+    await claimJobs(database.db, 'crashed', 1, LEASE_MS);
+    expect(await other.runOnce()).toBe(0);
+    await sleep(LEASE_MS + 200);
+    expect(await other.runOnce()).toBe(1);
+    expect(ran).toEqual([2]);
+    slow.release();
+    await live.stop();
   });
 });

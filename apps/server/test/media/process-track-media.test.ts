@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { parseBuffer } from 'music-metadata';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -6,9 +8,13 @@ import { jobs } from '../../src/db/schema/infra';
 import { tracks } from '../../src/db/schema/tracks';
 import { createProcessTrackMediaHandler, PROCESS_TRACK_MEDIA_JOB, TRACK_MEDIA_FAILED_MESSAGE } from '../../src/jobs/handlers/process-track-media';
 import { enqueueJob } from '../../src/jobs/enqueue-job';
+import { JobWorker } from '../../src/jobs/job-worker';
+import { runFfmpeg } from '../../src/media/audio/run-ffmpeg';
+import { deleteTrack } from '../../src/services/tracks/delete-track';
 import type { UserEvent } from '../../src/realtime/event-bus';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { storedKeys } from '../helpers/stored-files';
+import { childFfmpegs, isAlive } from './hostile-audio';
 import { makeTempDir, makeTestAudio, truncateCopy } from './test-audio';
 import { insertArtist, insertTrack, jobsFor, mediaWorker, silentLog, storeWithFailingReads, trackRow } from './track-media-fixtures';
 
@@ -129,5 +135,53 @@ describe('track.process-media', () => {
     while ((await worker.runOnce()) > 0);
     const pending = await t.ctx.database.db.select().from(jobs).where(sql`${jobs.doneAt} is null and ${jobs.deadAt} is null`);
     expect(pending).toEqual([]);
+  });
+
+  it('fails a track whose ffmpeg times out at once, without a retry taking a job slot again', async () => {
+    const trackId = await insertTrack(t, artistId, await makeTestAudio(temp.dir, 'slow-to-decode', { format: 'flac', seconds: 30 }));
+    await enqueueMedia(trackId, 3);
+    const { database, storage, events } = t.ctx;
+    const worker = new JobWorker({ database, log: silentLog, concurrency: 1, pollMs: 60_000, instanceId: `timeout-${randomUUID()}` });
+    worker.register(PROCESS_TRACK_MEDIA_JOB, createProcessTrackMediaHandler({ database, storage, events, log: silentLog, ffmpegTimeoutMs: 1 }));
+    await worker.runOnce();
+    expect(await trackRow(t, trackId)).toMatchObject({ status: 'failed', processingError: TRACK_MEDIA_FAILED_MESSAGE });
+    const [job] = await jobsFor(t, trackId);
+    expect(job).toMatchObject({ attempts: 1, deadAt: null });
+    expect(job?.doneAt).not.toBeNull();
+    await expectEvent('track.failed', trackId);
+  });
+
+  it('deleting a track kills its running ffmpeg, stops the job and leaves no files', { timeout: 120_000 }, async () => {
+    const master = path.join(temp.dir, 'fourteen-minutes.flac');
+    await runFfmpeg(['-f', 'lavfi', '-i', 'sine=frequency=220:sample_rate=8000:duration=840', '-ac', '1', '-y', master]);
+    const trackId = await insertTrack(t, artistId, master);
+    const masterKey = (await trackRow(t, trackId)).masterKey;
+    const keysBefore = await previewKeys();
+    await enqueueMedia(trackId);
+    const run = mediaWorker(t).runOnce();
+
+    let encoder: Awaited<ReturnType<typeof childFfmpegs>>[number] | undefined;
+    await vi.waitFor(
+      async () => {
+        encoder = (await childFfmpegs()).find((child) => child.args.includes('libmp3lame'));
+        expect(encoder).toBeDefined();
+      },
+      { timeout: 60_000, interval: 50 },
+    );
+    const jobDir = path.dirname(encoder!.args.find((arg) => arg.startsWith('file:') && arg.includes('master'))!.slice('file:'.length));
+
+    const deletedAt = performance.now();
+    expect(await deleteTrack(t.ctx, { userId: artistId, trackId, log: silentLog })).toEqual({ outcome: 'deleted' });
+    await vi.waitFor(() => expect(isAlive(encoder!.pid)).toBe(false), { timeout: 5000, interval: 20 });
+    await run;
+    // Encoding 14 minutes takes far longer than this: the encoder was killed, not left to finish.
+    expect(performance.now() - deletedAt).toBeLessThan(5000);
+
+    expect(existsSync(jobDir)).toBe(false);
+    expect(await previewKeys()).toEqual(keysBefore);
+    expect(await storedKeys(t)).not.toContain(masterKey);
+    const [job] = await jobsFor(t, trackId);
+    expect(job).toMatchObject({ deadAt: null, lastError: null });
+    expect(job?.doneAt).not.toBeNull();
   });
 });
