@@ -45,8 +45,9 @@ describe('hostile audio uploads are refused with a clear 4xx and leave no row an
       message: 'This file is not an audio file. Upload an MP3, WAV, FLAC, AIFF, M4A or OGG export.',
     },
     {
+      // The route streams the audio part to `upload-audio` in its temp dir: the list names that copy.
       name: 'an "MP3" that is a long ID3 tag and an ffconcat list naming itself',
-      files: async () => ({ audio: mp3Part(selfConcatMp3('self.mp3'), 'self.mp3') }),
+      files: async () => ({ audio: mp3Part(selfConcatMp3('upload-audio'), 'self.mp3') }),
       status: 415,
       message: 'This file is not an audio file. Upload an MP3, WAV, FLAC, AIFF, M4A or OGG export.',
     },
