@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { makePreview } from '../apps/server/src/media/audio/make-preview';
-import { withTempDir } from '../apps/server/src/media/audio/render-track-media';
+import { withTempDir } from '../apps/server/src/media/audio/temp-dirs';
 import { verifyAudioFile } from '../apps/server/src/media/audio/verify-audio-file';
 import { GENRE_STYLES } from '../apps/server/src/demo/loop-styles';
 import { renderLoop } from '../apps/server/src/demo/render-loop';
@@ -19,7 +19,7 @@ export async function measurePreview(): Promise<PreviewSize> {
     const master = path.join(dir, 'master.mp3');
     const preview = path.join(dir, 'preview.mp3');
     await renderLoop({ key: 'F minor', bpm: 140, style: GENRE_STYLES.Trap, progression: 0, pattern: 1 }, 40, master);
-    await makePreview({ master, output: preview });
+    await makePreview({ master: { file: master, demuxer: 'mp3' }, output: preview });
     const { size } = await stat(preview);
     const { durationSeconds } = await verifyAudioFile(preview);
     return { bytes: size, seconds: durationSeconds, mbPerMinute: size / 1e6 / (durationSeconds / 60) };

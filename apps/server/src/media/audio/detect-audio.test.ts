@@ -3,9 +3,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTempDir, makeTestAudio, type TTestAudioFormat } from '../../../test/media/test-audio';
 import { hlsPlaylistMp3, id3Tag, selfConcatMp3 } from '../../../test/media/hostile-audio';
-import { SNIFF_BYTES, id3TagEnd, sniffAudio } from './detect-audio';
+import { SNIFF_BYTES, id3TagEnd, sniffAudio, type SniffedAudio } from './detect-audio';
 
-const EXPECTED: Record<TTestAudioFormat, { contentType: string; extension: string }> = {
+const EXPECTED: Record<TTestAudioFormat, SniffedAudio> = {
   wav: { contentType: 'audio/wav', extension: 'wav', demuxer: 'wav' },
   mp3: { contentType: 'audio/mpeg', extension: 'mp3', demuxer: 'mp3' },
   flac: { contentType: 'audio/flac', extension: 'flac', demuxer: 'flac' },
