@@ -53,8 +53,16 @@ export function id3TagEnd(bytes: Buffer): number | null {
   return 10 + size + (bytes[5]! & 0x10 ? 10 : 0);
 }
 
-/** After the tag comes zero padding at most, then a real MPEG/ADTS frame or a FLAC stream; nothing else. */
-function sniffAfterId3(after: Buffer): SniffedAudio | null {
+/** Taggers sometimes write a second tag after the first; ffmpeg skips consecutive tags too. */
+export const MAX_CHAINED_ID3_TAGS = 4;
+
+/**
+ * After the tag comes another tag, zero padding at most, then a real MPEG/ADTS frame or a FLAC
+ * stream; nothing else. A chained tag must fit in `after` (the file-level sniff reads past them).
+ */
+function sniffAfterId3(after: Buffer, depth = 1): SniffedAudio | null {
+  const nextTagEnd = id3TagEnd(after);
+  if (nextTagEnd !== null) return depth < MAX_CHAINED_ID3_TAGS ? sniffAfterId3(after.subarray(nextTagEnd), depth + 1) : null;
   let start = 0;
   while (start < PADDING_SEARCH_BYTES && after[start] === 0) start += 1;
   if (start + 4 > after.length) return null;
@@ -72,8 +80,8 @@ function sniffMp4(bytes: Buffer): SniffedAudio | null {
 /**
  * Decides from the first bytes of an upload (ideally `SNIFF_BYTES`) whether it is audio, and which
  * kind; the file's name and the browser's content type are never consulted. Null means refuse.
- * When an ID3 tag runs past `firstBytes`, pass the bytes from `id3TagEnd` on as `bytesAfterTag`:
- * without them the file is refused, since what follows the tag is what ffmpeg reads.
+ * When ID3 tags run past `firstBytes`, pass the bytes that follow the last tag as `bytesAfterTag`:
+ * without them the file is refused, since what follows the tags is what ffmpeg reads.
  */
 export function sniffAudio(firstBytes: Buffer, bytesAfterTag?: Buffer): SniffedAudio | null {
   if (firstBytes.length < 12) return null;

@@ -85,6 +85,17 @@ describe('verifyAudioFile', () => {
     expect(audio.durationSeconds).toBeCloseTo(5, 0);
   });
 
+  it('reads past two chained ID3 tags (a tagger added one before the encoder’s own)', async () => {
+    const mp3 = await readFile(await makeTestAudio(temp.dir, 'encoder-tagged', { format: 'mp3', seconds: 5 }));
+    expect(id3TagEnd(mp3)).not.toBeNull();
+    const chained = path.join(temp.dir, 'chained.mp3');
+    await writeFile(chained, Buffer.concat([id3Tag(100_000), mp3]));
+    expect((await verifyAudioFile(chained)).durationSeconds).toBeCloseTo(5, 0);
+    const attack = path.join(temp.dir, 'chained-playlist.mp3');
+    await writeFile(attack, Buffer.concat([id3Tag(100), hlsPlaylistMp3('/srv/other/master.mp3')]));
+    await expectRefused(attack, 415, AUDIO_MESSAGES.notAudio);
+  });
+
   it('refuses an ID3 tag that claims to run past the end of the file', async () => {
     const lying = path.join(temp.dir, 'short-tag.mp3');
     await writeFile(lying, id3Tag(1000).subarray(0, 600));

@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises';
 import { AppError } from '../../errors/app-error';
-import { id3TagEnd, PADDING_SEARCH_BYTES, SNIFF_BYTES, sniffAudio, type SniffedAudio } from './detect-audio';
+import { id3TagEnd, MAX_CHAINED_ID3_TAGS, PADDING_SEARCH_BYTES, SNIFF_BYTES, sniffAudio, type SniffedAudio } from './detect-audio';
 import { extractPeaks, type AudioPeaks } from './extract-peaks';
 import { findTruncation } from './find-truncation';
 import { FfmpegError } from './run-ffmpeg';
@@ -36,13 +36,22 @@ async function readAt(file: string, position: number, length: number): Promise<B
   }
 }
 
-/** The file's type from its bytes, reading past an ID3 tag however long it is (cover art can be megabytes). */
+/** Enough after the ID3 tags for padding and a frame header. */
+const AFTER_TAG_BYTES = PADDING_SEARCH_BYTES + 16;
+
+/** The file's type from its bytes, reading past ID3 tags however long they are (cover art can be megabytes). */
 async function sniffFile(file: string): Promise<{ head: Buffer; sniffed: SniffedAudio | null }> {
   const head = await readAt(file, 0, SNIFF_BYTES);
-  const tagEnd = id3TagEnd(head);
-  const window = PADDING_SEARCH_BYTES + 16;
-  const afterTag = tagEnd !== null && tagEnd + window > head.length ? await readAt(file, tagEnd, window) : undefined;
-  return { head, sniffed: sniffAudio(head, afterTag) };
+  let position = id3TagEnd(head);
+  if (position === null) return { head, sniffed: sniffAudio(head) };
+  let afterTags = await readAt(file, position, AFTER_TAG_BYTES);
+  for (let tags = 1; tags < MAX_CHAINED_ID3_TAGS; tags += 1) {
+    const next = id3TagEnd(afterTags);
+    if (next === null) break;
+    position += next;
+    afterTags = await readAt(file, position, AFTER_TAG_BYTES);
+  }
+  return { head, sniffed: sniffAudio(head, afterTags) };
 }
 
 const refused = (userMessage: string, message: string, cause?: unknown) =>
