@@ -36,6 +36,8 @@ const ZEnv = z.object({
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   TRUST_PROXY: ZBool.default(false),
+  /** A connection that sends and receives nothing for this long is closed (docs/decisions/013). */
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(10 * 60_000).default(60_000),
 });
 
 export type TEnv = z.infer<typeof ZEnv>;
