@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TEnv } from '../config/env';
 
 /** Time for a client to send a request's headers: a phone on a poor link needs seconds, not minutes. */
@@ -24,13 +24,26 @@ export function serverTimeouts(env: TEnv) {
   };
 }
 
+/** What may still be on its way of a body we no longer need, and is read and dropped to keep the connection. */
+const DRAIN_LIMIT_BYTES = 256 * 1024;
+
+function bytesStillToCome(request: FastifyRequest): number {
+  const declared = Number(request.headers['content-length']);
+  return Number.isFinite(declared) ? declared - request.raw.socket.bytesRead : Infinity;
+}
+
 /**
- * A request answered before its body arrived (429, an unexpected file, a file over its limit)
- * closes its connection after the answer, instead of the server reading the rest of a body it
- * has no use for.
+ * A request answered before its whole body arrived (a 429, an unexpected file, a file over its
+ * limit, a broken form) stops feeding its parser, and what is in flight is dropped, never kept.
+ * If little is left (the end of a form read to its last part) it is read, so the client gets the
+ * answer on a clean connection; otherwise the connection closes after the answer instead of the
+ * server reading a body it has no use for.
  */
 export function registerCloseUnreadBodies(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
-    if (!request.raw.complete) reply.header('connection', 'close');
+    if (request.raw.complete) return;
+    request.raw.unpipe();
+    request.raw.resume();
+    if (bytesStillToCome(request) > DRAIN_LIMIT_BYTES) reply.header('connection', 'close');
   });
 }

@@ -66,8 +66,7 @@ function sizeGuard(rule: FileFieldRule, counter: { size: number }) {
   });
 }
 
-async function saveFile(part: MultipartFile, dir: string, rule: FileFieldRule): Promise<UploadedFile | null> {
-  const file = path.join(dir, `upload-${part.fieldname}`);
+async function saveFile(part: MultipartFile, file: string, rule: FileFieldRule): Promise<UploadedFile | null> {
   const counter = { size: 0 };
   await pipeline(part.file, sizeGuard(rule, counter), createWriteStream(file, { flags: 'wx' }));
   if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', { userMessage: rule.tooLargeMessage });
@@ -120,13 +119,18 @@ export async function readMultipartForm<F extends string>(request: FastifyReques
       const rule = Object.hasOwn(rules, part.fieldname) ? rules[part.fieldname] : undefined;
       if (!rule) throw new AppError('BAD_REQUEST', { userMessage: UPLOAD_MESSAGES.unexpectedFile });
       if (files[part.fieldname]) throw new AppError('BAD_REQUEST', { userMessage: UPLOAD_MESSAGES.duplicateFile });
-      const saved = await saveFile(part, dir, rule);
+      const saved = await saveFile(part, path.join(dir, `upload-${partCount}`), rule);
       if (saved) files[part.fieldname] = saved;
     }
   } catch (error) {
     throw toFormError(error, rules);
   }
   if (partCount === 0) throw malformed();
+  // The client has sent all we need. The idle timeout is for waiting on it, not for our own work on
+  // the files, which may be longer (decoding a 15-minute master on a busy machine). Sockets of
+  // app.inject() have no timer.
+  const { socket } = request.raw;
+  if (typeof socket.setTimeout === 'function') socket.setTimeout(0);
   return form;
 }
 
