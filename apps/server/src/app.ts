@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './context';
 import authPlugin from './plugins/auth';
 import authClientIp from './plugins/auth-client-ip';
+import { registerCloseUnreadBodies, serverTimeouts } from './plugins/connection-limits';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerOriginCheck } from './plugins/origin-check';
@@ -37,6 +38,8 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
   /** Where the built web app lives; tests point this elsewhere. */
   webDist?: string;
+  /** Heartbeat of the live-updates stream; tests shorten it with HTTP_IDLE_TIMEOUT_MS. */
+  eventsHeartbeatMs?: number;
 }
 
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
@@ -45,6 +48,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: env.LOG_LEVEL } }),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    ...serverTimeouts(env),
     genReqId: (req) => {
       const header = req.headers['x-request-id'];
       return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
@@ -57,6 +61,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  registerCloseUnreadBodies(app);
   registerOriginCheck(app, env);
 
   await registerSecurity(app, env);
@@ -68,14 +73,15 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   }
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
-  await app.register(multipart, { limits: { files: 4, fields: 40, fileSize: 10 * 1024 * 1024 } });
+  // Each form sets its own limits when it reads the body (media/uploads/read-multipart-form.ts).
+  await app.register(multipart);
   await registerOpenApi(app);
 
   await app.register(authClientIp);
   await app.register(authPlugin, { auth: ctx.auth });
   await app.register(healthRoutes, { ctx });
   await app.register(filesRoutes, { store: ctx.storage });
-  await app.register(eventsRoutes, { events: ctx.events });
+  await app.register(eventsRoutes, { events: ctx.events, heartbeatMs: options.eventsHeartbeatMs });
   await app.register(meRoutes, { ctx });
   await app.register(buyerProfileRoutes, { ctx });
   await app.register(artistProfileRoutes, { ctx });

@@ -38,6 +38,8 @@ const ZEnv = z.object({
   /** ffmpeg processes at once per instance, uploads and media jobs together; each pins a core. */
   FFMPEG_MAX_PROCESSES: z.coerce.number().int().min(1).max(32).default(2),
   TRUST_PROXY: ZBool.default(false),
+  /** A connection that sends and receives nothing for this long is closed (docs/decisions/013). */
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(10 * 60_000).default(60_000),
 });
 
 export type TEnv = z.infer<typeof ZEnv>;

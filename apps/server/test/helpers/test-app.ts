@@ -24,6 +24,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Start the job worker and the event bus as the real server does. */
   startBackground?: boolean;
+  /** Heartbeat of /api/events, for tests that shorten HTTP_IDLE_TIMEOUT_MS. */
+  eventsHeartbeatMs?: number;
 }
 
 /** Boots the whole app on a fresh database and a fresh data directory. */
@@ -44,7 +46,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const log = pino({ level: env.LOG_LEVEL });
   const database = testDb.pglite ? await openDatabase({ pglite: testDb.pglite }) : undefined;
   const ctx = await createContext(env, log, { database });
-  const app = await buildApp(ctx, { logger: log, webDist: path.join(dataDir, 'no-web-build') });
+  const app = await buildApp(ctx, { logger: log, webDist: path.join(dataDir, 'no-web-build'), eventsHeartbeatMs: options.eventsHeartbeatMs });
   if (options.startBackground) {
     await ctx.events.start();
     ctx.worker.start();

@@ -17,6 +17,10 @@ export const UPLOAD_MESSAGES = {
   unreadableImage: (label: string) => `We could not read that ${label.toLowerCase()}. Try another image (JPEG, PNG or WebP).`,
   unexpectedFile: 'The form contained a file we did not expect.',
   duplicateFile: 'Send only one file per field.',
+  sendMultipart: 'Send this form as multipart/form-data.',
+  malformedForm: 'The form could not be read. Reload the page and try again.',
+  fieldTooLong: 'A field of the form is too long.',
+  tooManyParts: 'The form has too many fields or files.',
 } as const;
 
 export const WALLET_QR_MESSAGES = {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../client';
 import { rateLimits } from '../schema/infra';
 
@@ -29,4 +29,12 @@ export async function hitRateLimitWindow(q: Queryable, input: { key: string; win
     })
     .returning({ count: rateLimits.count, windowStart: rateLimits.lastRequest });
   return row!;
+}
+
+/** Takes back one hit of the window that began at `windowStart` (an attempt that came to nothing); a newer window is left alone. */
+export async function unhitRateLimitWindow(q: Queryable, input: { key: string; windowStart: number }): Promise<void> {
+  await q
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(and(eq(rateLimits.key, input.key), eq(rateLimits.lastRequest, input.windowStart)));
 }

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_IMAGE_BYTES } from '@beatpasal/shared/constants';
-import { UPLOAD_MESSAGES, ZArtistProfile } from '@beatpasal/shared/schemas/account-api';
+import { ZArtistProfile } from '@beatpasal/shared/schemas/account-api';
 import { ZArtistProfileInput, ZWalletKind } from '@beatpasal/shared/schemas/profiles';
 import type { AppContext } from '../../context';
-import { parseFormFields, readMultipartForm } from '../../media/uploads/read-multipart-form';
+import { IMAGE_FILE, parseFormFields, readUploadedBytes, withMultipartForm } from '../../media/uploads/read-multipart-form';
 import { getArtistProfile } from '../../services/accounts/get-artist-profile';
 import { saveArtistProfile } from '../../services/accounts/save-artist-profile';
 
 const ZWalletQrLabelField = z.object({ walletQrLabel: ZWalletKind });
+const PROFILE_FILES = { avatar: IMAGE_FILE, cover: IMAGE_FILE, walletQr: IMAGE_FILE };
 
 export default async function artistProfileRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -25,23 +25,20 @@ export default async function artistProfileRoutes(app: FastifyInstance, { ctx }:
     { schema: { tags: ['accounts'], consumes: ['multipart/form-data'], response: { 200: ZArtistProfile } } },
     async (request) => {
       const user = await request.requireUser();
-      const { fields, files } = await readMultipartForm(request, {
-        fileFields: ['avatar', 'cover', 'walletQr'],
-        maxFileBytes: MAX_IMAGE_BYTES,
-        tooLargeMessage: UPLOAD_MESSAGES.imageTooLarge,
-      });
-      const profile = parseFormFields(ZArtistProfileInput, fields);
-      const walletQr = files.walletQr && {
-        bytes: files.walletQr.bytes,
-        label: parseFormFields(ZWalletQrLabelField, fields).walletQrLabel,
-      };
-      return saveArtistProfile(ctx, {
-        userId: user.id,
-        profile,
-        avatar: files.avatar?.bytes,
-        cover: files.cover?.bytes,
-        walletQr,
-        log: request.log,
+      return withMultipartForm(request, { files: PROFILE_FILES }, async ({ fields, files }) => {
+        const profile = parseFormFields(ZArtistProfileInput, fields);
+        const walletQr = files.walletQr && {
+          bytes: await readUploadedBytes(files.walletQr),
+          label: parseFormFields(ZWalletQrLabelField, fields).walletQrLabel,
+        };
+        return saveArtistProfile(ctx, {
+          userId: user.id,
+          profile,
+          avatar: await readUploadedBytes(files.avatar),
+          cover: await readUploadedBytes(files.cover),
+          walletQr,
+          log: request.log,
+        });
       });
     },
   );

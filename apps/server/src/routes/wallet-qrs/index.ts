@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_IMAGE_BYTES } from '@beatpasal/shared/constants';
-import { UPLOAD_MESSAGES, WALLET_QR_MESSAGES, ZWalletQrLabel, ZWalletQrList } from '@beatpasal/shared/schemas/account-api';
+import { WALLET_QR_MESSAGES, ZWalletQrLabel, ZWalletQrList } from '@beatpasal/shared/schemas/account-api';
 import { ZWalletQr } from '@beatpasal/shared/schemas/profiles';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors/app-error';
-import { parseFormFields, readMultipartForm } from '../../media/uploads/read-multipart-form';
+import { IMAGE_FILE, parseFormFields, readUploadedBytes, withMultipartForm } from '../../media/uploads/read-multipart-form';
 import { addWalletQr } from '../../services/wallet-qrs/add-wallet-qr';
 import { deleteWalletQr } from '../../services/wallet-qrs/delete-wallet-qr';
 import { listWalletQrs } from '../../services/wallet-qrs/list-wallet-qrs';
@@ -29,14 +28,11 @@ export default async function walletQrRoutes(app: FastifyInstance, { ctx }: { ct
     { schema: { ...schema, consumes: ['multipart/form-data'], response: { 201: ZWalletQr } } },
     async (request, reply) => {
       const user = await request.requireUser();
-      const { fields, files } = await readMultipartForm(request, {
-        fileFields: ['image'],
-        maxFileBytes: MAX_IMAGE_BYTES,
-        tooLargeMessage: UPLOAD_MESSAGES.imageTooLarge,
+      const qr = await withMultipartForm(request, { files: { image: IMAGE_FILE } }, async ({ fields, files }) => {
+        const { label } = parseFormFields(ZWalletQrLabel, fields);
+        if (!files.image) throw new AppError('BAD_REQUEST', { userMessage: WALLET_QR_MESSAGES.imageRequired, fieldErrors: { image: WALLET_QR_MESSAGES.imageRequired } });
+        return addWalletQr(ctx, { userId: user.id, label, image: await readUploadedBytes(files.image), log: request.log });
       });
-      const { label } = parseFormFields(ZWalletQrLabel, fields);
-      if (!files.image) throw new AppError('BAD_REQUEST', { userMessage: WALLET_QR_MESSAGES.imageRequired, fieldErrors: { image: WALLET_QR_MESSAGES.imageRequired } });
-      const qr = await addWalletQr(ctx, { userId: user.id, label, image: files.image.bytes, log: request.log });
       return reply.status(201).send(qr);
     },
   );

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { Queryable } from '../../db/client';
-import { hitRateLimitWindow } from '../../db/repositories/rate-limits-repository';
+import { hitRateLimitWindow, unhitRateLimitWindow } from '../../db/repositories/rate-limits-repository';
 import { AppError } from '../../errors/app-error';
 
 export interface RateLimitRule {
@@ -18,7 +18,7 @@ export const RATE_LIMITS = {
   contact: { name: 'contact', max: 5, windowSeconds: 3600 },
 } as const satisfies Record<string, RateLimitRule>;
 
-export type TRateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export type TRateLimitResult = { allowed: true; windowStart: number } | { allowed: false; retryAfterSeconds: number };
 
 /** Keys are prefixed 'app:' so they never meet better-auth's own keys in the same table. */
 export function rateLimitKey(rule: RateLimitRule, subject: string): string {
@@ -29,19 +29,32 @@ export function rateLimitKey(rule: RateLimitRule, subject: string): string {
 export async function consumeRateLimit(q: Queryable, rule: RateLimitRule, subject: string, now = Date.now()): Promise<TRateLimitResult> {
   const windowMs = rule.windowSeconds * 1000;
   const hit = await hitRateLimitWindow(q, { key: rateLimitKey(rule, subject), windowMs, now });
-  if (hit.count <= rule.max) return { allowed: true };
+  if (hit.count <= rule.max) return { allowed: true, windowStart: hit.windowStart };
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((hit.windowStart + windowMs - now) / 1000)) };
 }
 
-/** For handlers: counts the attempt and answers 429 with Retry-After when over the limit (per IP: pass `request.ip`, which honours TRUST_PROXY). */
-export async function enforceRateLimit(
+/**
+ * For handlers: counts the attempt, then runs `work`. Over the limit it answers 429 with
+ * Retry-After before `work` starts, so a flood is refused without its bodies being read (call it
+ * before reading a multipart body). An attempt whose `work` fails (a typo, a refused file, a
+ * dropped connection) is given back: only what succeeds counts. Per IP: pass `request.ip`, which
+ * honours TRUST_PROXY.
+ */
+export async function withRateLimit<T>(
   q: Queryable,
-  rule: RateLimitRule,
-  subject: string,
-  reply: FastifyReply,
-): Promise<void> {
+  limit: { rule: RateLimitRule; subject: string; reply: FastifyReply },
+  work: () => Promise<T>,
+): Promise<T> {
+  const { rule, subject, reply } = limit;
   const result = await consumeRateLimit(q, rule, subject);
-  if (result.allowed) return;
-  reply.header('retry-after', String(result.retryAfterSeconds));
-  throw new AppError('RATE_LIMITED', { message: `rate limit ${rule.name} for ${subject}` });
+  if (!result.allowed) {
+    reply.header('retry-after', String(result.retryAfterSeconds));
+    throw new AppError('RATE_LIMITED', { message: `rate limit ${rule.name} for ${subject}` });
+  }
+  try {
+    return await work();
+  } catch (error) {
+    await unhitRateLimitWindow(q, { key: rateLimitKey(rule, subject), windowStart: result.windowStart });
+    throw error;
+  }
 }
