@@ -12,8 +12,8 @@ import { qrScanSlots, scanInWorker, type RgbaImage } from './qr-scan-pool';
 const ATTEMPT_SIZES = [600, 1024] as const;
 
 /**
- * Scan time one image may use over all its attempts. A readable QR takes tens of ms on an idle
- * core and under a second on a machine loaded ten times over; noise would take seconds per attempt.
+ * CPU time one image may use on scan threads over all its attempts. A readable QR takes tens to a
+ * few hundred ms; noise would take seconds per attempt.
  */
 export const QR_SCAN_BUDGET_MS = 2_000;
 

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { BoundedSlots } from './bounded-slots';
+import { readThreadCpuMs } from './thread-cpu-time';
 
 /** jsQR threads per instance: a decode is CPU-bound, so never more than the cores, and at most two. */
 export const QR_SCAN_THREADS = Math.max(1, Math.min(2, availableParallelism()));
@@ -41,33 +42,68 @@ export const qrScanSlots = new BoundedSlots(QR_SCAN_THREADS, QR_SCAN_MAX_WAITING
 
 export interface ScanResult {
   text: string | null;
-  /** How long the scan ran on its thread, waiting for a thread not counted. */
+  /** CPU time the scan used on its thread (wall time where /proc is missing). */
   scanMs: number;
 }
 
+/** How often a running scan's CPU time is read. */
+const CHECK_EVERY_MS = 50;
+/** A scan the machine starves of CPU still ends after this many budgets of wall time. */
+const WALL_CAP_BUDGETS = 10;
+
+interface ScanWatch {
+  usedMs(): number;
+  stop(): void;
+}
+
 /**
- * The QR text found by a worker thread, or null when none was found within `timeoutMs` of the scan
- * starting; a thread still busy at the deadline is terminated (jsQR cannot be interrupted
- * otherwise) and replaced.
+ * Calls `onOver` once the scan thread has used `budgetMs` of CPU time. Counting CPU rather than
+ * wall time keeps a readable QR readable on a machine busy with other work; without /proc (not
+ * Linux) wall time is all there is.
  */
-export async function scanInWorker(image: RgbaImage, timeoutMs: number): Promise<ScanResult> {
+function watchScan(statPath: string | null, budgetMs: number, onOver: () => void): ScanWatch {
+  const startedAt = performance.now();
+  const wallMs = () => performance.now() - startedAt;
+  let baselineMs: number | null = null;
+  let cpuMs = 0;
+  let isReading = false;
+  const check = async () => {
+    if (statPath !== null && !isReading) {
+      isReading = true;
+      const threadMs = await readThreadCpuMs(statPath);
+      isReading = false;
+      if (threadMs !== null) {
+        baselineMs ??= threadMs;
+        cpuMs = threadMs - baselineMs;
+      }
+    }
+    const used = statPath === null ? wallMs() : cpuMs;
+    if (used >= budgetMs || wallMs() >= budgetMs * WALL_CAP_BUDGETS) onOver();
+  };
+  void check();
+  const timer = setInterval(() => void check(), CHECK_EVERY_MS);
+  return { usedMs: () => (statPath === null ? wallMs() : cpuMs), stop: () => clearInterval(timer) };
+}
+
+/**
+ * The QR text found by a worker thread, or null when none was found within `budgetMs` of scan
+ * time; a thread still busy then is terminated (jsQR cannot be interrupted otherwise) and replaced.
+ */
+export async function scanInWorker(image: RgbaImage, budgetMs: number): Promise<ScanResult> {
   const { port1: started, port2: startedInWorker } = new MessageChannel();
   const deadline = new AbortController();
-  let startedAt: number | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  started.once('message', () => {
-    startedAt = performance.now();
-    timer = setTimeout(() => deadline.abort(), Math.ceil(timeoutMs));
+  let watch: ScanWatch | undefined;
+  started.once('message', ({ statPath }: { statPath: string | null }) => {
+    watch = watchScan(statPath, budgetMs, () => deadline.abort());
   });
-  const scanMs = () => (startedAt === undefined ? 0 : performance.now() - startedAt);
   try {
     const text = await scanPool().run({ ...image, started: startedInWorker }, { signal: deadline.signal, transferList: [startedInWorker] });
-    return { text, scanMs: scanMs() };
+    return { text, scanMs: watch?.usedMs() ?? 0 };
   } catch (error) {
-    if (error instanceof Error && error.name === 'AbortError') return { text: null, scanMs: scanMs() };
+    if (error instanceof Error && error.name === 'AbortError') return { text: null, scanMs: budgetMs };
     throw error;
   } finally {
-    clearTimeout(timer);
+    watch?.stop();
     started.close();
   }
 }
