@@ -12,6 +12,9 @@ import { hostileImages, type HostileImage } from '../helpers/test-images';
  * stores neither a file nor a row: before, an empty file made sharp throw synchronously (500) and a
  * pixel bomb sent as a wallet QR failed inside the QR decoder (500).
  */
+/** Five uploads per route, the track route's with a WAV to check: minutes on a busy machine. */
+const TEST_TIMEOUT_MS = 120_000;
+
 describe('hostile images on every image upload', () => {
   let t: TestApp;
   let artist: TestAccount;
@@ -47,22 +50,22 @@ describe('hostile images on every image upload', () => {
     ...(await artistProfileForm({ files: { [field]: image.file } })),
   });
 
-  it('artist profile picture', () => expectAllRefused('Profile picture', profileWith('avatar')));
+  it('artist profile picture', () => expectAllRefused('Profile picture', profileWith('avatar')), TEST_TIMEOUT_MS);
 
-  it('artist cover image', () => expectAllRefused('Cover image', profileWith('cover')));
+  it('artist cover image', () => expectAllRefused('Cover image', profileWith('cover')), TEST_TIMEOUT_MS);
 
-  it('wallet QR on the artist profile', () => expectAllRefused('Wallet QR code', profileWith('walletQr')));
+  it('wallet QR on the artist profile', () => expectAllRefused('Wallet QR code', profileWith('walletQr')), TEST_TIMEOUT_MS);
 
   it('wallet QR added to the list', () =>
-    expectAllRefused('Wallet QR code', async (image) => ({ url: '/api/me/wallet-qrs', method: 'POST', ...(await multipart({ label: 'khalti' }, { image: image.file })) })));
+    expectAllRefused('Wallet QR code', async (image) => ({ url: '/api/me/wallet-qrs', method: 'POST', ...(await multipart({ label: 'khalti' }, { image: image.file })) })), TEST_TIMEOUT_MS);
 
   it('track cover on upload', () =>
-    expectAllRefused('Cover image', async (image) => ({ url: '/api/me/tracks', method: 'POST', ...(await uploadForm({}, { cover: image.file })) })));
+    expectAllRefused('Cover image', async (image) => ({ url: '/api/me/tracks', method: 'POST', ...(await uploadForm({}, { cover: image.file })) })), TEST_TIMEOUT_MS);
 
   it('contact screenshot', () =>
     expectAllRefused('Screenshot', async (image) => ({
       url: '/api/contact',
       method: 'POST',
       ...(await multipart({ name: 'Ram', username: 'ram_b', phone: '9812345678', category: 'others', message: 'Hello' }, { screenshot: image.file })),
-    })));
+    })), TEST_TIMEOUT_MS);
 });
