@@ -39,6 +39,8 @@ export const MAX_AUDIO_BYTES = 200 * MEGABYTE;
 export const MAX_IMAGE_BYTES = 10 * MEGABYTE;
 /** A spoken producer tag is a few seconds long. */
 export const MAX_VOICE_TAG_BYTES = 5 * MEGABYTE;
+/** Decoded size cap of any uploaded image: a 50-megapixel phone photo fits, a small file declaring a gigantic canvas does not. */
+export const MAX_IMAGE_MEGAPIXELS = 64;
 /** Payment screenshots and contact-form screenshots. */
 export const MAX_SCREENSHOT_BYTES = 10 * MEGABYTE;
 

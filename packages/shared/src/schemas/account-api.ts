@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatMegabytes, MAX_IMAGE_BYTES, MAX_SCREENSHOT_BYTES } from '../constants';
+import { formatMegabytes, MAX_IMAGE_BYTES, MAX_IMAGE_MEGAPIXELS, MAX_SCREENSHOT_BYTES } from '../constants';
 import { ZPublicProfile, ZWalletKind, ZWalletQr } from './profiles';
 
 /**
@@ -14,6 +14,8 @@ export const UPLOAD_MESSAGES = {
   imageTooLarge: `Images can be at most ${formatMegabytes(MAX_IMAGE_BYTES)}.`,
   screenshotTooLarge: `Screenshots can be at most ${formatMegabytes(MAX_SCREENSHOT_BYTES)}.`,
   notAnImage: (label: string) => `${label} must be an image (JPEG, PNG, WebP, GIF or AVIF).`,
+  emptyImage: (label: string) => `${label} is an empty file (0 bytes). Choose the image again.`,
+  tooManyPixels: (label: string) => `${label} is too large: at most ${MAX_IMAGE_MEGAPIXELS} megapixels. Try a smaller image.`,
   unreadableImage: (label: string) => `We could not read that ${label.toLowerCase()}. Try another image (JPEG, PNG or WebP).`,
   unexpectedFile: 'The form contained a file we did not expect.',
   duplicateFile: 'Send only one file per field.',
@@ -30,6 +32,7 @@ export const WALLET_QR_MESSAGES = {
   keepOneWhileOnSale:
     'You have tracks on sale, so keep at least one wallet QR code: buyers pay by scanning it. Add another QR code before deleting this one.',
   notFound: 'Wallet QR code not found.',
+  busy: 'We are reading many QR codes right now. Please try again in a minute.',
 } as const;
 
 export const ACCESS_MESSAGES = {

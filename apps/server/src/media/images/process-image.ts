@@ -1,11 +1,11 @@
 import sharp, { type Sharp } from 'sharp';
+import { MAX_IMAGE_MEGAPIXELS } from '@beatpasal/shared/constants';
 import { UPLOAD_MESSAGES } from '@beatpasal/shared/schemas/account-api';
 import { AppError } from '../../errors/app-error';
 import type { PendingObject } from '../uploads/store-objects';
 import { IMAGE_CONTENT_TYPE, imageVariantKeys, newImageKey, type ImageRecipe, type ImageVariant } from './image-variants';
 
-/** A 50-megapixel phone photo fits; a small file that decodes to a gigantic canvas does not. */
-export const MAX_INPUT_PIXELS = 64_000_000;
+export const MAX_INPUT_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;
 
 /** Raster formats decided from the bytes; SVG, PDF and HEVC-HEIC (not decodable here) are refused. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
@@ -22,20 +22,41 @@ export interface ImageInfo {
   height: number;
 }
 
-/** A sharp pipeline over uploaded bytes with our safety limits; only the first frame of an animation. */
+/**
+ * A sharp pipeline over uploaded bytes with our safety limits; only the first frame of an animation.
+ * failOn 'error' also refuses truncated files, while tolerating the warnings of slightly odd phone JPEGs.
+ */
 export function openImage(bytes: Buffer): Sharp {
   return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', pages: 1 });
 }
 
-/** Decides from the bytes whether this is an image we take; `label` names the field in the message. */
+/**
+ * The header's facts, or null when the bytes are no image sharp can read (sharp throws at once on
+ * some). Reading a header decodes no pixels, so the pixel limit is lifted here to tell a pixel bomb
+ * apart from a file that is no image at all.
+ */
+async function readMetadata(bytes: Buffer) {
+  try {
+    return await sharp(bytes, { limitInputPixels: false, pages: 1 }).metadata();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Decides from the bytes whether this is an image we take; `label` names the field in the message.
+ * A canvas over the pixel limit is refused as too large before anything decodes it.
+ */
 export async function inspectImage(bytes: Buffer, label: string): Promise<ImageInfo> {
-  const metadata = await openImage(bytes)
-    .metadata()
-    .catch(() => null);
+  if (bytes.length === 0) throw new AppError('BAD_REQUEST', { userMessage: UPLOAD_MESSAGES.emptyImage(label) });
+  const metadata = await readMetadata(bytes);
   const format = metadata?.format;
   const isAvif = format === 'heif' && metadata?.compression === 'av1';
   if (!metadata || !format || !metadata.width || !metadata.height || !(ACCEPTED_FORMATS.has(format) || isAvif)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', { userMessage: UPLOAD_MESSAGES.notAnImage(label), message: `image format ${format}` });
+  }
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
+    throw new AppError('PAYLOAD_TOO_LARGE', { userMessage: UPLOAD_MESSAGES.tooManyPixels(label), message: `image ${metadata.width}×${metadata.height}` });
   }
   return { format: isAvif ? 'avif' : format, width: metadata.width, height: metadata.height };
 }

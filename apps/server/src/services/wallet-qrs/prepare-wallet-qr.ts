@@ -13,10 +13,13 @@ export interface PreparedWalletQr {
   objects: PendingObject[];
 }
 
-/** An image that is not a picture is a 415; a picture without a readable QR code is refused (DESIGN §2). */
+/**
+ * An image that is not a picture is a 415; a picture without a QR code readable within the time
+ * budget is refused (DESIGN §2), and so is one that arrives while every scan thread is busy (503).
+ */
 export async function prepareWalletQr(bytes: Buffer): Promise<PreparedWalletQr> {
   await inspectImage(bytes, WALLET_QR_FIELD_LABEL);
-  const decodedText = await decodeQr(bytes);
+  const decodedText = await decodeQr(bytes, WALLET_QR_FIELD_LABEL);
   if (decodedText === null) {
     throw new AppError('UNPROCESSABLE', {
       userMessage: WALLET_QR_MESSAGES.notReadable,
