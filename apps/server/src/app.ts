@@ -10,6 +10,7 @@ import authClientIp from './plugins/auth-client-ip';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerOriginCheck } from './plugins/origin-check';
+import { registerRefuseNulInAddress } from './plugins/refuse-nul-in-address';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { registerVisitorCache } from './plugins/visitor-cache';
@@ -60,6 +61,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   registerOriginCheck(app, env);
 
   await registerSecurity(app, env);
+  registerRefuseNulInAddress(app);
   if (env.VISITOR_CACHE_MS > 0) {
     const visitorCache = new VisitorCache({ ...VISITOR_CACHE, freshMs: env.VISITOR_CACHE_MS });
     const stopInvalidating = ctx.events.onAnyEvent(() => visitorCache.invalidate());
