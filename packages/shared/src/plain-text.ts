@@ -11,8 +11,17 @@ export const TEXT_MESSAGES = {
   nameCharacters: 'Remove the invisible or text-direction characters from this name.',
 } as const;
 
-const ANY_CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/** C0 controls, DEL and C1 controls. */
+const isControl = (code: number) => code < 0x20 || (code >= 0x7f && code <= 0x9f);
+const NONE: ReadonlySet<number> = new Set();
+const LINE_BREAKS: ReadonlySet<number> = new Set([0x09, 0x0a, 0x0d]);
+const hasControl = (text: string, allowed: ReadonlySet<number>) => {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (isControl(code) && !allowed.has(code)) return true;
+  }
+  return false;
+};
 /** Bidi embeddings, overrides and isolates, and the marks that only reorder text. */
 const DIRECTION_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 /** Zero-width space, word joiner, invisible operators, BOM, Hangul fillers, the Mongolian vowel separator. */
@@ -22,8 +31,8 @@ const JOINER_RUN = /[\u200c\u200d]{2}/;
 /** A syllable carries a few combining marks; a longer pile is stacking ("Zalgo") text. */
 const MARK_PILE = /\p{M}{5}/u;
 
-export const isSingleLine = (text: string): boolean => !ANY_CONTROL.test(text);
-export const isPlainMultiLine = (text: string): boolean => !CONTROL_EXCEPT_LINE_BREAKS.test(text);
+export const isSingleLine = (text: string): boolean => !hasControl(text, NONE);
+export const isPlainMultiLine = (text: string): boolean => !hasControl(text, LINE_BREAKS);
 export const isPlainName = (text: string): boolean =>
   !DIRECTION_CONTROLS.test(text) && !INVISIBLE.test(text) && !JOINER_RUN.test(text) && !MARK_PILE.test(text);
 

@@ -26,7 +26,7 @@ let trackId: string;
 beforeAll(async () => {
   t = await createTestApp();
   [buyer, artist] = await Promise.all([createBuyer(t), createArtist(t)]);
-  [trackId] = await insertReadyTracks(t, artist.userId, [{ title: 'Beat one' }]);
+  trackId = (await insertReadyTracks(t, artist.userId, [{ title: 'Beat one' }]))[0]!;
 }, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 

@@ -40,10 +40,10 @@ export function isLoopbackAddress(address: string | undefined): boolean {
  * and the token printed at start, since a local proxy that adds no such header still would. The
  * token comes once in the address and is then kept in an httpOnly cookie for reloads.
  */
-function requireOutboxReader(request: FastifyRequest<{ Querystring: { token?: string } }>, reply: FastifyReply, token: string): void {
+function requireOutboxReader(request: FastifyRequest, reply: FastifyReply, queryToken: string | undefined, token: string): void {
   const isForwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
   if (isForwarded || !isLoopbackAddress(request.socket.remoteAddress)) throw new AppError('NOT_FOUND');
-  if (isOutboxToken(request.query.token, token)) {
+  if (isOutboxToken(queryToken, token)) {
     reply.setCookie(TOKEN_COOKIE, token, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https' });
     return;
   }
@@ -55,13 +55,13 @@ export default async function devOutboxRoutes(app: FastifyInstance, opts: { data
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/dev/outbox', { schema: { hide: true, querystring: ZOutboxQuery } }, async (request, reply) => {
-    requireOutboxReader(request, reply, opts.token);
+    requireOutboxReader(request, reply, request.query.token, opts.token);
     const entries = await listRecentMail(opts.database.db, OUTBOX_LIMIT);
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderOutboxPage(entries));
   });
 
   api.get('/dev/outbox.json', { schema: { hide: true, querystring: ZOutboxQuery, response: { 200: ZOutbox } } }, async (request, reply) => {
-    requireOutboxReader(request, reply, opts.token);
+    requireOutboxReader(request, reply, request.query.token, opts.token);
     const entries = await listRecentMail(opts.database.db, OUTBOX_LIMIT);
     const messages = entries.map((entry) => ({
       ...entry,
