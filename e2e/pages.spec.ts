@@ -4,9 +4,8 @@ import sharp from 'sharp';
 import { expectNoA11yViolations } from './helpers/a11y';
 import { dismissWelcomeUpFront } from './helpers/accounts';
 import { expect, test } from './helpers/test';
+import { OUTBOX_JSON_PATH } from './outbox-token.mjs';
 
-/** Read through the test's base URL (http://127.0.0.1:3100 in playwright.config.ts). */
-const OUTBOX_PATH = '/dev/outbox.json';
 const SUPPORT_EMAIL = 'support@beatpasal.com';
 const REQUIRED_MESSAGE = 'Please fill in all required fields.';
 
@@ -278,7 +277,7 @@ test.describe('the contact form', () => {
 
     await expect
       .poll(async () => {
-        const outbox = (await (await request.get(OUTBOX_PATH)).json()) as { messages: { to: string; subject: string; text: string }[] };
+        const outbox = (await (await request.get(OUTBOX_JSON_PATH)).json()) as { messages: { to: string; subject: string; text: string }[] };
         return outbox.messages.find((mail) => mail.to === SUPPORT_EMAIL && mail.subject.includes(`@${username}`));
       })
       .toMatchObject({

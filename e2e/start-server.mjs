@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { ensureWebBuild } from './ensure-web-build.mjs';
+import { OUTBOX_TOKEN } from './outbox-token.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = process.env.E2E_PORT ?? '3100';
@@ -47,6 +48,7 @@ const env = {
   PUBLIC_URL: ORIGIN,
   DATA_DIR: dataDir,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  OUTBOX_TOKEN,
 };
 if (database) env.DATABASE_URL = database.url;
 else delete env.DATABASE_URL;

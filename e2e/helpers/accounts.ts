@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { OUTBOX_JSON_PATH } from '../outbox-token.mjs';
 import { picturePng, pngFile, qrPng } from './images';
 
 /** Reusable steps for journeys that need an account: sign-up through the real e-mail link, roles, profiles. */
@@ -39,7 +40,7 @@ function origin(): string {
 export const sameOrigin = () => ({ origin: origin() });
 
 /**
- * The newest mail to `to` in the local outbox (GET /dev/outbox.json, newest first), waiting up
+ * The newest mail to `to` in the local outbox (GET /dev/outbox.json with its token, newest first), waiting up
  * to 10 s for one whose subject matches and whose id is above `newerThan`.
  */
 export async function readLatestMail(request: APIRequestContext, to: string, options: { subject?: RegExp; newerThan?: number } = {}): Promise<TMail> {
@@ -47,7 +48,7 @@ export async function readLatestMail(request: APIRequestContext, to: string, opt
   await expect
     .poll(
       async () => {
-        const response = await request.get('/dev/outbox.json');
+        const response = await request.get(OUTBOX_JSON_PATH);
         expect(response.ok(), 'the dev outbox answers').toBe(true);
         const { messages } = (await response.json()) as { messages: TMail[] };
         found = messages.find(

@@ -11,6 +11,7 @@ import { registerCloseUnreadBodies, serverTimeouts } from './plugins/connection-
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerOriginCheck } from './plugins/origin-check';
+import { registerRefuseNulInAddress } from './plugins/refuse-nul-in-address';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { registerVisitorCache } from './plugins/visitor-cache';
@@ -20,6 +21,7 @@ import buyerProfileRoutes from './routes/buyer-profile/index';
 import catalogueRoutes from './routes/catalogue/index';
 import contactRoutes from './routes/contact/index';
 import devOutboxRoutes from './routes/dev-outbox/index';
+import { outboxToken } from './routes/dev-outbox/outbox-token';
 import eventsRoutes from './routes/events/index';
 import filesRoutes from './routes/files/index';
 import healthRoutes from './routes/health/index';
@@ -65,6 +67,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   registerOriginCheck(app, env);
 
   await registerSecurity(app, env);
+  registerRefuseNulInAddress(app);
   if (env.VISITOR_CACHE_MS > 0) {
     const visitorCache = new VisitorCache({ ...VISITOR_CACHE, freshMs: env.VISITOR_CACHE_MS });
     const stopInvalidating = ctx.events.onAnyEvent(() => visitorCache.invalidate());
@@ -92,7 +95,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(trackRoutes, { ctx });
   await app.register(catalogueRoutes, { ctx });
   await app.register(sharePageRoutes, { ctx, webDist: options.webDist });
-  if (!ctx.mailTransport) await app.register(devOutboxRoutes, { database: ctx.database });
+  if (!ctx.mailTransport) await app.register(devOutboxRoutes, { database: ctx.database, token: outboxToken(env, ctx.secret) });
 
   await registerSpa(app, options.webDist);
   return app;

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, parseEnv, type TEnv } from './config/env';
 import { createContext } from './context';
 import { removeStaleTempDirs } from './media/audio/temp-dirs';
+import { outboxUrl } from './routes/dev-outbox/outbox-token';
 
 function readEnv(): TEnv {
   try {
@@ -34,6 +35,7 @@ log.info(
   { database: ctx.database.kind, storage: ctx.storage.kind, mail: ctx.mailTransport ? 'smtp' : 'local outbox', startupMs: Math.round(performance.now() - startedAt) },
   `Beatpasal is running on ${env.PUBLIC_URL}`,
 );
+if (!ctx.mailTransport) log.info(`Mail is kept in the local outbox: ${outboxUrl(env, ctx.secret)} (from this machine only)`);
 
 let isStopping = false;
 async function shutdown(signal: string) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatNpr, lowestPrice, type TPricedLicence } from './prices';
+import { multiLineText } from './plain-text';
 
 /** The spec's four kinds (its masterRights is full_rights), cheapest first. */
 export const LICENCE_KINDS = ['lease', 'non_exclusive', 'exclusive', 'full_rights'] as const;
@@ -51,7 +52,7 @@ export const ZLicenceInput = z
     enabled: z.boolean(),
     priceNpr: boundedInt(MAX_PRICE_NPR, LICENCE_MESSAGES.price).nullable(),
     negotiable: z.boolean(),
-    terms: z.string().trim().max(MAX_LICENCE_TERMS, LICENCE_MESSAGES.terms),
+    terms: multiLineText().max(MAX_LICENCE_TERMS, LICENCE_MESSAGES.terms),
     leaseDays: boundedInt(MAX_LEASE_DAYS, LICENCE_MESSAGES.leaseDays).nullable(),
     streamCap: boundedInt(MAX_STREAM_CAP, LICENCE_MESSAGES.streamCap).nullable(),
     deliverables: z

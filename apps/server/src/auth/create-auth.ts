@@ -7,6 +7,7 @@ import { accounts, rateLimits, sessions, users, verifications } from '../db/sche
 import { enqueueMail } from '../mail/enqueue-mail';
 import { trustedOrigins } from '../plugins/origin-check';
 import { resetPasswordMail, verifyEmailMail } from './auth-mails';
+import { limitUserFields } from './limit-user-fields';
 
 /** Set by plugins/auth-client-ip.ts from the socket (or a trusted proxy): the only IP source better-auth reads. */
 export const CLIENT_IP_HEADER = 'x-beatpasal-client-ip';
@@ -72,6 +73,7 @@ export function createAuth({ env, database, secret, onMailQueued }: AuthOptions)
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     telemetry: { enabled: false },
+    plugins: [limitUserFields()],
   });
 }
 

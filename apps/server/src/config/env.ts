@@ -32,6 +32,8 @@ const ZEnv = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Beatpasal <no-reply@beatpasal.local>'),
   SUPPORT_EMAIL: z.email().default('support@beatpasal.com'),
+  /** Opens the local outbox (/dev/outbox?token=…); derived from the secret when unset. */
+  OUTBOX_TOKEN: z.string().regex(/^[\w-]{16,200}$/, 'must be 16–200 letters, digits, _ or -').optional(),
   VISITOR_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { TApiError } from '@beatpasal/shared/api-error';
+import { TEXT_MESSAGES } from '@beatpasal/shared/plain-text';
+import { isInvalidTextError } from '../db/repositories/postgres-errors';
 import { AppError, isAppError } from '../errors/app-error';
 
 function send(reply: FastifyReply, request: FastifyRequest, error: AppError) {
@@ -22,6 +24,7 @@ function toAppError(error: FastifyError): AppError {
     const first = error.validation[0]?.message ?? 'The request was not valid.';
     return new AppError('BAD_REQUEST', { userMessage: first, fieldErrors, cause: error });
   }
+  if (isInvalidTextError(error)) return new AppError('BAD_REQUEST', { userMessage: TEXT_MESSAGES.controlCharacters, cause: error });
   const status = error.statusCode ?? 500;
   if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', { cause: error });
   if (status === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE', { cause: error });

@@ -84,13 +84,13 @@ describe('plays', () => {
       remoteAddress: options.ip ?? '10.0.0.1',
     });
 
-  it('counts one play per listener and track per 10 minutes, visitors by address and browser', async () => {
+  it('counts one play per listener and track per 10 minutes, visitors by network address', async () => {
     const [, , id] = trackIds;
     expect((await play(id!, { cookie: buyer.cookie })).json()).toEqual({ counted: true, playCount: 1 });
     expect((await play(id!, { cookie: buyer.cookie })).json()).toEqual({ counted: false, playCount: 1 });
     expect((await play(id!)).json()).toEqual({ counted: true, playCount: 2 });
     expect((await play(id!)).json()).toMatchObject({ counted: false });
-    expect((await play(id!, { ua: 'Chrome' })).json()).toMatchObject({ counted: true, playCount: 3 });
+    expect((await play(id!, { ip: '10.0.0.2' })).json()).toMatchObject({ counted: true, playCount: 3 });
     const together = await Promise.all(Array.from({ length: 5 }, () => play(id!, { ip: '10.0.0.9' })));
     expect(together.filter((res) => res.json().counted)).toHaveLength(1);
     expect((await play(id!, { cookie: artist.cookie })).json()).toEqual({ counted: false, playCount: 4 });
@@ -99,5 +99,18 @@ describe('plays', () => {
     const mine = (await t.app.inject({ method: 'GET', url: '/api/me/tracks', headers: sameOrigin(t, artist.cookie) })).json() as { items: { id: string; playCount: number }[] };
     expect(mine.items.find((item) => item.id === id)?.playCount).toBe(5);
     expect((await play(trackIds[3]!)).statusCode).toBe(404);
+  });
+
+  it('does not count a visitor again for changing the User-Agent or the address within an IPv6 /64', async () => {
+    const [, id] = trackIds;
+    const agents = ['Firefox', 'Chrome', 'Safari', `bot-${Date.now()}`, ''];
+    const byAgent = await Promise.all(agents.map((ua) => play(id!, { ip: '203.0.113.7', ua })));
+    expect(byAgent.filter((res) => res.json().counted)).toHaveLength(1);
+    expect((await play(id!, { ip: '::ffff:203.0.113.7', ua: 'Edge' })).json()).toMatchObject({ counted: false });
+    const sameNetwork = ['2001:db8:1:2::1', '2001:db8:1:2:aaaa:bbbb:cccc:dddd', '2001:0db8:0001:0002::ffff'];
+    const bySixAddress = [];
+    for (const ip of sameNetwork) bySixAddress.push((await play(id!, { ip, ua: ip })).json().counted);
+    expect(bySixAddress).toEqual([true, false, false]);
+    expect((await play(id!, { ip: '2001:db8:1:3::1' })).json()).toMatchObject({ counted: true, playCount: 3 });
   });
 });

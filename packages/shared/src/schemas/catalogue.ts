@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZGenre } from '../genres';
 import { MAX_PRICE_NPR, ZLicenceInput, ZLicenceKind } from '../licences';
+import { singleLineText } from '../plain-text';
 import { MAX_BPM, MIN_BPM, ZMood, ZMusicalKey } from './tracks';
 
 /** The read side of the catalogue: track cards, the track page, feed paging, genre and artist lists. */
@@ -63,7 +64,7 @@ export const ZFeedQuery = z
   .object({
     sort: optionalQuery(z.enum(FEED_SORTS)).transform((sort) => sort ?? 'recent'),
     cursor: optionalQuery(z.string().max(512)),
-    q: optionalQuery(z.string().trim().max(100)).transform((q) => (q === '' ? undefined : q)),
+    q: optionalQuery(singleLineText().max(100)).transform((q) => (q === '' ? undefined : q)),
     genre: optionalQuery(ZGenre),
     bpmMin: queryInt(MIN_BPM, MAX_BPM, FEED_MESSAGES.bpm),
     bpmMax: queryInt(MIN_BPM, MAX_BPM, FEED_MESSAGES.bpm),

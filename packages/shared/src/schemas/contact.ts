@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from '../plain-text';
 
 /** The Contact page form (spec §2.10); the optional screenshot travels as a separate upload. */
 export const CONTACT_CATEGORIES = ['account', 'purchase', 'copyright', 'others'] as const;
@@ -23,10 +24,8 @@ export const CONTACT_MESSAGES = {
   tooLong: 'This field is too long.',
 } as const;
 
-const requiredText = (max: number, tooLongMessage: string = CONTACT_MESSAGES.tooLong) =>
-  z
-    .string({ error: CONTACT_MESSAGES.required })
-    .trim()
+const requiredText = (max: number, tooLongMessage: string = CONTACT_MESSAGES.tooLong, text = singleLineText) =>
+  text({ error: CONTACT_MESSAGES.required })
     .min(1, { error: CONTACT_MESSAGES.required, abort: true })
     .max(max, tooLongMessage);
 
@@ -38,7 +37,7 @@ export const ZContactInput = z.object({
   username: requiredText(60),
   phone: requiredText(30).regex(PHONE_SHAPE, CONTACT_MESSAGES.phoneInvalid),
   category: z.enum(CONTACT_CATEGORIES, { error: CONTACT_MESSAGES.required }),
-  message: requiredText(MAX_CONTACT_MESSAGE, CONTACT_MESSAGES.messageTooLong),
+  message: requiredText(MAX_CONTACT_MESSAGE, CONTACT_MESSAGES.messageTooLong, multiLineText),
 });
 
 export type TContactInput = z.infer<typeof ZContactInput>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZNepaliMobile } from '../phone';
+import { multiLineText, nameText, singleLineText } from '../plain-text';
 import { ZSocialLink } from '../social-links';
 import { ZEmailFormat } from './accounts';
 
@@ -17,20 +18,18 @@ export const PROFILE_MESSAGES = {
   walletQrRequired: 'Wallet QR code is required.',
 } as const;
 
-const filledText = (label: string, max: number) =>
-  z
-    .string({ error: PROFILE_MESSAGES.fillAllFields })
-    .trim()
+const filledText = (label: string, max: number, text = singleLineText) =>
+  text({ error: PROFILE_MESSAGES.fillAllFields })
     .min(1, { error: PROFILE_MESSAGES.fillAllFields, abort: true })
     .max(max, tooLong(label, max));
 
 export const ZBuyerProfileInput = z.object({
-  fullName: filledText('Full name', 100),
+  fullName: filledText('Full name', 100, nameText),
   address: filledText('Address', 200),
   phone: filledText('Phone number', 30).pipe(ZNepaliMobile),
 });
 
-const optionalText = (label: string) => z.string().trim().max(MAX_PROFILE_TEXT, tooLong(label, MAX_PROFILE_TEXT)).default('');
+const optionalText = (label: string) => multiLineText().max(MAX_PROFILE_TEXT, tooLong(label, MAX_PROFILE_TEXT)).default('');
 
 const ZOptionalPublicEmail = z
   .string()
@@ -45,9 +44,7 @@ const ZOptionalPublicEmail = z
 
 /** The text fields of /edit-profile; the three images travel as separate uploads. */
 export const ZArtistProfileInput = z.object({
-  displayName: z
-    .string({ error: PROFILE_MESSAGES.displayNameRequired })
-    .trim()
+  displayName: nameText({ error: PROFILE_MESSAGES.displayNameRequired })
     .min(1, { error: PROFILE_MESSAGES.displayNameRequired, abort: true })
     .max(MAX_DISPLAY_NAME, tooLong('Display name', MAX_DISPLAY_NAME)),
   bio: optionalText('Bio'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GENRES, GENRE_INVALID } from '../genres';
 import { ZEditLicenceSet, ZLicenceSet, ZUploadLicenceSet } from '../licences';
+import { multiLineText, singleLineText } from '../plain-text';
 
 /** The upload and edit form of a track; audio, cover and voice tag travel as separate uploads. */
 const PITCHES = ['C', 'C#', 'D', 'D#', 'E', 'F', 'F#', 'G', 'G#', 'A', 'A#', 'B'] as const;
@@ -49,9 +50,7 @@ export const ZTag = z
   .regex(/^[\p{L}\p{N}][\p{L}\p{M}\p{N} -]*$/u, TRACK_MESSAGES.tagCharacters);
 
 export const ZTrackInput = z.object({
-  title: z
-    .string({ error: TRACK_MESSAGES.required })
-    .trim()
+  title: singleLineText({ error: TRACK_MESSAGES.required })
     .min(1, { error: TRACK_MESSAGES.required, abort: true })
     .max(MAX_TITLE, TRACK_MESSAGES.title),
   genre: z.enum(GENRES, { error: (issue) => (isMissing(issue.input) ? TRACK_MESSAGES.required : GENRE_INVALID) }),
@@ -66,7 +65,7 @@ export const ZTrackInput = z.object({
     .max(MAX_TAGS, TRACK_MESSAGES.tooManyTags)
     .default([])
     .transform((tags) => [...new Set(tags)]),
-  description: z.string().trim().max(MAX_DESCRIPTION, TRACK_MESSAGES.description).default(''),
+  description: multiLineText().max(MAX_DESCRIPTION, TRACK_MESSAGES.description).default(''),
   licences: ZLicenceSet,
 });
 

@@ -36,15 +36,6 @@ const PG_TYPES: Record<TKeyType, string> = {
   real: 'real',
 };
 
-/** What a cursor key must look like before it reaches SQL: anything else is a forged or stale cursor. */
-export const KEY_FORMATS: Record<TKeyType, RegExp> = {
-  int: /^-?\d{1,10}$/,
-  text: /^[^\0]{1,200}$/,
-  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
-  timestamp: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/,
-  real: /^-?(\d+(\.\d+)?(e-?\d+)?|\d*\.\d+)$/,
-};
-
 const tuple = (items: SQL[]) => sql`(${sql.join(items, sql`, `)})`;
 export const conjunction = (conditions: SQL[]) => (conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `));
 export const descending = (keys: readonly SortKey[]) => sql.join(keys.map((key) => sql`${key.expr} desc nulls last`), sql`, `);

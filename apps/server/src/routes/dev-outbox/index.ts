@@ -1,12 +1,18 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { listRecentMail } from '../../mail/list-recent-mail';
+import { isOutboxToken } from './outbox-token';
 import { renderOutboxPage } from './render-outbox-page';
 
 const OUTBOX_LIMIT = 100;
+const TOKEN_COOKIE = 'outbox_token';
+/** Both /dev/outbox and /dev/outbox.json; a cookie path of /dev/outbox would not cover the latter. */
+const COOKIE_PATH = '/dev';
+
+const ZOutboxQuery = z.object({ token: z.string().optional() });
 
 const ZOutbox = z.object({
   messages: z.array(
@@ -29,26 +35,33 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 }
 
 /**
- * Mail can hold sign-in links, so only the machine itself may read it: a loopback peer, and no
- * forwarding headers (a reverse proxy on the same host would otherwise make everyone look local).
+ * Mail can hold sign-in links, so only the machine itself may read it: a loopback peer, no
+ * forwarding headers (a reverse proxy on the same host would otherwise make everyone look local),
+ * and the token printed at start, since a local proxy that adds no such header still would. The
+ * token comes once in the address and is then kept in an httpOnly cookie for reloads.
  */
-function requireLocalRequest(request: FastifyRequest): void {
+function requireOutboxReader(request: FastifyRequest, reply: FastifyReply, queryToken: string | undefined, token: string): void {
   const isForwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
   if (isForwarded || !isLoopbackAddress(request.socket.remoteAddress)) throw new AppError('NOT_FOUND');
+  if (isOutboxToken(queryToken, token)) {
+    reply.setCookie(TOKEN_COOKIE, token, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https' });
+    return;
+  }
+  if (!isOutboxToken(request.cookies[TOKEN_COOKIE], token)) throw new AppError('NOT_FOUND');
 }
 
 /** The local outbox of the embedded default; registered only when no SMTP server is configured. */
-export default async function devOutboxRoutes(app: FastifyInstance, opts: { database: Database }) {
+export default async function devOutboxRoutes(app: FastifyInstance, opts: { database: Database; token: string }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/dev/outbox', { schema: { hide: true } }, async (request, reply) => {
-    requireLocalRequest(request);
+  api.get('/dev/outbox', { schema: { hide: true, querystring: ZOutboxQuery } }, async (request, reply) => {
+    requireOutboxReader(request, reply, request.query.token, opts.token);
     const entries = await listRecentMail(opts.database.db, OUTBOX_LIMIT);
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderOutboxPage(entries));
   });
 
-  api.get('/dev/outbox.json', { schema: { hide: true, response: { 200: ZOutbox } } }, async (request, reply) => {
-    requireLocalRequest(request);
+  api.get('/dev/outbox.json', { schema: { hide: true, querystring: ZOutboxQuery, response: { 200: ZOutbox } } }, async (request, reply) => {
+    requireOutboxReader(request, reply, request.query.token, opts.token);
     const entries = await listRecentMail(opts.database.db, OUTBOX_LIMIT);
     const messages = entries.map((entry) => ({
       ...entry,

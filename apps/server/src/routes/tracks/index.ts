@@ -59,7 +59,6 @@ export default async function trackRoutes(app: FastifyInstance, { ctx }: { ctx: 
       viewerId: await viewerId(request),
       trackId: request.params.id,
       ip: request.ip,
-      userAgent: request.headers['user-agent'] ?? '',
     });
   });
 }

@@ -4,18 +4,22 @@ import type { AppContext } from '../../context';
 import { incrementPlayCount, readPlayCount, recordPlay } from '../../db/repositories/plays-repository';
 import { findTrackAccess } from '../../db/repositories/track-access-repository';
 import { assertTrackId, trackNotFound } from './track-not-found';
+import { visitorNetwork } from './visitor-network';
 
 export interface CountPlayInput {
   viewerId: string | null;
   trackId: string;
   ip: string;
-  userAgent: string;
 }
 
-/** A signed-in listener is their user id; a visitor a keyed hash of address and browser (nothing reversible is stored). */
+/**
+ * A signed-in listener is their user id; a visitor a keyed hash of their network address (nothing
+ * reversible is stored). Visitors sharing one address count once per window: the price of a count
+ * that changing the User-Agent cannot inflate.
+ */
 function listenerKey(ctx: AppContext, input: CountPlayInput): string {
   if (input.viewerId !== null) return `u:${input.viewerId}`;
-  const digest = createHmac('sha256', ctx.secret).update(`play-listener\n${input.ip}\n${input.userAgent}`).digest('base64url');
+  const digest = createHmac('sha256', ctx.secret).update(`play-listener\n${visitorNetwork(input.ip)}`).digest('base64url');
   return `v:${digest.slice(0, 22)}`;
 }
 

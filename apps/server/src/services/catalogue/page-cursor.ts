@@ -1,5 +1,6 @@
 import { CATALOGUE_MESSAGES } from '@beatpasal/shared/schemas/catalogue-api';
-import { KEY_FORMATS, type TKeyType } from '../../db/repositories/card-page-source';
+import type { TKeyType } from '../../db/repositories/card-page-source';
+import { isCursorKey } from '../../db/repositories/cursor-keys';
 import { AppError } from '../../errors/app-error';
 
 /**
@@ -31,6 +32,6 @@ export function decodeCursor(cursor: string | undefined, listName: string, types
   const [name, ...keys] = parsed;
   if (name !== listName) throw badCursor(`cursor of list ${String(name)} used for ${listName}`);
   if (keys.length !== types.length) throw badCursor('wrong number of keys');
-  if (!keys.every((key, index) => KEY_FORMATS[types[index]!].test(key))) throw badCursor('malformed key');
+  if (!keys.every((key, index) => isCursorKey(types[index]!, key))) throw badCursor('malformed key');
   return keys;
 }

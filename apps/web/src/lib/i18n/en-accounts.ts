@@ -218,5 +218,7 @@ export const accountsEn = {
     imageTooLarge: 'Images can be at most 10 MB.',
     qrNotReadable: 'We could not read a QR code in that image. Upload a clear photo or screenshot of your wallet QR.',
     qrImageRequired: 'Choose an image of your wallet QR code.',
+    controlCharacters: 'Remove the invisible control characters from this text.',
+    nameCharacters: 'Remove the invisible or text-direction characters from this name.',
   },
 } as const;

@@ -1,4 +1,5 @@
 import { PHONE_INVALID } from '@beatpasal/shared/phone';
+import { TEXT_MESSAGES } from '@beatpasal/shared/plain-text';
 import { UPLOAD_MESSAGES, WALLET_QR_MESSAGES } from '@beatpasal/shared/schemas/account-api';
 import { ACCOUNT_MESSAGES } from '@beatpasal/shared/schemas/accounts';
 import { PROFILE_MESSAGES } from '@beatpasal/shared/schemas/profiles';
@@ -39,6 +40,8 @@ export const SHARED_MESSAGE_KEYS: readonly (readonly [string, TMessageKey])[] = 
   [UPLOAD_MESSAGES.imageTooLarge, 'accounts.validation.imageTooLarge'],
   [WALLET_QR_MESSAGES.notReadable, 'accounts.validation.qrNotReadable'],
   [WALLET_QR_MESSAGES.imageRequired, 'accounts.validation.qrImageRequired'],
+  [TEXT_MESSAGES.controlCharacters, 'accounts.validation.controlCharacters'],
+  [TEXT_MESSAGES.nameCharacters, 'accounts.validation.nameCharacters'],
 ];
 
 const KEY_OF = new Map(SHARED_MESSAGE_KEYS);

@@ -1,0 +1,2 @@
+export const OUTBOX_TOKEN: string;
+export const OUTBOX_JSON_PATH: string;
