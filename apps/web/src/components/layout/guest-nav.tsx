@@ -1,4 +1,4 @@
-import { loginPath } from '@beatpasal/shared/next-path';
+import { loginPath } from '@beatpasal/shared/routing';
 import { NavLink, useLocation } from 'react-router';
 import { useT } from '../../lib/i18n/i18n';
 import { buttonClassName } from '../ui/button-styles';

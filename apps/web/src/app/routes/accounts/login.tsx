@@ -1,4 +1,4 @@
-import { NEXT_PARAM, safeNextPath } from '@beatpasal/shared/next-path';
+import { NEXT_PARAM, safeNextPath } from '@beatpasal/shared/routing';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../../features/accounts/components/auth-card';
 import { LoginForm } from '../../../features/accounts/components/login-form';

@@ -1,4 +1,4 @@
-import { loginPath } from '@beatpasal/shared/next-path';
+import { loginPath } from '@beatpasal/shared/routing';
 import type { TTrackPage, TViewerRole } from '@beatpasal/shared/schemas/catalogue-api';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { useT } from '../../../lib/i18n/i18n';
