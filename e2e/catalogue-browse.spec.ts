@@ -229,10 +229,10 @@ test.describe('sharing', () => {
 test.describe('pages that do not exist', () => {
   test.use({ allowedConsoleErrors: [/the server responded with a status of 404/] });
 
-  test('an unknown artist or track says so', async ({ page }) => {
-    await page.goto('/artist/nobody_here');
+  test('an unknown artist or track says so, and the address answers 404', async ({ page }) => {
+    expect((await page.goto('/artist/nobody_here'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'No artist found with username @nobody_here' })).toBeVisible();
-    await page.goto('/track/00000000-0000-4000-8000-000000000000');
+    expect((await page.goto('/track/00000000-0000-4000-8000-000000000000'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Track not found.' })).toBeVisible();
     await page.goto('/genre/Polka');
     await expect(page.getByText('There is no genre called “Polka”.')).toBeVisible();

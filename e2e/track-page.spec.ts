@@ -102,6 +102,28 @@ test('an artist on their own track is told only buyer accounts can purchase', as
   await expect(licences.getByRole('link', { name: 'Log in' })).toHaveCount(0);
 });
 
+test('a shared link unfurls with a 1200 × 630 JPEG made from the cover', async ({ page }) => {
+  for (const path of [`/track/${artist.tracks[0]?.id}`, `/artist/${artist.username}`]) {
+    expect((await page.goto(path))?.status()).toBe(200);
+    const head = page.locator('head');
+    await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    await expect(head.locator('meta[property="og:image:type"]')).toHaveAttribute('content', 'image/jpeg');
+    await expect(head.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+    await expect(head.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
+    const imageUrl = await head.locator('meta[property="og:image"]').getAttribute('content');
+    expect(imageUrl, path).toMatch(/\/share-images\/(track-images|cover-images)\/[0-9a-f-]+\.jpg$/);
+    const response = await page.request.get(imageUrl!);
+    expect(response.headers()['content-type']).toBe('image/jpeg');
+    const size = await page.evaluate(async (src) => {
+      const image = new Image();
+      image.src = src;
+      await image.decode();
+      return [image.naturalWidth, image.naturalHeight];
+    }, imageUrl!);
+    expect(size).toEqual([1200, 630]);
+  }
+});
+
 test('only buyers see the Message button on an artist page', async ({ page, request }) => {
   await page.goto(`/artist/${artist.username}`);
   await expect(page.getByRole('heading', { level: 1, name: artist.displayName })).toBeVisible();
