@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const PASSWORD = 'secret-password-1';
 
-describe('sign-up e-mails', () => {
+// Each sign-up and sign-in hashes a password: on a busy 2-core machine that takes seconds.
+describe('sign-up e-mails', { timeout: 120_000 }, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
