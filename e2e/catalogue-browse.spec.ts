@@ -126,7 +126,8 @@ test('a visitor browses home → genre → artist → track', async ({ page }) =
   await expect(licences).toContainText('NPR 1,500');
   await expect(licences).toContainText('NPR 25,000');
   await expect(licences).toContainText('Negotiate');
-  await expect(licences).toContainText('You must be logged in as a Buyer to purchase this track.');
+  await expect(licences).toContainText('Please sign up or log in as a buyer to purchase.');
+  await expect(licences).not.toContainText('You must be logged in as a Buyer');
   await expect(licences.getByRole('combobox')).toHaveCount(0);
 });
 
@@ -228,10 +229,10 @@ test.describe('sharing', () => {
 test.describe('pages that do not exist', () => {
   test.use({ allowedConsoleErrors: [/the server responded with a status of 404/] });
 
-  test('an unknown artist or track says so', async ({ page }) => {
-    await page.goto('/artist/nobody_here');
+  test('an unknown artist or track says so, and the address answers 404', async ({ page }) => {
+    expect((await page.goto('/artist/nobody_here'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'No artist found with username @nobody_here' })).toBeVisible();
-    await page.goto('/track/00000000-0000-4000-8000-000000000000');
+    expect((await page.goto('/track/00000000-0000-4000-8000-000000000000'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Track not found.' })).toBeVisible();
     await page.goto('/genre/Polka');
     await expect(page.getByText('There is no genre called “Polka”.')).toBeVisible();

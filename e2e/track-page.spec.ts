@@ -59,6 +59,71 @@ test('a buyer chooses a licence and Buy Now carries it to checkout', async ({ pa
   expect(await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr)).toEqual({ licenceKind: 'exclusive' });
 });
 
+test('a visitor is asked to sign up or log in as a buyer, and logging in comes back to the track', async ({ page, request }) => {
+  const buyer = await createBuyer(page, request);
+  await page.context().clearCookies();
+  const trackUrl = `/track/${artist.tracks[0]?.id}`;
+  await page.goto(trackUrl);
+  const licences = page.getByRole('region', { name: 'Licenses' });
+  await expect(licences).toContainText('Please sign up or log in as a buyer to purchase.');
+  await expect(licences.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+  await licences.getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(`/login?next=${encodeURIComponent(trackUrl)}`);
+  await page.getByLabel('Email').fill(buyer.email);
+  await page.getByLabel('Password', { exact: true }).fill(buyer.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(trackUrl);
+  await expect(licences.getByRole('combobox', { name: 'License' })).toBeVisible();
+
+  // The Login link in the top bar comes back too.
+  await page.context().clearCookies();
+  await page.goto(`/artist/${artist.username}`);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(`/login?next=${encodeURIComponent(`/artist/${artist.username}`)}`);
+});
+
+test('logging in never follows next= off the site', async ({ page, request }) => {
+  const buyer = await createBuyer(page, request);
+  for (const next of ['//evil.com', 'https://evil.com', '/\\evil.com']) {
+    await page.context().clearCookies();
+    await page.goto(`/login?next=${encodeURIComponent(next)}`);
+    await page.getByLabel('Email').fill(buyer.email);
+    await page.getByLabel('Password', { exact: true }).fill(buyer.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page, `next=${next}`).toHaveURL('/');
+  }
+});
+
+test('an artist on their own track is told only buyer accounts can purchase', async () => {
+  await artist.page.goto(`/track/${artist.tracks[0]?.id}`);
+  const licences = artist.page.getByRole('region', { name: 'Licenses' });
+  await expect(licences).toContainText('Only buyer accounts can purchase tracks.');
+  await expect(licences).not.toContainText('You must be logged in as a Buyer');
+  await expect(licences.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+});
+
+test('a shared link unfurls with a 1200 × 630 JPEG made from the cover', async ({ page }) => {
+  for (const path of [`/track/${artist.tracks[0]?.id}`, `/artist/${artist.username}`]) {
+    expect((await page.goto(path))?.status()).toBe(200);
+    const head = page.locator('head');
+    await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    await expect(head.locator('meta[property="og:image:type"]')).toHaveAttribute('content', 'image/jpeg');
+    await expect(head.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+    await expect(head.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
+    const imageUrl = await head.locator('meta[property="og:image"]').getAttribute('content');
+    expect(imageUrl, path).toMatch(/\/share-images\/(track-images|cover-images)\/[0-9a-f-]+\.jpg$/);
+    const response = await page.request.get(imageUrl!);
+    expect(response.headers()['content-type']).toBe('image/jpeg');
+    const size = await page.evaluate(async (src) => {
+      const image = new Image();
+      image.src = src;
+      await image.decode();
+      return [image.naturalWidth, image.naturalHeight];
+    }, imageUrl!);
+    expect(size).toEqual([1200, 630]);
+  }
+});
+
 test('only buyers see the Message button on an artist page', async ({ page, request }) => {
   await page.goto(`/artist/${artist.username}`);
   await expect(page.getByRole('heading', { level: 1, name: artist.displayName })).toBeVisible();

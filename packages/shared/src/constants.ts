@@ -24,6 +24,11 @@ export const MIN_PASSWORD = 6;
 /** The auth library refuses longer passwords; the form says so before it does. */
 export const MAX_PASSWORD = 128;
 
+/** Where the verification link lands (with `&error=` when it fails); a verified link also signs in. */
+export const VERIFIED_LANDING = '/login?verified=1';
+/** Where a reset link lands, with `?token=` (or `?error=`). */
+export const RESET_LANDING = '/reset-password';
+
 export const SEEK_STEP = 0.5;
 export const VOLUME_STEP = 0.01;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZNepaliMobile, isNepaliMobile, normaliseNepaliMobile } from './phone';
+import { ZNepaliMobile, formatNepaliMobile, isNepaliMobile, normaliseNepaliMobile } from './phone';
 
 describe('normaliseNepaliMobile', () => {
   it.each([
@@ -46,5 +46,21 @@ describe('ZNepaliMobile', () => {
         'Enter a Nepali mobile number, e.g. 98XXXXXXXX.',
       ]);
     }
+  });
+});
+
+describe('formatNepaliMobile', () => {
+  it.each([
+    ['+9779641234567', '9641234567'],
+    ['+9779812345678', '9812345678'],
+    ['9812345678', '9812345678'],
+    ['+977 981-234 5678', '9812345678'],
+  ])('shows %j as %s', (stored, expected) => {
+    expect(formatNepaliMobile(stored)).toBe(expected);
+  });
+
+  it('leaves what is not a Nepali mobile number as it is', () => {
+    expect(formatNepaliMobile('014412345')).toBe('014412345');
+    expect(formatNepaliMobile('')).toBe('');
   });
 });

@@ -18,6 +18,11 @@ export function normaliseNepaliMobile(raw: string): string | null {
   return NATIONAL_MOBILE.test(national) ? `+977${national}` : null;
 }
 
+/** '+9779812345678' → '9812345678', the form people type and the hint shows; anything else as it is. */
+export function formatNepaliMobile(stored: string): string {
+  return normaliseNepaliMobile(stored)?.slice('+977'.length) ?? stored;
+}
+
 export function isNepaliMobile(raw: string): boolean {
   return normaliseNepaliMobile(raw) !== null;
 }

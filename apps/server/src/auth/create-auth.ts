@@ -6,7 +6,8 @@ import type { Database } from '../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/index';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { trustedOrigins } from '../plugins/origin-check';
-import { resetPasswordMail, verifyEmailMail } from './auth-mails';
+import { existingAccountMail, resetPasswordMail, verifyEmailMail } from './auth-mails';
+import { answerExistingAccountSignUp, isExistingAccountSignUp } from './existing-account-sign-up';
 import { limitUserFields } from './limit-user-fields';
 
 /** Set by plugins/auth-client-ip.ts from the socket (or a trusted proxy): the only IP source better-auth reads. */
@@ -26,7 +27,7 @@ export function createAuth({ env, database, secret, onMailQueued }: AuthOptions)
     onMailQueued?.();
   };
 
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'Beatpasal',
     baseURL: env.PUBLIC_URL,
     basePath: '/api/auth',
@@ -42,11 +43,12 @@ export function createAuth({ env, database, secret, onMailQueued }: AuthOptions)
       minPasswordLength: MIN_PASSWORD,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url, token }) =>
-        queue(resetPasswordMail({ to: user.email, url, dedupeKey: `reset:${token}` })),
+        queue((isExistingAccountSignUp() ? existingAccountMail : resetPasswordMail)({ to: user.email, url, dedupeKey: `reset:${token}` })),
+      onExistingUserSignUp: async ({ user }): Promise<void> => answerExistingAccountSignUp(auth.api, user),
     },
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: false,
+      autoSignInAfterVerification: true,
       expiresIn: 24 * 3600,
       sendVerificationEmail: async ({ user, url, token }) =>
         queue(verifyEmailMail({ to: user.email, url, dedupeKey: `verify:${token}` })),
@@ -75,6 +77,7 @@ export function createAuth({ env, database, secret, onMailQueued }: AuthOptions)
     telemetry: { enabled: false },
     plugins: [limitUserFields()],
   });
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -3,25 +3,45 @@ import type { TEnv } from '../config/env';
 import { AppError } from '../errors/app-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
-/** Origins whose pages may change state through the API: the site itself, and Vite's dev server. */
+/**
+ * Origins whose pages may change state through the API: the site itself; outside production also
+ * its loopback aliases (http://127.0.0.1:3000 for PUBLIC_URL http://localhost:3000, same scheme and
+ * port: one machine, one server) and Vite's dev server.
+ */
 export function trustedOrigins(env: TEnv): string[] {
-  const origins = [new URL(env.PUBLIC_URL).origin];
-  if (env.NODE_ENV === 'development') origins.push('http://localhost:5173', 'http://127.0.0.1:5173');
-  return origins;
+  const site = new URL(env.PUBLIC_URL);
+  const origins = new Set([site.origin]);
+  if (env.NODE_ENV !== 'production') {
+    for (const host of LOOPBACK_HOSTS) {
+      const alias = new URL(site.origin);
+      alias.hostname = host;
+      origins.add(alias.origin);
+    }
+  }
+  if (env.NODE_ENV === 'development') origins.add('http://localhost:5173').add('http://127.0.0.1:5173');
+  return [...origins];
+}
+
+/** What a person who opened the site at the wrong address needs to read to fix it. */
+export function foreignOriginMessage(env: TEnv, origin: string): string {
+  const site = new URL(env.PUBLIC_URL).origin;
+  return `This page was opened at ${origin} but the server is set up for ${site} (PUBLIC_URL). Open it at ${site} or set PUBLIC_URL.`;
 }
 
 /**
  * Cross-site request forgery guard on top of SameSite=Lax cookies: a state-changing request
- * that names a foreign Origin is refused. better-auth checks its own routes the same way.
+ * that names a foreign Origin is refused, /api/auth/* included so the refusal says what to do
+ * (better-auth checks its own routes again with the same list).
  */
 export function registerOriginCheck(app: FastifyInstance, env: TEnv) {
   const allowed = new Set(trustedOrigins(env));
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || request.url.startsWith('/api/auth/')) return;
+    if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     if (origin !== undefined && !allowed.has(origin)) {
-      throw new AppError('FORBIDDEN', { userMessage: 'This request came from another site and was refused.' });
+      throw new AppError('FORBIDDEN', { userMessage: foreignOriginMessage(env, origin), message: `foreign origin ${origin}` });
     }
   });
 }

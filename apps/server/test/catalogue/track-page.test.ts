@@ -1,10 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TTrackPage } from '@beatpasal/shared/schemas/catalogue-api';
 import { tracks } from '../../src/db/schema/index';
-import { createArtist, createBuyer, sameOrigin, type TestAccount } from '../helpers/factories';
+import { createArtist, createBuyer, type TestAccount } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { insertReadyTracks, LEASE_1500, SETUP_TIMEOUT_MS } from './catalogue-fixtures';
 
@@ -73,26 +71,5 @@ describe('GET /api/tracks/:id/stream', () => {
     const waiting = await t.app.inject({ method: 'GET', url: `/api/tracks/${processing}/stream`, headers: { cookie: artist.cookie } });
     expect(own.statusCode).toBe(200);
     expect([waiting.statusCode, waiting.json().error.message]).toEqual([409, 'The preview of this track is still being prepared. Please try again in a minute.']);
-  });
-});
-
-describe('share pages', () => {
-  it('serve index.html with escaped Open Graph tags for a track and an artist, and the plain page otherwise', async () => {
-    const webDist = path.join(t.env.DATA_DIR, 'no-web-build');
-    mkdirSync(webDist, { recursive: true });
-    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>Beatpasal</title></head><body><div id="root"></div></body></html>');
-    const track = await t.app.inject({ method: 'GET', url: `/track/${ready}` });
-    expect(track.headers['content-type']).toContain('text/html');
-    expect(track.body).toContain('<meta property="og:title" content="Night &quot;Drive&quot; by DJ &lt;Ram&gt;">');
-    expect(track.body).toContain(`<meta property="og:url" content="http://localhost:3000/track/${ready}">`);
-    expect(track.body).toContain('<meta property="og:description" content="Trap · 140 BPM · From NPR 1,500">');
-    const profile = await t.app.inject({ method: 'GET', url: `/artist/${artist.username}` });
-    expect(profile.body).toMatch(/<meta property="og:image" content="http:\/\/localhost:3000\/files\/public\/profile-pictures\/[^"]+\.webp">/);
-    expect(profile.body).toContain('<meta property="og:type" content="profile">');
-    for (const url of [`/track/${hidden}`, '/track/nope', '/artist/nobody_here']) {
-      const plain = await t.app.inject({ method: 'GET', url });
-      expect([plain.statusCode, plain.body.includes('og:title')]).toEqual([200, false]);
-    }
-    expect((await t.app.inject({ method: 'GET', url: '/track/x', headers: sameOrigin(t) })).body).toContain('<div id="root">');
   });
 });

@@ -57,7 +57,7 @@ describe('cross-site requests', () => {
       payload: { username: 'someone', role: 'buyer' },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json().error.message).toBe('This request came from another site and was refused.');
+    expect(res.json().error.message).toContain('opened at https://evil.example');
   });
 
   it('lets the site itself through to the normal checks', async () => {

@@ -25,9 +25,9 @@ function useGuardedPage(decision: TRouteDecision, page: ReactNode): ReactNode {
 
 export function App() {
   const session = useSession();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const state = routingStateOf(session.data);
-  const decision = decideRoute(state, pathname);
+  const decision = decideRoute(state, pathname, search);
   const guarded = useGuardedPage(decision, useRoutes(routes));
   const hasFailed = session.data === undefined && session.isError;
 

@@ -29,6 +29,7 @@ const ZTrackPageRow = z.object({
   username: z.string().nullable(),
   display_name: z.string().nullable(),
   avatar_key: z.string().nullable(),
+  artist_cover_key: z.string().nullable(),
   artist_track_count: z.number(),
   is_liked: z.boolean(),
   purchase_status: z.enum(['pending', 'approved']).nullable(),
@@ -44,7 +45,7 @@ export async function findTrackPageRow(q: Queryable, trackId: string, viewerId: 
       t.duration_seconds, t.status, t.is_hidden, t.deleted_at is not null as is_deleted, t.is_sold, t.like_count,
       t.play_count, t.min_price_npr, (t.preview_key is not null and t.status = 'ready') as preview_ready,
       to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
-      p.username, p.display_name, p.avatar_key, p.track_count as artist_track_count,
+      p.username, p.display_name, p.avatar_key, p.cover_key as artist_cover_key, p.track_count as artist_track_count,
       exists (select 1 from likes k where k.user_id = ${viewerId} and k.track_id = t.id) as is_liked,
       (select case when bool_or(u.status = 'approved') then 'approved' when bool_or(u.status = 'pending') then 'pending' end
          from purchases u where u.buyer_id = ${viewerId} and u.track_id = t.id) as purchase_status,

@@ -10,6 +10,7 @@ import type { ImageRecipe } from './image-variants';
 export const TRACK_COVER_RECIPE = {
   area: 'track-images',
   visibility: 'public',
+  hasShareImage: true,
   variants: [
     { suffix: '', width: 800, height: 800, fit: 'cover', quality: 'photo' },
     { suffix: 'w400', width: 400, height: 400, fit: 'cover', quality: 'photo' },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { assertValidObjectKey, type TStorageArea } from '../../storage/object-keys';
 import type { ObjectStore, TVisibility } from '../../storage/object-store';
+import { shareImageKey } from './share-image';
 
 /**
  * How each kind of uploaded image is stored. The database keeps one key per image, the key of
@@ -24,6 +25,8 @@ export interface ImageRecipe {
   folder?: string;
   visibility: TVisibility;
   variants: readonly [ImageVariant, ...ImageVariant[]];
+  /** Link previews are made from it: a share picture is stored beside it on first use (share-image.ts). */
+  hasShareImage?: boolean;
 }
 
 export const IMAGE_RECIPES = {
@@ -38,6 +41,7 @@ export const IMAGE_RECIPES = {
   cover: {
     area: 'cover-images',
     visibility: 'public',
+    hasShareImage: true,
     variants: [
       { suffix: '', width: 1280, height: 1280, fit: 'inside', quality: 'photo' },
       { suffix: 'w640', width: 640, height: 640, fit: 'inside', quality: 'photo' },
@@ -75,7 +79,8 @@ export function newImageKey(recipe: ImageRecipe): string {
 
 /** Every stored object of one image, main first: what to delete when the image is replaced. */
 export function imageVariantKeys(recipe: ImageRecipe, mainKey: string): string[] {
-  return recipe.variants.map((variant) => variantKey(mainKey, variant.suffix));
+  const keys = recipe.variants.map((variant) => variantKey(mainKey, variant.suffix));
+  return recipe.hasShareImage ? [...keys, shareImageKey(mainKey)] : keys;
 }
 
 export function imageVariantKey(recipe: ImageRecipe, mainKey: string, suffix: string): string {

@@ -3,8 +3,10 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors/app-error';
+import { SHARE_IMAGE } from '../../media/images/share-image';
 import { WEB_DIST } from '../../plugins/spa';
-import { getArtistShareMeta, getTrackShareMeta, type ShareMeta } from '../../services/catalogue/get-share-meta';
+import { getShareImage } from '../../services/catalogue/get-share-image';
+import { getArtistSharePage, getTrackSharePage, type SharePage } from '../../services/catalogue/get-share-meta';
 import { injectShareTags } from './inject-share-tags';
 
 interface ShareRouteOptions {
@@ -12,29 +14,39 @@ interface ShareRouteOptions {
   webDist?: string;
 }
 
+const SHARE_IMAGE_CACHE = 'public, max-age=31536000, immutable';
+
 /**
  * /track/{id} and /artist/{username} are the SPA's index.html with Open Graph and Twitter tags in
  * its head, so a link pasted into Facebook, Viber or WhatsApp shows title and cover. These routes
- * win over the SPA's catch-all; an unknown id gets the plain index.html.
+ * win over the SPA's catch-all. An unknown track or artist answers 404 with the same page (the
+ * SPA says 'Track not found.' or 'No artist found…'), so crawlers do not index it.
  */
 export default async function sharePageRoutes(app: FastifyInstance, { ctx, webDist = WEB_DIST }: ShareRouteOptions) {
   const indexFile = path.join(webDist, 'index.html');
 
-  async function sendPage(reply: FastifyReply, meta: ShareMeta | null) {
+  async function sendPage(reply: FastifyReply, page: SharePage) {
     const html = await readFile(indexFile, 'utf8').catch(() => {
       throw new AppError('UNAVAILABLE', { userMessage: 'The web app is not built yet. Run `npm run build`.' });
     });
     return reply
+      .status(page.isFound ? 200 : 404)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(meta ? injectShareTags(html, meta) : html);
+      .send(page.meta ? injectShareTags(html, page.meta) : html);
   }
 
-  app.get<{ Params: { id: string } }>('/track/:id', { schema: { hide: true } }, async (request, reply) =>
-    sendPage(reply, await getTrackShareMeta(ctx, request.params.id)),
-  );
+  app.get<{ Params: { id: string } }>('/track/:id', { schema: { hide: true } }, async (request, reply) => {
+    const viewer = await request.sessionUser();
+    return sendPage(reply, await getTrackSharePage(ctx, { trackId: request.params.id, viewerId: viewer?.id ?? null }));
+  });
 
   app.get<{ Params: { username: string } }>('/artist/:username', { schema: { hide: true } }, async (request, reply) =>
-    sendPage(reply, await getArtistShareMeta(ctx, request.params.username)),
+    sendPage(reply, await getArtistSharePage(ctx, request.params.username)),
   );
+
+  app.get<{ Params: { area: string; name: string } }>('/share-images/:area/:name', { schema: { hide: true } }, async (request, reply) => {
+    const image = await getShareImage(ctx, request.params);
+    return reply.header('Cache-Control', SHARE_IMAGE_CACHE).type(SHARE_IMAGE.contentType).send(image);
+  });
 }

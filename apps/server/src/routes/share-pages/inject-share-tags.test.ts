@@ -7,7 +7,7 @@ const INDEX = '<!doctype html><html><head><meta charset="utf-8"><title>Beatpasal
 const meta: ShareMeta = {
   title: 'Night "Drive" <script>alert(1)</script> — DJ Ram',
   description: 'Trap · 140 BPM · From NPR 1,500',
-  image: 'https://beatpasal.com/files/public/track-images/a.webp',
+  image: { url: 'https://beatpasal.com/share-images/track-images/a.jpg', width: 1200, height: 630, type: 'image/jpeg' },
   url: 'https://beatpasal.com/track/123',
   type: 'music.song',
 };
@@ -17,7 +17,10 @@ describe('injectShareTags', () => {
     const html = injectShareTags(INDEX, meta);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<title>Night &quot;Drive&quot; &lt;script&gt;alert(1)&lt;/script&gt; — DJ Ram</title>');
-    expect(head).toContain('<meta property="og:image" content="https://beatpasal.com/files/public/track-images/a.webp">');
+    expect(head).toContain('<meta property="og:image" content="https://beatpasal.com/share-images/track-images/a.jpg">');
+    expect(head).toContain('<meta property="og:image:type" content="image/jpeg">');
+    expect(head).toContain('<meta property="og:image:width" content="1200">');
+    expect(head).toContain('<meta property="og:image:height" content="630">');
     expect(head).toContain('<meta property="og:type" content="music.song">');
     expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(html).not.toContain('<script>alert(1)</script>');

@@ -23,7 +23,16 @@ export function shareTags(meta: ShareMeta): string {
     metaTag('name', 'twitter:description', meta.description),
     metaTag('name', 'description', meta.description),
   ];
-  if (meta.image) tags.push(metaTag('property', 'og:image', meta.image), metaTag('name', 'twitter:image', meta.image));
+  if (meta.image) {
+    tags.push(
+      metaTag('property', 'og:image', meta.image.url),
+      metaTag('property', 'og:image:type', meta.image.type),
+      metaTag('property', 'og:image:width', String(meta.image.width)),
+      metaTag('property', 'og:image:height', String(meta.image.height)),
+      metaTag('property', 'og:image:alt', meta.title),
+      metaTag('name', 'twitter:image', meta.image.url),
+    );
+  }
   return tags.join('\n    ');
 }
 

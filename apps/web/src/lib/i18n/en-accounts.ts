@@ -69,8 +69,8 @@ export const accountsEn = {
   },
   checkEmail: {
     title: 'Check your email',
-    sentTo: 'We sent a verification link to {email}. Open it to activate your account, then log in.',
-    sentToYou: 'We sent a verification link to your email. Open it to activate your account, then log in.',
+    sentTo: 'We sent a verification link to {email}. Open it to activate your account and sign in.',
+    sentToYou: 'We sent a verification link to your email. Open it to activate your account and sign in.',
     spam: "Can't find it? Look in your spam folder, or send a new link.",
     resend: 'Resend verification email',
     sending: 'Sending...',

@@ -1,10 +1,6 @@
 import type { TForgotPassword, TResetPassword, TSignIn, TSignUp } from '@beatpasal/shared/schemas/accounts';
+import { RESET_LANDING as RESET_CALLBACK, VERIFIED_LANDING as VERIFIED_CALLBACK } from '@beatpasal/shared/constants';
 import { postAuth } from './auth-request';
-
-/** Where the link in the verification e-mail lands; the server appends `&error=...` when it fails. */
-export const VERIFIED_CALLBACK = '/login?verified=1';
-/** Where the link in the reset e-mail lands, with `?token=...` (or `?error=...`). */
-export const RESET_CALLBACK = '/reset-password';
 
 export function signUp({ email, password }: TSignUp) {
   // better-auth requires a name; ours is the username, chosen after verification.

@@ -14,6 +14,13 @@ export class AuthError extends ApiError {
 
 type TAuthBody = { code?: unknown; message?: unknown } | null;
 
+/** better-auth answers `{ code, message }`; our own guards in front of it (origin check, body limit) answer ZApiError. */
+function authBodyOf(data: unknown): TAuthBody {
+  if (typeof data !== 'object' || data === null) return null;
+  const nested = (data as { error?: unknown }).error;
+  return (typeof nested === 'object' && nested !== null ? nested : data) as TAuthBody;
+}
+
 /** The auth service's own message (spec §8), in our words where we know the condition. */
 function messageFor(status: number, body: TAuthBody, retryAfterSeconds: number | undefined): string {
   if (status === 429) return t('accounts.authErrors.tooManyAttempts', { time: formatWait(retryAfterSeconds ?? 60) });
@@ -48,8 +55,9 @@ export async function postAuth<T = unknown>(path: string, body: object): Promise
   } catch {
     throw networkError();
   }
-  const data = (await response.json().catch(() => null)) as TAuthBody;
-  if (response.ok) return data as T;
+  const raw: unknown = await response.json().catch(() => null);
+  if (response.ok) return raw as T;
+  const data = authBodyOf(raw);
   const retryAfter = Number(response.headers.get('x-retry-after'));
   const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined;
   throw new AuthError({

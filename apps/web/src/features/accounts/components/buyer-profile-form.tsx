@@ -1,3 +1,4 @@
+import { formatNepaliMobile } from '@beatpasal/shared/phone';
 import type { TBuyerProfile } from '@beatpasal/shared/schemas/account-api';
 import { ZBuyerProfileInput } from '@beatpasal/shared/schemas/profiles';
 import { useMutation } from '@tanstack/react-query';
@@ -57,7 +58,7 @@ export function BuyerProfileForm({ mode, saved, onSaved }: TBuyerProfileFormProp
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        defaultValue={saved.phone ?? ''}
+        defaultValue={saved.phone ? formatNepaliMobile(saved.phone) : ''}
         {...errors.field('phone')}
       />
       <Button type="submit" isBusy={save.isPending} className="w-full">

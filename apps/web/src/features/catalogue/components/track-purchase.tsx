@@ -1,10 +1,39 @@
-import type { TTrackPage } from '@beatpasal/shared/schemas/catalogue-api';
+import { loginPath } from '@beatpasal/shared/routing';
+import type { TTrackPage, TViewerRole } from '@beatpasal/shared/schemas/catalogue-api';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { useT } from '../../../lib/i18n/i18n';
+import { trackPath } from '../lib/paths';
 import { BuyLicence } from './buy-licence';
 import { LicenceOffers, offeredLicences } from './licence-offers';
 
-/** The Licenses section: offers for everyone, the dropdown for buyers, the spec's texts for everyone else (§2.4, §6). */
+/** Spec §6 for visitors and artists; the track page's own sentence (§2.4) for any other non-buyer (docs/decisions/016). */
+const NOT_A_BUYER_TEXT: Record<Exclude<TViewerRole, 'buyer'>, 'visitorBuy' | 'artistBuy' | 'buyerOnly'> = {
+  visitor: 'visitorBuy',
+  artist: 'artistBuy',
+  admin: 'buyerOnly',
+  none: 'buyerOnly',
+};
+
+function NotABuyer({ track, role }: { track: TTrackPage; role: Exclude<TViewerRole, 'buyer'> }) {
+  const t = useT();
+  return (
+    <div className="flex flex-wrap items-center gap-3 rounded-xl bg-zinc-900 p-4 ring-1 ring-zinc-800">
+      <p className="flex-1 text-sm text-zinc-200">{t(`catalogue.track.${NOT_A_BUYER_TEXT[role]}`)}</p>
+      {role === 'visitor' && (
+        <>
+          <ButtonLink to={loginPath(trackPath(track.id))} size="sm">
+            {t('catalogue.track.loginToBuy')}
+          </ButtonLink>
+          <ButtonLink to="/signup" size="sm" variant="secondary">
+            {t('catalogue.track.signupToBuy')}
+          </ButtonLink>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The Licenses section: offers for everyone, the dropdown for buyers, who may buy for everyone else (§2.4, §6). */
 export function TrackPurchase({ track }: { track: TTrackPage }) {
   const t = useT();
   const licences = offeredLicences(track.licences);
@@ -12,17 +41,7 @@ export function TrackPurchase({ track }: { track: TTrackPage }) {
   let action;
   if (licences.length === 0) action = null;
   else if (role === 'buyer') action = <BuyLicence track={track} licences={licences} />;
-  else
-    action = (
-      <div className="flex flex-wrap items-center gap-3 rounded-xl bg-zinc-900 p-4 ring-1 ring-zinc-800">
-        <p className="flex-1 text-sm text-zinc-200">{t('catalogue.track.buyerOnly')}</p>
-        {role === 'visitor' && (
-          <ButtonLink to="/login" size="sm">
-            {t('catalogue.track.loginToBuy')}
-          </ButtonLink>
-        )}
-      </div>
-    );
+  else action = <NotABuyer track={track} role={role} />;
   return (
     <section aria-labelledby="track-licences" className="space-y-4">
       <h2 id="track-licences" className="text-xl font-bold text-white">

@@ -1,3 +1,4 @@
+import { loginPath } from '@beatpasal/shared/routing';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { useT } from '../../../lib/i18n/i18n';
 
@@ -11,7 +12,7 @@ export function LibrarySignIn() {
       </h2>
       <p className="mt-3 text-zinc-300">{t('catalogue.library.signInBody')}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <ButtonLink to="/login">{t('catalogue.library.login')}</ButtonLink>
+        <ButtonLink to={loginPath('/library')}>{t('catalogue.library.login')}</ButtonLink>
         <ButtonLink to="/signup" variant="secondary">
           {t('catalogue.library.signup')}
         </ButtonLink>
