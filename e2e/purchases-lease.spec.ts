@@ -10,6 +10,8 @@ let artist: TSeededArtist;
 const title = uniqueWord('Lease');
 
 test.beforeAll(async ({ browser }) => {
+  // Sign-ups, profile pictures and audio processing on a busy machine.
+  test.setTimeout(180_000);
   artist = await seedArtist(browser, 'DJ Lease', [{ title, genre: 'Trap', bpm: 140, licences: [{ kind: 'lease', price: 1500, deliverables: ['mp3', 'wav'] }] }]);
   await dismissWelcomeUpFront(artist.page);
 });
@@ -25,7 +27,7 @@ test.beforeEach(async ({ page }) => {
 const newPurchases = (page: Page) => page.getByRole('region', { name: 'New purchases' });
 
 test('a buyer buys a lease, the artist confirms it live, the buyer downloads the master and the agreement', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(480_000);
   await createBuyer(page, request);
   const trackId = artist.tracks[0]!.id;
   await artist.page.goto('/artist-dashboard');

@@ -8,7 +8,7 @@ import { picturePng, pngFile } from './images';
 /** Purchase journeys as a buyer does them: licence on the track page, Buy Now, pay, prove. */
 
 /** Each step waits on a few requests and a lazily loaded page; on a busy 2-core machine that takes seconds. */
-export const expect = baseExpect.configure({ timeout: 20_000 });
+export const expect = baseExpect.configure({ timeout: 45_000 });
 
 /** On the track page: choose the licence by its option text and press Buy Now; resolves on the checkout page. */
 export async function buyNow(page: Page, trackId: string, licenceOption: string) {
