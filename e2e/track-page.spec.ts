@@ -54,7 +54,7 @@ test('a buyer chooses a licence and Buy Now carries it to checkout', async ({ pa
 
   await select.selectOption({ label: 'Exclusive — NPR 30,000' });
   await licences.getByRole('button', { name: 'Buy Now' }).click();
-  await expect(page).toHaveURL(`/checkout/${artist.tracks[0]?.id}`);
+  await expect(page).toHaveURL(`/checkout/${artist.tracks[0]?.id}?licence=exclusive`);
   // React Router keeps navigation state under `usr` in the history entry.
   expect(await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr)).toEqual({ licenceKind: 'exclusive' });
 });

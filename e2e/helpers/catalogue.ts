@@ -16,6 +16,8 @@ export interface TLicenceSeed {
   kind: TLicenceKind;
   /** A price in NPR, or 'negotiable'. */
   price: number | 'negotiable';
+  /** Files the licence delivers; an MP3 only unless given. */
+  deliverables?: string[];
 }
 
 export interface TTrackSeed {
@@ -48,8 +50,8 @@ export const uniqueWord = (prefix: string) => `${prefix}${randomBytes(3).toStrin
 
 let toneFile: string | undefined;
 
-/** A 4-second mono sine WAV made with the npm-shipped ffmpeg, once per worker. */
-function toneWav(): Buffer {
+/** A 4-second mono sine WAV made with the npm-shipped ffmpeg, once per worker: every seeded track's master. */
+export function toneWav(): Buffer {
   if (!toneFile) {
     toneFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'beatpasal-tone-')), 'tone.wav');
     execFileSync(ffmpeg.path, ['-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=4', '-ac', '1', '-ar', '22050', '-y', toneFile]);
@@ -57,7 +59,7 @@ function toneWav(): Buffer {
   return readFileSync(toneFile);
 }
 
-function licenceInput({ kind, price }: TLicenceSeed) {
+function licenceInput({ kind, price, deliverables = ['mp3'] }: TLicenceSeed) {
   const isNegotiable = price === 'negotiable';
   return {
     kind,
@@ -67,7 +69,7 @@ function licenceInput({ kind, price }: TLicenceSeed) {
     terms: '',
     leaseDays: kind === 'lease' ? 365 : null,
     streamCap: kind === 'lease' ? 5000 : null,
-    deliverables: ['mp3'],
+    deliverables,
   };
 }
 

@@ -28,6 +28,7 @@ import healthRoutes from './routes/health/index';
 import meRoutes from './routes/me/index';
 import meTrackRoutes from './routes/me-tracks/index';
 import profileRoutes from './routes/profiles/index';
+import purchaseRoutes from './routes/purchases/index';
 import sharePageRoutes from './routes/share-pages/index';
 import trackRoutes from './routes/tracks/index';
 import walletQrRoutes from './routes/wallet-qrs/index';
@@ -94,6 +95,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(meTrackRoutes, { ctx });
   await app.register(trackRoutes, { ctx });
   await app.register(catalogueRoutes, { ctx });
+  await app.register(purchaseRoutes, { ctx });
   await app.register(sharePageRoutes, { ctx, webDist: options.webDist });
   if (!ctx.mailTransport) await app.register(devOutboxRoutes, { database: ctx.database, token: outboxToken(env, ctx.secret) });
 

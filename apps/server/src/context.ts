@@ -12,6 +12,8 @@ import { setMaxFfmpegProcesses } from './media/audio/run-ffmpeg';
 import { createMailTransport } from './mail/create-mail-transport';
 import { createDeliverMailHandler } from './mail/deliver-mail';
 import { EventBus } from './realtime/event-bus';
+import { createExpirePurchaseHandler, EXPIRE_PURCHASE_JOB } from './services/purchases/expire-purchase';
+import { createPrepareDownloadsHandler, PREPARE_DOWNLOADS_JOB } from './services/purchases/prepare-downloads';
 import { createObjectStore } from './storage/create-object-store';
 import type { ObjectStore } from './storage/object-store';
 
@@ -56,6 +58,8 @@ export async function createContext(env: TEnv, log: FastifyBaseLogger, overrides
     createDeliverMailHandler({ database, transport: mailTransport, from: env.MAIL_FROM, log }),
   );
   worker.register(PROCESS_TRACK_MEDIA_JOB, createProcessTrackMediaHandler({ database, storage, events, log }));
+  worker.register(EXPIRE_PURCHASE_JOB, createExpirePurchaseHandler({ database, log }));
+  worker.register(PREPARE_DOWNLOADS_JOB, createPrepareDownloadsHandler({ database, storage, events, log }));
   const auth = createAuth({ env, database, secret, onMailQueued: () => worker.notify() });
 
   return { env, instanceId, secret, database, storage, auth, mailTransport, worker, events };

@@ -2,6 +2,8 @@ import { inArray, sql } from 'drizzle-orm';
 import type { TLicenceKind } from '@beatpasal/shared/licences';
 import type { AppContext } from '../context';
 import { purchases } from '../db/schema/commerce';
+import { enqueueJob } from '../jobs/enqueue-job';
+import { PREPARE_DOWNLOADS_JOB } from '../services/purchases/prepare-downloads';
 import { likes, tracks } from '../db/schema/tracks';
 import type { CreatedArtist } from './create-demo-artists';
 import { DemoRandom } from './demo-random';
@@ -82,7 +84,9 @@ export async function addDemoActivity(
     await tx.insert(likes).values(likeRows);
     await tx.execute(sql`update tracks t set like_count = (select count(*) from likes k where k.track_id = t.id)`);
     await tx.execute(sql`update tracks set play_count = like_count * (4 + (abs(hashtext(id::text)) % 7)) + abs(hashtext(title)) % 40`);
-    await tx.insert(purchases).values(purchaseRows);
+    const bought = await tx.insert(purchases).values(purchaseRows).returning({ id: purchases.id });
+    // Approved sales get their agreement and MP3 like real ones, once the worker runs.
+    for (const { id } of bought) await enqueueJob(tx, PREPARE_DOWNLOADS_JOB, { purchaseId: id }, { dedupeKey: `purchase-downloads:${id}` });
     await tx.update(tracks).set({ isSold: true }).where(inArray(tracks.id, exclusives.map((t) => t.id)));
   });
   return { likes: likeRows.length, sold: exclusives.length, purchases: purchaseRows.length };

@@ -4,6 +4,7 @@ import { page } from './page';
 import { accountsRoutes } from './routes/accounts-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
 import { pagesRoutes } from './routes/pages-routes';
+import { purchasesRoutes } from './routes/purchases-routes';
 import { studioRoutes } from './routes/studio-routes';
 
 /**
@@ -16,5 +17,6 @@ export const routes: RouteObject[] = [
   ...pagesRoutes,
   ...catalogueRoutes,
   ...studioRoutes,
+  ...purchasesRoutes,
   { path: '*', element: <NotFound /> },
 ];

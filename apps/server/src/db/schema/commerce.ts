@@ -3,15 +3,12 @@ import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, 
 import { users } from './auth';
 import { profiles } from './profiles';
 import { LICENCE_KINDS, tracks } from './tracks';
+import { DELIVERABLES } from '@beatpasal/shared/licences';
+import { PURCHASE_STATUSES } from '@beatpasal/shared/purchase-states';
+import { REJECTION_REASONS } from '@beatpasal/shared/schemas/purchases';
+import { WALLET_KINDS } from '@beatpasal/shared/schemas/profiles';
 
-export const PURCHASE_STATUSES = ['awaiting_payment', 'pending', 'approved', 'rejected'] as const;
-export const REJECTION_REASONS = [
-  'not_enough_fund',
-  'wrong_track',
-  'settle_by_email',
-  'repurchase_request',
-  'other',
-] as const;
+export { PURCHASE_STATUSES, REJECTION_REASONS };
 
 export const purchases = pgTable(
   'purchases',
@@ -31,18 +28,24 @@ export const purchases = pgTable(
     licenceTerms: text('licence_terms'),
     leaseDays: integer('lease_days'),
     streamCap: integer('stream_cap'),
+    deliverables: text('deliverables', { enum: DELIVERABLES }).array().notNull().default(sql`'{}'::text[]`),
     status: text('status', { enum: PURCHASE_STATUSES }).notNull().default('awaiting_payment'),
     referenceCode: text('reference_code').notNull().unique(),
     screenshotKey: text('screenshot_key'),
     screenshotSha256: text('screenshot_sha256'),
     walletTransactionId: text('wallet_transaction_id'),
+    walletLabel: text('wallet_label', { enum: WALLET_KINDS }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     rejectionReason: text('rejection_reason', { enum: REJECTION_REASONS }),
     rejectionNote: text('rejection_note'),
     refundNpr: integer('refund_npr'),
     alternateKey: text('alternate_key'),
+    alternateContentType: text('alternate_content_type'),
+    /** The 320 kbit/s MP3 made from the master after approval (when the licence includes an MP3). */
+    mp3Key: text('mp3_key'),
     agreementKey: text('agreement_key'),
+    agreementSha256: text('agreement_sha256'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -53,6 +56,13 @@ export const purchases = pgTable(
     index('purchases_buyer_recent_idx').on(t.buyerId, t.createdAt.desc(), t.id.desc()),
     index('purchases_artist_status_idx').on(t.artistId, t.status, t.createdAt.desc()),
     index('purchases_track_idx').on(t.trackId, t.status),
+    // The artist's sales list, newest first, pages by keyset; unpaid carts are not sales.
+    index('purchases_artist_recent_idx')
+      .on(t.artistId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} <> 'awaiting_payment'`),
+    uniqueIndex('purchases_screenshot_sha_idx').on(t.screenshotSha256),
+    uniqueIndex('purchases_wallet_transaction_idx').on(t.walletLabel, t.walletTransactionId),
+    check('purchases_status_check', sql`${t.status} in ('awaiting_payment', 'pending', 'approved', 'rejected', 'closed', 'expired')`),
     check('purchases_price_check', sql`${t.priceNpr} > 0`),
     check('purchases_refund_check', sql`${t.refundNpr} is null or ${t.refundNpr} >= 0`),
   ],

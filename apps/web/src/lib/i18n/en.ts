@@ -1,6 +1,7 @@
 import { accountsEn } from './en-accounts';
 import { catalogueEn } from './en-catalogue';
 import { pagesEn } from './en-pages';
+import { purchasesEn } from './en-purchases';
 import { studioEn } from './en-studio';
 
 /** Every English string of the web app, nested by area. Keys are checked at compile time by `useT()`. */
@@ -92,4 +93,5 @@ export const en = {
   pages: pagesEn,
   catalogue: catalogueEn,
   studio: studioEn,
+  purchases: purchasesEn,
 } as const;

@@ -6,7 +6,7 @@ import { Tabs, type TTabItem } from '../../../features/catalogue/components/tabs
 import { TrackFeed } from '../../../features/catalogue/components/track-feed';
 import { useLikedTracks } from '../../../features/library/api/use-liked-tracks';
 import { LibrarySignIn } from '../../../features/library/components/library-sign-in';
-import { PurchasedTracks } from '../../../features/library/components/purchased-tracks';
+import { PurchasedTracks } from '../../../features/purchases/components/purchased-tracks';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { useT } from '../../../lib/i18n/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';

@@ -1,3 +1,4 @@
+import { SalesSection } from '../../../features/purchases/components/sales-section';
 import { MyTracksSection } from '../../../features/studio/components/my-tracks-section';
 import { useSession } from '../../../features/session/hooks/use-session';
 import { useT } from '../../../lib/i18n/i18n';
@@ -5,7 +6,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /**
  * /artist-dashboard. Each part is a section owned by its feature, one after another: the artist's
- * tracks here; the purchases of those tracks follow as their own section.
+ * tracks, then the purchases of those tracks.
  */
 export function Component() {
   const t = useT();
@@ -16,6 +17,7 @@ export function Component() {
     <div className="mx-auto max-w-6xl space-y-12 px-4 py-8 sm:px-6 sm:py-10">
       <h1 className="text-2xl font-extrabold tracking-tight text-white sm:text-3xl">{t('studio.dashboard.pageTitle')}</h1>
       <MyTracksSection artist={artist} />
+      <SalesSection />
     </div>
   );
 }

@@ -1,16 +1,19 @@
 import { LICENCE_LABELS, type TLicenceInput, type TLicenceKind } from '@beatpasal/shared/licences';
 import { licencePriceLabel } from '@beatpasal/shared/prices';
 import type { TTrackPage } from '@beatpasal/shared/schemas/catalogue-api';
+import { ZPurchase } from '@beatpasal/shared/schemas/purchases';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { FieldError } from '../../../components/ui/field-error';
+import { apiFetch } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
 import { checkoutPath, messagePath } from '../lib/paths';
 import { SELECT_CLASS } from './sort-select';
 
-/** The buyer's licence dropdown: Buy Now carries the licence to checkout; a negotiable one leads to a message instead. */
+/** The buyer's licence dropdown: Buy Now creates the purchase and carries the licence to checkout; a negotiable one leads to a message instead. */
 export function BuyLicence({ track, licences }: { track: TTrackPage; licences: readonly TLicenceInput[] }) {
   const t = useT();
   const navigate = useNavigate();
@@ -21,14 +24,24 @@ export function BuyLicence({ track, licences }: { track: TTrackPage; licences: r
   const chosen = licences.find((licence) => licence.kind === kind);
   const isDisabled = track.isSold || !track.viewer.canBuy;
 
-  const buy = (event: FormEvent) => {
+  const [isBusy, setIsBusy] = useState(false);
+
+  // Buy Now makes (or finds) the purchase first, so a sold track or a changed licence is told here, not at checkout.
+  const buy = async (event: FormEvent) => {
     event.preventDefault();
     if (!chosen) return setError(t('catalogue.track.chooseFirst'));
-    navigate(checkoutPath(track.id), { state: { licenceKind: chosen.kind } });
+    setIsBusy(true);
+    try {
+      await apiFetch('/api/purchases', { method: 'POST', body: { trackId: track.id, licenceKind: chosen.kind }, schema: ZPurchase });
+      navigate(`${checkoutPath(track.id)}?licence=${chosen.kind}`, { state: { licenceKind: chosen.kind } });
+    } catch (failure) {
+      setError(isApiError(failure) ? failure.message : t('errors.unexpected'));
+      setIsBusy(false);
+    }
   };
 
   return (
-    <form onSubmit={buy} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
+    <form onSubmit={(event) => void buy(event)} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
       <div className="min-w-0 flex-1">
         <label htmlFor={selectId} className="sr-only">
           {t('catalogue.track.selectLabel')}
@@ -59,7 +72,7 @@ export function BuyLicence({ track, licences }: { track: TTrackPage; licences: r
           {t('catalogue.track.negotiate')}
         </ButtonLink>
       ) : (
-        <Button type="submit" size="lg" disabled={isDisabled}>
+        <Button type="submit" size="lg" disabled={isDisabled} isBusy={isBusy}>
           {t('catalogue.track.buyNow')}
         </Button>
       )}

@@ -1,0 +1,24 @@
+import nepaliDateModule from 'nepali-date-converter';
+
+// The package is CommonJS with `exports.default`: under Node's ESM loader the class sits one level deeper.
+const NepaliDate = ((nepaliDateModule as unknown as { default?: typeof nepaliDateModule }).default ?? nepaliDateModule) as typeof nepaliDateModule;
+
+/** The converter's table covers BS 2000–2090 (AD 1943–2033); outside it the answer would be wrong, not an error. */
+export const BS_MIN_YEAR = 2000;
+export const BS_MAX_YEAR = 2090;
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * A date in Bikram Sambat, e.g. '10 Mangsir 2083 BS', or null when it is outside the range the
+ * converter knows (the agreement then prints the AD date only).
+ */
+export function formatBikramSambat(date: Date): string | null {
+  // Out of range the converter silently wraps (AD 1900 comes back as BS 2043), so check the AD side first.
+  const first = new NepaliDate(BS_MIN_YEAR, 0, 1).toJsDate();
+  const last = new NepaliDate(BS_MAX_YEAR, 11, 1).toJsDate();
+  if (Number.isNaN(date.getTime()) || date < first || date.getTime() >= last.getTime() + 29 * DAY_MS) return null;
+  const converted = new NepaliDate(date);
+  const { year } = converted.getBS();
+  if (year < BS_MIN_YEAR || year > BS_MAX_YEAR) return null;
+  return `${converted.format('D MMMM YYYY', 'en')} BS`;
+}

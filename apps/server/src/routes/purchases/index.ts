@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  PURCHASE_MESSAGES,
+  ZCreatePurchase,
+  ZDownloadQuery,
+  ZFileLink,
+  ZPageQuery,
+  ZPurchase,
+  ZPurchaseDetail,
+  ZPurchaseId,
+  ZPurchasePage,
+  ZRejectPurchase,
+  ZSale,
+  ZSalePage,
+  ZSalesQuery,
+} from '@beatpasal/shared/schemas/purchases';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors/app-error';
+import { withTempDir } from '../../media/audio/render-track-media';
+import { approvePurchase } from '../../services/purchases/approve-purchase';
+import { createPurchase } from '../../services/purchases/create-purchase';
+import { getFileLink } from '../../services/purchases/get-file-link';
+import { getPurchase } from '../../services/purchases/get-purchase';
+import { listMyPurchases, listMySales } from '../../services/purchases/list-purchase-pages';
+import { rejectPurchase } from '../../services/purchases/reject-purchase';
+import { submitProof } from '../../services/purchases/submit-proof';
+import { uploadAlternate } from '../../services/purchases/upload-alternate';
+import { readAlternateForm, readProofForm } from './read-purchase-forms';
+
+async function requireBuyerSession(request: FastifyRequest): Promise<string> {
+  const user = await request.sessionUser();
+  if (!user) throw new AppError('UNAUTHORIZED', { userMessage: PURCHASE_MESSAGES.visitorBuy });
+  return user.id;
+}
+
+/** Purchases (DESIGN §6): Buy Now, proof, the artist's decision, files, and both sides' lists. */
+export default async function purchaseRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['purchases'];
+  const params = ZPurchaseId;
+  const userId = async (request: FastifyRequest) => (await request.requireUser()).id;
+  const noStore = { onSend: async (_request: FastifyRequest, reply: { header(name: string, value: string): unknown }) => void reply.header('cache-control', 'no-store') };
+
+  api.post('/api/purchases', { schema: { tags, body: ZCreatePurchase, response: { 200: ZPurchase, 201: ZPurchase } } }, async (request, reply) => {
+    const { trackId, licenceKind } = request.body;
+    const { purchase, isNew } = await createPurchase(ctx, { userId: await requireBuyerSession(request), trackId, licenceKind });
+    return reply.status(isNew ? 201 : 200).send(purchase);
+  });
+
+  api.get('/api/purchases/:id', { schema: { tags, params, response: { 200: ZPurchaseDetail } } }, async (request) => {
+    return getPurchase(ctx, { userId: await userId(request), purchaseId: request.params.id });
+  });
+
+  /** multipart/form-data: file `screenshot`, fields `wallet` and `transactionId`. */
+  api.post('/api/purchases/:id/proof', { schema: { tags, params, consumes: ['multipart/form-data'], response: { 200: ZPurchase } } }, async (request) => {
+    const user = await userId(request);
+    const form = await readProofForm(request);
+    return submitProof(ctx, { userId: user, purchaseId: request.params.id, ...form, log: request.log });
+  });
+
+  api.post('/api/purchases/:id/approve', { schema: { tags, params, response: { 200: ZSale } } }, async (request) => {
+    return approvePurchase(ctx, { userId: await userId(request), purchaseId: request.params.id });
+  });
+
+  api.post('/api/purchases/:id/reject', { schema: { tags, params, body: ZRejectPurchase, response: { 200: ZSale } } }, async (request) => {
+    return rejectPurchase(ctx, { userId: await userId(request), purchaseId: request.params.id, ...request.body });
+  });
+
+  /** multipart/form-data: file `alternate` (audio). */
+  api.post('/api/purchases/:id/alternate', { schema: { tags, params, consumes: ['multipart/form-data'], response: { 200: ZSale } } }, async (request) => {
+    const user = await userId(request);
+    return withTempDir(async (dir) => {
+      const file = await readAlternateForm(request, dir);
+      return uploadAlternate(ctx, { userId: user, purchaseId: request.params.id, file, log: request.log });
+    });
+  });
+
+  api.get('/api/purchases/:id/download', { ...noStore, schema: { tags, params, querystring: ZDownloadQuery, response: { 200: ZFileLink } } }, async (request) => {
+    return getFileLink(ctx, { userId: await userId(request), purchaseId: request.params.id, file: request.query.file });
+  });
+
+  api.get('/api/purchases/:id/agreement', { ...noStore, schema: { tags, params, response: { 200: ZFileLink } } }, async (request) => {
+    return getFileLink(ctx, { userId: await userId(request), purchaseId: request.params.id, file: 'agreement' });
+  });
+
+  /** The payment screenshot, for the buyer who sent it and the artist who checks it. */
+  api.get('/api/purchases/:id/screenshot', { ...noStore, schema: { tags, params, response: { 200: ZFileLink } } }, async (request) => {
+    return getFileLink(ctx, { userId: await userId(request), purchaseId: request.params.id, file: 'screenshot' });
+  });
+
+  api.get('/api/me/purchases', { schema: { tags, querystring: ZPageQuery, response: { 200: ZPurchasePage } } }, async (request) => {
+    return listMyPurchases(ctx, { userId: await userId(request), cursor: request.query.cursor });
+  });
+
+  api.get('/api/me/sales', { schema: { tags, querystring: ZSalesQuery, response: { 200: ZSalePage } } }, async (request) => {
+    return listMySales(ctx, { userId: await userId(request), status: request.query.status, cursor: request.query.cursor });
+  });
+}

@@ -1,0 +1,62 @@
+import { findTransition } from '@beatpasal/shared/purchase-states';
+import { isExclusiveKind } from '@beatpasal/shared/licences';
+import { PURCHASE_MESSAGES, type TSale } from '@beatpasal/shared/schemas/purchases';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import {
+  findOwnPurchase,
+  findPurchaseView,
+  lockOtherOpenExclusives,
+  lockTrackForSale,
+  setTrackSold,
+  updatePurchase,
+} from '../../db/repositories/purchases-repository';
+import { AppError } from '../../errors/app-error';
+import { enqueueJob } from '../../jobs/enqueue-job';
+import { PREPARE_DOWNLOADS_JOB } from './prepare-downloads';
+import { mailBuyerApproved, mailBuyerClosedSold } from './purchase-mails';
+import { presentSale } from './present-purchase';
+import { purchaseNotFound, requireSeller, requireTransition } from './purchase-access';
+
+/** The other open exclusive purchases of a track just sold: closed, each buyer told (DESIGN §2 "sold means exclusive"). */
+async function closeOtherExclusives(ctx: AppContext, tx: Tx, trackId: string, soldId: string): Promise<void> {
+  for (const other of await lockOtherOpenExclusives(tx, trackId, soldId)) {
+    const transition = findTransition(other.status, 'close_sold', 'system');
+    if (!transition) continue;
+    const closed = await updatePurchase(tx, other.id, { status: transition.to, decidedAt: new Date() });
+    await mailBuyerClosedSold(ctx, tx, closed);
+    await ctx.events.publish(tx, { userIds: [other.buyerId], type: 'purchase.updated', data: { purchaseId: other.id } });
+  }
+}
+
+/**
+ * POST /api/purchases/:id/approve (Mark as Paid). One transaction locks the track, then the
+ * purchase, and checks its state, so of two exclusive purchases approved at once exactly one
+ * wins; approving an approved purchase again changes nothing.
+ */
+export async function approvePurchase(ctx: AppContext, input: { userId: string; purchaseId: string }): Promise<TSale> {
+  const { db } = ctx.database;
+  await requireSeller(db, input.userId);
+  const owner = { artistId: input.userId };
+  const found = await findOwnPurchase(db, input.purchaseId, owner);
+  if (!found) throw purchaseNotFound();
+
+  await db.transaction(async (tx) => {
+    const track = await lockTrackForSale(tx, found.trackId);
+    const row = await findOwnPurchase(tx, found.id, owner, { forUpdate: true });
+    if (!row || !track) throw purchaseNotFound();
+    if (row.status === 'approved') return;
+    requireTransition(row.status, 'approve', 'artist');
+    if (isExclusiveKind(row.licenceKind)) {
+      if (track.isSold) throw new AppError('CONFLICT', { userMessage: PURCHASE_MESSAGES.soldToAnother });
+      await setTrackSold(tx, track.id, true);
+      await closeOtherExclusives(ctx, tx, track.id, row.id);
+    }
+    const approved = await updatePurchase(tx, row.id, { status: 'approved', decidedAt: new Date() });
+    await enqueueJob(tx, PREPARE_DOWNLOADS_JOB, { purchaseId: row.id }, { dedupeKey: `purchase-downloads:${row.id}` });
+    await mailBuyerApproved(ctx, tx, approved);
+    await ctx.events.publish(tx, { userIds: [row.buyerId, row.artistId], type: 'purchase.updated', data: { purchaseId: row.id } });
+  });
+  ctx.worker.notify();
+  return presentSale(ctx.storage, (await findPurchaseView(db, found.id))!);
+}

@@ -1,0 +1,97 @@
+import { and, eq } from 'drizzle-orm';
+import { AWAITING_PAYMENT_HOURS } from '@beatpasal/shared/purchase-states';
+import type { TLicenceKind } from '@beatpasal/shared/licences';
+import { PURCHASE_MESSAGES, type TPurchase } from '@beatpasal/shared/schemas/purchases';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/client';
+import { findTrackAccess } from '../../db/repositories/track-access-repository';
+import { findOpenPurchase, findPurchaseView, insertPurchase, type TPurchaseRow } from '../../db/repositories/purchases-repository';
+import { isUniqueViolation } from '../../db/repositories/postgres-errors';
+import { trackLicences, tracks } from '../../db/schema/tracks';
+import { AppError } from '../../errors/app-error';
+import { enqueueJob } from '../../jobs/enqueue-job';
+import { trackNotFound } from '../catalogue/track-not-found';
+import { EXPIRE_PURCHASE_JOB } from './expire-purchase';
+import { newOrderReference } from './order-reference';
+import { presentPurchase } from './present-purchase';
+import { requireBuyer } from './purchase-access';
+
+export interface CreatePurchaseInput {
+  userId: string;
+  trackId: string;
+  licenceKind: TLicenceKind;
+}
+
+const HOUR_MS = 3600 * 1000;
+const REFERENCE_ATTEMPTS = 5;
+
+async function findOfferedLicence(q: Queryable, trackId: string, kind: TLicenceKind) {
+  const [licence] = await q
+    .select()
+    .from(trackLicences)
+    .where(and(eq(trackLicences.trackId, trackId), eq(trackLicences.kind, kind), eq(trackLicences.enabled, true)));
+  if (!licence) throw new AppError('UNPROCESSABLE', { userMessage: PURCHASE_MESSAGES.licenceNotOffered });
+  if (licence.isNegotiable || licence.priceNpr === null) throw new AppError('CONFLICT', { userMessage: PURCHASE_MESSAGES.negotiable });
+  return { ...licence, priceNpr: licence.priceNpr };
+}
+
+async function insertWithFreshReference(q: Queryable, input: CreatePurchaseInput, artistId: string): Promise<TPurchaseRow> {
+  const licence = await findOfferedLicence(q, input.trackId, input.licenceKind);
+  const snapshot = {
+    buyerId: input.userId,
+    trackId: input.trackId,
+    artistId,
+    licenceKind: licence.kind,
+    priceNpr: licence.priceNpr,
+    licenceTerms: licence.terms,
+    leaseDays: licence.leaseDays,
+    streamCap: licence.streamCap,
+    deliverables: licence.deliverables as TPurchaseRow['deliverables'],
+  };
+  for (let attempt = 1; ; attempt += 1) {
+    const referenceCode = newOrderReference();
+    try {
+      return await q.transaction(async (tx) => {
+        const row = await insertPurchase(tx, { ...snapshot, referenceCode });
+        await enqueueJob(tx, EXPIRE_PURCHASE_JOB, { purchaseId: row.id }, {
+          dedupeKey: `purchase-expire:${row.id}`,
+          runAt: new Date(row.createdAt.getTime() + AWAITING_PAYMENT_HOURS * HOUR_MS),
+        });
+        return row;
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error, 'purchases_reference_code_unique') || attempt >= REFERENCE_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/**
+ * POST /api/purchases (Buy Now): the buyer's open purchase of this track and licence, made now with
+ * a snapshot of the licence and an order reference, or the one they already have. Sold tracks,
+ * licences the track does not offer and negotiable ones are refused before anything is stored.
+ */
+export async function createPurchase(ctx: AppContext, input: CreatePurchaseInput): Promise<{ purchase: TPurchase; isNew: boolean }> {
+  const { db } = ctx.database;
+  await requireBuyer(db, input.userId);
+  const [track] = await db.select({ isSold: tracks.isSold }).from(tracks).where(eq(tracks.id, input.trackId));
+  const access = await findTrackAccess(db, input.trackId);
+  if (!track || !access || access.isDeleted || !access.isVisible) throw trackNotFound();
+  if (access.artistId === input.userId) throw new AppError('FORBIDDEN', { userMessage: PURCHASE_MESSAGES.ownTrack });
+  if (track.isSold) throw new AppError('CONFLICT', { userMessage: PURCHASE_MESSAGES.sold });
+
+  let row = await findOpenPurchase(db, input.userId, input.trackId, input.licenceKind);
+  let isNew = false;
+  if (!row) {
+    try {
+      row = await insertWithFreshReference(db, input, access.artistId);
+      isNew = true;
+    } catch (error) {
+      // Two Buy Now clicks at once: the second finds the purchase the first made.
+      if (!isUniqueViolation(error, 'purchases_one_open_idx')) throw error;
+      row = await findOpenPurchase(db, input.userId, input.trackId, input.licenceKind);
+      if (!row) throw error;
+    }
+  }
+  const view = await findPurchaseView(db, row.id);
+  return { purchase: presentPurchase(ctx.storage, view!), isNew };
+}

@@ -1,0 +1,34 @@
+import { findTransition, type TPurchaseActor, type TPurchaseEvent, type TPurchaseStatus, type TPurchaseTransition } from '@beatpasal/shared/purchase-states';
+import { PURCHASE_MESSAGES } from '@beatpasal/shared/schemas/purchases';
+import type { Queryable } from '../../db/client';
+import { AppError } from '../../errors/app-error';
+import { requireRole, type TRoleProfile } from '../accounts/require-role';
+
+/** 'Purchase record not found.': a missing purchase and someone else's look the same. */
+export function purchaseNotFound(): AppError {
+  return new AppError('NOT_FOUND', { userMessage: PURCHASE_MESSAGES.notFound });
+}
+
+export async function requireBuyer(q: Queryable, userId: string): Promise<TRoleProfile> {
+  return requireRole(q, userId, 'buyer', { wrongRoleMessage: PURCHASE_MESSAGES.artistBuy });
+}
+
+export async function requireSeller(q: Queryable, userId: string): Promise<TRoleProfile> {
+  return requireRole(q, userId, 'artist', { wrongRoleMessage: PURCHASE_MESSAGES.sellerOnly });
+}
+
+const REFUSALS: Record<TPurchaseEvent, string> = {
+  submit_proof: PURCHASE_MESSAGES.alreadySubmitted,
+  approve: PURCHASE_MESSAGES.cannotApprove,
+  reject: PURCHASE_MESSAGES.cannotReject,
+  close_sold: PURCHASE_MESSAGES.closed,
+  expire: PURCHASE_MESSAGES.closed,
+};
+
+/** The row of the state table for this move, or a 409 that says why the purchase cannot make it. */
+export function requireTransition(from: TPurchaseStatus, event: TPurchaseEvent, who: TPurchaseActor): TPurchaseTransition {
+  const transition = findTransition(from, event, who);
+  if (transition) return transition;
+  const userMessage = from === 'expired' ? PURCHASE_MESSAGES.expired : from === 'closed' ? PURCHASE_MESSAGES.closed : REFUSALS[event];
+  throw new AppError('CONFLICT', { userMessage, message: `purchase ${from} cannot ${event} (${who})` });
+}

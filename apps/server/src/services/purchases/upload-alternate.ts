@@ -1,0 +1,58 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyBaseLogger } from 'fastify';
+import { PURCHASE_MESSAGES, type TSale } from '@beatpasal/shared/schemas/purchases';
+import type { AppContext } from '../../context';
+import { findOwnPurchase, findPurchaseView, updatePurchase } from '../../db/repositories/purchases-repository';
+import { AppError, isAppError } from '../../errors/app-error';
+import { verifyAudioFile } from '../../media/audio/verify-audio-file';
+import { deleteObjectsQuietly } from '../../media/uploads/store-objects';
+import { newObjectKey } from '../../storage/object-keys';
+import { presentSale } from './present-purchase';
+import { purchaseNotFound, requireSeller } from './purchase-access';
+
+export interface UploadAlternateInput {
+  userId: string;
+  purchaseId: string;
+  /** The uploaded file, already on local disk (it can be as large as a master). */
+  file: string;
+  log: FastifyBaseLogger;
+}
+
+const once = () => new AppError('CONFLICT', { userMessage: PURCHASE_MESSAGES.alternateTwice });
+
+function checkAllowed(row: { status: string; alternateKey: string | null }): void {
+  if (row.status !== 'approved') throw new AppError('CONFLICT', { userMessage: PURCHASE_MESSAGES.alternateNotPaid });
+  if (row.alternateKey !== null) throw once();
+}
+
+/**
+ * POST /api/purchases/:id/alternate: the artist's high-quality file (no watermark) for a paid
+ * purchase, once (spec §2.9). The bytes must decode as audio; the buyer is told by the realtime stream.
+ */
+export async function uploadAlternate(ctx: AppContext, input: UploadAlternateInput): Promise<TSale> {
+  const { db } = ctx.database;
+  await requireSeller(db, input.userId);
+  const owner = { artistId: input.userId };
+  const before = await findOwnPurchase(db, input.purchaseId, owner);
+  if (!before) throw purchaseNotFound();
+  checkAllowed(before);
+  const audio = await verifyAudioFile(input.file).catch((error: unknown) => {
+    if (isAppError(error) && error.status < 500) throw new AppError(error.code, { userMessage: error.userMessage, fieldErrors: { alternate: error.userMessage }, cause: error });
+    throw error;
+  });
+  const key = newObjectKey('alternates', audio.extension);
+  await ctx.storage.put(key, createReadStream(input.file), { contentType: audio.contentType, visibility: 'private' });
+  try {
+    await db.transaction(async (tx) => {
+      const row = await findOwnPurchase(tx, before.id, owner, { forUpdate: true });
+      if (!row) throw purchaseNotFound();
+      checkAllowed(row);
+      await updatePurchase(tx, row.id, { alternateKey: key, alternateContentType: audio.contentType });
+      await ctx.events.publish(tx, { userIds: [row.buyerId, row.artistId], type: 'purchase.updated', data: { purchaseId: row.id } });
+    });
+  } catch (error) {
+    await deleteObjectsQuietly(ctx.storage, [key], input.log);
+    throw error;
+  }
+  return presentSale(ctx.storage, (await findPurchaseView(db, before.id))!);
+}

@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { purchases, tracks } from '../../src/db/schema/index';
+import { createArtist, createBuyer, type TestAccount } from '../helpers/factories';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { SETUP_TIMEOUT_MS } from '../catalogue/catalogue-fixtures';
+import { insertSellableTrack, pendingPurchase, send } from './purchase-fixtures';
+
+let t: TestApp;
+let artist: TestAccount;
+let buyers: TestAccount[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [artist, ...buyers] = await Promise.all([createArtist(t), createBuyer(t), createBuyer(t), createBuyer(t)]);
+}, SETUP_TIMEOUT_MS);
+afterAll(() => t.close());
+
+it('of concurrent approvals of exclusive purchases of one track, exactly one wins', async () => {
+  for (let round = 0; round < 3; round += 1) {
+    const { trackId } = await insertSellableTrack(t, artist);
+    const ids = [];
+    for (const buyer of buyers) ids.push(await pendingPurchase(t, buyer, trackId, 'exclusive'));
+    const results = await Promise.all(ids.map((id) => send(t, 'POST', `/api/purchases/${id}/approve`, artist.cookie)));
+    expect(results.map((res) => res.statusCode).sort()).toEqual([200, 409, 409]);
+    const rows = await t.ctx.database.db.select({ status: purchases.status }).from(purchases).where(eq(purchases.trackId, trackId));
+    expect(rows.map((row) => row.status).sort()).toEqual(['approved', 'closed', 'closed']);
+    const [track] = await t.ctx.database.db.select({ isSold: tracks.isSold }).from(tracks).where(eq(tracks.id, trackId));
+    expect(track!.isSold).toBe(true);
+  }
+}, 120_000);

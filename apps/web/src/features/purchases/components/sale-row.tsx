@@ -1,0 +1,87 @@
+import { formatNpr } from '@beatpasal/shared/prices';
+import type { TSale } from '@beatpasal/shared/schemas/purchases';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button';
+import { isApiError } from '../../../lib/api-error';
+import { useT } from '../../../lib/i18n/i18n';
+import { approvePurchase, purchaseKeys } from '../api/purchases-api';
+import { AlternateUpload } from './alternate-upload';
+import { PurchaseDownloads, ScreenshotButton } from './purchase-downloads';
+
+const CELL = 'px-3 py-3 align-top';
+
+/** One sale as the artist checks it against their wallet statement, with its actions. */
+export function SaleRow({ sale, onReject }: { sale: TSale; onReject: (sale: TSale) => void }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const approve = useMutation({
+    mutationFn: () => approvePurchase(sale.id),
+    onSuccess: () => {
+      toast.success(t('purchases.sales.markPaidDone'));
+      void queryClient.invalidateQueries({ queryKey: purchaseKeys.all });
+    },
+    onError: (error) => toast.error(isApiError(error) ? error.message : t('purchases.sales.markPaidFailed')),
+  });
+  const { buyer } = sale;
+  return (
+    <tr>
+      <td className={CELL}>
+        <p className="font-semibold text-white">{buyer.fullName ?? buyer.username}</p>
+        <p className="text-xs text-zinc-400">@{buyer.username}</p>
+      </td>
+      <td className={`${CELL} text-xs`}>
+        <p>{buyer.email}</p>
+        {buyer.phone && <p>{buyer.phone}</p>}
+        {buyer.address && <p className="text-zinc-400">{buyer.address}</p>}
+      </td>
+      <td className={CELL}>
+        <p className="text-white">{sale.track.title}</p>
+        <p className="text-xs text-zinc-400">{t(`purchases.licence.${sale.licence.kind}`)}</p>
+      </td>
+      <td className={`${CELL} whitespace-nowrap`}>{formatNpr(sale.licence.priceNpr)}</td>
+      <td className={`${CELL} font-mono text-xs`}>
+        <p>{sale.reference}</p>
+        {sale.wallet && (
+          <p className="text-zinc-400">
+            {t(`purchases.wallets.${sale.wallet}`)} {sale.transactionId}
+          </p>
+        )}
+      </td>
+      <td className={CELL}>
+        <ScreenshotButton purchase={sale} label={t('purchases.history.view')} />
+      </td>
+      <td className={`${CELL} text-xs whitespace-nowrap`}>{sale.submittedAt ? new Date(sale.submittedAt).toLocaleString('en-GB') : '—'}</td>
+      <td className={CELL}>
+        <div className="flex flex-col items-start gap-2">
+          {sale.status === 'pending' ? (
+            <>
+              <Button size="sm" isBusy={approve.isPending} onClick={() => approve.mutate()} aria-label={`${t('purchases.sales.markPaid')}: ${sale.reference}`}>
+                {t('purchases.sales.markPaid')}
+              </Button>
+              <Button size="sm" variant="secondary" onClick={() => onReject(sale)} aria-label={`${t('purchases.sales.reject')}: ${sale.reference}`}>
+                {t('purchases.sales.reject')}
+              </Button>
+            </>
+          ) : (
+            <PurchaseDownloadsStatus sale={sale} />
+          )}
+          {sale.status === 'approved' && (
+            <>
+              <AlternateUpload sale={sale} />
+              <Button size="sm" variant="ghost" onClick={() => onReject(sale)} aria-label={`${t('purchases.sales.reject')}: ${sale.reference}`}>
+                {t('purchases.sales.reject')}
+              </Button>
+            </>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+function PurchaseDownloadsStatus({ sale }: { sale: TSale }) {
+  const t = useT();
+  if (sale.status === 'approved') return <p className="text-sm font-semibold text-green-400">{t('purchases.status.purchased')}</p>;
+  return <PurchaseDownloads purchase={sale} />;
+}

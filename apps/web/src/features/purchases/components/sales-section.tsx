@@ -1,0 +1,106 @@
+import { formatNpr } from '@beatpasal/shared/prices';
+import { SALE_FILTERS, type TSale, type TSaleFilter } from '@beatpasal/shared/schemas/purchases';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../lib/i18n/i18n';
+import { usePurchaseEvents } from '../hooks/use-purchase-events';
+import { useSales } from '../hooks/use-sales';
+import { Notice } from './purchase-frame';
+import { RejectDialog } from './reject-dialog';
+import { SaleRow } from './sale-row';
+
+const COLUMNS = ['buyer', 'contact', 'licence', 'amount', 'reference', 'screenshot', 'submitted', 'actions'] as const;
+const HISTORY_FILTERS = SALE_FILTERS.filter((filter) => filter !== 'open');
+
+function SalesTable({ filter, empty, onReject }: { filter: TSaleFilter; empty: string; onReject: (sale: TSale) => void }) {
+  const t = useT();
+  const query = useSales(filter);
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const totals = query.data?.pages[0]?.totals;
+  if (query.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-zinc-300">
+        <Spinner size="sm" /> {t('purchases.sales.loading')}
+      </p>
+    );
+  }
+  if (query.isError) return <Notice tone="error">{query.error.message}</Notice>;
+  if (items.length === 0) return <p className="text-zinc-300">{empty}</p>;
+  return (
+    <div className="space-y-3">
+      {totals && filter !== 'open' && (
+        <p className="text-sm text-zinc-300">
+          {t('purchases.sales.totals', { count: String(totals.count), approved: formatNpr(totals.approvedNpr), refunded: formatNpr(totals.refundedNpr) })}
+        </p>
+      )}
+      <div className="overflow-x-auto rounded-2xl ring-1 ring-zinc-800">
+        <table className="w-full min-w-[60rem] text-left text-sm text-zinc-200">
+          <thead className="bg-zinc-900 text-xs text-zinc-400 uppercase">
+            <tr>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                  {t(`purchases.sales.${column}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-zinc-800">
+            {items.map((sale) => (
+              <SaleRow key={sale.id} sale={sale} onReject={onReject} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {query.hasNextPage && (
+        <Button variant="secondary" isBusy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          {t('purchases.history.loadMore')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** The artist dashboard's purchases: new ones to confirm (live over SSE), then the sales history with filters and totals. */
+export function SalesSection() {
+  const t = useT();
+  const filterId = useId();
+  const isLive = usePurchaseEvents();
+  const [rejecting, setRejecting] = useState<TSale | null>(null);
+  const [filter, setFilter] = useState<TSaleFilter>('all');
+  return (
+    <>
+      <section aria-labelledby="new-purchases" className="space-y-4">
+        <div className="flex items-center gap-3">
+          <h2 id="new-purchases" className="text-xl font-bold text-white">
+            {t('purchases.sales.title')}
+          </h2>
+          {isLive && <span className="rounded-full bg-green-900/60 px-2 py-0.5 text-xs text-green-200">{t('purchases.sales.live')}</span>}
+        </div>
+        <p className="text-sm text-zinc-400">{t('purchases.sales.checkWallet')}</p>
+        <SalesTable filter="open" empty={t('purchases.sales.empty')} onReject={setRejecting} />
+      </section>
+      <section aria-labelledby="sales-history" className="space-y-4">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="sales-history" className="text-xl font-bold text-white">
+            {t('purchases.sales.historyTitle')}
+          </h2>
+          <div>
+            <label htmlFor={filterId} className="mr-2 text-sm text-zinc-300">
+              {t('purchases.sales.filter')}
+            </label>
+            <select id={filterId} value={filter} onChange={(event) => setFilter(event.target.value as TSaleFilter)} className="rounded-xl bg-zinc-950 px-3 py-2 text-white ring-1 ring-zinc-700">
+              {HISTORY_FILTERS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`purchases.sales.filters.${value}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <SalesTable filter={filter} empty={t('purchases.sales.emptyHistory')} onReject={setRejecting} />
+      </section>
+      {rejecting && <RejectDialog sale={rejecting} onClose={() => setRejecting(null)} />}
+    </>
+  );
+}

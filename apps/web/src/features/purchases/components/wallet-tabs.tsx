@@ -1,0 +1,49 @@
+import type { TWalletKind, TWalletQr } from '@beatpasal/shared/schemas/profiles';
+import { useT } from '../../../lib/i18n/i18n';
+
+interface TWalletTabsProps {
+  wallets: readonly TWalletQr[];
+  selected: TWalletKind | null;
+  onSelect: (kind: TWalletKind) => void;
+  artistName: string;
+}
+
+/** The artist's wallet QR codes, primary first, one tab per wallet (eSewa, Khalti, Fonepay, bank). */
+export function WalletTabs({ wallets, selected, onSelect, artistName }: TWalletTabsProps) {
+  const t = useT();
+  const shown = wallets.find((wallet) => wallet.kind === selected) ?? wallets[0];
+  if (!shown) return <p className="text-sm text-amber-200">{t('purchases.checkout.noWallets')}</p>;
+  return (
+    <div className="space-y-3">
+      <div role="tablist" aria-label={t('purchases.checkout.walletsLabel')} className="flex flex-wrap gap-2">
+        {wallets.map((wallet) => {
+          const isSelected = wallet.id === shown.id;
+          return (
+            <button
+              key={wallet.id}
+              type="button"
+              role="tab"
+              aria-selected={isSelected}
+              aria-controls={`wallet-panel-${wallet.id}`}
+              id={`wallet-tab-${wallet.id}`}
+              onClick={() => onSelect(wallet.kind)}
+              className={`min-h-9 rounded-full px-4 text-sm font-semibold ring-1 ${isSelected ? 'bg-brand-600 text-white ring-brand-500' : 'bg-zinc-900 text-zinc-200 ring-zinc-700 hover:bg-zinc-800'}`}
+            >
+              {t(`purchases.wallets.${wallet.kind}`)}
+              {wallet.isPrimary && <span className="ml-1 text-xs font-normal">({t('purchases.checkout.primary')})</span>}
+            </button>
+          );
+        })}
+      </div>
+      <div role="tabpanel" id={`wallet-panel-${shown.id}`} aria-labelledby={`wallet-tab-${shown.id}`} className="flex justify-center rounded-xl bg-white p-4">
+        <img
+          src={shown.imageUrl}
+          alt={t('purchases.checkout.qrAlt', { wallet: t(`purchases.wallets.${shown.kind}`), artist: artistName })}
+          width={280}
+          height={280}
+          className="size-70 object-contain"
+        />
+      </div>
+    </div>
+  );
+}

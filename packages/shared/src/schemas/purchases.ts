@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { DELIVERABLES, LICENCE_KINDS, ZLicenceKind } from '../licences';
+import { PURCHASE_STATUSES } from '../purchase-states';
+import { WALLET_KINDS, ZWalletKind, ZWalletQr } from './profiles';
+
+/** Request and response shapes of /api/purchases, /api/me/purchases and /api/me/sales (DESIGN §6). */
+
+export const PURCHASE_MESSAGES = {
+  visitorBuy: 'Please sign up or log in as a buyer to purchase.',
+  artistBuy: 'Only buyer accounts can purchase tracks.',
+  sellerOnly: 'Only artist accounts have sales.',
+  notFound: 'Purchase record not found.',
+  licenceMissing: 'License information missing. Please go back and select a license.',
+  licenceNotOffered: 'This track does not offer that licence. Please go back and select another license.',
+  negotiable: 'This licence is negotiable: message the artist to agree on a price first.',
+  sold: 'This track has been sold and can no longer be bought.',
+  ownTrack: 'You cannot buy your own track.',
+  screenshotRequired: 'Please select a screenshot file.',
+  screenshotTooLarge: 'The screenshot can be at most 10 MB.',
+  walletRequired: 'Choose the wallet you paid with.',
+  transactionIdRequired: 'Enter the transaction ID shown in your wallet app.',
+  transactionIdFormat: 'A transaction ID has 4 to 40 letters, digits or dashes. Copy it from your wallet app.',
+  alreadySubmitted: 'Payment proof was already submitted for this purchase.',
+  expired: 'This purchase expired before it was paid. Go back to the track and press Buy Now again.',
+  closed: 'This purchase is closed. Open your dashboard to see why.',
+  screenshotReused: 'This screenshot was already used for another purchase. Upload the screenshot of this payment.',
+  transactionReused: 'This transaction ID was already used for another purchase. Check the ID in your wallet app.',
+  cannotApprove: 'This purchase can no longer be marked as paid.',
+  soldToAnother: 'This track was already sold exclusively to another buyer, so this purchase cannot be marked as paid.',
+  cannotReject: 'This purchase can no longer be rejected.',
+  reasonRequired: 'Choose a reason for the rejection.',
+  noteRequired: 'Please describe the reason.',
+  refundInvalid: 'Enter the refund in whole rupees, from 0 up to the price paid.',
+  alternateTwice: 'An alternate file was already uploaded for this purchase.',
+  alternateNotPaid: 'Mark the purchase as paid before uploading an alternate file.',
+  alternateRequired: 'Choose an audio file to upload.',
+  alternateTooLarge: 'The alternate file can be at most 200 MB.',
+  notApproved: 'Downloads open once the artist confirms your payment.',
+  fileNotIncluded: 'This licence does not include that file.',
+  preparing: 'This file is still being prepared. Please try again in a minute.',
+} as const;
+
+export const REJECTION_REASONS = ['not_enough_fund', 'wrong_track', 'settle_by_email', 'repurchase_request', 'other'] as const;
+export type TRejectionReason = (typeof REJECTION_REASONS)[number];
+/** The spec's wording (§3); `other` carries the artist's own text. */
+export const REJECTION_REASON_LABELS: Record<TRejectionReason, string> = {
+  not_enough_fund: 'Not enough fund',
+  wrong_track: 'Wrong track',
+  settle_by_email: 'Settle by email',
+  repurchase_request: 'Repurchase request',
+  other: 'Others',
+};
+
+export const ORDER_REFERENCE = /^BP-[2-9A-HJ-NP-Z]{5}$/;
+export const MAX_REJECTION_NOTE = 500;
+
+/** Not a uuid: the service answers 'Purchase record not found.' (404), as for someone else's purchase. */
+export const ZPurchaseId = z.object({ id: z.string().max(100) });
+
+export const ZCreatePurchase = z.object({
+  trackId: z.uuid({ error: 'Track not found.' }),
+  licenceKind: z.enum(LICENCE_KINDS, { error: PURCHASE_MESSAGES.licenceMissing }),
+});
+export type TCreatePurchase = z.infer<typeof ZCreatePurchase>;
+
+/** The text fields sent with the screenshot; the id is kept as the wallet shows it, compared without case or spaces. */
+export const ZProofFields = z.object({
+  wallet: z.enum(WALLET_KINDS, { error: PURCHASE_MESSAGES.walletRequired }),
+  transactionId: z
+    .string({ error: PURCHASE_MESSAGES.transactionIdRequired })
+    .trim()
+    .min(1, PURCHASE_MESSAGES.transactionIdRequired)
+    .transform((id) => id.replace(/\s+/g, '').toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9-]{4,40}$/, PURCHASE_MESSAGES.transactionIdFormat)),
+});
+export type TProofFields = z.output<typeof ZProofFields>;
+
+export const ZRejectPurchase = z
+  .object({
+    reason: z.enum(REJECTION_REASONS, { error: PURCHASE_MESSAGES.reasonRequired }),
+    note: z.string().trim().max(MAX_REJECTION_NOTE).default(''),
+    refundNpr: z.int(PURCHASE_MESSAGES.refundInvalid).min(0, PURCHASE_MESSAGES.refundInvalid),
+  })
+  .superRefine((input, ctx) => {
+    if (input.reason === 'other' && input.note === '') ctx.addIssue({ code: 'custom', path: ['note'], message: PURCHASE_MESSAGES.noteRequired });
+  });
+export type TRejectPurchase = z.output<typeof ZRejectPurchase>;
+
+export const DOWNLOAD_FILES = ['master', 'mp3', 'alternate'] as const;
+export type TDownloadFile = (typeof DOWNLOAD_FILES)[number];
+export const ZDownloadQuery = z.object({ file: z.enum(DOWNLOAD_FILES).default('master') });
+
+/** 'none': the licence does not include it; 'preparing': the server is still making it. */
+export const ZFileState = z.enum(['ready', 'preparing', 'none']);
+export type TFileState = z.infer<typeof ZFileState>;
+
+export const ZPurchaseLicence = z.object({
+  kind: ZLicenceKind,
+  priceNpr: z.number(),
+  terms: z.string().nullable(),
+  leaseDays: z.number().nullable(),
+  streamCap: z.number().nullable(),
+  deliverables: z.array(z.enum(DELIVERABLES)),
+});
+
+export const ZPurchase = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: z.enum(PURCHASE_STATUSES),
+  createdAt: z.string(),
+  submittedAt: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  /** When an unpaid purchase lapses; null once paid. */
+  expiresAt: z.string().nullable(),
+  track: z.object({ id: z.string(), title: z.string(), coverUrl: z.string().nullable(), isSold: z.boolean() }),
+  artist: z.object({ id: z.string(), username: z.string(), displayName: z.string().nullable() }),
+  licence: ZPurchaseLicence,
+  wallet: ZWalletKind.nullable(),
+  transactionId: z.string().nullable(),
+  hasScreenshot: z.boolean(),
+  rejection: z.object({ reason: z.enum(REJECTION_REASONS).nullable(), note: z.string(), refundNpr: z.number().nullable() }).nullable(),
+  downloads: z.object({ master: ZFileState, mp3: ZFileState, alternate: ZFileState, agreement: ZFileState }),
+});
+export type TPurchase = z.infer<typeof ZPurchase>;
+
+/** GET /api/purchases/:id for its buyer: the purchase and, to pay it, the artist's wallet QR codes (primary first). */
+export const ZPurchaseDetail = ZPurchase.extend({ wallets: z.array(ZWalletQr) });
+export type TPurchaseDetail = z.infer<typeof ZPurchaseDetail>;
+
+/** A sale as its artist sees it: the buyer's contact details (spec §6) with the purchase. */
+export const ZSale = ZPurchase.extend({
+  buyer: z.object({
+    username: z.string(),
+    fullName: z.string().nullable(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+  }),
+});
+export type TSale = z.infer<typeof ZSale>;
+
+export const ZPageQuery = z.object({ cursor: z.string().max(200).optional() });
+export const SALE_FILTERS = ['open', 'pending', 'approved', 'rejected', 'all'] as const;
+export const ZSalesQuery = ZPageQuery.extend({ status: z.enum(SALE_FILTERS).default('all') });
+export type TSaleFilter = (typeof SALE_FILTERS)[number];
+
+export const ZPurchasePage = z.object({ items: z.array(ZPurchase), nextCursor: z.string().nullable() });
+export type TPurchasePage = z.infer<typeof ZPurchasePage>;
+/** Totals are over every sale of the filter, not just the page; only the first page carries them. */
+export const ZSalePage = z.object({
+  items: z.array(ZSale),
+  nextCursor: z.string().nullable(),
+  totals: z.object({ count: z.number(), approvedNpr: z.number(), refundedNpr: z.number() }).nullable(),
+});
+export type TSalePage = z.infer<typeof ZSalePage>;
+
+export const ZFileLink = z.object({ url: z.string(), expiresAt: z.string() });
+export type TFileLink = z.infer<typeof ZFileLink>;
+
+export const PURCHASES_PAGE_SIZE = 20;
