@@ -40,7 +40,7 @@ async function readAt(file: string, position: number, length: number): Promise<B
 const AFTER_TAG_BYTES = PADDING_SEARCH_BYTES + 16;
 
 /** The file's type from its bytes, reading past ID3 tags however long they are (cover art can be megabytes). */
-async function sniffFile(file: string): Promise<{ head: Buffer; sniffed: SniffedAudio | null }> {
+export async function sniffFile(file: string): Promise<{ head: Buffer; sniffed: SniffedAudio | null }> {
   const head = await readAt(file, 0, SNIFF_BYTES);
   let position = id3TagEnd(head);
   if (position === null) return { head, sniffed: sniffAudio(head) };

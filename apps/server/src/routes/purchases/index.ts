@@ -17,7 +17,7 @@ import {
 } from '@beatpasal/shared/schemas/purchases';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors/app-error';
-import { withTempDir } from '../../media/audio/render-track-media';
+import { withTempDir } from '../../media/audio/temp-dirs';
 import { approvePurchase } from '../../services/purchases/approve-purchase';
 import { createPurchase } from '../../services/purchases/create-purchase';
 import { getFileLink } from '../../services/purchases/get-file-link';

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { purchases } from '../../db/schema/commerce';
 import { tracks } from '../../db/schema/tracks';
 import type { JobHandler } from '../../jobs/job-queue';
-import { withTempDir } from '../../media/audio/render-track-media';
+import { withTempDir } from '../../media/audio/temp-dirs';
 import { deleteObjectsQuietly } from '../../media/uploads/store-objects';
 import type { EventBus } from '../../realtime/event-bus';
 import { newObjectKey } from '../../storage/object-keys';
