@@ -19,8 +19,11 @@ function fontRequests(page: Page): Set<string> {
   return weights;
 }
 
-const isRendered = (page: Page, weight: number) =>
-  page.evaluate((w) => document.fonts.check(`${w} 16px "Noto Sans Devanagari"`, 'नेपाली'), weight);
+/** Whether the word is drawn with the font's face of that weight (false while it still loads). */
+async function expectRendered(page: Page, weight: number) {
+  const check = () => page.evaluate((w) => document.fonts.check(`${w} 16px "Noto Sans Devanagari"`, 'नेपाली'), weight);
+  await expect.poll(check, { timeout: 15_000, message: `Noto Sans Devanagari ${weight} is loaded` }).toBe(true);
+}
 
 test.beforeEach(async ({ page }) => {
   await dismissWelcomeUpFront(page);
@@ -33,7 +36,7 @@ test('the language switch and Nepali pages render Devanagari from the self-hoste
   const toNepali = page.getByRole('button', { name: /Change language/ });
   await expect(toNepali).toContainText('नेपाली');
   await page.waitForLoadState('networkidle');
-  await expect.poll(() => isRendered(page, 400)).toBe(true);
+  await expectRendered(page, 400);
   // English text needs none of it: only the regular face, for the switch's one word, is fetched.
   expect([...weights]).toEqual(['400']);
   const ranges = await page.evaluate(() =>
@@ -45,7 +48,7 @@ test('the language switch and Nepali pages render Devanagari from the self-hoste
   await toNepali.click();
   await expect(page.getByRole('link', { name: 'लगइन' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/इन्स्ट्रुमेन्टल/);
-  await expect.poll(() => isRendered(page, 700)).toBe(true);
+  await expectRendered(page, 700);
   expect(weights).toContain('700');
-  await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'नेपाली'))).toBe(true);
+  expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'नेपाली'))).toBe(true);
 });
