@@ -8,7 +8,7 @@ import { expect, test } from './helpers/test';
  */
 
 const word = uniqueWord('ktm');
-const ARTIST = `Kathmandu Underground Beat Collective ${word}`;
+const ARTIST = `Kathmandu Beats ${word}`;
 const TITLE = `Crore ${word}`;
 const PRICE = 'From NPR 1,00,00,000';
 let artist: TSeededArtist;
