@@ -1,13 +1,14 @@
 import { expectNoA11yViolations } from './helpers/a11y';
 import { createArtist, createBuyer, dismissWelcomeUpFront } from './helpers/accounts';
+import { uniqueWord, uploadTrack } from './helpers/catalogue';
 import { expect, test } from './helpers/test';
 
 // Pages other areas own may fetch data that is not there yet; this file is about the chrome around them.
 test.use({ allowedConsoleErrors: [/the server responded with a status of \d{3}/] });
 
-test('the welcome popup shows once, names the bug-report address, and is remembered', async ({ page }) => {
+test('the welcome notice shows once, names the bug-report address, and is remembered', async ({ page }) => {
   await page.goto('/');
-  const welcome = page.getByRole('dialog', { name: 'Welcome to Beatpasal' });
+  const welcome = page.getByRole('region', { name: 'Welcome to Beatpasal' });
   await expect(welcome).toBeVisible();
   await expect(welcome).toContainText('early stage');
   await expect(welcome.getByRole('link', { name: 'support@beatpasal.com' })).toHaveAttribute('href', 'mailto:support@beatpasal.com');
@@ -20,10 +21,10 @@ test('the welcome popup shows once, names the bug-report address, and is remembe
   await expect(welcome).toBeHidden();
   await page.reload();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Beatpasal' })).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Welcome to Beatpasal' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Welcome to Beatpasal' })).toHaveCount(0);
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Welcome to Beatpasal' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Welcome to Beatpasal' })).toHaveCount(0);
 });
 
 test.describe('signed in', () => {
@@ -68,11 +69,18 @@ test.describe('signed in', () => {
     await expectNoA11yViolations(page);
   });
 
-  test("the artist notice closes for this visit with Close, and for good with Don't Show Again", async ({ page, request, context }) => {
+  test("the artist notice waits for a first track, closes for this visit with Close, and for good with Don't Show Again", async ({ page, request, context }) => {
     test.slow();
     await createArtist(page, request);
     await page.goto('/edit-profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
     const notice = page.getByRole('region', { name: 'Notice for artists' });
+    // Nothing to update yet: an artist without tracks is not asked to update them.
+    await page.waitForLoadState('networkidle');
+    await expect(notice).toHaveCount(0);
+
+    await uploadTrack(page, { title: `Notice ${uniqueWord('nt')}`, genre: 'Trap', bpm: 140 });
+    await page.reload();
     await expect(notice).toContainText('Every track needs at least one licence or rights option.');
     await expect(notice.getByRole('link', { name: 'Open Artist Dashboard' })).toHaveAttribute('href', '/artist-dashboard');
     await expectNoA11yViolations(page);

@@ -45,5 +45,12 @@ describe('an upload becomes a playable track', () => {
     expect(part.statusCode).toBe(206);
     expect(part.rawPayload).toHaveLength(100);
     expect(part.rawPayload.equals(whole.rawPayload.subarray(100, 200))).toBe(true);
+
+    // The card brings its own signed link, so a tap on play needs no request before the audio.
+    const cardLink = feed.items[0]!.previewLink!;
+    expect(Date.parse(cardLink.expiresAt)).toBeGreaterThan(Date.now() + 50 * 60_000);
+    const fromCard = await t.app.inject({ method: 'GET', url: cardLink.url });
+    expect(fromCard.statusCode).toBe(200);
+    expect(fromCard.rawPayload.equals(whole.rawPayload)).toBe(true);
   });
 });

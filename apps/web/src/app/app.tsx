@@ -7,7 +7,7 @@ import { Player } from '../features/player/components/player';
 import { ArtistNotice } from '../features/session/components/artist-notice';
 import { SessionCheckFailed } from '../features/session/components/session-check-failed';
 import { SessionNav } from '../features/session/components/session-nav';
-import { WelcomePopup } from '../features/session/components/welcome-popup';
+import { WelcomeBanner } from '../features/session/components/welcome-banner';
 import { useSession } from '../features/session/hooks/use-session';
 import { useT } from '../lib/i18n/i18n';
 import { routes } from './routes';
@@ -34,8 +34,12 @@ export function App() {
   return (
     <AppLayout
       nav={<SessionNav session={session.data} />}
-      banner={state === 'artist' && decision.kind === 'allow' ? <ArtistNotice /> : null}
-      overlay={<WelcomePopup />}
+      banner={
+        <>
+          <WelcomeBanner />
+          {state === 'artist' && decision.kind === 'allow' && <ArtistNotice />}
+        </>
+      }
       player={<Player />}
     >
       {hasFailed ? <SessionCheckFailed onRetry={() => void session.refetch()} isRetrying={session.isFetching} /> : guarded}

@@ -1,4 +1,6 @@
+import type { TStreamLink } from '@beatpasal/shared/schemas/catalogue-api';
 import { useSyncExternalStore } from 'react';
+import { isLinkFresh, startPreview } from './preview-audio';
 
 /**
  * The one track the bottom player holds, and whether it plays (spec §4 "Player"). A tiny external
@@ -11,6 +13,8 @@ export interface TPlayerTrack {
   genre: string;
   bpm: number;
   coverUrl: string | null;
+  /** The preview's signed link when the card brought one; the player asks for a link otherwise. */
+  previewLink?: TStreamLink | null;
 }
 
 export interface TPlayerState {
@@ -42,6 +46,7 @@ export function playTrack(track: TPlayerTrack): void {
     return;
   }
   setState({ track, isPlaying: true });
+  if (isLinkFresh(track.previewLink)) startPreview(track.previewLink);
 }
 
 export function togglePlay(): void {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { FEED_MESSAGES, ZArtistCard, ZFeedQuery, ZGenreCount, ZTrackDetail } from './catalogue';
+import { FEED_MESSAGES, ZArtistCard, ZFeedQuery, ZGenreCount, ZStreamLink, ZTrackDetail } from './catalogue';
+
+export { ZStreamLink };
 
 /**
  * Request and response shapes of the public catalogue routes that catalogue.ts leaves out: the
@@ -93,8 +95,6 @@ export const ZLikeState = z.object({ isLiked: z.boolean(), likeCount: z.int().mi
 /** POST /api/tracks/:id/play: `counted` is false inside a listener's 10-minute window or for the owner. */
 export const ZPlayResult = z.object({ counted: z.boolean(), playCount: z.int().min(0) });
 
-/** GET /api/tracks/:id/stream: a short-lived link to the preview (never the master); it answers range requests. */
-export const ZStreamLink = z.object({ url: z.string(), expiresAt: z.iso.datetime() });
 
 /** Any text: an id that is not a track's answers 404 'Track not found.', not a validation error. */
 export const ZTrackIdParams = z.object({ id: z.string().max(100) });

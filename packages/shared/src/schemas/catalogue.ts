@@ -13,6 +13,9 @@ export const ZArtistSummary = z.object({
 
 const ZCount = z.int().min(0);
 
+/** GET /api/tracks/:id/stream: a short-lived link to the preview (never the master); it answers range requests. */
+export const ZStreamLink = z.object({ url: z.string(), expiresAt: z.iso.datetime() });
+
 export const ZTrackCard = z.object({
   id: z.string(),
   title: z.string(),
@@ -32,9 +35,11 @@ export const ZTrackCard = z.object({
   purchaseStatus: z.enum(['pending', 'approved']).nullable(),
   durationSeconds: z.number().min(0).nullable(),
   previewReady: z.boolean(),
+  /** Signed with the card, so a tap on play starts sound without asking for a link first. */
+  previewLink: ZStreamLink.nullable(),
 });
 
-export const ZTrackDetail = ZTrackCard.extend({
+export const ZTrackDetail = ZTrackCard.omit({ previewLink: true }).extend({
   artist: ZArtistSummary.extend({ id: z.string() }),
   description: z.string(),
   musicalKey: ZMusicalKey.nullable(),

@@ -15,7 +15,8 @@ const ZCardRow = z.object({
   is_sold: z.boolean(),
   min_price_npr: z.number().nullable(),
   duration_seconds: z.number().nullable(),
-  preview_ready: z.boolean(),
+  /** Null until the track is ready, so a card never links a preview that may still change. */
+  preview_key: z.string().nullable(),
   has_negotiable: z.boolean(),
   username: z.string().nullable(),
   display_name: z.string().nullable(),
@@ -50,7 +51,7 @@ export function cardPageQuery(source: CardPageSource, { viewerId, after, limit }
   const cursorKeys = source.keys.map((key, index) => cursorKeyText(key.type, index));
   return sql`select
       t.id, t.title, t.genre, t.bpm, t.cover_key, t.like_count, t.is_sold, t.min_price_npr, t.duration_seconds,
-      (t.preview_key is not null and t.status = 'ready') as preview_ready,
+      case when t.status = 'ready' then t.preview_key end as preview_key,
       exists (select 1 from track_licences l where l.track_id = t.id and l.enabled and l.is_negotiable) as has_negotiable,
       p.username, p.display_name, p.avatar_key, p.track_count as artist_track_count,
       exists (select 1 from likes k where k.user_id = ${viewerId} and k.track_id = t.id) as is_liked,

@@ -1,8 +1,8 @@
-import { SIGNED_LINK_SECONDS } from '@beatpasal/shared/constants';
 import { CATALOGUE_MESSAGES, type TStreamLink } from '@beatpasal/shared/schemas/catalogue-api';
 import type { AppContext } from '../../context';
 import { findTrackAccess } from '../../db/repositories/track-access-repository';
 import { AppError } from '../../errors/app-error';
+import { signPreviewLink } from './sign-preview-link';
 import { assertTrackId, trackNotFound } from './track-not-found';
 
 /**
@@ -15,7 +15,5 @@ export async function getPreviewLink(ctx: AppContext, input: { viewerId: string 
   const isOwner = track !== null && track.artistId === input.viewerId;
   if (!track || track.isDeleted || !(track.isVisible || isOwner)) throw trackNotFound();
   if (track.previewKey === null) throw new AppError('CONFLICT', { userMessage: CATALOGUE_MESSAGES.previewNotReady });
-  const expiresAt = new Date((Math.floor(Date.now() / 1000) + SIGNED_LINK_SECONDS) * 1000);
-  const url = await ctx.storage.signedUrl(track.previewKey, { expiresIn: SIGNED_LINK_SECONDS });
-  return { url, expiresAt: expiresAt.toISOString() };
+  return signPreviewLink(ctx.storage, track.previewKey);
 }

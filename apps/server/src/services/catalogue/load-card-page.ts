@@ -27,7 +27,7 @@ export async function loadCardPage(
     },
   );
   return {
-    items: page.rows.map((row) => presentTrackCard(ctx.storage, row)),
+    items: await Promise.all(page.rows.map((row) => presentTrackCard(ctx.storage, row))),
     nextCursor: page.nextKeys ? encodeCursor(source.name, page.nextKeys) : null,
   };
 }

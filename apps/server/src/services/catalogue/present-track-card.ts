@@ -3,9 +3,10 @@ import type { TCardRow } from '../../db/repositories/track-cards-repository';
 import { TRACK_COVER_RECIPE } from '../../media/images/cover-variants';
 import { IMAGE_RECIPES, publicImageUrl } from '../../media/images/image-variants';
 import type { ObjectStore } from '../../storage/object-store';
+import { signPreviewLink } from './sign-preview-link';
 
-/** Grid cards show the card-size cover and the small avatar. */
-export function presentTrackCard(storage: ObjectStore, row: TCardRow): TTrackCard {
+/** Grid cards show the card-size cover and the small avatar, and carry their preview's link. */
+export async function presentTrackCard(storage: ObjectStore, row: TCardRow): Promise<TTrackCard> {
   return {
     id: row.id,
     title: row.title,
@@ -25,6 +26,7 @@ export function presentTrackCard(storage: ObjectStore, row: TCardRow): TTrackCar
     artistTrackCount: row.artist_track_count,
     purchaseStatus: row.purchase_status,
     durationSeconds: row.duration_seconds,
-    previewReady: row.preview_ready,
+    previewReady: row.preview_key !== null,
+    previewLink: row.preview_key === null ? null : await signPreviewLink(storage, row.preview_key),
   };
 }

@@ -12,15 +12,13 @@ interface TAppLayoutProps {
   children: ReactNode;
   /** The session's menu; the app passes it in because layout may not import features. */
   nav?: ReactNode;
-  /** Bars shown under the top bar (notices). */
+  /** Bars shown under the top bar, in the page's flow (the welcome notice, the artists' notice). */
   banner?: ReactNode;
   /** The fixed bottom audio player, rendered after the footer. */
   player?: ReactNode;
-  /** Notices that float above the page (the welcome popup), last in reading order. */
-  overlay?: ReactNode;
 }
 
-export function AppLayout({ children, nav = <GuestNav />, banner, player, overlay }: TAppLayoutProps) {
+export function AppLayout({ children, nav = <GuestNav />, banner, player }: TAppLayoutProps) {
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -34,7 +32,6 @@ export function AppLayout({ children, nav = <GuestNav />, banner, player, overla
       </main>
       <SiteFooter />
       {player}
-      {overlay}
     </div>
   );
 }

@@ -49,6 +49,7 @@ export const studioEn = {
     remove: 'Remove',
     removeFile: 'Remove {name}',
     errorSummary: 'Please fix the following:',
+    fieldRequired: 'This field is required.',
   },
   licences: {
     title: 'Licences and prices',

@@ -1,5 +1,7 @@
+import { useState, type ChangeEvent } from 'react';
 import { useT } from '../../../lib/i18n/i18n';
 import { useFilePreview } from '../../../lib/use-file-preview';
+import { checkChosenImage } from '../lib/check-chosen-image';
 import { Field } from './field';
 
 const FRAMES = {
@@ -21,14 +23,32 @@ interface TImageFieldProps {
   onInput: () => void;
 }
 
-/** A file input for one image, with a preview of the chosen file or of the saved image. */
+/**
+ * A file input for one image, with a preview of the chosen file or of the saved image. A file that
+ * is too large or not an image is refused when chosen, with the reason at the field.
+ */
 export function ImageField({ name, label, hint, savedUrl, frame, error, isInvalid, errorId, onInput }: TImageFieldProps) {
   const t = useT();
   const [previewUrl, choose] = useFilePreview();
+  const [pickError, setPickError] = useState<string>();
+  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0] ?? null;
+    onInput();
+    setPickError(undefined);
+    choose(null);
+    if (!file) return;
+    const problem = await checkChosenImage(file, label);
+    if (input.files?.[0] !== file) return;
+    if (problem) {
+      input.value = '';
+      setPickError(problem);
+    } else choose(file);
+  };
   const shownUrl = previewUrl ?? savedUrl;
   const alt = t(previewUrl ? 'accounts.artistProfile.chosen' : 'accounts.artistProfile.current', { name: label });
   return (
-    <Field label={label} hint={hint} error={error} isInvalid={isInvalid} errorId={errorId}>
+    <Field label={label} hint={hint} error={pickError ?? error} isInvalid={isInvalid || pickError !== undefined} errorId={errorId}>
       {(control) => (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <div className={`flex shrink-0 items-center justify-center overflow-hidden border border-zinc-700 bg-zinc-950 ${FRAMES[frame]}`}>
@@ -43,10 +63,7 @@ export function ImageField({ name, label, hint, savedUrl, frame, error, isInvali
             type="file"
             name={name}
             accept="image/*"
-            onChange={(event) => {
-              onInput();
-              choose(event.target.files?.[0] ?? null);
-            }}
+            onChange={(event) => void onChange(event)}
             className="block w-full text-sm text-zinc-300 file:mr-3 file:min-h-10 file:cursor-pointer file:rounded-full file:border file:border-zinc-600 file:bg-zinc-800 file:px-4 file:text-sm file:font-semibold file:text-zinc-100 hover:file:bg-zinc-700"
           />
         </div>

@@ -5,6 +5,7 @@ import { PauseIcon, PlayIcon } from './icons';
 
 type TPlayable = Pick<TTrackCard, 'id' | 'title' | 'genre' | 'bpm' | 'coverUrl' | 'previewReady'> & {
   artist: TPlayerTrack['artist'];
+  previewLink?: TTrackCard['previewLink'];
 };
 
 const SIZES = {
@@ -29,6 +30,7 @@ export function PlayButton({ track, size = 'md', className = '' }: { track: TPla
       genre: track.genre,
       bpm: track.bpm,
       coverUrl: track.coverUrl,
+      previewLink: track.previewLink,
     });
   return (
     <button

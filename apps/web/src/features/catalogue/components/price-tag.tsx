@@ -1,11 +1,15 @@
 import { priceSummaryLabel, type TPriceSummary } from '@beatpasal/shared/prices';
 
-/** 'From NPR 1,500', 'Negotiate' or 'No license set' (spec §5). */
+/**
+ * 'From NPR 1,500', 'Negotiate' or 'No license set' (spec §5). A price too long for a narrow card
+ * ends in an ellipsis, with the whole label in its title.
+ */
 export function PriceTag({ summary, className = '' }: { summary: TPriceSummary; className?: string }) {
   const isPriced = summary.lowestPriceNpr !== null || summary.hasNegotiable;
+  const label = priceSummaryLabel(summary);
   return (
-    <span className={`font-semibold whitespace-nowrap ${isPriced ? 'text-white' : 'text-zinc-400'} ${className}`}>
-      {priceSummaryLabel(summary)}
+    <span title={label} className={`inline-block max-w-full min-w-0 truncate align-bottom font-semibold ${isPriced ? 'text-white' : 'text-zinc-400'} ${className}`}>
+      {label}
     </span>
   );
 }

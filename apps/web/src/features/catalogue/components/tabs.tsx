@@ -42,7 +42,7 @@ export function Tabs<TKey extends string>({ label, tabs, selected, onSelect, chi
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className="-mx-4 flex gap-1 overflow-x-auto border-b border-zinc-800 px-4 sm:mx-0 sm:px-0">
+      <div role="tablist" aria-label={label} className="flex flex-wrap gap-x-1 border-b border-zinc-800">
         {tabs.map((tab, index) => {
           const isSelected = tab.key === selected;
           return (

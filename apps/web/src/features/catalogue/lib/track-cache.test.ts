@@ -19,6 +19,7 @@ function card(id: string, overrides: Partial<TTrackCard> = {}): TTrackCard {
     purchaseStatus: null,
     durationSeconds: 60,
     previewReady: true,
+    previewLink: null,
     ...overrides,
   };
 }

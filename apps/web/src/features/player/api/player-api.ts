@@ -21,10 +21,3 @@ export function fetchStreamLink(trackId: string, signal?: AbortSignal): Promise<
 export function countPlay(trackId: string): Promise<unknown> {
   return apiFetch(`/api/tracks/${encodeURIComponent(trackId)}/play`, { method: 'POST', schema: ZPlayResult });
 }
-
-/** A link that runs out within this margin is renewed before use: a range request mid-song would fail. */
-const EXPIRY_MARGIN_MS = 30_000;
-
-export function isLinkFresh(link: TStreamLink | null, now = Date.now()): link is TStreamLink {
-  return link !== null && Date.parse(link.expiresAt) - EXPIRY_MARGIN_MS > now;
-}

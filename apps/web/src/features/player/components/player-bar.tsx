@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '../../../lib/i18n/i18n';
 import { closePlayer, togglePlay, type TPlayerTrack } from '../../../lib/player-store';
+import { previewAudio } from '../../../lib/preview-audio';
 import { playerTrackQuery } from '../api/player-api';
 import { useAudioClock } from '../hooks/use-audio-clock';
 import { useMediaSession } from '../hooks/use-media-session';
@@ -24,16 +25,17 @@ function handleSpace(event: KeyboardEvent<HTMLElement>) {
 /** The fixed bottom player of spec §2.4, with the waveform, lock-screen controls and play counting. */
 export function PlayerBar({ track, isPlaying }: { track: TPlayerTrack; isPlaying: boolean }) {
   const t = useT();
-  const audioRef = useRef<HTMLAudioElement>(null);
+  const audioRef = useRef(previewAudio());
   const barRef = useRef<HTMLElement>(null);
   const [isMinimised, setMinimised] = useState(false);
   const [volume, setVolume] = useState(1);
   const [isMuted, setMuted] = useState(false);
-  const { data: detail } = useQuery(playerTrackQuery(track.id));
   const clock = useAudioClock(audioRef);
+  // The waveform waits for the sound to start rather than compete with it on a slow line.
+  const { data: detail } = useQuery({ ...playerTrackQuery(track.id), enabled: clock.currentTime > 0 || !isPlaying });
   const duration = Number.isFinite(clock.duration) && clock.duration > 0 ? clock.duration : (detail?.durationSeconds ?? 0);
 
-  usePreviewPlayback(audioRef, track.id, isPlaying);
+  usePreviewPlayback(audioRef, track, isPlaying);
   usePlayCount(audioRef, track.id);
   useMediaSession(audioRef, track, isPlaying, clock);
   useReservedSpace(barRef);
@@ -61,7 +63,6 @@ export function PlayerBar({ track, isPlaying }: { track: TPlayerTrack; isPlaying
       onKeyDown={handleSpace}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-zinc-800 bg-zinc-900/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-8px_24px_rgb(0_0_0/0.4)] backdrop-blur"
     >
-      <audio ref={audioRef} preload="metadata" />
       {isMinimised && (
         <div aria-hidden="true" className="absolute inset-x-0 top-0 h-0.5 bg-zinc-800">
           <div className="h-full bg-brand-400" style={{ width: `${progress}%` }} />

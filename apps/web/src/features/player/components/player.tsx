@@ -1,11 +1,34 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { usePlayerState } from '../../../lib/player-store';
+import { warmUpAudioOutput } from '../../../lib/preview-audio';
 
-const PlayerBar = lazy(() => import('./player-bar').then((module) => ({ default: module.PlayerBar })));
+const loadPlayerBar = () => import('./player-bar').then((module) => ({ default: module.PlayerBar }));
+const PlayerBar = lazy(loadPlayerBar);
 
-/** The bottom player: nothing on screen, and none of its code downloaded, until someone plays a track. */
+/** Runs `task` once the page has nothing better to do (Safari has no requestIdleCallback). */
+function whenIdle(task: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(task, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 1000);
+  return () => clearTimeout(handle);
+}
+
+/**
+ * The bottom player: nothing on screen until someone plays a track. Its code and the audio output
+ * are made ready while the page is idle, so the first tap sounds at once.
+ */
 export function Player() {
   const { track, isPlaying } = usePlayerState();
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadPlayerBar();
+        warmUpAudioOutput();
+      }),
+    [],
+  );
   if (!track) return null;
   return (
     <Suspense fallback={null}>

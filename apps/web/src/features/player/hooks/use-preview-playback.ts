@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import toast from 'react-hot-toast';
 import { isApiError } from '../../../lib/api-error';
 import { t } from '../../../lib/i18n/language-store';
-import { setPlaying } from '../../../lib/player-store';
+import { setPlaying, type TPlayerTrack } from '../../../lib/player-store';
 import { toastError } from '../../../lib/toast-error';
 import { PreviewController } from '../lib/preview-controller';
 
@@ -18,7 +18,8 @@ function reportPreviewFailure(error: unknown): void {
  * preview, play/pause follow `isPlaying`, and the element's own play, pause and end (lock screen,
  * headphones unplugged, the track finishing) flow back into the store.
  */
-export function usePreviewPlayback(audioRef: RefObject<HTMLAudioElement | null>, trackId: string, isPlaying: boolean) {
+export function usePreviewPlayback(audioRef: RefObject<HTMLAudioElement | null>, track: TPlayerTrack, isPlaying: boolean) {
+  const { id: trackId, previewLink = null } = track;
   const controllerRef = useRef<PreviewController | null>(null);
 
   useEffect(() => {
@@ -41,8 +42,8 @@ export function usePreviewPlayback(audioRef: RefObject<HTMLAudioElement | null>,
   }, [audioRef]);
 
   useEffect(() => {
-    controllerRef.current?.load(trackId);
-  }, [trackId]);
+    controllerRef.current?.load(trackId, previewLink);
+  }, [trackId, previewLink]);
 
   useEffect(() => {
     if (isPlaying) controllerRef.current?.play();

@@ -72,6 +72,23 @@ describe('PreviewController', () => {
     expect(audio.paused).toBe(false);
   });
 
+  it('plays at once with the link that came with the card, asking the server for nothing', () => {
+    const { audio, controller } = setUp();
+    controller.load('t1', { url: '/files/private/p1.mp3?sig=card', expiresAt: inAnHour() });
+    expect(fetchLink).not.toHaveBeenCalled();
+    expect(audio.src).toBe('/files/private/p1.mp3?sig=card');
+    expect(audio.paused).toBe(false);
+  });
+
+  it('asks for a link when the card brought one that is about to run out', async () => {
+    fetchLink.mockResolvedValue({ url: '/p.mp3?sig=new', expiresAt: inAnHour() });
+    const { audio, controller } = setUp();
+    controller.load('t1', { url: '/p.mp3?sig=old', expiresAt: new Date(Date.now() + 10_000).toISOString() });
+    await flush();
+    expect(fetchLink).toHaveBeenCalledOnce();
+    expect(audio.src).toBe('/p.mp3?sig=new');
+  });
+
   it('renews a link that failed once, resuming where it was, and gives up on a second failure', async () => {
     fetchLink.mockResolvedValue({ url: '/p.mp3?sig=1', expiresAt: inAnHour() });
     const { audio, controller, onFailure } = setUp();

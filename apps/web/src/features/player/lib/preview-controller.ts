@@ -1,7 +1,8 @@
 import type { TStreamLink } from '@beatpasal/shared/schemas/catalogue-api';
 import { isAbortError } from '../../../lib/api-error';
 import { getPlayerState, setPlaying } from '../../../lib/player-store';
-import { fetchStreamLink, isLinkFresh } from '../api/player-api';
+import { isLinkFresh } from '../../../lib/preview-audio';
+import { fetchStreamLink } from '../api/player-api';
 
 interface TPreviewCallbacks {
   /** The link could not be had, or the audio would not play even with a fresh link. */
@@ -26,11 +27,23 @@ export class PreviewController {
     this.#callbacks = callbacks;
   }
 
-  /** A new track: stop the old one at once (no 'pause' event, so the store keeps its intent). */
-  load(trackId: string): void {
+  /**
+   * A new track. With a fresh link from its card it plays at once (the tap may already have
+   * started it); otherwise the old one stops at once (no 'pause' event, so the store keeps its
+   * intent) and a link is fetched.
+   */
+  load(trackId: string, link: TStreamLink | null = null): void {
     this.#trackId = trackId;
-    this.#link = null;
     this.#hasRenewed = false;
+    this.#loading?.abort();
+    this.#loading = null;
+    if (isLinkFresh(link)) {
+      this.#link = link;
+      if (this.#audio.getAttribute('src') !== link.url) this.#audio.src = link.url;
+      if (getPlayerState().isPlaying) this.#start();
+      return;
+    }
+    this.#link = null;
     this.#audio.removeAttribute('src');
     this.#audio.load();
     this.#attach(0);

@@ -1,17 +1,20 @@
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n';
+import { useHasTracks } from '../api/use-has-tracks';
 import { useStoredFlag } from '../hooks/use-stored-flag';
 
 /**
  * The artists' notice about licences (spec §2.2): Close hides it for this visit (sessionStorage),
- * Don't Show Again for good (localStorage).
+ * Don't Show Again for good (localStorage). It asks to update existing tracks, so an artist with
+ * none does not see it (the upload form already requires a licence).
  */
 export function ArtistNotice() {
   const t = useT();
   const [isClosed, closeForVisit] = useStoredFlag('session', 'beatpasal.artistNoticeClosed');
   const [isHidden, hideForGood] = useStoredFlag('local', 'beatpasal.artistNoticeHidden');
-  if (isClosed || isHidden) return null;
+  const hasTracks = useHasTracks();
+  if (isClosed || isHidden || hasTracks !== true) return null;
   return (
     <section aria-label={t('accounts.artistNotice.label')} className="border-b border-amber-400/30 bg-amber-950/70">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">

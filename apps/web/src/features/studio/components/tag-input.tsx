@@ -1,32 +1,44 @@
-import { MAX_TAGS, TRACK_MESSAGES, ZTag } from '@beatpasal/shared/schemas/tracks';
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useT } from '../../../lib/i18n/i18n';
+import { addTagText } from '../lib/tag-text';
 import { FormField } from './form-field';
 import { INPUT_CLASS } from './form-styles';
 
 interface TTagInputProps {
   id: string;
   tags: string[];
+  /** The text in the field, kept by the form so a submit can still add it. */
+  draft: string;
   error: string | undefined;
   onChange: (tags: string[]) => void;
+  onDraftChange: (draft: string) => void;
 }
 
-/** Tags as chips: Enter, comma or leaving the field adds one; Backspace in an empty field removes the last. */
-export function TagInput({ id, tags, error, onChange }: TTagInputProps) {
+/**
+ * Tags as chips: Enter, comma or leaving the field adds what was typed; pasted text with commas
+ * or line breaks becomes several tags at once. Text that cannot be a tag stays in the field with
+ * the reason. Backspace in an empty field removes the last tag.
+ */
+export function TagInput({ id, tags, draft, error, onChange, onDraftChange }: TTagInputProps) {
   const t = useT();
-  const [draft, setDraft] = useState('');
   const [draftError, setDraftError] = useState<string>();
 
-  const add = () => {
-    if (draft.trim() === '') return;
-    const parsed = ZTag.safeParse(draft);
-    if (!parsed.success) return setDraftError(parsed.error.issues[0]?.message);
-    if (!tags.includes(parsed.data)) {
-      if (tags.length >= MAX_TAGS) return setDraftError(TRACK_MESSAGES.tooManyTags);
-      onChange([...tags, parsed.data]);
-    }
-    setDraft('');
-    setDraftError(undefined);
+  const add = (text = draft) => {
+    if (text.trim() === '') return;
+    const result = addTagText(tags, text);
+    if (result.tags.length !== tags.length) onChange(result.tags);
+    onDraftChange(result.draft);
+    setDraftError(result.error);
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const pasted = event.clipboardData.getData('text');
+    if (!/[,;\n\r]/.test(pasted)) return;
+    event.preventDefault();
+    const input = event.currentTarget;
+    const start = input.selectionStart ?? draft.length;
+    const end = input.selectionEnd ?? draft.length;
+    add(draft.slice(0, start) + pasted + draft.slice(end));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -63,11 +75,12 @@ export function TagInput({ id, tags, error, onChange }: TTagInputProps) {
             {...control}
             value={draft}
             onChange={(event) => {
-              setDraft(event.currentTarget.value);
+              onDraftChange(event.currentTarget.value);
               setDraftError(undefined);
             }}
             onKeyDown={onKeyDown}
-            onBlur={add}
+            onPaste={onPaste}
+            onBlur={() => add()}
             enterKeyHint="enter"
             autoComplete="off"
             className={INPUT_CLASS}

@@ -101,7 +101,14 @@ export function TrackDetailsFields({ idPrefix, values, errors, setField }: TTrac
           </select>
         )}
       </FormField>
-      <TagInput id={id('tags')} tags={values.tags} error={errors.tags} onChange={(tags) => setField('tags', tags)} />
+      <TagInput
+        id={id('tags')}
+        tags={values.tags}
+        draft={values.tagDraft}
+        error={errors.tags}
+        onChange={(tags) => setField('tags', tags)}
+        onDraftChange={(draft) => setField('tagDraft', draft)}
+      />
       <FormField
         id={id('description')}
         label={t('studio.form.description')}

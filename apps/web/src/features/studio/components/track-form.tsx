@@ -5,13 +5,17 @@ import { useT } from '../../../lib/i18n/i18n';
 import type { TTranslate } from '../../../lib/i18n/translate';
 import { useTrackForm } from '../hooks/use-track-form';
 import { toTrackInput, type TTrackFormValues, type TTrackInputDraft } from '../lib/track-form-values';
+import { addTagText } from '../lib/tag-text';
 import {
+  addError,
+  errorsForFields,
   formErrorsFromServer,
   validateTrackForm,
   type TTrackFiles,
   type TTrackFormErrors,
   type TTrackFormMode,
 } from '../lib/validate-track-form';
+import { ErrorSummary } from './error-summary';
 import { FormFooter, type TFormProblem } from './form-footer';
 import { FormSection } from './form-section';
 import { LicenceEditor } from './licence-editor';
@@ -59,12 +63,18 @@ export function TrackForm({ mode, initialValues, savedCoverUrl = null, submitLab
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSubmitting) return;
-    const errors = validateTrackForm(form.values, form.files, mode);
+    // Text still in the tag field becomes tags now, or stays there with the reason and stops the submit.
+    const tagged = addTagText(form.values.tags, form.values.tagDraft);
+    const values = { ...form.values, tags: tagged.tags, tagDraft: tagged.draft };
+    form.setField('tags', values.tags);
+    form.setField('tagDraft', values.tagDraft);
+    const errors = validateTrackForm(values, form.files, mode);
+    if (tagged.error) addError(errors, 'tags', tagged.error);
     setProblem(null);
     if (Object.keys(errors).length > 0) return showErrors(errors);
     setSubmitting(true);
     try {
-      await onSubmit(toTrackInput(form.values), form.files);
+      await onSubmit(toTrackInput(values), form.files);
     } catch (error) {
       if (isAbortError(error)) return;
       const fieldErrors = isApiError(error) ? formErrorsFromServer(error.fieldErrors, form.values.licences) : {};
@@ -76,19 +86,20 @@ export function TrackForm({ mode, initialValues, savedCoverUrl = null, submitLab
   };
 
   const idPrefix = `track-${mode}`;
+  const fieldErrors = errorsForFields(form.errors, t('studio.form.fieldRequired'));
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-6">
+      <ErrorSummary errors={hasTried ? form.errors : {}} />
       <FormSection title={t('studio.form.detailsTitle')}>
-        <TrackDetailsFields idPrefix={idPrefix} values={form.values} errors={form.errors} setField={form.setField} />
+        <TrackDetailsFields idPrefix={idPrefix} values={form.values} errors={fieldErrors} setField={form.setField} />
       </FormSection>
       <FormSection title={mode === 'upload' ? t('studio.form.filesTitle') : t('studio.form.coverTitle')}>
-        <TrackFileFields idPrefix={idPrefix} mode={mode} files={form.files} errors={form.errors} savedCoverUrl={savedCoverUrl} setFile={form.setFile} />
+        <TrackFileFields idPrefix={idPrefix} mode={mode} files={form.files} errors={fieldErrors} savedCoverUrl={savedCoverUrl} setFile={form.setFile} />
       </FormSection>
       <FormSection title={t('studio.licences.title')}>
-        <LicenceEditor idPrefix={idPrefix} licences={form.values.licences} errors={form.errors} onChange={form.setLicence} />
+        <LicenceEditor idPrefix={idPrefix} licences={form.values.licences} errors={fieldErrors} onChange={form.setLicence} />
       </FormSection>
       <FormFooter
-        errors={hasTried ? form.errors : {}}
         problem={problem}
         isSubmitting={isSubmitting}
         submitLabel={submitLabel}

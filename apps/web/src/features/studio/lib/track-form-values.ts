@@ -23,6 +23,8 @@ export interface TTrackFormValues {
   musicalKey: TMusicalKey | '';
   mood: TMood | '';
   tags: string[];
+  /** Text typed in the tag field and not yet a tag: the submit turns it into tags or says why not. */
+  tagDraft: string;
   description: string;
   licences: TLicenceDraft[];
 }
@@ -50,6 +52,7 @@ export function emptyTrackForm(): TTrackFormValues {
     musicalKey: '',
     mood: '',
     tags: [],
+    tagDraft: '',
     description: '',
     licences: blankLicenceSet().map(toDraft),
   };
@@ -65,6 +68,7 @@ export function trackFormFromMyTrack(track: TMyTrack): TTrackFormValues {
     musicalKey: track.musicalKey ?? '',
     mood: track.mood ?? '',
     tags: [...track.tags],
+    tagDraft: '',
     description: track.description,
     licences: blankLicenceSet().map((blank) => toDraft(saved.get(blank.kind) ?? blank)),
   };

@@ -3,7 +3,7 @@ import { MY_TRACK_MESSAGES } from '@beatpasal/shared/schemas/my-tracks';
 import { TRACK_MESSAGES } from '@beatpasal/shared/schemas/tracks';
 import { describe, expect, it } from 'vitest';
 import { emptyTrackForm, type TTrackFormValues } from './track-form-values';
-import { errorKey, formErrorsFromServer, summariseErrors, validateTrackForm, type TTrackFiles } from './validate-track-form';
+import { errorKey, errorsForFields, formErrorsFromServer, summariseErrors, validateTrackForm, type TTrackFiles } from './validate-track-form';
 
 const audio = new File(['RIFF'], 'beat.wav', { type: 'audio/wav' });
 const noFiles: TTrackFiles = { audio: null, cover: null, voiceTag: null };
@@ -82,5 +82,25 @@ describe('server field errors', () => {
       genre: 'Choose a genre from the list.',
       tags: 'Bad tag',
     });
+  });
+});
+
+describe('errorsForFields', () => {
+  it('puts a short word under each missing field and drops the set-wide licence message when a licence has its own', () => {
+    const errors = {
+      title: TRACK_MESSAGES.required,
+      audio: TRACK_MESSAGES.required,
+      licences: LICENCE_MESSAGES.upload,
+      'licences.lease.priceNpr': 'Enter a price in whole rupees between NPR 1 and NPR 1,00,00,000.',
+    };
+    expect(errorsForFields(errors, 'This field is required.')).toEqual({
+      title: 'This field is required.',
+      audio: 'This field is required.',
+      'licences.lease.priceNpr': 'Enter a price in whole rupees between NPR 1 and NPR 1,00,00,000.',
+    });
+  });
+
+  it('keeps the set-wide licence message when it is the only one', () => {
+    expect(errorsForFields({ licences: LICENCE_MESSAGES.upload }, 'x')).toEqual({ licences: LICENCE_MESSAGES.upload });
   });
 });

@@ -73,7 +73,20 @@ export function validateTrackForm(values: TTrackFormValues, files: TTrackFiles, 
   return errors;
 }
 
-/** Each distinct message once, for the summary beside the submit button. */
+/**
+ * What each field shows under itself: a short word for a missing value instead of the spec's
+ * sentence (which the summary says once), and no set-wide licence message on top of a licence's own.
+ */
+export function errorsForFields(errors: TTrackFormErrors, requiredText: string): TTrackFormErrors {
+  const hasLicenceError = Object.keys(errors).some((key) => key.startsWith('licences.'));
+  return Object.fromEntries(
+    Object.entries(errors)
+      .filter(([key]) => !(key === 'licences' && hasLicenceError))
+      .map(([key, message]) => [key, message === TRACK_MESSAGES.required ? requiredText : message]),
+  );
+}
+
+/** Each distinct message once, for the summary at the top of the form. */
 export function summariseErrors(errors: TTrackFormErrors): string[] {
   return [...new Set(Object.values(errors))];
 }
