@@ -36,6 +36,8 @@ const ZEnv = z.object({
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   TRUST_PROXY: ZBool.default(false),
+  /** Test only (ignored unless NODE_ENV=test): media jobs wait while this file exists, so a journey sees "processing". */
+  MEDIA_JOB_HOLD_FILE: z.string().min(1).optional(),
 });
 
 export type TEnv = z.infer<typeof ZEnv>;
