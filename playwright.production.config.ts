@@ -24,6 +24,9 @@ export default defineConfig({
   testMatch: ['accounts-artist.spec.ts', 'accounts-password.spec.ts', 'studio-upload.spec.ts', 'player.spec.ts', 'catalogue-browse.spec.ts'],
   // Layout and axe checks do not depend on where files and mail go; they run in the normal suite.
   grepInvert: /axe finds|on a 360 px wide phone|fit and axe/,
+  // Two instances, s3rver, SMTP and Chromium share the machine: more time per step than one server.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['./e2e/reporters/flaky-summary.ts', { failOnFlaky: true }]],
   metadata: { mediaHoldFile: MEDIA_HOLD_FILE, receivedMailFile: MAIL_FILE, shape: 'production' },
   use: { ...base.use, baseURL: BASE_URL },
