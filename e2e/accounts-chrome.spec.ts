@@ -2,9 +2,6 @@ import { expectNoA11yViolations } from './helpers/a11y';
 import { createArtist, createBuyer, dismissWelcomeUpFront } from './helpers/accounts';
 import { expect, test } from './helpers/test';
 
-// Pages other areas own may fetch data that is not there yet; this file is about the chrome around them.
-test.use({ allowedConsoleErrors: [/the server responded with a status of \d{3}/] });
-
 test('the welcome popup shows once, names the bug-report address, and is remembered', async ({ page }) => {
   await page.goto('/');
   const welcome = page.getByRole('dialog', { name: 'Welcome to Beatpasal' });
