@@ -1,9 +1,13 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const isCI = Boolean(process.env.CI);
+/** While this file exists the server's media jobs wait (see helpers/studio.ts holdMediaJobs). */
+const MEDIA_HOLD_FILE = path.join(os.tmpdir(), `beatpasal-e2e-${PORT}-media-hold`);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -12,8 +16,9 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
-  reporter: 'list',
+  reporter: [['list'], ['./e2e/reporters/flaky-summary.ts']],
   globalSetup: './e2e/global-setup.ts',
+  metadata: { mediaHoldFile: MEDIA_HOLD_FILE },
   use: {
     baseURL: BASE_URL,
     browserName: 'chromium',
@@ -25,7 +30,7 @@ export default defineConfig({
   webServer: {
     command: 'node e2e/start-server.mjs',
     url: `${BASE_URL}/api/health`,
-    env: { E2E_PORT: String(PORT) },
+    env: { E2E_PORT: String(PORT), E2E_MEDIA_HOLD_FILE: MEDIA_HOLD_FILE },
     reuseExistingServer: !isCI,
     timeout: 180_000,
     stdout: 'pipe',

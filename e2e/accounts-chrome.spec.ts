@@ -3,9 +3,6 @@ import { createArtist, createBuyer, dismissWelcomeUpFront } from './helpers/acco
 import { uniqueWord, uploadTrack } from './helpers/catalogue';
 import { expect, test } from './helpers/test';
 
-// Pages other areas own may fetch data that is not there yet; this file is about the chrome around them.
-test.use({ allowedConsoleErrors: [/the server responded with a status of \d{3}/] });
-
 test('the welcome notice shows once, names the bug-report address, and is remembered', async ({ page }) => {
   await page.goto('/');
   const welcome = page.getByRole('region', { name: 'Welcome to Beatpasal' });

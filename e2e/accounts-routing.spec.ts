@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import { createArtist, createBuyer, dismissWelcomeUpFront, signUpVerified } from './helpers/accounts';
 import { expect, test } from './helpers/test';
 
-// Pages other areas own may fetch data that is not there yet; this file is about where each path leads.
-test.use({ allowedConsoleErrors: [/the server responded with a status of \d{3}|net::ERR_FAILED/] });
+// A visitor opens the page of an artist who does not exist (404), and one journey cuts the session
+// request on purpose (net::ERR_FAILED); this file is about where each path leads.
+test.use({ allowedConsoleErrors: [/the server responded with a status of 404 |net::ERR_FAILED/] });
 test.beforeEach(async ({ page }) => dismissWelcomeUpFront(page));
 
 /** [path opened, path the person ends on] */

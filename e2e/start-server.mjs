@@ -4,40 +4,21 @@
 // Playwright starts the webServer *before* globalSetup, and the server decides at start-up whether
 // apps/web/dist exists, so the build check has to happen here (global-setup repeats it, a no-op then).
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { ensureWebBuild } from './ensure-web-build.mjs';
 import { OUTBOX_TOKEN } from './outbox-token.mjs';
+import { createTestDatabase } from './test-database.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = process.env.E2E_PORT ?? '3100';
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
-async function withAdmin(adminUrl, sql) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function createDatabase(adminUrl) {
-  const name = `e2e_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, `create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { name, url: url.toString() };
-}
-
 ensureWebBuild();
 
 const adminUrl = process.env.TEST_DATABASE_URL;
-const database = adminUrl ? await createDatabase(adminUrl) : undefined;
+const database = adminUrl ? await createTestDatabase(adminUrl) : undefined;
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'beatpasal-e2e-'));
 
 const env = {
@@ -49,6 +30,7 @@ const env = {
   DATA_DIR: dataDir,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   OUTBOX_TOKEN,
+  MEDIA_JOB_HOLD_FILE: process.env.E2E_MEDIA_HOLD_FILE,
 };
 if (database) env.DATABASE_URL = database.url;
 else delete env.DATABASE_URL;
@@ -61,12 +43,7 @@ async function cleanUp() {
   if (isCleaning) return;
   isCleaning = true;
   await rm(dataDir, { recursive: true, force: true }).catch((error) => console.error('[e2e] could not remove', dataDir, error));
-  if (database && adminUrl) {
-    // FORCE: a pool connection the server did not close must not keep the database alive.
-    await withAdmin(adminUrl, `drop database if exists "${database.name}" with (force)`).catch((error) =>
-      console.error(`[e2e] could not drop ${database.name}`, error),
-    );
-  }
+  await database?.drop().catch((error) => console.error(`[e2e] could not drop ${database.name}`, error));
 }
 
 server.on('exit', async (code, signal) => {

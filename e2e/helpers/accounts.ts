@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { OUTBOX_JSON_PATH } from '../outbox-token.mjs';
 import { picturePng, pngFile, qrPng } from './images';
+import { readReceivedMail, type TMailQuery } from './received-mail';
 
 /** Reusable steps for journeys that need an account: sign-up through the real e-mail link, roles, profiles. */
 
@@ -69,6 +70,15 @@ export function linkIn(mail: TMail): string {
   return link;
 }
 
+/**
+ * The newest mail to `to`, wherever this run's app delivers it: the SMTP server of the production
+ * shape (playwright.production.config.ts) or the local outbox.
+ */
+export function readMail(request: APIRequestContext, to: string, options: TMailQuery = {}): Promise<TMail> {
+  const smtpFile = test.info().config.metadata.receivedMailFile as string | undefined;
+  return smtpFile ? readReceivedMail(smtpFile, to, options) : readLatestMail(request, to, options);
+}
+
 async function expectOk(response: { ok(): boolean; status(): number; text(): Promise<string> }, what: string) {
   if (!response.ok()) throw new Error(`${what} failed: ${response.status()} ${await response.text()}`);
 }
@@ -87,7 +97,7 @@ export async function signUpVerified(page: Page, request: APIRequestContext, acc
   const password = account.password ?? DEFAULT_PASSWORD;
   const signUp = await request.post('/api/auth/sign-up/email', { data: { email, password, name: '' }, headers: sameOrigin() });
   await expectOk(signUp, 'sign-up');
-  const mail = await readLatestMail(request, email, { subject: /verify/i });
+  const mail = await readMail(request, email, { subject: /verify/i });
   const verify = await request.get(linkIn(mail), { maxRedirects: 0 });
   const landing = verify.headers().location ?? '';
   if (verify.status() >= 400 || landing.includes('error=')) throw new Error(`verification failed: ${verify.status()} ${landing}`);

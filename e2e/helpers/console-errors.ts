@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Records console errors and uncaught exceptions from the moment it is called. A page that logs an
- * error is broken for someone even when the assertions pass.
+ * Records console errors and uncaught exceptions from the moment it is called, and every answer
+ * of 500 or above the page receives (whatever the allowances: a 5xx is a bug, never expected).
+ * A page that logs an error is broken for someone even when the assertions pass.
  */
 export function collectConsoleErrors(page: Page, allowed: readonly RegExp[] = []): string[] {
   const errors: string[] = [];
@@ -15,5 +16,8 @@ export function collectConsoleErrors(page: Page, allowed: readonly RegExp[] = []
     record(`${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
   });
   page.on('pageerror', (error) => record(`Uncaught ${error.name}: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 500) errors.push(`${response.status()} answered to ${response.request().method()} ${response.url()}`);
+  });
   return errors;
 }

@@ -1,3 +1,4 @@
+import { expect, type Locator } from '@playwright/test';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 
@@ -20,4 +21,13 @@ export function picturePng(width: number, height: number, label: string, colors:
 /** For Playwright's setInputFiles and multipart bodies. */
 export function pngFile(name: string, buffer: Buffer) {
   return { name, mimeType: 'image/png', buffer };
+}
+
+/**
+ * A stored picture (not the local preview) that the browser really loaded: from /files on the
+ * disk store, from the bucket or CDN in the production shape, where a CSP gap would block it.
+ */
+export async function expectStoredImageLoaded(image: Locator) {
+  await expect(image).toHaveAttribute('src', /^(\/files\/|https?:\/\/)/);
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), { message: 'the picture loaded' }).toBe(true);
 }

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { sameOrigin } from './accounts';
 import { waitUntilReady } from './catalogue';
 
@@ -45,6 +45,17 @@ export async function uploadMasterTrack(page: Page, title: string): Promise<stri
   const { id } = (await response.json()) as { id: string };
   await waitUntilReady(page.request, id);
   return id;
+}
+
+/**
+ * Holds the server's media jobs back (the test-only MEDIA_JOB_HOLD_FILE gate, which every instance
+ * obeys) until the returned function is called, so a journey sees a track genuinely processing.
+ */
+export function holdMediaJobs(): () => void {
+  const file = test.info().config.metadata.mediaHoldFile as string | undefined;
+  if (!file) throw new Error('the Playwright config must set metadata.mediaHoldFile');
+  writeFileSync(file, '');
+  return () => rmSync(file, { force: true });
 }
 
 /** The bottom player's audio element, as the browser sees it. */

@@ -7,6 +7,7 @@ import type { TEnv } from './config/env';
 import { loadSecret } from './config/load-secret';
 import { openDatabase, type Database } from './db/client';
 import { createProcessTrackMediaHandler, PROCESS_TRACK_MEDIA_JOB } from './jobs/handlers/process-track-media';
+import { holdWhileFileExists } from './jobs/hold-while-file-exists';
 import { JobWorker } from './jobs/job-worker';
 import { setMaxFfmpegProcesses } from './media/audio/run-ffmpeg';
 import { createMailTransport } from './mail/create-mail-transport';
@@ -57,7 +58,9 @@ export async function createContext(env: TEnv, log: FastifyBaseLogger, overrides
     'mail.deliver',
     createDeliverMailHandler({ database, transport: mailTransport, from: env.MAIL_FROM, log }),
   );
-  worker.register(PROCESS_TRACK_MEDIA_JOB, createProcessTrackMediaHandler({ database, storage, events, log }));
+  const processMedia = createProcessTrackMediaHandler({ database, storage, events, log });
+  const holdFile = env.NODE_ENV === 'test' ? env.MEDIA_JOB_HOLD_FILE : undefined;
+  worker.register(PROCESS_TRACK_MEDIA_JOB, holdFile ? holdWhileFileExists(processMedia, holdFile) : processMedia);
   worker.register(EXPIRE_PURCHASE_JOB, createExpirePurchaseHandler({ database, log }));
   worker.register(PREPARE_DOWNLOADS_JOB, createPrepareDownloadsHandler({ database, storage, events, log }));
   const auth = createAuth({ env, database, secret, onMailQueued: () => worker.notify() });

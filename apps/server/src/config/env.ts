@@ -42,6 +42,8 @@ const ZEnv = z.object({
   TRUST_PROXY: ZBool.default(false),
   /** A connection that sends and receives nothing for this long is closed (docs/decisions/013). */
   HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(10 * 60_000).default(60_000),
+  /** Test only (ignored unless NODE_ENV=test): media jobs wait while this file exists, so a journey sees "processing". */
+  MEDIA_JOB_HOLD_FILE: z.string().min(1).optional(),
 });
 
 export type TEnv = z.infer<typeof ZEnv>;

@@ -1,11 +1,31 @@
+import { isIP } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import type { TEnv } from '../config/env';
 
-/** Strict CSP for the SPA: scripts only from our origin; media may come from the object store. */
+type TStorageEnv = Pick<TEnv, 'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_FORCE_PATH_STYLE' | 'S3_PUBLIC_URL'>;
+
+/** The bucket's own host, as the AWS SDK addresses it: virtual-hosted unless path-style is forced or the endpoint is an IP address. */
+function bucketOrigin({ S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_REGION: region, S3_FORCE_PATH_STYLE: isPathStyle }: TStorageEnv): string {
+  if (!endpoint) return `https://${bucket}.s3.${region}.amazonaws.com`;
+  const url = new URL(endpoint);
+  if (isPathStyle || isIP(url.hostname.replace(/^\[|\]$/g, ''))) return url.origin;
+  return `${url.protocol}//${bucket}.${url.host}`;
+}
+
+/**
+ * Where the browser loads stored objects from: public images from S3_PUBLIC_URL (or the bucket),
+ * signed preview links from the bucket's host. Nothing with the disk store (same origin).
+ */
+export function storageOrigins(env: TStorageEnv): { images: string[]; media: string[] } {
+  if (!env.S3_BUCKET) return { images: [], media: [] };
+  const signed = bucketOrigin(env);
+  return { images: [env.S3_PUBLIC_URL ? new URL(env.S3_PUBLIC_URL).origin : signed], media: [signed] };
+}
+
+/** Strict CSP for the SPA: scripts only from our origin; images and audio may come from the object store. */
 export async function registerSecurity(app: FastifyInstance, env: TEnv) {
-  const storageOrigin = env.S3_ENDPOINT ? new URL(env.S3_ENDPOINT).origin : undefined;
-  const extra = storageOrigin ? [storageOrigin] : [];
+  const storage = storageOrigins(env);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -13,9 +33,10 @@ export async function registerSecurity(app: FastifyInstance, env: TEnv) {
         scriptSrc: ["'self'"],
         // react-hot-toast injects its keyframes as a <style> element.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...extra],
-        mediaSrc: ["'self'", 'blob:', ...extra],
-        connectSrc: ["'self'", ...extra],
+        imgSrc: ["'self'", 'data:', 'blob:', ...storage.images],
+        mediaSrc: ["'self'", 'blob:', ...storage.media],
+        // The player sets signed links on <audio> (media-src); no script fetches from the store.
+        connectSrc: ["'self'"],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

@@ -1,0 +1,82 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from '../config/env';
+import { S3ObjectStore } from '../storage/s3-store';
+import { registerSecurity, storageOrigins } from './security';
+
+const KEY = 'tracks-preview/0b7e3c1e-5f1a-4c43-9a3e-2f0e8f6d9c11.mp3';
+const CREDENTIALS = { S3_BUCKET: 'beats', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret-secret' };
+
+/** Each configuration with the origins its store really answers from (asked of the store itself below). */
+const CONFIGURATIONS: { name: string; vars: Record<string, string>; images: string; media: string }[] = [
+  { name: 'AWS S3', vars: { S3_REGION: 'ap-south-1' }, images: 'https://beats.s3.ap-south-1.amazonaws.com', media: 'https://beats.s3.ap-south-1.amazonaws.com' },
+  {
+    name: 'R2 with a public domain, virtual-hosted links',
+    vars: { S3_ENDPOINT: 'https://acc.r2.cloudflarestorage.com', S3_PUBLIC_URL: 'https://media.beatpasal.com' },
+    images: 'https://media.beatpasal.com',
+    media: 'https://beats.acc.r2.cloudflarestorage.com',
+  },
+  {
+    name: 'MinIO, path-style, public objects through a CDN path',
+    vars: { S3_ENDPOINT: 'http://minio.internal:9000', S3_FORCE_PATH_STYLE: 'true', S3_PUBLIC_URL: 'https://cdn.example.com/beats/' },
+    images: 'https://cdn.example.com',
+    media: 'http://minio.internal:9000',
+  },
+  {
+    name: 'path-style without a public URL',
+    vars: { S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' },
+    images: 'http://127.0.0.1:9000',
+    media: 'http://127.0.0.1:9000',
+  },
+  {
+    name: 'an IP endpoint, where the SDK signs path-style links anyway',
+    vars: { S3_ENDPOINT: 'http://127.0.0.1:9000', S3_PUBLIC_URL: 'http://localhost:9000/beats' },
+    images: 'http://localhost:9000',
+    media: 'http://127.0.0.1:9000',
+  },
+];
+
+function storeFor(env: ReturnType<typeof parseEnv>) {
+  return new S3ObjectStore({
+    bucket: env.S3_BUCKET!,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    publicBaseUrl: env.S3_PUBLIC_URL,
+    defaultTtlSeconds: 3600,
+  });
+}
+
+async function cspOf(env: ReturnType<typeof parseEnv>): Promise<Map<string, string[]>> {
+  const app = Fastify();
+  await registerSecurity(app, env);
+  app.get('/', async () => 'ok');
+  const response = await app.inject({ url: '/' });
+  await app.close();
+  const policy = String(response.headers['content-security-policy']);
+  return new Map(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+}
+
+describe('the CSP allows exactly the object store origins the browser loads from', () => {
+  it.each(CONFIGURATIONS)('$name', async ({ vars, images, media }) => {
+    const env = parseEnv({ ...CREDENTIALS, ...vars });
+    const store = storeFor(env);
+    expect(new URL(store.publicUrl(KEY)).origin).toBe(images);
+    expect(new URL(await store.signedUrl(KEY)).origin).toBe(media);
+    store.destroy();
+
+    expect(storageOrigins(env)).toEqual({ images: [images], media: [media] });
+    const csp = await cspOf(env);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', images]);
+    expect(csp.get('media-src')).toEqual(["'self'", 'blob:', media]);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+  });
+
+  it('adds no other origin with the disk store', async () => {
+    const csp = await cspOf(parseEnv({}));
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(csp.get('media-src')).toEqual(["'self'", 'blob:']);
+  });
+});
