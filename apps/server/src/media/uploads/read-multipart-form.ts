@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -71,7 +71,10 @@ async function saveFile(part: MultipartFile, file: string, rule: FileFieldRule):
   await pipeline(part.file, sizeGuard(rule, counter), createWriteStream(file, { flags: 'wx' }));
   if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', { userMessage: rule.tooLargeMessage });
   // A file input left empty by the browser sends an empty part without a name: no file.
-  if (counter.size === 0 && part.filename === '') return null;
+  if (counter.size === 0 && part.filename === '') {
+    await rm(file);
+    return null;
+  }
   return { path: file, size: counter.size, filename: part.filename, mimetype: part.mimetype };
 }
 
