@@ -106,7 +106,7 @@ test('a visitor sees an invitation to sign in, not a library', async ({ page }) 
   await page.goto('/library');
   await expect(page.getByRole('heading', { level: 1, name: 'Your Library' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Log in to see your library' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?next=%2Flibrary');
   await expect(page.getByRole('tab')).toHaveCount(0);
 });
 
