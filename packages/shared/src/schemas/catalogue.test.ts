@@ -6,6 +6,7 @@ const card = {
   artist: { username: 'dj_sujan', displayName: 'DJ Sujan', avatarUrl: null },
   likeCount: 3, isLiked: false, isSold: false, lowestPriceNpr: 1500, hasNegotiable: false, artistTrackCount: 4,
   purchaseStatus: null, durationSeconds: 142.5, previewReady: true,
+  previewLink: { url: '/files/private/previews/t1.mp3?sig=x', expiresAt: '2025-01-02T04:04:05.000Z' },
 };
 const messagesOf = (input: unknown) =>
   ZFeedQuery.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
