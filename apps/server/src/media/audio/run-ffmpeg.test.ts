@@ -3,6 +3,8 @@ import { childFfmpegs, isAlive } from '../../../test/media/hostile-audio';
 import { DEFAULT_MAX_FFMPEG_PROCESSES, runFfmpeg, setMaxFfmpegProcesses } from './run-ffmpeg';
 
 const ENDLESS = ['-f', 'lavfi', '-i', 'sine=frequency=440', '-f', 'null', '-'];
+/** Long enough that runs sharing a slot limit overlap even when ffmpeg is slow to start on a busy machine. */
+const RUN_MS = 1500;
 
 /** Polls the live ffmpeg children until `done` settles; returns the most seen at once. */
 async function mostAtOnce(done: Promise<unknown>): Promise<number> {
@@ -27,17 +29,17 @@ async function waitForChild(): Promise<number> {
 describe('runFfmpeg', () => {
   afterEach(() => setMaxFfmpegProcesses(DEFAULT_MAX_FFMPEG_PROCESSES));
 
-  it('runs at most FFMPEG_MAX_PROCESSES at once; the others wait their turn and then run', async () => {
+  it('runs at most FFMPEG_MAX_PROCESSES at once; the others wait their turn and then run', { timeout: 60_000 }, async () => {
     setMaxFfmpegProcesses(1);
     const started = performance.now();
-    const runs = Promise.allSettled([0, 1, 2].map(() => runFfmpeg(ENDLESS, { timeoutMs: 500 })));
+    const runs = Promise.allSettled([0, 1, 2].map(() => runFfmpeg(ENDLESS, { timeoutMs: RUN_MS })));
     expect(await mostAtOnce(runs)).toBe(1);
     const results = await runs;
     expect(results.map((result) => result.status === 'rejected' && (result.reason as { isTimeout?: boolean }).isTimeout)).toEqual([true, true, true]);
-    expect(performance.now() - started).toBeGreaterThanOrEqual(1500);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(3 * RUN_MS);
 
     setMaxFfmpegProcesses(2);
-    const pairs = Promise.allSettled([0, 1, 2, 3].map(() => runFfmpeg(ENDLESS, { timeoutMs: 400 })));
+    const pairs = Promise.allSettled([0, 1, 2, 3].map(() => runFfmpeg(ENDLESS, { timeoutMs: RUN_MS })));
     expect(await mostAtOnce(pairs)).toBe(2);
   });
 
