@@ -2,18 +2,18 @@ import { NEXT_PARAM, safeNextPath } from '@beatpasal/shared/routing';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../../features/accounts/components/auth-card';
 import { LoginForm } from '../../../features/accounts/components/login-form';
-import { useRefreshSession } from '../../../features/session/hooks/use-session';
+import { useStartSignedInSession } from '../../../features/session/hooks/use-session';
 import { useT } from '../../../lib/i18n/i18n';
 
 export function Component() {
   const t = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const refreshSession = useRefreshSession();
+  const startSession = useStartSignedInSession();
   // Back to the page that sent the person here (only a path on this site), else home; the new
   // session's routing still applies: /set-username the first time.
   const onSignedIn = async () => {
-    await refreshSession();
+    await startSession();
     await navigate(safeNextPath(params.get(NEXT_PARAM)) ?? '/', { replace: true });
   };
   return (

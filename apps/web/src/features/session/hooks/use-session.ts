@@ -23,6 +23,20 @@ export function useRefreshSession(): () => Promise<TSession> {
   return useCallback(() => queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 }), [queryClient]);
 }
 
+/**
+ * After signing in: reads the new session and forgets every other cached answer, since those were
+ * read as a visitor (a track page would still offer a visitor's choices to the buyer).
+ */
+export function useStartSignedInSession(): () => Promise<TSession> {
+  const queryClient = useQueryClient();
+  const refreshSession = useRefreshSession();
+  return useCallback(async () => {
+    const session = await refreshSession();
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQuery.queryKey[0] });
+    return session;
+  }, [queryClient, refreshSession]);
+}
+
 /** Replaces the cached session with one a mutation already returned (POST /api/me/username answers it). */
 export function useSetSession(): (session: TSession) => void {
   const queryClient = useQueryClient();
