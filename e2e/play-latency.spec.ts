@@ -36,8 +36,12 @@ async function tapToSound(page: Page): Promise<{ ms: number; firstRequest: strin
     document.addEventListener('click', () => (timing.tapAt ??= performance.now()), { capture: true });
     document.addEventListener('playing', () => (timing.playingAt ??= performance.now()), { capture: true });
   });
+  // The player bar's cover image may be asked for in the same frame as the audio; only what the
+  // sound could wait on counts (API calls, code chunks, the audio itself).
   const requests: string[] = [];
-  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  page.on('request', (request) => {
+    if (!['image', 'font', 'stylesheet'].includes(request.resourceType())) requests.push(new URL(request.url()).pathname);
+  });
   await play.click();
   const elapsed = await page.waitForFunction(
     () => {
@@ -60,7 +64,7 @@ for (const viewport of [
     test.setTimeout(60_000);
     const { context, page } = await newPersonContext(browser, { viewport });
     const { firstRequest } = await tapToSound(page);
-    expect(firstRequest, 'the first request after the tap is the preview audio').toMatch(/^\/files\/private\/.+/);
+    expect(firstRequest, 'the first request after the tap (images aside) is the preview audio').toMatch(/^\/files\/private\/.+/);
     await expect(page.getByRole('region', { name: 'Audio player' })).toBeVisible();
     await context.close();
   });
