@@ -20,8 +20,18 @@ const MEDIA_HOLD_FILE = path.join(os.tmpdir(), `beatpasal-e2e-${PORT}-media-hold
 export default defineConfig({
   ...base,
   outputDir: 'test-results/production',
-  // Sign-up with the mailed link, the artist profile's images, upload → processing → ready, playback, artist and track pages.
-  testMatch: ['accounts-artist.spec.ts', 'accounts-password.spec.ts', 'studio-upload.spec.ts', 'player.spec.ts', 'catalogue-browse.spec.ts'],
+  // Sign-up with the mailed link, the artist profile's images, upload → processing → ready, playback,
+  // artist and track pages, purchases with their races, private proofs and mails.
+  testMatch: [
+    'accounts-artist.spec.ts',
+    'accounts-password.spec.ts',
+    'studio-upload.spec.ts',
+    'player.spec.ts',
+    'catalogue-browse.spec.ts',
+    'library.spec.ts',
+    'purchases-lease.spec.ts',
+    'purchases-decisions.spec.ts',
+  ],
   // Layout and axe checks do not depend on where files and mail go; they run in the normal suite.
   grepInvert: /axe finds|on a 360 px wide phone|fit and axe/,
   // Two instances, s3rver, SMTP and Chromium share the machine: more time per step than one server.

@@ -1,5 +1,7 @@
 // `npm test`: unit and integration tests (vitest), then the browser journeys (Playwright).
-// On PostgreSQL when TEST_DATABASE_URL is set, otherwise on embedded PGlite.
+// On embedded PGlite: everything. With TEST_DATABASE_URL: what exercises the database (the server's
+// integration tests, then the main and purchase journeys in the production shape: S3, SMTP, two
+// instances behind a proxy); TEST_SCOPE=all runs everything there too. See decision 022.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -7,6 +9,8 @@ import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const backend = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const databaseOnly = backend === 'PostgreSQL' && process.env.TEST_SCOPE !== 'all';
+const DATABASE_TESTS = ['apps/server/test', 'apps/server/src/routes/files'];
 const flakyFile = path.join(os.tmpdir(), `beatpasal-flaky-${process.pid}.json`);
 const run = (label, command, args) => {
   console.log(`\n=== ${label} (${backend}) ===`);
@@ -24,7 +28,13 @@ function printFlaky() {
   console.log(flaky.length === 0 ? '\nFLAKY: none' : `\nFLAKY: ${flaky.length} journey(s) passed only on retry:\n${flaky.map((title) => `  FLAKY ${title}`).join('\n')}`);
 }
 
-const unitOk = run('unit and integration tests', 'npx', ['vitest', 'run']);
-const browserOk = ensureChromium() && run('browser journeys', 'npx', ['playwright', 'test']);
+const unitOk = databaseOnly
+  ? run('server integration tests', 'npx', ['vitest', 'run', ...DATABASE_TESTS])
+  : run('unit and integration tests', 'npx', ['vitest', 'run']);
+const browserOk =
+  ensureChromium() &&
+  (databaseOnly
+    ? run('journeys in the production shape', 'npx', ['playwright', 'test', '-c', 'playwright.production.config.ts'])
+    : run('browser journeys', 'npx', ['playwright', 'test']));
 printFlaky();
 process.exit(unitOk && browserOk ? 0 : 1);
