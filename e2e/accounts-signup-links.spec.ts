@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEFAULT_PASSWORD, dismissWelcomeUpFront, linkIn, readLatestMail, signUpVerified, uniqueEmail, uniqueUsername } from './helpers/accounts';
+import { DEFAULT_PASSWORD, dismissWelcomeUpFront, linkIn, readMail, signUpVerified, uniqueEmail, uniqueUsername } from './helpers/accounts';
 import { expect, test } from './helpers/test';
 
 test.beforeEach(async ({ page }) => dismissWelcomeUpFront(page));
@@ -27,7 +27,7 @@ test('the app opened at localhost instead of PUBLIC_URL signs up, signs in and s
   await expect(page).toHaveURL(localhostUrl('/check-email'));
 
   // The link in the mail points at PUBLIC_URL (127.0.0.1) and signs in there.
-  await page.goto(linkIn(await readLatestMail(request, email, { subject: /verify/i })));
+  await page.goto(linkIn(await readMail(request, email, { subject: /verify/i })));
   await expect(page.getByRole('heading', { level: 1, name: 'Set Username & Role' })).toBeVisible();
 
   // Back on localhost: its own session cookie, and the API takes its requests.
@@ -45,7 +45,7 @@ test('the app opened at localhost instead of PUBLIC_URL signs up, signs in and s
 test('the verification link signs the new account in and continues to /set-username', async ({ page, request }) => {
   const email = uniqueEmail('verify');
   await signUpThroughForm(page, '/signup', email);
-  await page.goto(linkIn(await readLatestMail(request, email, { subject: /verify/i })));
+  await page.goto(linkIn(await readMail(request, email, { subject: /verify/i })));
   await expect(page).toHaveURL('/set-username');
   await expect(page.getByRole('heading', { level: 1, name: 'Set Username & Role' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
@@ -57,7 +57,7 @@ test('signing up again with a registered e-mail shows the same screen and mails 
   await page.context().clearCookies();
   await signUpThroughForm(page, '/signup', account.email, 'another-password-2');
 
-  const mail = await readLatestMail(request, account.email, { subject: /already have/i });
+  const mail = await readMail(request, account.email, { subject: /already have/i });
   expect(mail.text).toContain('It already has an account, so nothing was changed.');
   await page.goto(linkIn(mail));
   await expect(page).toHaveURL(/\/reset-password\?token=/);

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { createBuyer, dismissWelcomeUpFront, readLatestMail, sameOrigin, type TMember } from './helpers/accounts';
+import { createBuyer, dismissWelcomeUpFront, readMail, sameOrigin, type TMember } from './helpers/accounts';
 import { newPersonContext, seedArtist, uniqueWord, type TSeededArtist } from './helpers/catalogue';
 import { buyNow, expect, orderReference, receiptPng, submitProof } from './helpers/purchases';
 import { test } from './helpers/test';
@@ -64,7 +64,7 @@ test('two buyers pay for the exclusive; the artist approves one, the track is SO
 
   await second.page.goto('/buyer-dashboard');
   await expect(historyRow(second.page, exclusiveTitle)).toContainText('Closed: sold exclusively to another buyer');
-  const mail = await readLatestMail(second.page.request, second.buyer.email, { subject: /sold exclusively/ });
+  const mail = await readMail(second.page.request, second.buyer.email, { subject: /sold exclusively/ });
   expect(mail.text).toContain(second.reference);
   await first.page.goto('/buyer-dashboard');
   await expect(historyRow(first.page, exclusiveTitle).getByRole('button', { name: 'Download' })).toBeVisible();
@@ -90,7 +90,7 @@ test('a rejection with reason and refund reaches the buyer dashboard and the out
   await expect(row).toContainText('Rejected by Artist');
   await expect(row).toContainText('Reason: Wrong track');
   await expect(row).toContainText('Refund: NPR 1,000');
-  const mail = await readLatestMail(paid.page.request, paid.buyer.email, { subject: /Purchase rejected/ });
+  const mail = await readMail(paid.page.request, paid.buyer.email, { subject: /Purchase rejected/ });
   expect(mail.text).toContain('Wrong track');
   expect(mail.text).toContain('NPR 1,000');
 

@@ -44,7 +44,7 @@ export const sameOrigin = () => ({ origin: origin() });
  * The newest mail to `to` in the local outbox (GET /dev/outbox.json with its token, newest first), waiting up
  * to 10 s for one whose subject matches and whose id is above `newerThan`.
  */
-export async function readLatestMail(request: APIRequestContext, to: string, options: { subject?: RegExp; newerThan?: number } = {}): Promise<TMail> {
+async function readLatestMail(request: APIRequestContext, to: string, options: { subject?: RegExp; newerThan?: number } = {}): Promise<TMail> {
   let found: TMail | undefined;
   await expect
     .poll(
