@@ -1,0 +1,107 @@
+import type { Page } from '@playwright/test';
+import { expectNoA11yViolations } from './helpers/a11y';
+import { createArtist, createBuyer } from './helpers/accounts';
+import { expectNoHorizontalOverflow, newPersonContext, uniqueWord } from './helpers/catalogue';
+import { expect as baseExpect, test } from './helpers/test';
+
+/**
+ * Issue 9's chat journey with two browsers at 360 px: the buyer writes from the artist page, the
+ * artist's dot and inbox light up without a reload, the reply and "Seen" reach the buyer live,
+ * and a conversation is deleted through the 6 s confirm toast (for the artist only).
+ */
+
+// Sign-ups and lazy pages on a busy 2-core machine take seconds; a realtime event takes milliseconds.
+const expect = baseExpect.configure({ timeout: 30_000 });
+const PHONE = { viewport: { width: 360, height: 740 } };
+
+const messageLog = (page: Page) => page.getByRole('log');
+const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+/** At 360 px the Inbox link lives in the slide-in menu; the menu button carries the unread dot. */
+const menuWithDot = (page: Page) => page.getByRole('button', { name: 'Menu (unread messages)' });
+
+test('buyer writes from the artist page; dot, inbox, reply and Seen arrive live; delete asks for 6 s', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const displayName = `DJ ${uniqueWord('Chat')}`;
+  const artistSide = await newPersonContext(browser, PHONE);
+  const artist = await createArtist(artistSide.page, artistSide.context.request, { displayName });
+  const buyerSide = await newPersonContext(browser, PHONE);
+  const buyer = await createBuyer(buyerSide.page, buyerSide.context.request);
+  const { page: artistPage } = artistSide;
+  const { page: buyerPage } = buyerSide;
+
+  await artistPage.goto('/artist-messages');
+  await expect(artistPage.getByRole('heading', { level: 1, name: 'Inbox from Buyers' })).toBeVisible();
+  await expect(artistPage.getByText('No messages yet. Stay tuned!')).toBeVisible();
+  await expect(artistPage.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
+
+  await buyerPage.goto(`/artist/${artist.username}`);
+  await buyerPage.getByRole('link', { name: `Message ${displayName}` }).click();
+  await expect(buyerPage.getByRole('heading', { level: 1, name: displayName })).toBeVisible();
+  await expect(buyerPage.getByText('No messages yet. Say hello!')).toBeVisible();
+  await composer(buyerPage).fill('   ');
+  await expect(buyerPage.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await composer(buyerPage).fill('Namaste! Is this beat free? <b>bold</b> https://example.com/beat');
+  await composer(buyerPage).press('Enter');
+  await expect(composer(buyerPage)).toHaveValue('');
+  const sent = messageLog(buyerPage).getByRole('listitem').filter({ hasText: 'Namaste! Is this beat free?' });
+  await expect(sent).toContainText('<b>bold</b>');
+  await expect(messageLog(buyerPage).getByRole('heading', { name: 'Today' })).toBeVisible();
+  const link = sent.getByRole('link', { name: /https:\/\/example\.com\/beat/ });
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+  await expect(link).toHaveAttribute('target', '_blank');
+
+  // The artist's page was never reloaded: the dot and the row come over the realtime stream.
+  await expect(menuWithDot(artistPage)).toBeVisible();
+  const row = artistPage.getByRole('listitem').filter({ hasText: buyer.username });
+  await expect(row).toContainText('Namaste! Is this beat free?');
+  await expect(row).toContainText('1 unread');
+  await expectNoHorizontalOverflow(artistPage);
+  await expectNoA11yViolations(artistPage);
+
+  await row.getByRole('link').click();
+  await expect(artistPage.getByRole('heading', { level: 1, name: buyer.username })).toBeVisible();
+  await expect(messageLog(artistPage)).toContainText('Namaste! Is this beat free?');
+  await expect(artistPage.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
+  await expect(buyerPage.getByText('Seen', { exact: true })).toBeVisible();
+
+  await composer(artistPage).fill('Yes, it is available.');
+  await artistPage.getByRole('button', { name: 'Send' }).click();
+  await expect(messageLog(buyerPage)).toContainText('Yes, it is available.');
+  await expect(artistPage.getByText('Seen', { exact: true })).toBeVisible();
+  await expectNoHorizontalOverflow(artistPage);
+  await expectNoA11yViolations(artistPage);
+
+  // Delete: unanswered, the confirm toast goes after 6 s and nothing is deleted; then Yes, delete.
+  await artistPage.getByRole('link', { name: 'Back to the inbox' }).click();
+  const deleteButton = artistPage.getByRole('button', { name: `Delete the conversation with ${buyer.username}` });
+  await deleteButton.click();
+  const question = artistPage.getByText('Delete this conversation?');
+  await expect(question).toBeVisible();
+  const askedAt = Date.now();
+  await expect(question).toBeHidden({ timeout: 10_000 });
+  expect(Date.now() - askedAt).toBeGreaterThan(4_500);
+  await expect(row).toBeVisible();
+  await deleteButton.click();
+  await artistPage.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(artistPage.getByText('Conversation deleted')).toBeVisible();
+  await expect(artistPage.getByText('No messages yet. Stay tuned!')).toBeVisible();
+
+  // Deleting hides it for the artist only: the buyer keeps the conversation.
+  await buyerPage.goto('/messages');
+  await expect(buyerPage.getByRole('heading', { level: 1, name: 'Inbox with Artists' })).toBeVisible();
+  await expect(buyerPage.getByRole('listitem').filter({ hasText: displayName })).toContainText('Yes, it is available.');
+  await expectNoA11yViolations(buyerPage);
+  await Promise.all([artistSide.context.close(), buyerSide.context.close()]);
+});
+
+test('a visitor on an artist page is asked to log in before messaging', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const displayName = `DJ ${uniqueWord('Visit')}`;
+  const artistSide = await newPersonContext(browser);
+  const artist = await createArtist(artistSide.page, artistSide.context.request, { displayName });
+  const visitor = await newPersonContext(browser, PHONE);
+  await visitor.page.goto(`/artist/${artist.username}`);
+  await visitor.page.getByRole('link', { name: `Log in to message ${displayName}` }).click();
+  await expect(visitor.page).toHaveURL(/\/login\?next=%2Fmessages%2F/);
+  await Promise.all([artistSide.context.close(), visitor.context.close()]);
+});
