@@ -105,3 +105,43 @@ test('a visitor on an artist page is asked to log in before messaging', async ({
   await expect(visitor.page).toHaveURL(/\/login\?next=%2Fmessages%2F/);
   await Promise.all([artistSide.context.close(), visitor.context.close()]);
 });
+
+test.describe('with the realtime stream down', () => {
+  // The browser logs the refused stream; the pages poll instead (spec §9: 3 s chat, 5 s unread).
+  test.use({ allowedConsoleErrors: [/api\/events/, /net::ERR_FAILED/] });
+
+  test('the dot, the inbox and the chat still update, by polling', async ({ browser }) => {
+    test.setTimeout(180_000);
+    const displayName = `DJ ${uniqueWord('Poll')}`;
+    const artistSide = await newPersonContext(browser);
+    await createArtist(artistSide.page, artistSide.context.request, { displayName });
+    const buyerSide = await newPersonContext(browser);
+    const buyer = await createBuyer(buyerSide.page, buyerSide.context.request);
+    for (const { context } of [artistSide, buyerSide]) await context.route('**/api/events', (route) => route.abort());
+    const { page: artistPage } = artistSide;
+    const { page: buyerPage } = buyerSide;
+
+    await artistPage.goto('/artist-messages');
+    await expect(artistPage.getByText('No messages yet. Stay tuned!')).toBeVisible();
+    await buyerPage.goto(`/messages/${await artistId(artistPage)}`);
+    await composer(buyerPage).fill('Polling works too?');
+    await composer(buyerPage).press('Enter');
+    await expect(messageLog(buyerPage)).toContainText('Polling works too?');
+
+    const inboxLink = artistPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Inbox (unread messages)' });
+    await expect(inboxLink).toBeVisible({ timeout: 15_000 });
+    const row = artistPage.getByRole('listitem').filter({ hasText: buyer.username });
+    await expect(row).toContainText('1 unread', { timeout: 15_000 });
+    await row.getByRole('link').click();
+    await composer(artistPage).fill('Yes, by polling.');
+    await composer(artistPage).press('Enter');
+    await expect(messageLog(buyerPage)).toContainText('Yes, by polling.', { timeout: 10_000 });
+    await Promise.all([artistSide.context.close(), buyerSide.context.close()]);
+  });
+});
+
+/** The signed-in person's user id, as /api/me tells it. */
+async function artistId(page: Page): Promise<string> {
+  const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
+  return me.user.id;
+}
