@@ -140,6 +140,43 @@ test.describe('with the realtime stream down', () => {
   });
 });
 
+test('older messages load when scrolling up, and the message that was on top stays where it was', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const artistSide = await newPersonContext(browser);
+  await createArtist(artistSide.page, artistSide.context.request, { displayName: `DJ ${uniqueWord('Old')}` });
+  const artist = await artistId(artistSide.page);
+  const buyerSide = await newPersonContext(browser, PHONE);
+  await createBuyer(buyerSide.page, buyerSide.context.request);
+  const { page } = buyerSide;
+  // 40 messages cannot be sent within the rate limit, so the two history pages are served here; everything else is the real server.
+  const message = (n: number) => ({
+    id: `m${String(n).padStart(3, '0')}`,
+    clientId: null,
+    senderId: n % 2 ? artist : 'me',
+    body: `Old message ${n}`,
+    createdAt: new Date(Date.UTC(2026, 0, 10, 9, n)).toISOString(),
+    seenAt: null,
+    offer: null,
+  });
+  const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => message(from + i));
+  await page.route(`**/api/conversations/${artist}/messages*`, async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const isOlder = new URL(route.request().url()).searchParams.get('before') === 'page-2';
+    await route.fulfill({ json: isOlder ? { items: range(1, 10), nextCursor: null } : { items: range(11, 40), nextCursor: 'page-2' } });
+  });
+
+  await page.goto(`/messages/${artist}`);
+  const log = messageLog(page);
+  await expect(log.getByText('Old message 40')).toBeInViewport();
+  const firstShown = log.getByText('Old message 11');
+  await log.evaluate((element) => element.scrollTo({ top: 0 }));
+  await expect(log.getByText('Old message 1', { exact: true })).toBeAttached();
+  await expect(log.getByText('This is the beginning of your conversation.')).toBeAttached();
+  await expect(firstShown).toBeInViewport();
+  await expect(log.getByText('Old message 1', { exact: true })).not.toBeInViewport();
+  await Promise.all([artistSide.context.close(), buyerSide.context.close()]);
+});
+
 /** The signed-in person's user id, as /api/me tells it. */
 async function artistId(page: Page): Promise<string> {
   const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
