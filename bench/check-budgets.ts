@@ -50,6 +50,8 @@ function scaleBudgets(rows: readonly BenchRow[], dbs: readonly TBenchDb[]): Budg
           const big = ofScale.find((row) => row.size === largest && row.endpoint.name === base.endpoint.name);
           const name = `${db} ${base.endpoint.name}: p50 at ${largest.toLocaleString('en-US')} ${scale} ≤ ${SCALE_LIMIT}× p50 at ${smallest.toLocaleString('en-US')}`;
           if (!big) return { name, pass: null, detail: 'not measured' };
+          const failed = [base, big].find((row) => row.failures > 0 || row.requestsPerSecond === 0);
+          if (failed) return { name, pass: false, detail: `${failed.failures} failed requests at ${failed.size.toLocaleString('en-US')}` };
           return { name, pass: big.p50 <= SCALE_LIMIT * base.p50, detail: `${big.p50} ms vs ${base.p50} ms (${(big.p50 / base.p50).toFixed(2)}×)` };
         });
     }),

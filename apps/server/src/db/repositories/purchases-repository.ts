@@ -163,33 +163,42 @@ const afterCursor = (after: PurchasePageInput['after']) =>
 const newestFirst = [desc(purchases.createdAt), desc(purchases.id)] as const;
 
 /**
- * The page's rows are picked from purchases alone (an index scan of the list's keyset index that
- * stops after `limit`), and only those are joined to their track and people: joining first lets the
- * planner hash-join whole tables and sort, a cost that grows with the table.
+ * The page's rows are picked from purchases alone, and only those are joined to their track and
+ * people: joining first lets the planner hash-join whole tables and sort, a cost that grows with
+ * the table. Each alternative filter (one per state asked for) is its own keyset index scan that
+ * stops after `limit` rows; their union is cut to the page.
  */
-function viewPage(q: Queryable, mine: SQL | undefined, page: PurchasePageInput): Promise<TPurchaseView[]> {
-  const pageIds = q
-    .select({ id: purchases.id })
-    .from(purchases)
-    .where(and(mine, afterCursor(page.after)))
-    .orderBy(...newestFirst)
-    .limit(page.limit);
-  return viewQuery(q).where(inArray(purchases.id, pageIds)).orderBy(...newestFirst);
+function viewPage(q: Queryable, alternatives: readonly SQL[], page: PurchasePageInput): Promise<TPurchaseView[]> {
+  const scans = alternatives.map(
+    (mine) =>
+      sql`(${q
+        .select({ id: purchases.id, createdAt: purchases.createdAt })
+        .from(purchases)
+        .where(and(mine, afterCursor(page.after)))
+        .orderBy(...newestFirst)
+        .limit(page.limit)})`,
+  );
+  const pageIds = sql`select id from (${sql.join(scans, sql` union all `)}) as page order by created_at desc, id desc limit ${page.limit}`;
+  return viewQuery(q)
+    .where(sql`${purchases.id} in (${pageIds})`)
+    .orderBy(...newestFirst);
 }
 
 /** A buyer's purchases newest first, by keyset on (buyer_id, created_at, id). */
 export async function listBuyerPurchases(q: Queryable, buyerId: string, page: PurchasePageInput): Promise<TPurchaseView[]> {
-  return viewPage(q, eq(purchases.buyerId, buyerId), page);
+  return viewPage(q, [eq(purchases.buyerId, buyerId)], page);
 }
 
-/** An artist's sales (never unpaid carts) newest first, by keyset on the partial index (artist_id, created_at, id). */
+/**
+ * An artist's sales (never unpaid carts) newest first: all of them by keyset on the partial index
+ * (artist_id, created_at, id), or those of the given states on (artist_id, status, created_at, id).
+ */
 export async function listArtistSales(q: Queryable, artistId: string, statuses: readonly TSaleStatus[] | null, page: PurchasePageInput): Promise<TPurchaseView[]> {
-  const mine = and(
-    eq(purchases.artistId, artistId),
-    sql`${purchases.status} not in ('awaiting_payment', 'expired')`,
-    statuses ? inArray(purchases.status, [...statuses]) : undefined,
-  );
-  return viewPage(q, mine, page);
+  const mine = eq(purchases.artistId, artistId);
+  const alternatives = statuses
+    ? statuses.map((status) => and(mine, eq(purchases.status, status))!)
+    : [and(mine, sql`${purchases.status} not in ('awaiting_payment', 'expired')`)!];
+  return viewPage(q, alternatives, page);
 }
 
 export type TSaleStatus = 'pending' | 'approved' | 'rejected' | 'closed';
