@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TPurchase, TSaleFilter, TSalePage } from '@beatpasal/shared/schemas/purchases';
 import { createExpirePurchaseHandler } from '../../src/services/purchases/expire-purchase';
-import { createArtist, createBuyer, type TestAccount } from '../helpers/factories';
+import type { TestAccount } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { SETUP_TIMEOUT_MS } from '../catalogue/catalogue-fixtures';
-import { buy, insertSellableTrack, pendingPurchase, send } from './purchase-fixtures';
+import { artistAndBuyers, buy, insertSellableTrack, pendingPurchase, send } from './purchase-fixtures';
 
 let t: TestApp;
 let artist: TestAccount;
@@ -13,7 +13,7 @@ let buyers: TestAccount[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  [artist, ...buyers] = await Promise.all([createArtist(t), createBuyer(t), createBuyer(t), createBuyer(t)]);
+  ({ artist, buyers } = await artistAndBuyers(t, 3));
 }, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 

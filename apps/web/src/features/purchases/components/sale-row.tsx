@@ -8,8 +8,7 @@ import { useT } from '../../../lib/i18n/i18n';
 import { approvePurchase, purchaseKeys } from '../api/purchases-api';
 import { AlternateUpload } from './alternate-upload';
 import { PurchaseDownloads, ScreenshotButton } from './purchase-downloads';
-
-const CELL = 'px-3 py-3 align-top';
+import { CELL } from './purchase-table';
 
 /** One sale as the artist checks it against their wallet statement, with its actions. */
 export function SaleRow({ sale, onReject }: { sale: TSale; onReject: (sale: TSale) => void }) {
