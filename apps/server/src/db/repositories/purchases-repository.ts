@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isExclusiveKind, type TLicenceKind } from '@beatpasal/shared/licences';
 import { OPEN_STATUSES } from '@beatpasal/shared/purchase-states';
@@ -160,7 +160,8 @@ export interface PurchasePageInput {
 const afterCursor = (after: PurchasePageInput['after']) =>
   after ? sql`(${purchases.createdAt}, ${purchases.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : undefined;
 
-const newestFirst = [desc(purchases.createdAt), desc(purchases.id)] as const;
+/** Spelled as the keyset indexes are built (drizzle's index `.desc()` is DESC NULLS LAST; a bare DESC means NULLS FIRST and cannot walk them). */
+const newestFirst = [sql`${purchases.createdAt} desc nulls last`, sql`${purchases.id} desc nulls last`] as const;
 
 /**
  * The page's rows are picked from purchases alone, and only those are joined to their track and
@@ -178,7 +179,7 @@ function viewPage(q: Queryable, alternatives: readonly SQL[], page: PurchasePage
         .orderBy(...newestFirst)
         .limit(page.limit)})`,
   );
-  const pageIds = sql`select id from (${sql.join(scans, sql` union all `)}) as page order by created_at desc, id desc limit ${page.limit}`;
+  const pageIds = sql`select id from (${sql.join(scans, sql` union all `)}) as page order by created_at desc nulls last, id desc nulls last limit ${page.limit}`;
   return viewQuery(q)
     .where(sql`${purchases.id} in (${pageIds})`)
     .orderBy(...newestFirst);
