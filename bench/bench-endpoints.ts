@@ -12,6 +12,8 @@ export interface Endpoint {
    * them from the running app, cache on.
    */
   kind: TEndpointKind;
+  /** Sent with every request: the session cookie of a signed-in user's endpoint. */
+  headers?: Record<string, string>;
 }
 
 const FEED_SORTS = ['recent', 'likes', 'price_desc', 'tracks_uploaded'] as const;

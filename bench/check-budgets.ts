@@ -4,9 +4,13 @@ import type { Measurement } from './measure-endpoint';
 import type { PreviewSize } from './measure-preview';
 import type { TBenchDb } from './parse-flags';
 
+export type TBenchScale = 'tracks' | 'purchases';
+
 export interface BenchRow extends Measurement {
   db: TBenchDb;
+  /** Of the catalogue (tracks) or of the purchases table, as `scale` says. */
   size: number;
+  scale: TBenchScale;
   endpoint: Endpoint;
   /** Requests/s relative to hello world in the same app and run. */
   ratio: number;
@@ -25,22 +29,33 @@ const BUDGET_CONNECTIONS = 32;
 const MAX_HOME_REQUESTS = 3;
 const MAX_PREVIEW_MB_PER_MINUTE = 1;
 
-/** DESIGN §4: feed, genre and artist pages cost the same at a database's largest size as at its smallest (p50 within 1.2×). */
+/**
+ * DESIGN §4: feed, genre and artist pages cost the same at a database's largest catalogue as at its
+ * smallest, and the sales and purchase-history pages the same at the most purchases as at the
+ * fewest (p50 within 1.2×).
+ */
 function scaleBudgets(rows: readonly BenchRow[], dbs: readonly TBenchDb[]): BudgetResult[] {
-  return dbs.flatMap((db) => {
-    const sizes = [...new Set(rows.filter((row) => row.db === db).map((row) => row.size))].sort((a, b) => a - b);
-    const [smallest, largest] = [sizes[0], sizes[sizes.length - 1]];
-    if (smallest === undefined || largest === undefined || smallest === largest) {
-      return [{ name: `${db}: p50 at the largest size ≤ ${SCALE_LIMIT}× the smallest`, pass: null, detail: 'needs two sizes' }];
-    }
-    const small = rows.filter((row) => row.db === db && row.size === smallest && row.endpoint.kind === 'page');
-    return small.map((base): BudgetResult => {
-      const big = rows.find((row) => row.db === db && row.size === largest && row.endpoint.name === base.endpoint.name);
-      const name = `${db} ${base.endpoint.name}: p50 at ${largest.toLocaleString('en-US')} ≤ ${SCALE_LIMIT}× p50 at ${smallest.toLocaleString('en-US')}`;
-      if (!big) return { name, pass: null, detail: 'not measured' };
-      return { name, pass: big.p50 <= SCALE_LIMIT * base.p50, detail: `${big.p50} ms vs ${base.p50} ms (${(big.p50 / base.p50).toFixed(2)}×)` };
-    });
-  });
+  const scales = [...new Set(rows.map((row) => row.scale))];
+  return dbs.flatMap((db) =>
+    scales.flatMap((scale) => {
+      const ofScale = rows.filter((row) => row.db === db && row.scale === scale);
+      const sizes = [...new Set(ofScale.map((row) => row.size))].sort((a, b) => a - b);
+      const [smallest, largest] = [sizes[0], sizes[sizes.length - 1]];
+      if (smallest === undefined || largest === undefined || smallest === largest) {
+        return [{ name: `${db}: p50 at the most ${scale} ≤ ${SCALE_LIMIT}× the fewest`, pass: null, detail: 'needs two sizes' }];
+      }
+      return ofScale
+        .filter((row) => row.size === smallest && row.endpoint.kind === 'page')
+        .map((base): BudgetResult => {
+          const big = ofScale.find((row) => row.size === largest && row.endpoint.name === base.endpoint.name);
+          const name = `${db} ${base.endpoint.name}: p50 at ${largest.toLocaleString('en-US')} ${scale} ≤ ${SCALE_LIMIT}× p50 at ${smallest.toLocaleString('en-US')}`;
+          if (!big) return { name, pass: null, detail: 'not measured' };
+          const failed = [base, big].find((row) => row.failures > 0 || row.requestsPerSecond === 0);
+          if (failed) return { name, pass: false, detail: `${failed.failures} failed requests at ${failed.size.toLocaleString('en-US')}` };
+          return { name, pass: big.p50 <= SCALE_LIMIT * base.p50, detail: `${big.p50} ms vs ${base.p50} ms (${(big.p50 / base.p50).toFixed(2)}×)` };
+        });
+    }),
+  );
 }
 
 /** What a signed-out visitor gets from the running app: the feed through the visitor cache. */
@@ -59,9 +74,11 @@ export function checkBudgets(
   options: { dbs: readonly TBenchDb[]; connections: number },
   home: THomeRequests,
   preview: PreviewSize,
+  checks: readonly BudgetResult[] = [],
 ): BudgetResult[] {
   return [
     ...scaleBudgets(rows, options.dbs),
+    ...checks,
     ...feedBudgets(rows, options.connections),
     'skipped' in home
       ? { name: `home page ≤ ${MAX_HOME_REQUESTS} API requests`, pass: null, detail: home.skipped }

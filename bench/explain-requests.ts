@@ -37,9 +37,9 @@ export interface ExplainedQuery {
 }
 
 /**
- * Requests each endpoint once, records the SQL the app ran for it, and replays it on a separate
- * connection inside one transaction: settings (set_config) as they are, each SELECT under
- * EXPLAIN (ANALYZE, BUFFERS).
+ * Requests each endpoint once (with its session cookie, if any), records the SQL the app ran for it, and replays it on a separate
+ * connection inside one transaction: settings (set_config) as they are, each SELECT of the catalogue
+ * or purchases under EXPLAIN (ANALYZE, BUFFERS).
  */
 export async function explainEndpoints(
   postgresUrl: string,
@@ -47,12 +47,12 @@ export async function explainEndpoints(
   endpoints: readonly Endpoint[],
   options: { headers?: Record<string, string>; tables?: RegExp } = {},
 ): Promise<ExplainedQuery[]> {
-  const tables = options.tables ?? /\btracks\b/;
+  const tables = options.tables ?? /\b(tracks|purchases|artist_sale_totals)\b/;
   installRecorder();
   const results: ExplainedQuery[] = [];
   for (const endpoint of endpoints.filter((e) => e.kind !== 'hello')) {
     captured = [];
-    await (await fetch(baseUrl + endpoint.path, { headers: options.headers })).arrayBuffer();
+    await (await fetch(baseUrl + endpoint.path, { headers: endpoint.headers ?? options.headers })).arrayBuffer();
     const queries = captured;
     captured = null;
     const client = new pg.Client({ connectionString: postgresUrl });

@@ -6,7 +6,7 @@ const HEADERS = ['db', 'size', 'endpoint', 'req/s', 'p50 ms', 'p99 ms', 'vs hell
 function cells(row: BenchRow): string[] {
   return [
     row.db,
-    row.size.toLocaleString('en-US'),
+    `${row.size.toLocaleString('en-US')} ${row.scale}`,
     row.endpoint.name,
     Math.round(row.requestsPerSecond).toLocaleString('en-US'),
     String(row.p50),

@@ -3,7 +3,10 @@ import { parseArgs } from 'node:util';
 export type TBenchDb = 'pglite' | 'postgres';
 
 export interface BenchOptions {
+  /** Catalogue sizes (tracks); empty skips the catalogue part. */
   sizes: number[];
+  /** Purchase counts for the sales and purchase-history lists and the exclusive-approval race; empty skips them. */
+  purchases: number[];
   dbs: TBenchDb[];
   connections: number;
   durationSeconds: number;
@@ -13,7 +16,7 @@ export interface BenchOptions {
 }
 
 const USAGE =
-  'Usage: npm run bench -- [--sizes 10000,100000,1000000] [--db pglite,postgres] [--connections 32] [--duration 10] [--explain]\n' +
+  'Usage: npm run bench -- [--sizes 10000,100000,1000000|none] [--purchases 1000,100000|none] [--db pglite,postgres] [--connections 32] [--duration 10] [--explain]\n' +
   'PostgreSQL runs need BENCH_DATABASE_URL or TEST_DATABASE_URL (a role that may create databases).';
 
 function positiveInt(text: string, name: string): number {
@@ -22,11 +25,18 @@ function positiveInt(text: string, name: string): number {
   return value;
 }
 
+function sizeList(text: string, name: string): number[] {
+  if (text.trim() === 'none') return [];
+  const sizes = text.split(',').map((size) => positiveInt(size.trim(), name));
+  return [...new Set(sizes)].sort((a, b) => a - b);
+}
+
 export function parseFlags(argv: readonly string[], env: NodeJS.ProcessEnv): BenchOptions {
   const { values } = parseArgs({
     args: [...argv],
     options: {
       sizes: { type: 'string', default: '10000,100000' },
+      purchases: { type: 'string', default: '1000,100000' },
       db: { type: 'string' },
       connections: { type: 'string', default: '32' },
       duration: { type: 'string', default: '10' },
@@ -37,9 +47,9 @@ export function parseFlags(argv: readonly string[], env: NodeJS.ProcessEnv): Ben
   const dbs = (values.db ?? (postgresUrl ? 'pglite,postgres' : 'pglite')).split(',').map((name) => name.trim());
   for (const db of dbs) if (db !== 'pglite' && db !== 'postgres') throw new Error(`Unknown --db '${db}'\n${USAGE}`);
   if (dbs.includes('postgres') && !postgresUrl) throw new Error(`--db postgres needs BENCH_DATABASE_URL or TEST_DATABASE_URL\n${USAGE}`);
-  const sizes = values.sizes.split(',').map((size) => positiveInt(size.trim(), 'sizes'));
   return {
-    sizes: [...new Set(sizes)].sort((a, b) => a - b),
+    sizes: sizeList(values.sizes, 'sizes'),
+    purchases: sizeList(values.purchases, 'purchases'),
     dbs: dbs as TBenchDb[],
     connections: positiveInt(values.connections, 'connections'),
     durationSeconds: positiveInt(values.duration, 'duration'),

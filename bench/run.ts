@@ -3,21 +3,31 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchEndpoints, type Endpoint } from './bench-endpoints';
-import { checkBudgets, type BenchRow } from './check-budgets';
+import { checkBudgets, type BenchRow, type BudgetResult } from './check-budgets';
 import { countHomeRequests, type THomeRequests } from './count-home-requests';
+import { raceExclusiveApprovals, raceHeld } from './exclusive-race';
 import { explainEndpoints } from './explain-requests';
 import { formatBudgets, formatMarkdown, formatTable } from './format-results';
 import { measureEndpoint } from './measure-endpoint';
 import { measurePreview } from './measure-preview';
 import { openBenchDatabase } from './open-bench-database';
 import { parseFlags, type BenchOptions, type TBenchDb } from './parse-flags';
+import { purchaseEndpoints } from './purchase-endpoints';
 import { seedCatalogue } from './seed-catalogue';
-import { createBenchContext, startBenchApp } from './start-bench-app';
+import { seedPurchases } from './seed-purchases';
+import { BENCH_ARTIST_ID } from './seed-sql';
+import { HELLO_PATH, createBenchContext, startBenchApp, type BenchApp } from './start-bench-app';
 
-/** `npm run bench -- --sizes 10000,100000 --db pglite,postgres --connections 32 --duration 10 [--explain]` */
+/** `npm run bench -- --sizes 10000,100000 --purchases 1000,100000 --db pglite,postgres --connections 32 --duration 10 [--explain]` */
 
 const RESULTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'latest.md');
 const started = performance.now();
+/** The catalogue under the purchases: big enough for many artists, small enough to seed in seconds. */
+const PURCHASES_CATALOGUE = 10_000;
+/** Buyers whose exclusive purchases of one track the artist approves at once. */
+const RACE_BUYERS = 20;
+/** Below this many purchases a Seq Scan of the table is the planner's honest choice (a few dozen pages), not a missing index. */
+const SEQ_SCAN_MATTERS = 10_000;
 const log = (line: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 
 async function benchTarget(options: BenchOptions, db: TBenchDb, size: number, needsHome: boolean) {
@@ -47,7 +57,7 @@ async function benchTarget(options: BenchOptions, db: TBenchDb, size: number, ne
       for (const endpoint of endpoints) {
         const measured = await measureEndpoint(baseUrlOf(endpoint) + endpoint.path, options.connections, options.durationSeconds);
         if (endpoint.kind === 'hello') helloRps = measured.requestsPerSecond;
-        rows.push({ ...measured, db, size, endpoint, ratio: measured.requestsPerSecond / helloRps });
+        rows.push({ ...measured, db, size, scale: 'tracks', endpoint, ratio: measured.requestsPerSecond / helloRps });
         log(`${db} ${size} ${endpoint.name}: ${Math.round(measured.requestsPerSecond)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms`);
       }
       if (needsHome) home = await countHomeRequests(app.baseUrl);
@@ -61,13 +71,75 @@ async function benchTarget(options: BenchOptions, db: TBenchDb, size: number, ne
   }
 }
 
+async function measureAll(app: BenchApp, options: BenchOptions, endpoints: readonly Endpoint[], label: Pick<BenchRow, 'db' | 'size' | 'scale'>) {
+  const rows: BenchRow[] = [];
+  let helloRps = 0;
+  for (const endpoint of endpoints) {
+    const measured = await measureEndpoint(app.baseUrl + endpoint.path, options.connections, options.durationSeconds, endpoint.headers);
+    if (endpoint.kind === 'hello') helloRps = measured.requestsPerSecond;
+    rows.push({ ...label, ...measured, endpoint, ratio: measured.requestsPerSecond / helloRps });
+    log(`${label.db} ${label.size} ${label.scale} ${endpoint.name}: ${Math.round(measured.requestsPerSecond)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms`);
+  }
+  return rows;
+}
+
+/**
+ * The artist's sales and the buyer's history at `count` purchases, signed in, then the concurrent
+ * exclusive approval against the same server. EXPLAIN (PostgreSQL) must show no Seq Scan on purchases.
+ */
+async function benchPurchases(options: BenchOptions, db: TBenchDb, count: number) {
+  const bench = await openBenchDatabase(db, options.postgresUrl);
+  const { ctx, dispose } = await createBenchContext(bench.database, bench.url).catch(async (error: unknown) => {
+    await bench.close();
+    throw error;
+  });
+  const checks: BudgetResult[] = [];
+  try {
+    const seedStart = performance.now();
+    await seedCatalogue(ctx.database, PURCHASES_CATALOGUE);
+    const stored = await seedPurchases(ctx, count);
+    const seedSeconds = (performance.now() - seedStart) / 1000;
+    log(`${db} ${stored.toLocaleString('en-US')} purchases on ${PURCHASES_CATALOGUE.toLocaleString('en-US')} tracks: seeded and analysed in ${seedSeconds.toFixed(1)} s`);
+    const app = await startBenchApp({ ...ctx, env: { ...ctx.env, VISITOR_CACHE_MS: 0 } });
+    try {
+      const endpoints: Endpoint[] = [{ name: 'hello world', path: HELLO_PATH, kind: 'hello' }, ...(await purchaseEndpoints(ctx, app.baseUrl))];
+      if (options.explain && bench.url) {
+        const explained = await explainEndpoints(bench.url, app.baseUrl, endpoints);
+        for (const query of explained) console.log(`\n--- ${db} ${count} purchases ${query.endpoint}${query.seqScans.length ? ` SEQ SCAN on ${query.seqScans.join(', ')}` : ''}\n${query.plan}`);
+        const scanned = explained.filter((query) => query.seqScans.includes('purchases')).map((query) => query.endpoint);
+        checks.push({
+          name: `${db} ${count.toLocaleString('en-US')} purchases: no Seq Scan on purchases (EXPLAIN ANALYZE of ${explained.length} queries)`,
+          pass: scanned.length === 0 ? true : count < SEQ_SCAN_MATTERS ? null : false,
+          detail: scanned.length === 0 ? 'index scans only' : `in ${scanned.join(', ')}${count < SEQ_SCAN_MATTERS ? ' (the planner reads a table this small whole; judged from the larger sizes)' : ''}`,
+        });
+      }
+      const rows = await measureAll(app, options, endpoints, { db, size: stored, scale: 'purchases' });
+      const artistCookie = endpoints.find((endpoint) => endpoint.name.startsWith('sales'))!.headers!.cookie!;
+      const race = await raceExclusiveApprovals(ctx, app.baseUrl, artistCookie, RACE_BUYERS);
+      log(`${db} ${count} exclusive race: ${JSON.stringify(race)}`);
+      checks.push({
+        name: `${db} ${count.toLocaleString('en-US')} purchases: ${race.buyers} exclusive purchases of one track approved at once by ${BENCH_ARTIST_ID} → exactly one approved`,
+        pass: raceHeld(race),
+        detail: `answers ${JSON.stringify(race.answers)}, states ${JSON.stringify(race.states)}, track sold ${race.trackSold}, ${race.milliseconds} ms for all`,
+      });
+      return { rows, checks, seedSeconds };
+    } finally {
+      await app.close();
+    }
+  } finally {
+    dispose();
+    await bench.close();
+  }
+}
+
 async function main(): Promise<void> {
   const options = parseFlags(process.argv.slice(2), process.env);
   const startedAt = new Date();
-  log(`sizes ${options.sizes.join(', ')} on ${options.dbs.join(', ')}; ${options.connections} connections, ${options.durationSeconds} s each; ${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(1)}`);
+  log(`sizes ${options.sizes.join(', ')}, purchases ${options.purchases.join(', ')} on ${options.dbs.join(', ')}; ${options.connections} connections, ${options.durationSeconds} s each; ${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(1)}`);
   const rows: BenchRow[] = [];
   const seedSeconds: Record<string, number> = {};
   let home: THomeRequests = { skipped: 'not measured' };
+  const checks: BudgetResult[] = [];
   for (const db of options.dbs) {
     for (const size of options.sizes) {
       const result = await benchTarget(options, db, size, 'skipped' in home);
@@ -75,9 +147,15 @@ async function main(): Promise<void> {
       seedSeconds[`${db} ${size.toLocaleString('en-US')}`] = result.seedSeconds;
       if (result.home) home = result.home;
     }
+    for (const count of options.purchases) {
+      const result = await benchPurchases(options, db, count);
+      rows.push(...result.rows);
+      checks.push(...result.checks);
+      seedSeconds[`${db} ${count.toLocaleString('en-US')} purchases`] = result.seedSeconds;
+    }
   }
   const preview = await measurePreview();
-  const budgets = checkBudgets(rows, options, home, preview);
+  const budgets = checkBudgets(rows, options, home, preview, checks);
   console.log(`\n${formatTable(rows)}\n\n${formatBudgets(budgets)}`);
   mkdirSync(path.dirname(RESULTS), { recursive: true });
   writeFileSync(RESULTS, formatMarkdown(rows, budgets, { connections: options.connections, durationSeconds: options.durationSeconds, seedSeconds, startedAt }));

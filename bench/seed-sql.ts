@@ -69,3 +69,48 @@ export function licencesSql(tracks: number): string {
 /** The artist's visible-track count, which the insert trigger of migration 0004 would have kept. */
 export const TRACK_COUNT_SQL = `update profiles p set track_count = c.n
   from (select artist_id, count(*)::int as n from tracks group by artist_id) c where p.id = c.artist_id`;
+
+/** The buyer whose history the bench reads: every tenth purchase is theirs. */
+export const BENCH_BUYER_ID = 'bench-buyer-1';
+/** The artist whose sales list the bench reads (the one with most tracks): every fifth purchase is of their tracks. */
+export const BENCH_ARTIST_ID = 'bench-artist-1';
+
+export function buyersSql(buyers: number): string[] {
+  const series = `from generate_series(1, ${buyers}) g`;
+  return [
+    `insert into users (id, name, email, email_verified) select 'bench-buyer-' || g, 'Bench buyer ' || g, 'bench-buyer-' || g || '@example.com', true ${series}`,
+    `insert into profiles (id, username, role, buyer_full_name, buyer_address, buyer_phone)
+      select 'bench-buyer-' || g, 'buyer' || g, 'buyer', ${pick(WORDS.first, 'g')} || ' Buyer ' || g, ${pick(WORDS.cities, 'g')} || ', Nepal', '98' || lpad((g % 100000000)::text, 8, '0') ${series}`,
+  ];
+}
+
+/** Purchase g's state: 70 % approved, 10 % pending, 10 % rejected, 5 % closed, 5 % lapsed carts. */
+const PURCHASE_STATUS = `case when g % 20 < 14 then 'approved' when g % 20 < 16 then 'pending' when g % 20 < 18 then 'rejected' when g % 20 = 18 then 'closed' else 'expired' end`;
+
+/**
+ * Lease purchases spread over two years, created_at growing with g. Every fifth is of one of
+ * artist1's tracks, every tenth is bench-buyer-1's; the rest spread over all tracks and buyers. A
+ * pending purchase that would repeat an open one of the same buyer, track and licence is skipped.
+ */
+export function purchasesSql(purchases: number, buyers: number): string {
+  const span = 2 * 365 * 24 * 3600;
+  return `insert into purchases (id, buyer_id, track_id, artist_id, licence_kind, price_npr, licence_terms, lease_days, stream_cap, deliverables,
+      status, reference_code, screenshot_key, screenshot_sha256, wallet_transaction_id, wallet_label, submitted_at, decided_at,
+      rejection_reason, refund_npr, created_at, updated_at)
+    select md5('bench-purchase-' || g)::uuid, buyer, t.id, t.artist_id, 'lease', ${LEASE_PRICE}, 'Standard lease terms', 365, 5000, '{mp3}',
+      sale_status, 'BP-B' || g, case when paid then 'payment-screenshots/' || md5('bench-purchase-' || g) || '.webp' end,
+      case when paid then md5('bench-screenshot-' || g) end, case when paid then 'BENCH' || g end, case when paid then 'esewa' end,
+      case when paid then bought_at + interval '10 minutes' end, case when sale_status in ('approved', 'rejected', 'closed') then bought_at + interval '1 day' end,
+      case when sale_status = 'rejected' then 'not_enough_fund' end, case when sale_status = 'rejected' then 500 end, bought_at, bought_at
+    from (
+      select g, ${PURCHASE_STATUS} as sale_status, ${PURCHASE_STATUS} <> 'expired' as paid,
+        case when g % 10 = 0 then '${BENCH_BUYER_ID}' else 'bench-buyer-' || (2 + g % ${Math.max(1, buyers - 1)}) end as buyer,
+        case when g % 5 = 0 then mine[1 + (g / 5) % cardinality(mine)] else every[1 + (g * 7919) % cardinality(every)] end as track_id,
+        now() - ((${purchases} - g) * ${span / purchases}::float8) * interval '1 second' as bought_at
+      from generate_series(1, ${purchases}) g,
+        (select array_agg(id order by id) as mine from tracks where artist_id = '${BENCH_ARTIST_ID}') m,
+        (select array_agg(id order by id) as every from tracks) e
+    ) generated
+    join tracks t on t.id = generated.track_id
+    on conflict do nothing`;
+}

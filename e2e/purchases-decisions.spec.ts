@@ -71,7 +71,7 @@ test('two buyers pay for the exclusive; the artist approves one, the track is SO
   await Promise.all([first.page.context().close(), second.page.context().close()]);
 });
 
-test('a rejection with reason and refund reaches the buyer dashboard and the outbox; reused proof is refused', async ({ browser }) => {
+test('a rejection with reason and refund reaches the buyer dashboard and the outbox; reused proof is refused, the same id under another wallet is flagged for the artist', async ({ browser }) => {
   test.setTimeout(480_000);
   const trackId = artist.tracks[1]!.id;
   const paid = await buyerWithProof(browser, trackId, 'Lease — NPR 1,500', 'refund');
@@ -103,5 +103,17 @@ test('a rejection with reason and refund reaches the buyer dashboard and the out
   await submitProof(page, await receiptPng('a-new-receipt'), `T${paid.reference.slice(3)}6`);
   await expect(page.getByText('This transaction ID was already used for another purchase. Check the ID in your wallet app.').first()).toBeVisible();
   await expect(page).toHaveURL(/\/checkout\//);
+
+  // The same id given under another wallet goes through; the artist, not the buyer, sees it flagged.
+  const reference = await orderReference(page);
+  const wallet = page.getByLabel('Wallet you paid with');
+  await wallet.selectOption((await wallet.inputValue()) === 'khalti' ? 'fonepay' : 'khalti');
+  await page.getByRole('button', { name: 'Payment Done' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Submitted' })).toBeVisible();
+  await expect(page.getByText('Check carefully')).toHaveCount(0);
+  await artist.page.goto('/artist-dashboard');
+  const flagged = artist.page.getByRole('region', { name: 'New purchases' }).getByRole('row', { name: new RegExp(reference) });
+  await expect(flagged.getByTestId('proof-flags')).toContainText('Check carefully');
+  await expect(flagged.getByTestId('proof-flags')).toContainText('This transaction id was also given for another purchase with a different wallet.');
   await Promise.all([page.context().close(), paid.page.context().close()]);
 });

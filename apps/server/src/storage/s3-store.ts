@@ -12,6 +12,7 @@ import { createWriteStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { attachmentDisposition } from './content-disposition';
+import { bucketBaseUrl } from './s3-bucket-url';
 import { assertValidObjectKey } from './object-keys';
 import type { ObjectInfo, ObjectStore, PutOptions, SignedUrlOptions } from './object-store';
 
@@ -33,14 +34,6 @@ const PUBLIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 function isNotFound(error: unknown): boolean {
   return error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;
-}
-
-function bucketBaseUrl({ bucket, endpoint, region, forcePathStyle, publicBaseUrl }: S3ObjectStoreOptions): string {
-  if (publicBaseUrl) return publicBaseUrl.replace(/\/+$/, '');
-  if (!endpoint) return `https://${bucket}.s3.${region}.amazonaws.com`;
-  const url = new URL(endpoint);
-  if (forcePathStyle) return `${url.origin}${url.pathname.replace(/\/+$/, '')}/${bucket}`;
-  return `${url.protocol}//${bucket}.${url.host}`;
 }
 
 /** Visibility is kept as object metadata; making public keys readable is the bucket policy's or CDN's job. */

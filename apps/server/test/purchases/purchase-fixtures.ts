@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { TLicenceInput } from '@beatpasal/shared/licences';
 import { tracks } from '../../src/db/schema/tracks';
-import { sameOrigin, type TestAccount } from '../helpers/factories';
+import { createArtist, createBuyer, sameOrigin, type TestAccount } from '../helpers/factories';
 import { multipart } from '../helpers/multipart';
 import type { TestApp } from '../helpers/test-app';
 import { insertReadyTracks, LEASE_1500, testWav } from '../catalogue/catalogue-fixtures';
@@ -65,4 +65,10 @@ export async function pendingPurchase(t: TestApp, buyer: TestAccount, trackId: s
   const proof = await submitProof(t, buyer, id);
   if (proof.statusCode !== 200) throw new Error(`proof failed: ${proof.statusCode} ${proof.body}`);
   return id;
+}
+
+/** An artist and `count` buyers, signed up at once. */
+export async function artistAndBuyers(t: TestApp, count: number): Promise<{ artist: TestAccount; buyers: TestAccount[] }> {
+  const [artist, ...buyers] = await Promise.all([createArtist(t), ...Array.from({ length: count }, () => createBuyer(t))]);
+  return { artist: artist!, buyers };
 }

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { purchases, tracks } from '../../src/db/schema/index';
-import { createArtist, createBuyer, type TestAccount } from '../helpers/factories';
+import type { TestAccount } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { SETUP_TIMEOUT_MS } from '../catalogue/catalogue-fixtures';
-import { insertSellableTrack, pendingPurchase, send } from './purchase-fixtures';
+import { artistAndBuyers, insertSellableTrack, pendingPurchase, send } from './purchase-fixtures';
 
 let t: TestApp;
 let artist: TestAccount;
@@ -12,7 +12,7 @@ let buyers: TestAccount[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  [artist, ...buyers] = await Promise.all([createArtist(t), createBuyer(t), createBuyer(t), createBuyer(t)]);
+  ({ artist, buyers } = await artistAndBuyers(t, 3));
 }, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 

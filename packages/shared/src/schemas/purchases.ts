@@ -51,6 +51,13 @@ export const REJECTION_REASON_LABELS: Record<TRejectionReason, string> = {
   other: 'Others',
 };
 
+/**
+ * Advisory signs on a proof, shown to the artist only (decision 026); none is a verdict:
+ * the artist's own wallet statement decides.
+ */
+export const PROOF_FLAGS = ['taken_before_order', 'earlier_not_enough_fund', 'transaction_on_other_wallet'] as const;
+export type TProofFlag = (typeof PROOF_FLAGS)[number];
+
 export const ORDER_REFERENCE = /^BP-[2-9A-HJ-NP-Z]{5}$/;
 export const MAX_REJECTION_NOTE = 500;
 
@@ -136,6 +143,7 @@ export const ZSale = ZPurchase.extend({
     phone: z.string().nullable(),
     address: z.string().nullable(),
   }),
+  proofFlags: z.array(z.enum(PROOF_FLAGS)),
 });
 export type TSale = z.infer<typeof ZSale>;
 

@@ -1,10 +1,11 @@
-import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isExclusiveKind, type TLicenceKind } from '@beatpasal/shared/licences';
 import { OPEN_STATUSES } from '@beatpasal/shared/purchase-states';
+import { WALLET_KINDS, type TWalletKind } from '@beatpasal/shared/schemas/profiles';
 import type { Queryable } from '../client';
 import { users } from '../schema/auth';
-import { purchases } from '../schema/commerce';
+import { artistSaleTotals, purchases } from '../schema/commerce';
 import { profiles } from '../schema/profiles';
 import { tracks } from '../schema/tracks';
 
@@ -159,45 +160,66 @@ export interface PurchasePageInput {
 const afterCursor = (after: PurchasePageInput['after']) =>
   after ? sql`(${purchases.createdAt}, ${purchases.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : undefined;
 
+/** Spelled as the keyset indexes are built (drizzle's index `.desc()` is DESC NULLS LAST; a bare DESC means NULLS FIRST and cannot walk them). */
+const newestFirst = [sql`${purchases.createdAt} desc nulls last`, sql`${purchases.id} desc nulls last`] as const;
+
+/**
+ * The page's rows are picked from purchases alone, and only those are joined to their track and
+ * people: joining first lets the planner hash-join whole tables and sort, a cost that grows with
+ * the table. Each alternative filter (one per state asked for) is its own keyset index scan that
+ * stops after `limit` rows; their union is cut to the page.
+ */
+function viewPage(q: Queryable, alternatives: readonly SQL[], page: PurchasePageInput): Promise<TPurchaseView[]> {
+  const scans = alternatives.map(
+    (mine) =>
+      sql`(${q
+        .select({ id: purchases.id, createdAt: purchases.createdAt })
+        .from(purchases)
+        .where(and(mine, afterCursor(page.after)))
+        .orderBy(...newestFirst)
+        .limit(page.limit)})`,
+  );
+  const pageIds = sql`select id from (${sql.join(scans, sql` union all `)}) as page order by created_at desc nulls last, id desc nulls last limit ${page.limit}`;
+  return viewQuery(q)
+    .where(sql`${purchases.id} in (${pageIds})`)
+    .orderBy(...newestFirst);
+}
+
 /** A buyer's purchases newest first, by keyset on (buyer_id, created_at, id). */
 export async function listBuyerPurchases(q: Queryable, buyerId: string, page: PurchasePageInput): Promise<TPurchaseView[]> {
-  return viewQuery(q)
-    .where(and(eq(purchases.buyerId, buyerId), afterCursor(page.after)))
-    .orderBy(desc(purchases.createdAt), desc(purchases.id))
-    .limit(page.limit);
+  return viewPage(q, [eq(purchases.buyerId, buyerId)], page);
 }
 
-/** An artist's sales (never unpaid carts) newest first, by keyset on the partial index (artist_id, created_at, id). */
-export async function listArtistSales(q: Queryable, artistId: string, statuses: readonly string[] | null, page: PurchasePageInput): Promise<TPurchaseView[]> {
-  return viewQuery(q)
-    .where(
-      and(
-        eq(purchases.artistId, artistId),
-        sql`${purchases.status} <> 'awaiting_payment'`,
-        statuses ? inArray(purchases.status, statuses as TPurchaseRow['status'][]) : undefined,
-        afterCursor(page.after),
-      ),
-    )
-    .orderBy(desc(purchases.createdAt), desc(purchases.id))
-    .limit(page.limit);
+/**
+ * An artist's sales (never unpaid carts) newest first: all of them by keyset on the partial index
+ * (artist_id, created_at, id), or those of the given states on (artist_id, status, created_at, id).
+ */
+export async function listArtistSales(q: Queryable, artistId: string, statuses: readonly TSaleStatus[] | null, page: PurchasePageInput): Promise<TPurchaseView[]> {
+  const mine = eq(purchases.artistId, artistId);
+  const alternatives = statuses
+    ? statuses.map((status) => and(mine, eq(purchases.status, status))!)
+    : [and(mine, sql`${purchases.status} not in ('awaiting_payment', 'expired')`)!];
+  return viewPage(q, alternatives, page);
 }
 
-export async function sumArtistSales(q: Queryable, artistId: string, statuses: readonly string[] | null) {
-  const [row] = await q
-    .select({
-      count: sql<number>`count(*)::int`,
-      approvedNpr: sql<number>`coalesce(sum(${purchases.priceNpr}) filter (where ${purchases.status} = 'approved'), 0)::int`,
-      refundedNpr: sql<number>`coalesce(sum(${purchases.refundNpr}) filter (where ${purchases.status} = 'rejected'), 0)::int`,
-    })
-    .from(purchases)
-    .where(
-      and(
-        eq(purchases.artistId, artistId),
-        sql`${purchases.status} <> 'awaiting_payment'`,
-        statuses ? inArray(purchases.status, statuses as TPurchaseRow['status'][]) : undefined,
-      ),
-    );
-  return row ?? { count: 0, approvedNpr: 0, refundedNpr: 0 };
+export type TSaleStatus = 'pending' | 'approved' | 'rejected' | 'closed';
+
+/** Totals over the artist's sales in `statuses` (all when null), from the one row the purchases trigger keeps. */
+export async function sumArtistSales(q: Queryable, artistId: string, statuses: readonly TSaleStatus[] | null) {
+  const [row] = await q.select().from(artistSaleTotals).where(eq(artistSaleTotals.artistId, artistId));
+  const counts: Record<TSaleStatus, number> = {
+    pending: row?.pendingCount ?? 0,
+    approved: row?.approvedCount ?? 0,
+    rejected: row?.rejectedCount ?? 0,
+    closed: row?.closedCount ?? 0,
+  };
+  const has = (status: TSaleStatus) => !statuses || statuses.includes(status);
+  const included = (Object.keys(counts) as TSaleStatus[]).filter(has);
+  return {
+    count: included.reduce((sum, status) => sum + counts[status], 0),
+    approvedNpr: has('approved') ? (row?.approvedNpr ?? 0) : 0,
+    refundedNpr: has('rejected') ? (row?.refundedNpr ?? 0) : 0,
+  };
 }
 
 /** The track row locked for a sale decision; every decision locks the track before the purchase, so two never wait on each other. */
@@ -212,4 +234,41 @@ export async function lockTrackForSale(q: Queryable, trackId: string) {
 
 export async function setTrackSold(q: Queryable, trackId: string, isSold: boolean): Promise<void> {
   await q.update(tracks).set({ isSold, updatedAt: sql`now()` }).where(eq(tracks.id, trackId));
+}
+
+/** Another purchase of this buyer from this artist that the artist rejected as 'Not enough fund'. */
+export async function hasEarlierShortPayment(q: Queryable, row: Pick<TPurchaseRow, 'id' | 'buyerId' | 'artistId'>): Promise<boolean> {
+  const found = await q
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.buyerId, row.buyerId),
+        eq(purchases.artistId, row.artistId),
+        ne(purchases.id, row.id),
+        eq(purchases.status, 'rejected'),
+        eq(purchases.rejectionReason, 'not_enough_fund'),
+      ),
+    )
+    .limit(1);
+  return found.length > 0;
+}
+
+/** The transaction id on another purchase under a different wallet (the same wallet is refused outright). */
+export async function isTransactionOnOtherWallet(q: Queryable, input: { purchaseId: string; wallet: TWalletKind; transactionId: string }): Promise<boolean> {
+  const found = await q
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(
+      and(
+        inArray(
+          purchases.walletLabel,
+          WALLET_KINDS.filter((kind) => kind !== input.wallet),
+        ),
+        eq(purchases.walletTransactionId, input.transactionId),
+        ne(purchases.id, input.purchaseId),
+      ),
+    )
+    .limit(1);
+  return found.length > 0;
 }

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { profiles } from './profiles';
 import { LICENCE_KINDS, tracks } from './tracks';
 import { DELIVERABLES } from '@beatpasal/shared/licences';
 import { PURCHASE_STATUSES } from '@beatpasal/shared/purchase-states';
-import { REJECTION_REASONS } from '@beatpasal/shared/schemas/purchases';
+import { PROOF_FLAGS, REJECTION_REASONS } from '@beatpasal/shared/schemas/purchases';
 import { WALLET_KINDS } from '@beatpasal/shared/schemas/profiles';
 
 export { PURCHASE_STATUSES, REJECTION_REASONS };
@@ -35,6 +35,8 @@ export const purchases = pgTable(
     screenshotSha256: text('screenshot_sha256'),
     walletTransactionId: text('wallet_transaction_id'),
     walletLabel: text('wallet_label', { enum: WALLET_KINDS }),
+    /** Advisory signs found when the proof arrived (decision 026), for the artist's eyes only. */
+    proofFlags: text('proof_flags', { enum: PROOF_FLAGS }).array().notNull().default(sql`'{}'::text[]`),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     rejectionReason: text('rejection_reason', { enum: REJECTION_REASONS }),
@@ -54,12 +56,13 @@ export const purchases = pgTable(
       .on(t.buyerId, t.trackId, t.licenceKind)
       .where(sql`${t.status} in ('awaiting_payment', 'pending')`),
     index('purchases_buyer_recent_idx').on(t.buyerId, t.createdAt.desc(), t.id.desc()),
-    index('purchases_artist_status_idx').on(t.artistId, t.status, t.createdAt.desc()),
+    // One state of the artist's sales (pending, approved…), newest first, pages by keyset.
+    index('purchases_artist_status_recent_idx').on(t.artistId, t.status, t.createdAt.desc(), t.id.desc()),
     index('purchases_track_idx').on(t.trackId, t.status),
-    // The artist's sales list, newest first, pages by keyset; unpaid carts are not sales.
-    index('purchases_artist_recent_idx')
+    // The artist's sales list, newest first, pages by keyset; unpaid carts (open or lapsed) are not sales.
+    index('purchases_artist_sales_idx')
       .on(t.artistId, t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.status} <> 'awaiting_payment'`),
+      .where(sql`${t.status} not in ('awaiting_payment', 'expired')`),
     uniqueIndex('purchases_screenshot_sha_idx').on(t.screenshotSha256),
     uniqueIndex('purchases_wallet_transaction_idx').on(t.walletLabel, t.walletTransactionId),
     check('purchases_status_check', sql`${t.status} in ('awaiting_payment', 'pending', 'approved', 'rejected', 'closed', 'expired')`),
@@ -67,6 +70,23 @@ export const purchases = pgTable(
     check('purchases_refund_check', sql`${t.refundNpr} is null or ${t.refundNpr} >= 0`),
   ],
 );
+
+/**
+ * An artist's sales by state, kept by a trigger on purchases (migration 0011), so the totals shown
+ * above the sales list cost one row however many sales there are. One row per artist: every
+ * transaction that moves a sale takes this single lock last, so two can never wait on each other here.
+ */
+export const artistSaleTotals = pgTable('artist_sale_totals', {
+  artistId: text('artist_id')
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  pendingCount: integer('pending_count').notNull().default(0),
+  approvedCount: integer('approved_count').notNull().default(0),
+  approvedNpr: bigint('approved_npr', { mode: 'number' }).notNull().default(0),
+  rejectedCount: integer('rejected_count').notNull().default(0),
+  refundedNpr: bigint('refunded_npr', { mode: 'number' }).notNull().default(0),
+  closedCount: integer('closed_count').notNull().default(0),
+});
 
 export const CONTACT_CATEGORIES = ['account', 'purchase', 'copyright', 'others'] as const;
 

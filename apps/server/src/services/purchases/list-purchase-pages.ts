@@ -1,14 +1,13 @@
 import { PURCHASES_PAGE_SIZE, type TPurchasePage, type TSaleFilter, type TSalePage } from '@beatpasal/shared/schemas/purchases';
-import type { TPurchaseStatus } from '@beatpasal/shared/purchase-states';
 import type { AppContext } from '../../context';
-import { listArtistSales, listBuyerPurchases, sumArtistSales, type TPurchaseView } from '../../db/repositories/purchases-repository';
+import { listArtistSales, listBuyerPurchases, sumArtistSales, type TPurchaseView, type TSaleStatus } from '../../db/repositories/purchases-repository';
 import { decodeCursor, encodeCursor } from '../catalogue/page-cursor';
 import { presentPurchase, presentSale } from './present-purchase';
 import { requireBuyer, requireSeller } from './purchase-access';
 
 const KEY_TYPES = ['timestamp', 'uuid'] as const;
 
-const SALE_STATUSES: Record<TSaleFilter, readonly TPurchaseStatus[] | null> = {
+const SALE_STATUSES: Record<TSaleFilter, readonly TSaleStatus[] | null> = {
   all: null,
   open: ['pending'],
   pending: ['pending'],

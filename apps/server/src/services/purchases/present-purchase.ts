@@ -71,5 +71,6 @@ export function presentSale(storage: ObjectStore, view: TPurchaseView): TSale {
       phone: view.buyerPhone,
       address: view.buyerAddress,
     },
+    proofFlags: view.purchase.proofFlags,
   };
 }

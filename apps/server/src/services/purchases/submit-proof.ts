@@ -5,6 +5,8 @@ import { findOwnPurchase, findProofReuse, findPurchaseView, updatePurchase, type
 import { isUniqueViolation } from '../../db/repositories/postgres-errors';
 import { AppError } from '../../errors/app-error';
 import { storeObjectsThenCommit } from '../../media/uploads/store-objects';
+import { readCaptureTime } from '../../media/images/read-capture-time';
+import { findProofFlags } from './find-proof-flags';
 import { mailArtistProofSubmitted } from './purchase-mails';
 import { prepareScreenshot } from './prepare-screenshot';
 import { presentPurchase } from './present-purchase';
@@ -37,6 +39,8 @@ export async function submitProof(ctx: AppContext, input: SubmitProofInput): Pro
   const owner = { buyerId: input.userId };
   const before = await findOwnPurchase(db, input.purchaseId, owner);
   if (!before) throw purchaseNotFound();
+  // Read before prepareScreenshot re-encodes the picture and drops its metadata.
+  const capturedBy = await readCaptureTime(input.screenshot);
   const prepared = await prepareScreenshot(input.screenshot);
   if (isSameProof(before, input, prepared.sha256)) return presentPurchase(ctx.storage, (await findPurchaseView(db, before.id))!);
   requireTransition(before.status, 'submit_proof', 'buyer');
@@ -48,6 +52,7 @@ export async function submitProof(ctx: AppContext, input: SubmitProofInput): Pro
       requireTransition(row.status, 'submit_proof', 'buyer');
       const reuse = await findProofReuse(tx, { purchaseId: row.id, screenshotSha256: prepared.sha256, wallet: input.wallet, transactionId: input.transactionId });
       if (reuse) throw reused(reuse);
+      const proofFlags = await findProofFlags(tx, row, { wallet: input.wallet, transactionId: input.transactionId, capturedBy });
       const updated = await updatePurchase(tx, row.id, {
         status: 'pending',
         screenshotKey: prepared.key,
@@ -55,6 +60,7 @@ export async function submitProof(ctx: AppContext, input: SubmitProofInput): Pro
         walletLabel: input.wallet,
         walletTransactionId: input.transactionId,
         submittedAt: new Date(),
+        proofFlags,
       });
       await mailArtistProofSubmitted(ctx, tx, updated);
       await ctx.events.publish(tx, { userIds: [row.artistId], type: 'purchase.submitted', data: { purchaseId: row.id } });

@@ -135,6 +135,12 @@ export const purchasesEn = {
     alternateDone: 'Alternate version uploaded.',
     alternateFailed: 'Failed to upload alternate file.',
     live: 'Updates live',
+    flagged: 'Check carefully',
+    flags: {
+      taken_before_order: "The screenshot's own date is earlier than this order. Look for a payment made after the order on your statement.",
+      earlier_not_enough_fund: "You rejected an earlier payment from this buyer as 'Not enough fund'. Check the amount on your statement.",
+      transaction_on_other_wallet: 'This transaction id was also given for another purchase with a different wallet. Check it on your statement.',
+    },
   },
   reject: {
     title: 'Reject purchase',

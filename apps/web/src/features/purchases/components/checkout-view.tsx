@@ -6,7 +6,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
 import { createPurchase, fetchPurchase, purchaseKeys } from '../api/purchases-api';
@@ -14,7 +13,7 @@ import { BUYER_DASHBOARD, paymentCompletePath } from '../lib/purchase-paths';
 import { CopyField } from './copy-field';
 import { LicenceSummary } from './licence-summary';
 import { ProofForm } from './proof-form';
-import { Notice, PurchaseFrame } from './purchase-frame';
+import { LoadingLine, Notice, PurchaseFrame } from './purchase-frame';
 import { WalletTabs } from './wallet-tabs';
 
 /** The licence chosen on the track page: from the navigation state, or from `?licence=` after a reload. */
@@ -67,11 +66,7 @@ function CheckoutBody({ trackId, kind }: { trackId: string; kind: TLicenceKind }
     staleTime: Infinity,
   });
   if (query.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-zinc-300">
-        <Spinner size="sm" /> {t('purchases.checkout.loading')}
-      </p>
-    );
+    return <LoadingLine text={t('purchases.checkout.loading')} />;
   }
   if (query.isError) {
     const isVisitor = isApiError(query.error) && query.error.status === 401;

@@ -6,12 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { apiFetch } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n/i18n';
 import { playTrack } from '../../../lib/player-store';
 import { BUYER_DASHBOARD, checkoutPathFor } from '../lib/purchase-paths';
-import { Notice, PurchaseFrame } from './purchase-frame';
+import { LoadingLine, Notice, PurchaseFrame } from './purchase-frame';
 
 /** /purchase/{trackId} (spec §2.4): the track, a licence, Preview in Player and Proceed to Checkout. */
 export function ConfirmView({ trackId }: { trackId: string }) {
@@ -39,11 +38,7 @@ export function ConfirmView({ trackId }: { trackId: string }) {
 
   let body;
   if (query.isPending) {
-    body = (
-      <p role="status" className="flex items-center gap-2 text-zinc-300">
-        <Spinner size="sm" /> {t('purchases.confirm.loading')}
-      </p>
-    );
+    body = <LoadingLine text={t('purchases.confirm.loading')} />;
   } else if (!track) {
     body = <Notice tone="error">{query.error?.message ?? t('purchases.confirm.notFound')}</Notice>;
   } else {

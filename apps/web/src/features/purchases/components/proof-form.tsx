@@ -9,8 +9,7 @@ import { useT } from '../../../lib/i18n/i18n';
 import { toastError } from '../../../lib/toast-error';
 import { submitProof } from '../api/purchases-api';
 import { paymentCompletePath } from '../lib/purchase-paths';
-
-const INPUT = 'mt-1 block w-full rounded-xl bg-zinc-950 px-3 py-2.5 text-white ring-1 ring-zinc-700 focus:ring-2 focus:ring-brand-500 focus:outline-none';
+import { PURCHASE_INPUT, PurchaseField } from './purchase-field';
 
 type TErrors = Partial<Record<'screenshot' | 'transactionId' | 'wallet', string>>;
 
@@ -49,10 +48,7 @@ export function ProofForm({ purchaseId, wallet, onWalletChange }: { purchaseId: 
   const isBusy = progress !== null;
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-      <div>
-        <label htmlFor={ids.file} className="text-sm font-medium text-zinc-200">
-          {t('purchases.checkout.screenshot')}
-        </label>
+      <PurchaseField id={ids.file} label={t('purchases.checkout.screenshot')}>
         <input
           id={ids.file}
           type="file"
@@ -67,24 +63,18 @@ export function ProofForm({ purchaseId, wallet, onWalletChange }: { purchaseId: 
           className="mt-1 block w-full text-sm text-zinc-200 file:mr-3 file:rounded-full file:border-0 file:bg-zinc-800 file:px-4 file:py-2 file:text-white"
         />
         <FieldError id={ids.fileError} message={errors.screenshot} />
-      </div>
+      </PurchaseField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={ids.wallet} className="text-sm font-medium text-zinc-200">
-            {t('purchases.checkout.wallet')}
-          </label>
-          <select id={ids.wallet} value={wallet} disabled={isBusy} onChange={(event) => onWalletChange(event.target.value as TWalletKind)} className={INPUT}>
+        <PurchaseField id={ids.wallet} label={t('purchases.checkout.wallet')}>
+          <select id={ids.wallet} value={wallet} disabled={isBusy} onChange={(event) => onWalletChange(event.target.value as TWalletKind)} className={PURCHASE_INPUT}>
             {WALLET_KINDS.map((kind) => (
               <option key={kind} value={kind}>
                 {t(`purchases.wallets.${kind}`)}
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor={ids.txn} className="text-sm font-medium text-zinc-200">
-            {t('purchases.checkout.transactionId')}
-          </label>
+        </PurchaseField>
+        <PurchaseField id={ids.txn} label={t('purchases.checkout.transactionId')}>
           <input
             id={ids.txn}
             value={transactionId}
@@ -97,10 +87,10 @@ export function ProofForm({ purchaseId, wallet, onWalletChange }: { purchaseId: 
               setTransactionId(event.target.value);
               setErrors((current) => ({ ...current, transactionId: undefined }));
             }}
-            className={INPUT}
+            className={PURCHASE_INPUT}
           />
           <FieldError id={ids.txnError} message={errors.transactionId} />
-        </div>
+        </PurchaseField>
       </div>
       {isBusy && <ProgressBar fraction={progress} label={t('purchases.checkout.uploadProgress')} />}
       <Button type="submit" size="lg" isBusy={isBusy}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
 
 /** The frame of a purchase page: a readable column with its one h1. */
 export function PurchaseFrame({ title, children }: { title: string; children: ReactNode }) {
@@ -16,5 +17,14 @@ export function Notice({ children, tone = 'info' }: { children: ReactNode; tone?
     <div role={tone === 'error' ? 'alert' : 'status'} className={`space-y-3 rounded-xl p-4 text-sm ring-1 ${colours}`}>
       {children}
     </div>
+  );
+}
+
+/** A small spinner and what is loading, announced politely. */
+export function LoadingLine({ text }: { text: string }) {
+  return (
+    <p role="status" className="flex items-center gap-2 text-zinc-300">
+      <Spinner size="sm" /> {text}
+    </p>
   );
 }

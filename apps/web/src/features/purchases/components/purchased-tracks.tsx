@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { Spinner } from '../../../components/ui/spinner';
 import { useT } from '../../../lib/i18n/i18n';
 import { useMyPurchases } from '../hooks/use-my-purchases';
-import { Notice } from './purchase-frame';
+import { LoadingLine, Notice } from './purchase-frame';
 import { ScreenshotButton } from './purchase-downloads';
 
 const STATUS_STYLE = { pending: 'text-yellow-300', approved: 'text-green-400', rejected: 'text-red-400' } as const;
@@ -15,11 +14,7 @@ export function PurchasedTracks() {
   const query = useMyPurchases();
   const items = (query.data?.pages.flatMap((page) => page.items) ?? []).filter((item) => item.status !== 'awaiting_payment' && item.status !== 'expired');
   if (query.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-zinc-300">
-        <Spinner size="sm" /> {t('catalogue.library.loadingPurchased')}
-      </p>
-    );
+    return <LoadingLine text={t('catalogue.library.loadingPurchased')} />;
   }
   if (query.isError) return <Notice tone="error">{query.error.message}</Notice>;
   if (items.length === 0) {

@@ -9,8 +9,7 @@ import { FieldError } from '../../../components/ui/field-error';
 import { isApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
 import { purchaseKeys, rejectPurchase } from '../api/purchases-api';
-
-const INPUT = 'mt-1 block w-full rounded-xl bg-zinc-950 px-3 py-2 text-white ring-1 ring-zinc-700';
+import { PURCHASE_INPUT, PurchaseField } from './purchase-field';
 
 /** The Reject dialog (spec §2.9): one of the spec's reasons (Others with the artist's text) and the refund in NPR. */
 export function RejectDialog({ sale, onClose }: { sale: TSale; onClose: () => void }) {
@@ -44,42 +43,33 @@ export function RejectDialog({ sale, onClose }: { sale: TSale; onClose: () => vo
         <h2 id={`${ids.reason}-title`} className="text-lg font-bold text-white">
           {t('purchases.reject.title')} — {sale.track.title} ({sale.reference})
         </h2>
-        <div>
-          <label htmlFor={ids.reason} className="text-sm text-zinc-300">
-            {t('purchases.reject.reason')}
-          </label>
-          <select id={ids.reason} data-autofocus value={reason} onChange={(event) => setReason(event.target.value as TRejectionReason)} className={INPUT}>
+        <PurchaseField id={ids.reason} label={t('purchases.reject.reason')}>
+          <select id={ids.reason} data-autofocus value={reason} onChange={(event) => setReason(event.target.value as TRejectionReason)} className={PURCHASE_INPUT}>
             {REJECTION_REASONS.map((value) => (
               <option key={value} value={value}>
                 {t(`purchases.reject.reasons.${value}`)}
               </option>
             ))}
           </select>
-        </div>
+        </PurchaseField>
         {reason === 'other' && (
-          <div>
-            <label htmlFor={ids.note} className="text-sm text-zinc-300">
-              {t('purchases.reject.note')}
-            </label>
-            <textarea id={ids.note} rows={3} value={note} onChange={(event) => setNote(event.target.value)} className={INPUT} />
-          </div>
+          <PurchaseField id={ids.note} label={t('purchases.reject.note')}>
+            <textarea id={ids.note} rows={3} value={note} onChange={(event) => setNote(event.target.value)} className={PURCHASE_INPUT} />
+          </PurchaseField>
         )}
-        <div>
-          <label htmlFor={ids.refund} className="text-sm text-zinc-300">
-            {t('purchases.reject.refund')}
-          </label>
+        <PurchaseField id={ids.refund} label={t('purchases.reject.refund')}>
           <input
             id={ids.refund}
             inputMode="numeric"
             value={refund}
             onChange={(event) => setRefund(event.target.value.replace(/[^\d]/g, ''))}
             aria-describedby={ids.refundHint}
-            className={INPUT}
+            className={PURCHASE_INPUT}
           />
           <p id={ids.refundHint} className="mt-1 text-xs text-zinc-400">
             {t('purchases.reject.refundHint', { amount: formatNpr(sale.licence.priceNpr) })}
           </p>
-        </div>
+        </PurchaseField>
         <FieldError id={ids.error} message={error} />
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>

@@ -8,8 +8,7 @@ import { useT } from '../../../lib/i18n/i18n';
 import { approvePurchase, purchaseKeys } from '../api/purchases-api';
 import { AlternateUpload } from './alternate-upload';
 import { PurchaseDownloads, ScreenshotButton } from './purchase-downloads';
-
-const CELL = 'px-3 py-3 align-top';
+import { CELL } from './purchase-table';
 
 /** One sale as the artist checks it against their wallet statement, with its actions. */
 export function SaleRow({ sale, onReject }: { sale: TSale; onReject: (sale: TSale) => void }) {
@@ -50,6 +49,7 @@ export function SaleRow({ sale, onReject }: { sale: TSale; onReject: (sale: TSal
       </td>
       <td className={CELL}>
         <ScreenshotButton purchase={sale} label={t('purchases.history.view')} />
+        <ProofFlags flags={sale.proofFlags} />
       </td>
       <td className={`${CELL} text-xs whitespace-nowrap`}>{sale.submittedAt ? new Date(sale.submittedAt).toLocaleString('en-GB') : '—'}</td>
       <td className={CELL}>
@@ -77,6 +77,25 @@ export function SaleRow({ sale, onReject }: { sale: TSale; onReject: (sale: TSal
         </div>
       </td>
     </tr>
+  );
+}
+
+/** Advisory signs on the proof (decision 026): worded as what to check, never as an accusation. */
+function ProofFlags({ flags }: { flags: TSale['proofFlags'] }) {
+  const t = useT();
+  if (flags.length === 0) return null;
+  return (
+    <div className="mt-2 max-w-56 rounded-md border border-amber-500/40 bg-amber-500/10 p-2 text-xs text-amber-200" data-testid="proof-flags">
+      <p className="font-semibold text-amber-300">
+        <span aria-hidden="true">⚠ </span>
+        {t('purchases.sales.flagged')}
+      </p>
+      <ul className="mt-1 list-disc space-y-1 pl-4">
+        {flags.map((flag) => (
+          <li key={flag}>{t(`purchases.sales.flags.${flag}`)}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

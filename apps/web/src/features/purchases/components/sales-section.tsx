@@ -1,12 +1,11 @@
 import { formatNpr } from '@beatpasal/shared/prices';
 import { SALE_FILTERS, type TSale, type TSaleFilter } from '@beatpasal/shared/schemas/purchases';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { useT } from '../../../lib/i18n/i18n';
 import { usePurchaseEvents } from '../hooks/use-purchase-events';
 import { useSales } from '../hooks/use-sales';
-import { Notice } from './purchase-frame';
+import { LoadingLine, Notice } from './purchase-frame';
+import { LoadMore, PurchaseTable } from './purchase-table';
 import { RejectDialog } from './reject-dialog';
 import { SaleRow } from './sale-row';
 
@@ -19,11 +18,7 @@ function SalesTable({ filter, empty, onReject }: { filter: TSaleFilter; empty: s
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const totals = query.data?.pages[0]?.totals;
   if (query.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-zinc-300">
-        <Spinner size="sm" /> {t('purchases.sales.loading')}
-      </p>
-    );
+    return <LoadingLine text={t('purchases.sales.loading')} />;
   }
   if (query.isError) return <Notice tone="error">{query.error.message}</Notice>;
   if (items.length === 0) return <p className="text-zinc-300">{empty}</p>;
@@ -34,29 +29,12 @@ function SalesTable({ filter, empty, onReject }: { filter: TSaleFilter; empty: s
           {t('purchases.sales.totals', { count: String(totals.count), approved: formatNpr(totals.approvedNpr), refunded: formatNpr(totals.refundedNpr) })}
         </p>
       )}
-      <div className="overflow-x-auto rounded-2xl ring-1 ring-zinc-800">
-        <table className="w-full min-w-[60rem] text-left text-sm text-zinc-200">
-          <thead className="bg-zinc-900 text-xs text-zinc-400 uppercase">
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                  {t(`purchases.sales.${column}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-zinc-800">
-            {items.map((sale) => (
-              <SaleRow key={sale.id} sale={sale} onReject={onReject} />
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {query.hasNextPage && (
-        <Button variant="secondary" isBusy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-          {t('purchases.history.loadMore')}
-        </Button>
-      )}
+      <PurchaseTable headers={COLUMNS.map((column) => t(`purchases.sales.${column}`))} minWidth="min-w-[60rem]">
+        {items.map((sale) => (
+          <SaleRow key={sale.id} sale={sale} onReject={onReject} />
+        ))}
+      </PurchaseTable>
+      <LoadMore query={query} />
     </div>
   );
 }
