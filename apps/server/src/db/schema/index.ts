@@ -3,3 +3,4 @@ export * from './profiles';
 export * from './tracks';
 export * from './commerce';
 export * from './infra';
+export * from './offers';
