@@ -1,5 +1,6 @@
 import { accountsEn } from './en-accounts';
 import { catalogueEn } from './en-catalogue';
+import { offersEn } from './en-offers';
 import { pagesEn } from './en-pages';
 import { purchasesEn } from './en-purchases';
 import { studioEn } from './en-studio';
@@ -94,4 +95,5 @@ export const en = {
   catalogue: catalogueEn,
   studio: studioEn,
   purchases: purchasesEn,
+  offers: offersEn,
 } as const;
