@@ -20,6 +20,7 @@ import artistProfileRoutes from './routes/artist-profile/index';
 import buyerProfileRoutes from './routes/buyer-profile/index';
 import catalogueRoutes from './routes/catalogue/index';
 import contactRoutes from './routes/contact/index';
+import conversationRoutes from './routes/conversations/index';
 import devOutboxRoutes from './routes/dev-outbox/index';
 import { outboxToken } from './routes/dev-outbox/outbox-token';
 import eventsRoutes from './routes/events/index';
@@ -97,6 +98,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(trackRoutes, { ctx });
   await app.register(catalogueRoutes, { ctx });
   await app.register(purchaseRoutes, { ctx });
+  await app.register(conversationRoutes, { ctx });
   await app.register(offerRoutes, { ctx });
   await app.register(sharePageRoutes, { ctx, webDist: options.webDist });
   if (!ctx.mailTransport) await app.register(devOutboxRoutes, { database: ctx.database, token: outboxToken(env, ctx.secret) });

@@ -15,6 +15,7 @@ import { createDeliverMailHandler } from './mail/deliver-mail';
 import { EventBus } from './realtime/event-bus';
 import { createExpirePurchaseHandler, EXPIRE_PURCHASE_JOB } from './services/purchases/expire-purchase';
 import { createPrepareDownloadsHandler, PREPARE_DOWNLOADS_JOB } from './services/purchases/prepare-downloads';
+import { createUnseenMessageMailHandler, UNSEEN_MESSAGE_MAIL_JOB } from './services/messages/unseen-message-mail';
 import { createObjectStore } from './storage/create-object-store';
 import type { ObjectStore } from './storage/object-store';
 
@@ -63,6 +64,7 @@ export async function createContext(env: TEnv, log: FastifyBaseLogger, overrides
   worker.register(PROCESS_TRACK_MEDIA_JOB, holdFile ? holdWhileFileExists(processMedia, holdFile) : processMedia);
   worker.register(EXPIRE_PURCHASE_JOB, createExpirePurchaseHandler({ database, log }));
   worker.register(PREPARE_DOWNLOADS_JOB, createPrepareDownloadsHandler({ database, storage, events, log }));
+  worker.register(UNSEEN_MESSAGE_MAIL_JOB, createUnseenMessageMailHandler({ database, publicUrl: env.PUBLIC_URL, log }));
   const auth = createAuth({ env, database, secret, onMailQueued: () => worker.notify() });
 
   return { env, instanceId, secret, database, storage, auth, mailTransport, worker, events };

@@ -67,6 +67,8 @@ export const ZMe = z.object({
   user: z.object({ id: z.string(), email: z.string(), emailVerified: z.boolean() }).nullable(),
   profile: ZMyProfile.nullable(),
   routingState: z.enum(ROUTING_STATES).exclude(['checking']),
+  /** Anything addressed to the user unseen (the navbar's Inbox dot) for the first paint; live updates come through /api/events. */
+  hasUnread: z.boolean().optional(),
 });
 
 export type TSignUp = z.infer<typeof ZSignUp>;

@@ -68,33 +68,6 @@ export const purchases = pgTable(
   ],
 );
 
-export const messages = pgTable(
-  'messages',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    senderId: text('sender_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    receiverId: text('receiver_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    body: text('body').notNull(),
-    clientId: text('client_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    seenAt: timestamp('seen_at', { withTimezone: true }),
-  },
-  (t) => [
-    index('messages_unread_idx').on(t.receiverId).where(sql`${t.seenAt} is null`),
-    index('messages_conversation_idx').on(
-      sql`least(${t.senderId}, ${t.receiverId})`,
-      sql`greatest(${t.senderId}, ${t.receiverId})`,
-      t.createdAt.desc(),
-    ),
-    uniqueIndex('messages_client_id_idx').on(t.senderId, t.clientId),
-    check('messages_body_check', sql`length(btrim(${t.body})) > 0`),
-  ],
-);
-
 export const CONTACT_CATEGORIES = ['account', 'purchase', 'copyright', 'others'] as const;
 
 export const contactMessages = pgTable(

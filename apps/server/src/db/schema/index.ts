@@ -3,4 +3,5 @@ export * from './profiles';
 export * from './tracks';
 export * from './commerce';
 export * from './infra';
+export * from './chat';
 export * from './offers';

@@ -4,11 +4,12 @@ import type { AppContext } from '../../context';
 import { findProfileById } from '../../db/repositories/profiles-repository';
 import { IMAGE_RECIPES, publicImageUrl } from '../../media/images/image-variants';
 import type { SessionUser } from '../../plugins/auth';
+import { getUnread } from '../messages/get-unread';
 
 /** What the browser needs to decide which pages a person may open (spec §2.1, §4). */
 export async function getMe(ctx: AppContext, user: SessionUser | null): Promise<TMe> {
   if (!user) return { user: null, profile: null, routingState: 'logged_out' };
-  const row = await findProfileById(ctx.database.db, user.id);
+  const [row, { hasUnread }] = await Promise.all([findProfileById(ctx.database.db, user.id), getUnread(ctx, { userId: user.id })]);
   const profile: TMyProfile | null = row && {
     id: row.id,
     username: row.username,
@@ -21,5 +22,5 @@ export async function getMe(ctx: AppContext, user: SessionUser | null): Promise<
   };
   const routingState = routingStateOf({ user, profile });
   if (routingState === 'checking') throw new Error('a read session is never in the checking state');
-  return { user: { id: user.id, email: user.email, emailVerified: user.emailVerified }, profile, routingState };
+  return { user: { id: user.id, email: user.email, emailVerified: user.emailVerified }, profile, routingState, hasUnread };
 }

@@ -16,6 +16,8 @@ export interface RateLimitRule {
 
 export const RATE_LIMITS = {
   contact: { name: 'contact', max: 5, windowSeconds: 3600 },
+  messagesPerMinute: { name: 'messages-minute', max: 20, windowSeconds: 60 },
+  messagesPerHour: { name: 'messages-hour', max: 200, windowSeconds: 3600 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type TRateLimitResult = { allowed: true; windowStart: number } | { allowed: false; retryAfterSeconds: number };
@@ -42,14 +44,14 @@ export async function consumeRateLimit(q: Queryable, rule: RateLimitRule, subjec
  */
 export async function withRateLimit<T>(
   q: Queryable,
-  limit: { rule: RateLimitRule; subject: string; reply: FastifyReply },
+  limit: { rule: RateLimitRule; subject: string; reply: FastifyReply; userMessage?: string },
   work: () => Promise<T>,
 ): Promise<T> {
-  const { rule, subject, reply } = limit;
+  const { rule, subject, reply, userMessage } = limit;
   const result = await consumeRateLimit(q, rule, subject);
   if (!result.allowed) {
     reply.header('retry-after', String(result.retryAfterSeconds));
-    throw new AppError('RATE_LIMITED', { message: `rate limit ${rule.name} for ${subject}` });
+    throw new AppError('RATE_LIMITED', { userMessage, message: `rate limit ${rule.name} for ${subject}` });
   }
   try {
     return await work();
