@@ -6,7 +6,7 @@ import { createArtist, createBuyer, type TestAccount } from '../helpers/factorie
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { SETUP_TIMEOUT_MS } from '../catalogue/catalogue-fixtures';
 import { insertSellableTrack } from '../purchases/purchase-fixtures';
-import { answer, counter, offer, send, userMessage } from './offer-fixtures';
+import { answer, counter, offer, send, startChat, userMessage } from './offer-fixtures';
 
 type TThirdParty = 'visitor' | 'otherBuyer' | 'otherArtist';
 
@@ -18,6 +18,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const [buyer, artist, otherBuyer, otherArtist] = await Promise.all([createBuyer(t), createArtist(t), createBuyer(t), createArtist(t)]);
   accounts = { buyer, artist, otherBuyer, otherArtist };
+  await startChat(t, buyer, artist);
   ({ trackId } = await insertSellableTrack(t, artist));
 }, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());

@@ -1,6 +1,7 @@
 import type { TOffer } from '@beatpasal/shared/schemas/offers';
 import type { TestAccount } from '../helpers/factories';
 import type { TestApp } from '../helpers/test-app';
+import { sent } from '../messages/chat-fixtures';
 import { send } from '../purchases/purchase-fixtures';
 
 export { send };
@@ -29,3 +30,8 @@ export const counter = (t: TestApp, who: TestAccount | undefined, offerId: strin
   send(t, 'POST', `/api/offers/${offerId}/counter`, who?.cookie, { priceNpr, ...(expiresInHours ? { expiresInHours } : {}) });
 
 export const userMessage = (res: { body: string }) => (JSON.parse(res.body) as { error?: { message?: string } }).error?.message;
+
+/** The buyer writes first, so the artist may write (and offer) in the conversation. */
+export async function startChat(t: TestApp, buyer: TestAccount, artist: TestAccount): Promise<void> {
+  await sent(t, buyer, artist, 'Hello, is the full rights licence negotiable?');
+}

@@ -6,7 +6,7 @@ import { createArtist, createBuyer, type TestAccount } from '../helpers/factorie
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { SETUP_TIMEOUT_MS } from '../catalogue/catalogue-fixtures';
 import { insertSellableTrack } from '../purchases/purchase-fixtures';
-import { answer, counter, offer } from './offer-fixtures';
+import { answer, counter, offer, startChat } from './offer-fixtures';
 
 let t: TestApp;
 let artist: TestAccount;
@@ -15,6 +15,7 @@ let buyer: TestAccount;
 beforeAll(async () => {
   t = await createTestApp();
   [artist, buyer] = await Promise.all([createArtist(t), createBuyer(t)]);
+  await startChat(t, buyer, artist);
 }, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGE_MESSAGES } from '@beatpasal/shared/schemas/messages';
 import { OFFER_MESSAGES, type TOffer } from '@beatpasal/shared/schemas/offers';
 import { PURCHASE_MESSAGES, type TPurchase, type TPurchaseDetail } from '@beatpasal/shared/schemas/purchases';
 import { offers, purchases, trackLicences, tracks } from '../../src/db/schema/index';
@@ -7,7 +8,8 @@ import { createArtist, createBuyer, type TestAccount } from '../helpers/factorie
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { SETUP_TIMEOUT_MS } from '../catalogue/catalogue-fixtures';
 import { buy, insertSellableTrack, submitProof } from '../purchases/purchase-fixtures';
-import { answer, counter, makeOffer, offer, send, userMessage } from './offer-fixtures';
+import { history } from '../messages/chat-fixtures';
+import { answer, counter, makeOffer, offer, send, startChat, userMessage } from './offer-fixtures';
 
 let t: TestApp;
 let artist: TestAccount;
@@ -18,6 +20,9 @@ let otherBuyer: TestAccount;
 beforeAll(async () => {
   t = await createTestApp();
   [artist, otherArtist, buyer, otherBuyer] = await Promise.all([createArtist(t), createArtist(t), createBuyer(t), createBuyer(t)]);
+  await startChat(t, buyer, artist);
+  await startChat(t, otherBuyer, artist);
+  await startChat(t, buyer, otherArtist);
 }, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
@@ -36,6 +41,30 @@ describe('making an offer', () => {
     const seen = await send(t, 'GET', `/api/offers/${made.id}`, buyer.cookie);
     expect(seen.statusCode).toBe(200);
     expect((seen.json() as TOffer).priceNpr).toBe(45000);
+  });
+
+  it('posts each offer into the chat, where both see the card; a counter is posted by its sender', async () => {
+    const { trackId } = await insertSellableTrack(t, artist);
+    const made = await offer(t, artist, buyer, { trackId, priceNpr: 45000 });
+    const buyerView = await history(t, buyer, artist.userId);
+    const card = buyerView.items.at(-1)!;
+    expect(card).toMatchObject({ senderId: artist.userId, body: 'Offer: Night Drive, Full Rights licence, NPR 45,000' });
+    expect(card.offer).toMatchObject({ id: made.id, status: 'pending', priceNpr: 45000 });
+    const next = (await counter(t, buyer, made.id, 40000)).json() as TOffer;
+    const artistView = await history(t, artist, buyer.userId);
+    expect(artistView.items.slice(-2).map((message) => [message.senderId, message.offer?.id, message.offer?.status])).toEqual([
+      [artist.userId, made.id, 'countered'],
+      [buyer.userId, next.id, 'pending'],
+    ]);
+    expect(artistView.items.at(-1)?.body).toBe('Counter-offer: Night Drive, Full Rights licence, NPR 40,000');
+  });
+
+  it('an artist cannot send an offer to a buyer who never wrote to them; nothing is stored', async () => {
+    const stranger = await createBuyer(t);
+    const { trackId } = await insertSellableTrack(t, artist);
+    const res = await makeOffer(t, artist, stranger, { trackId });
+    expect([res.statusCode, userMessage(res)]).toEqual([403, MESSAGE_MESSAGES.artistFirst]);
+    expect(await offerRows(trackId)).toEqual([]);
   });
 
   it('the buyer may propose a price for a negotiable licence of the artist', async () => {

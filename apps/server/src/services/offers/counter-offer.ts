@@ -24,7 +24,7 @@ export async function counterOffer(ctx: AppContext, input: TCounterOffer & { use
     await requireNegotiableLicence(tx, track.id, offer.licenceKind);
     const { buyerId, artistId, trackId, licenceKind } = offer;
     const { priceNpr, expiresInHours } = input;
-    const placed = await placeOffer(ctx, tx, { fromUserId: input.userId, buyerId, artistId, trackId, licenceKind, priceNpr, expiresInHours, previous: { row: offer, event: 'counter' } });
+    const placed = await placeOffer(ctx, tx, { fromUserId: input.userId, buyerId, artistId, trackId, trackTitle: track.title, licenceKind, priceNpr, expiresInHours, previous: { row: offer, event: 'counter' } });
     return { offerId: placed.id };
   });
   if (outcome instanceof Error) throw outcome;

@@ -37,6 +37,7 @@ export async function createOffer(ctx: AppContext, input: CreateOfferInput): Pro
       buyerId: parties.buyerId,
       artistId: parties.artistId,
       trackId: track.id,
+      trackTitle: track.title,
       licenceKind: input.licenceKind,
       priceNpr: input.priceNpr,
       expiresInHours: input.expiresInHours,

@@ -3,7 +3,9 @@ import type { TLicenceKind } from '@beatpasal/shared/licences';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { insertOffer, updateOffer, type TOfferRow } from '../../db/repositories/offers-repository';
+import { writeMessage } from '../messages/send-message';
 import { notifyOfferChange } from './notify-offer-change';
+import { offerMessageBody } from './offer-message';
 
 const HOUR_MS = 3600 * 1000;
 
@@ -12,6 +14,7 @@ export interface PlaceOfferInput {
   buyerId: string;
   artistId: string;
   trackId: string;
+  trackTitle: string;
   licenceKind: TLicenceKind;
   priceNpr: number;
   expiresInHours: number;
@@ -21,10 +24,11 @@ export interface PlaceOfferInput {
 
 /**
  * The new offer, in the caller's transaction (which holds the track's and the previous offer's locks):
- * the previous offer stops standing, the new one is stored and posted into the chat.
+ * the previous offer stops standing, the new one is stored and posted into the chat as its sender's
+ * message (so the chat's rules apply: who may write, blocks).
  */
 export async function placeOffer(ctx: AppContext, tx: Tx, input: PlaceOfferInput): Promise<TOfferRow> {
-  const { previous, expiresInHours, ...values } = input;
+  const { previous, expiresInHours, trackTitle, ...values } = input;
   if (previous) {
     const now = new Date();
     const lapsed = effectiveOfferStatus(previous.row.status, previous.row.expiresAt, false, now) === 'expired';
@@ -37,6 +41,10 @@ export async function placeOffer(ctx: AppContext, tx: Tx, input: PlaceOfferInput
     expiresAt: new Date(Date.now() + expiresInHours * HOUR_MS),
     supersedesId: previous?.row.id ?? null,
   });
+  const otherId = offer.fromUserId === offer.buyerId ? offer.artistId : offer.buyerId;
+  const body = offerMessageBody({ title: trackTitle, licenceKind: offer.licenceKind, priceNpr: offer.priceNpr, isCounter: previous?.event === 'counter', isFromArtist: offer.fromUserId === offer.artistId });
+  // The offer's id is the message's clientId: one card per offer, whatever retries.
+  await writeMessage(ctx, tx, { userId: offer.fromUserId, otherId, body, clientId: offer.id, offerId: offer.id });
   await notifyOfferChange(ctx, tx, offer);
   return offer;
 }
