@@ -5,6 +5,7 @@ import { OFFER_MESSAGES, type TOffer } from '@beatpasal/shared/schemas/offers';
 import { PURCHASE_MESSAGES, type TPurchase, type TPurchaseDetail } from '@beatpasal/shared/schemas/purchases';
 import { offers, purchases, trackLicences, tracks } from '../../src/db/schema/index';
 import { createArtist, createBuyer, type TestAccount } from '../helpers/factories';
+import { OFFERS_PER_HOUR } from '../../src/services/offers/offer-rate-limit';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { SETUP_TIMEOUT_MS } from '../catalogue/catalogue-fixtures';
 import { buy, insertSellableTrack, submitProof } from '../purchases/purchase-fixtures';
@@ -258,3 +259,19 @@ describe('answering an offer', () => {
     expect((await answer(t, otherBuyer, theirs.id, 'accept')).statusCode).toBe(200);
   });
 });
+
+it('offers count against a per-sender limit of their own; refused ones do not count', async () => {
+  const [hasty, customer] = await Promise.all([createArtist(t), createBuyer(t)]);
+  await startChat(t, customer, hasty);
+  const { trackId } = await insertSellableTrack(t, hasty);
+  expect((await makeOffer(t, hasty, customer, { trackId, priceNpr: 0 })).statusCode).toBe(400);
+  expect((await makeOffer(t, hasty, customer, { trackId, licenceKind: 'exclusive' })).statusCode).toBe(422);
+  for (let count = 1; count <= OFFERS_PER_HOUR.max; count += 1) {
+    const res = await makeOffer(t, hasty, customer, { trackId, priceNpr: 50_000 - count });
+    expect(res.statusCode).toBe(201);
+  }
+  const refused = await makeOffer(t, hasty, customer, { trackId, priceNpr: 1000 });
+  expect([refused.statusCode, userMessage(refused)]).toEqual([429, MESSAGE_MESSAGES.rateLimited]);
+  expect(refused.headers['retry-after']).toBeDefined();
+  expect((await offerRows(trackId)).filter((row) => row.status === 'pending').map((row) => row.priceNpr)).toEqual([50_000 - OFFERS_PER_HOUR.max]);
+}, 120_000);

@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZConversationUserId } from '@beatpasal/shared/schemas/messages';
+import { MESSAGE_MESSAGES, ZConversationUserId } from '@beatpasal/shared/schemas/messages';
 import { ZCounterOffer, ZCreateOffer, ZOffer, ZOfferId } from '@beatpasal/shared/schemas/offers';
 import type { AppContext } from '../../context';
 import { acceptOffer } from '../../services/offers/accept-offer';
@@ -8,6 +8,8 @@ import { counterOffer } from '../../services/offers/counter-offer';
 import { createOffer } from '../../services/offers/create-offer';
 import { declineOffer } from '../../services/offers/decline-offer';
 import { getOffer } from '../../services/offers/get-offer';
+import { OFFERS_PER_HOUR } from '../../services/offers/offer-rate-limit';
+import { withRateLimit } from '../../services/rate-limit/consume-rate-limit';
 
 /** Offers on negotiable licences (packages/shared/src/schemas/offers.ts), made and answered inside a conversation. */
 export default async function offerRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -15,9 +17,12 @@ export default async function offerRoutes(app: FastifyInstance, { ctx }: { ctx: 
   const tags = ['offers'];
   const params = ZOfferId;
   const userId = async (request: FastifyRequest) => (await request.requireUser()).id;
+  const limited = <T>(subject: string, reply: FastifyReply, work: () => Promise<T>) =>
+    withRateLimit(ctx.database.db, { rule: OFFERS_PER_HOUR, subject, reply, userMessage: MESSAGE_MESSAGES.rateLimited }, work);
 
   api.post('/api/conversations/:userId/offers', { schema: { tags, params: ZConversationUserId, body: ZCreateOffer, response: { 201: ZOffer } } }, async (request, reply) => {
-    const offer = await createOffer(ctx, { userId: await userId(request), otherUserId: request.params.userId, ...request.body });
+    const sender = await userId(request);
+    const offer = await limited(sender, reply, () => createOffer(ctx, { userId: sender, otherUserId: request.params.userId, ...request.body }));
     return reply.status(201).send(offer);
   });
 
@@ -34,7 +39,8 @@ export default async function offerRoutes(app: FastifyInstance, { ctx }: { ctx: 
   });
 
   api.post('/api/offers/:id/counter', { schema: { tags, params, body: ZCounterOffer, response: { 201: ZOffer } } }, async (request, reply) => {
-    const offer = await counterOffer(ctx, { userId: await userId(request), offerId: request.params.id, ...request.body });
+    const sender = await userId(request);
+    const offer = await limited(sender, reply, () => counterOffer(ctx, { userId: sender, offerId: request.params.id, ...request.body }));
     return reply.status(201).send(offer);
   });
 }
