@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TChatMessage, TConversation, TInboxPage, TMessagePage } from '@beatpasal/shared/schemas/messages';
-import { sameOrigin, type TestAccount } from '../helpers/factories';
+import { claimUsername, sameOrigin, signUpAndVerify, type TestAccount } from '../helpers/factories';
 import type { TestApp } from '../helpers/test-app';
 
 type TMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -45,3 +45,12 @@ export async function hasUnread(t: TestApp, who: TestAccount): Promise<boolean> 
 }
 
 export const errorOf = (res: { json: () => unknown }) => (res.json() as { error: { message: string } }).error.message;
+
+/** A buyer or an artist with a username and nothing else: chat needs no more, and skipping the profile images keeps tests quick. */
+export async function chatMember(t: TestApp, role: 'artist' | 'buyer'): Promise<TestAccount> {
+  const user = await signUpAndVerify(t);
+  const username = `${role}_${randomUUID().slice(0, 8)}`;
+  const res = await claimUsername(t, user.cookie, username, role);
+  if (res.statusCode !== 200) throw new Error(`claiming a username failed: ${res.statusCode} ${res.body}`);
+  return { ...user, username };
+}

@@ -13,7 +13,7 @@ describe('a conversation between a buyer and an artist', () => {
   beforeAll(async () => {
     t = await createTestApp();
     [buyer, artist] = await Promise.all([createBuyer(t), createArtist(t, { fields: { displayName: 'DJ Chat' } })]);
-  });
+  }, 240_000);
   afterAll(() => t.close());
 
   it('lets the artist reply only once the buyer wrote', async () => {

@@ -3,6 +3,7 @@ import { NotFound } from '../components/layout/not-found';
 import { page } from './page';
 import { accountsRoutes } from './routes/accounts-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
+import { messagesRoutes } from './routes/messages-routes';
 import { pagesRoutes } from './routes/pages-routes';
 import { purchasesRoutes } from './routes/purchases-routes';
 import { studioRoutes } from './routes/studio-routes';
@@ -18,5 +19,6 @@ export const routes: RouteObject[] = [
   ...catalogueRoutes,
   ...studioRoutes,
   ...purchasesRoutes,
+  ...messagesRoutes,
   { path: '*', element: <NotFound /> },
 ];

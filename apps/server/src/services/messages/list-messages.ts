@@ -8,6 +8,8 @@ import { presentMessages } from './present-chat';
 
 export const MESSAGES_PAGE_SIZE = 30;
 const KEY_TYPES = ['timestamp', 'uuid'] as const;
+/** Not bound to the conversation (the contract allows 200 characters): a cursor only ever pages the caller's own conversation. */
+const LIST_NAME = 'messages';
 
 /**
  * GET /api/conversations/:userId/messages: the latest page of the caller's conversation with
@@ -18,8 +20,7 @@ export async function listMessages(ctx: AppContext, input: { userId: string; oth
   const { db } = ctx.database;
   const parties = await requireChatParties(db, input.userId, input.otherId);
   const conversation = await findConversation(db, parties.pair);
-  const listName = `messages:${parties.pair.buyerId}:${parties.pair.artistId}`;
-  const keys = decodeCursor(input.before, listName, KEY_TYPES);
+  const keys = decodeCursor(input.before, LIST_NAME, KEY_TYPES);
   if (!conversation) return { items: [], nextCursor: null };
   const rows = await listHistory(db, {
     conversationId: conversation.id,
@@ -29,6 +30,6 @@ export async function listMessages(ctx: AppContext, input: { userId: string; oth
   });
   const page = rows.slice(0, MESSAGES_PAGE_SIZE);
   const oldest = page.at(-1);
-  const nextCursor = rows.length > MESSAGES_PAGE_SIZE && oldest ? encodeCursor(listName, [oldest.cursorAt, oldest.id]) : null;
+  const nextCursor = rows.length > MESSAGES_PAGE_SIZE && oldest ? encodeCursor(LIST_NAME, [oldest.cursorAt, oldest.id]) : null;
   return { items: await presentMessages(ctx, db, page.reverse()), nextCursor };
 }

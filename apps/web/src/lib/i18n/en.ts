@@ -1,5 +1,6 @@
 import { accountsEn } from './en-accounts';
 import { catalogueEn } from './en-catalogue';
+import { messagesEn } from './en-messages';
 import { offersEn } from './en-offers';
 import { pagesEn } from './en-pages';
 import { purchasesEn } from './en-purchases';
@@ -95,5 +96,6 @@ export const en = {
   catalogue: catalogueEn,
   studio: studioEn,
   purchases: purchasesEn,
+  messages: messagesEn,
   offers: offersEn,
 } as const;

@@ -1,3 +1,4 @@
+import { messagesNe } from './ne-messages';
 import { offersNe } from './ne-offers';
 import type { TPartialMessages } from './translate';
 
@@ -97,5 +98,6 @@ export const ne: TPartialMessages = {
     network: 'Beatpasal सँग जोडिन सकिएन। इन्टरनेट जडान जाँच गरेर फेरि प्रयास गर्नुहोस्।',
     unexpected: 'हाम्रो तर्फबाट केही गडबड भयो। कृपया फेरि प्रयास गर्नुहोस्।',
   },
+  messages: messagesNe,
   offers: offersNe,
 };

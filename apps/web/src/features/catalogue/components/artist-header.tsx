@@ -1,3 +1,4 @@
+import { loginPath } from '@beatpasal/shared/routing';
 import type { TPublicArtistProfile } from '@beatpasal/shared/schemas/account-api';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -44,6 +45,12 @@ export function ArtistHeader({ profile, share }: { profile: TPublicArtistProfile
               <ButtonLink to={messagePath(profile.id)} aria-label={t('catalogue.artist.messageLabel', { name })}>
                 <MessageIcon />
                 {t('catalogue.artist.message')}
+              </ButtonLink>
+            )}
+            {viewer.isKnown && !viewer.isSignedIn && (
+              <ButtonLink to={loginPath(messagePath(profile.id))} variant="secondary" aria-label={t('messages.artistButton.loginToMessageLabel', { name })}>
+                <MessageIcon />
+                {t('messages.artistButton.loginToMessage')}
               </ButtonLink>
             )}
             {share}

@@ -44,7 +44,12 @@ export function MobileMenu({ hasUnread, children }: TMobileMenuProps) {
       >
         <MenuIcon isOpen={false} />
         <span className="sr-only">{t('accounts.nav.menu')}</span>
-        {hasUnread && <span aria-hidden="true" className="absolute top-2 right-2 size-2 rounded-full bg-brand-400" />}
+        {hasUnread && (
+          <>
+            <span aria-hidden="true" className="absolute top-2 right-2 size-2 rounded-full bg-brand-400" />
+            <span className="sr-only"> {t('accounts.nav.unread')}</span>
+          </>
+        )}
       </button>
       <dialog
         id={panelId}

@@ -1,16 +1,17 @@
 import { GuestNav } from '../../../components/layout/guest-nav';
 import type { TSession } from '../api/fetch-me';
+import { useHasUnread } from '../hooks/use-has-unread';
 import { greetingFor, navItemsFor } from '../lib/nav-items';
 import { MobileMenu } from './mobile-menu';
 import { NavEntries } from './nav-entries';
 
 /** The session-dependent part of the top bar: nothing while checking, then guest or member links. */
 export function SessionNav({ session }: { session: TSession | undefined }) {
+  const hasUnread = useHasUnread();
   if (!session) return null;
   if (!session.user) return <GuestNav />;
   const items = navItemsFor(session.profile);
   const greeting = greetingFor(session.profile);
-  const hasUnread = session.hasUnread === true;
   const entries = (variant: 'bar' | 'menu') => <NavEntries items={items} greeting={greeting} hasUnread={hasUnread} variant={variant} />;
 
   // Without a username there is only Logout: no menu needed, on any screen.
