@@ -11,7 +11,10 @@ const title = uniqueWord('Haggle');
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
-  artist = await seedArtist(browser, 'DJ Haggle', [{ title, genre: 'Lo-Fi', bpm: 90, licences: [{ kind: 'full_rights', price: 'negotiable', deliverables: ['mp3', 'wav'] }] }]);
+  artist = await seedArtist(browser, 'DJ Haggle', [{ title, genre: 'Lo-Fi', bpm: 90, licences: [
+    { kind: 'lease', price: 1500 },
+    { kind: 'full_rights', price: 'negotiable', deliverables: ['mp3', 'wav'] },
+  ] }]);
   await dismissWelcomeUpFront(artist.page);
 });
 
