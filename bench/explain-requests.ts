@@ -41,12 +41,18 @@ export interface ExplainedQuery {
  * connection inside one transaction: settings (set_config) as they are, each SELECT under
  * EXPLAIN (ANALYZE, BUFFERS).
  */
-export async function explainEndpoints(postgresUrl: string, baseUrl: string, endpoints: readonly Endpoint[]): Promise<ExplainedQuery[]> {
+export async function explainEndpoints(
+  postgresUrl: string,
+  baseUrl: string,
+  endpoints: readonly Endpoint[],
+  options: { headers?: Record<string, string>; tables?: RegExp } = {},
+): Promise<ExplainedQuery[]> {
+  const tables = options.tables ?? /\btracks\b/;
   installRecorder();
   const results: ExplainedQuery[] = [];
   for (const endpoint of endpoints.filter((e) => e.kind !== 'hello')) {
     captured = [];
-    await (await fetch(baseUrl + endpoint.path)).arrayBuffer();
+    await (await fetch(baseUrl + endpoint.path, { headers: options.headers })).arrayBuffer();
     const queries = captured;
     captured = null;
     const client = new pg.Client({ connectionString: postgresUrl });
@@ -55,7 +61,7 @@ export async function explainEndpoints(postgresUrl: string, baseUrl: string, end
       await client.query('begin');
       for (const query of queries) {
         if (/^\s*select\s+set_config/i.test(query.text)) await client.query(query.text, query.values);
-        else if (/^\s*(with|select)\b/i.test(query.text) && /\btracks\b/.test(query.text)) {
+        else if (/^\s*(with|select)\b/i.test(query.text) && tables.test(query.text)) {
           const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${query.text}`, query.values);
           const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
           results.push({ endpoint: endpoint.name, plan, seqScans: [...plan.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1]!) });

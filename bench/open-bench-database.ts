@@ -30,7 +30,7 @@ async function withAdmin(adminUrl: string, statements: readonly string[]): Promi
  * in a temporary directory on disk as the embedded default keeps it (an in-memory PGlite holds a
  * million tracks in the JavaScript heap and slows everything in the process, hello world too).
  */
-export async function openBenchDatabase(kind: TBenchDb, postgresUrl: string | undefined): Promise<BenchDatabase> {
+export async function openBenchDatabase(kind: TBenchDb, postgresUrl: string | undefined, name = BENCH_DATABASE_NAME): Promise<BenchDatabase> {
   if (kind === 'pglite') {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'beatpasal-bench-pglite-'));
     const pglite = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
@@ -45,16 +45,16 @@ export async function openBenchDatabase(kind: TBenchDb, postgresUrl: string | un
     };
   }
   if (!postgresUrl) throw new Error('PostgreSQL benchmark without a URL');
-  await withAdmin(postgresUrl, [`drop database if exists ${BENCH_DATABASE_NAME} with (force)`, `create database ${BENCH_DATABASE_NAME}`]);
+  await withAdmin(postgresUrl, [`drop database if exists ${name} with (force)`, `create database ${name}`]);
   const url = new URL(postgresUrl);
-  url.pathname = `/${BENCH_DATABASE_NAME}`;
+  url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), poolSize: 10 });
   return {
     database,
     url: url.toString(),
     async close() {
       await database.close();
-      await withAdmin(postgresUrl, [`drop database if exists ${BENCH_DATABASE_NAME} with (force)`]);
+      await withAdmin(postgresUrl, [`drop database if exists ${name} with (force)`]);
     },
   };
 }

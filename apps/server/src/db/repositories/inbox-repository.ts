@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../client';
 import { conversations, messages } from '../schema/chat';
@@ -58,18 +58,23 @@ export async function listInbox(q: Queryable, page: InboxPageInput) {
         page.after ? sql`(${conversations.lastMessageAt}, ${conversations.id}) < (${page.after[0]}::timestamptz, ${page.after[1]}::uuid)` : undefined,
       ),
     )
-    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+    // As the inbox indexes are declared (`desc nulls last`; the keys are never null), so the index gives the order.
+    .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, sql`${conversations.id} desc nulls last`)
     .limit(page.limit);
 }
 
-/** Whether anything addressed to the person is unseen in a conversation they have not deleted since. */
+/**
+ * Whether anything addressed to the person is unseen in a conversation they have not deleted
+ * since. Ordered as messages_unread_idx with a limit, so the plan walks that partial index
+ * (only the person's unseen messages) instead of betting on an early hit in a scan of the table.
+ */
 export async function hasUnreadMessages(q: Queryable, userId: string): Promise<boolean> {
-  const rows = await q.execute<{ has_unread: boolean }>(sql`
-    select exists (
-      select 1 from ${messages} m
-      join ${conversations} c on c.id = m.conversation_id
-      where m.receiver_id = ${userId} and m.seen_at is null
-        and m.created_at > case when c.buyer_id = ${userId} then ${visibleAfter(sql`c.buyer_hidden_before`)} else ${visibleAfter(sql`c.artist_hidden_before`)} end
-    ) as has_unread`);
-  return Boolean(rows.rows[0]?.has_unread);
+  const rows = await q.execute<{ id: string }>(sql`
+    select m.id from ${messages} m
+    join ${conversations} c on c.id = m.conversation_id
+    where m.receiver_id = ${userId} and m.seen_at is null
+      and m.created_at > case when c.buyer_id = ${userId} then ${visibleAfter(sql`c.buyer_hidden_before`)} else ${visibleAfter(sql`c.artist_hidden_before`)} end
+    order by m.receiver_id, m.conversation_id
+    limit 1`);
+  return rows.rows.length > 0;
 }

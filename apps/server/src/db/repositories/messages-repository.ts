@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../client';
 import { conversations, messages } from '../schema/chat';
 import type { TSide } from './conversations-repository';
@@ -10,6 +10,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Keyset position of a message: `created_at` in microseconds (as text, exactly) and its id. */
 export const messageCursorAt = sql<string>`to_char(${messages.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** As messages_history_idx is declared (`desc nulls last`; the keys are never null), so the index gives the order. */
+const NEWEST_FIRST = [sql`${messages.createdAt} desc nulls last`, sql`${messages.id} desc nulls last`];
 
 export type TMessageWithCursor = TMessageRow & { cursorAt: string };
 
@@ -67,7 +70,7 @@ export async function listHistory(q: Queryable, page: HistoryPageInput): Promise
         page.before ? sql`(${messages.createdAt}, ${messages.id}) < (${page.before[0]}::timestamptz, ${page.before[1]}::uuid)` : undefined,
       ),
     )
-    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .orderBy(...NEWEST_FIRST)
     .limit(page.limit);
 }
 
@@ -104,6 +107,6 @@ export async function findUnseenMessage(q: Queryable, id: string): Promise<(TMes
 
 /** The latest `limit` messages of a conversation, whoever deleted what, oldest first: what a report keeps. */
 export async function listLatestMessages(q: Queryable, conversationId: string, limit: number): Promise<TMessageRow[]> {
-  const rows = await q.select().from(messages).where(eq(messages.conversationId, conversationId)).orderBy(desc(messages.createdAt), desc(messages.id)).limit(limit);
+  const rows = await q.select().from(messages).where(eq(messages.conversationId, conversationId)).orderBy(...NEWEST_FIRST).limit(limit);
   return rows.reverse();
 }

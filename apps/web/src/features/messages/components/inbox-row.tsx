@@ -7,6 +7,8 @@ import { personName } from '../lib/person-name';
 import { DeleteConversationButton } from './delete-conversation-button';
 import { PersonAvatar } from './person-avatar';
 
+/** The server counts up to 100 per row; beyond this the badge says 99+. */
+const MAX_BADGE = 99;
 /** Enough of the latest message for one line; the rest is cut by CSS. */
 const PREVIEW_CHARS = 140;
 
@@ -34,8 +36,8 @@ export function InboxRow({ row, now, onDeleted }: { row: TInboxRow; now: Date; o
             <span className={`truncate text-sm ${hasUnread ? 'text-zinc-100' : 'text-zinc-400'}`}>{preview}</span>
             {hasUnread && (
               <span className="shrink-0 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
-                <span aria-hidden="true">{row.unreadCount}</span>
-                <span className="sr-only">{t('messages.inbox.unread', { count: row.unreadCount })}</span>
+                <span aria-hidden="true">{row.unreadCount > MAX_BADGE ? `${MAX_BADGE}+` : row.unreadCount}</span>
+                <span className="sr-only">{t('messages.inbox.unread', { count: row.unreadCount > MAX_BADGE ? `${MAX_BADGE}+` : row.unreadCount })}</span>
               </span>
             )}
           </span>

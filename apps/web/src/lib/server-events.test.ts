@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { subscribeServerEvents } from './server-events';
+
+/** Enough of the browser's EventSource to drive the shared stream by hand. */
+class FakeEventSource {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
+  static opened: FakeEventSource[] = [];
+  readyState = FakeEventSource.CONNECTING;
+  isClosed = false;
+  readonly listeners = new Map<string, ((event: { type: string; data?: string }) => void)[]>();
+
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+
+  addEventListener(type: string, listener: (event: { type: string; data?: string }) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+
+  close() {
+    this.isClosed = true;
+    this.readyState = FakeEventSource.CLOSED;
+  }
+
+  emit(type: string, data?: unknown) {
+    if (type === 'open') this.readyState = FakeEventSource.OPEN;
+    for (const listener of this.listeners.get(type) ?? []) listener({ type, data: data === undefined ? undefined : JSON.stringify(data) });
+  }
+}
+
+beforeEach(() => {
+  FakeEventSource.opened = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('subscribeServerEvents', () => {
+  it('shares one stream between listeners and gives each only the types it asked for', () => {
+    const unread = vi.fn();
+    const chat = vi.fn();
+    const stopUnread = subscribeServerEvents({ types: ['message.created', 'message.seen'], onEvent: unread });
+    const stopChat = subscribeServerEvents({ types: ['message.created'], onEvent: chat });
+    expect(FakeEventSource.opened).toHaveLength(1);
+    const [stream] = FakeEventSource.opened;
+    stream!.emit('message.seen', { userId: 'a' });
+    stream!.emit('message.created', { userId: 'b' });
+    stream!.emit('purchase.updated', { id: 'p' });
+    expect(unread.mock.calls).toEqual([
+      ['message.seen', { userId: 'a' }],
+      ['message.created', { userId: 'b' }],
+    ]);
+    expect(chat.mock.calls).toEqual([['message.created', { userId: 'b' }]]);
+    stopChat();
+    expect(stream!.isClosed).toBe(false);
+    stopUnread();
+    expect(stream!.isClosed).toBe(true);
+  });
+
+  it('tells listeners when the stream opens, so they catch up on what they missed', () => {
+    const onOpen = vi.fn();
+    const stop = subscribeServerEvents({ types: ['message.created'], onEvent: vi.fn(), onOpen });
+    FakeEventSource.opened[0]!.emit('open');
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('opens a new stream 5 s after the browser gave up on one (a 401 or a proxy error page)', () => {
+    const onEvent = vi.fn();
+    const stop = subscribeServerEvents({ types: ['message.created'], onEvent });
+    const first = FakeEventSource.opened[0]!;
+    first.readyState = FakeEventSource.CLOSED;
+    first.emit('error');
+    vi.advanceTimersByTime(4_999);
+    expect(FakeEventSource.opened).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeEventSource.opened).toHaveLength(2);
+    FakeEventSource.opened[1]!.emit('message.created', { userId: 'x' });
+    expect(onEvent).toHaveBeenCalledWith('message.created', { userId: 'x' });
+    stop();
+  });
+
+  it('leaves reconnecting to the browser while it is still trying, and survives a body that is not JSON', () => {
+    const onEvent = vi.fn();
+    const stop = subscribeServerEvents({ types: ['message.created'], onEvent });
+    const stream = FakeEventSource.opened[0]!;
+    stream.emit('error');
+    vi.advanceTimersByTime(10_000);
+    expect(FakeEventSource.opened).toHaveLength(1);
+    for (const listener of stream.listeners.get('message.created') ?? []) listener({ type: 'message.created', data: 'not json' });
+    expect(onEvent).toHaveBeenCalledWith('message.created', null);
+    stop();
+  });
+});
