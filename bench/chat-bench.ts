@@ -15,7 +15,7 @@ import { chatSeedSql } from './seed-chat-sql';
 import { createBenchContext, startBenchApp } from './start-bench-app';
 
 /**
- * `npx tsx bench/chat-bench.ts --sizes 10000,1000000 [--db postgres] [--streams 1000] [--explain]`:
+ * `npm run bench:chat -- --sizes 10000,1000000 [--db postgres] [--streams 1000, 0 for none] [--explain]`:
  * inbox and history pages at each size of the messages table (issue #9: flat from 10k to 1M),
  * and live delivery with `--streams` SSE connections open on one instance.
  */
@@ -145,7 +145,7 @@ async function main(): Promise<void> {
   const fanouts: Array<{ db: TBenchDb; result: FanoutResult }> = [];
   for (const db of dbs) {
     for (const size of sizes) {
-      const result = await benchSize(db, size, size === sizes[0]);
+      const result = await benchSize(db, size, size === sizes[0] && streamCount > 0);
       rows.push(...result.rows);
       if (result.fanout) fanouts.push({ db, result: result.fanout });
     }

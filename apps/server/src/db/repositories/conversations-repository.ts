@@ -60,8 +60,6 @@ export async function recordRead(q: Queryable, id: string, side: TSide): Promise
 }
 
 export const hiddenBeforeColumn = (side: TSide) => (side === 'buyer' ? conversations.buyerHiddenBefore : conversations.artistHiddenBefore);
-export const lastReadColumn = (side: TSide) => (side === 'buyer' ? conversations.buyerLastReadAt : conversations.artistLastReadAt);
-export const hiddenBeforeOf = (row: TConversationRow, side: TSide) => (side === 'buyer' ? row.buyerHiddenBefore : row.artistHiddenBefore);
 export const lastReadOf = (row: TConversationRow, side: TSide) => (side === 'buyer' ? row.buyerLastReadAt : row.artistLastReadAt);
 
 /** `column` as a timestamp that every message is after when the side never deleted the conversation. */

@@ -19,8 +19,6 @@ export interface InboxPageInput {
   limit: number;
 }
 
-export type TInboxRowView = Awaited<ReturnType<typeof listInbox>>[number];
-
 /**
  * One page of a person's inbox in one statement: newest activity first by keyset on
  * (buyer_id|artist_id, last_message_at, id), each row with the other person, the latest
