@@ -28,6 +28,7 @@ import filesRoutes from './routes/files/index';
 import healthRoutes from './routes/health/index';
 import meRoutes from './routes/me/index';
 import meTrackRoutes from './routes/me-tracks/index';
+import offerRoutes from './routes/offers/index';
 import profileRoutes from './routes/profiles/index';
 import purchaseRoutes from './routes/purchases/index';
 import sharePageRoutes from './routes/share-pages/index';
@@ -98,6 +99,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(catalogueRoutes, { ctx });
   await app.register(purchaseRoutes, { ctx });
   await app.register(conversationRoutes, { ctx });
+  await app.register(offerRoutes, { ctx });
   await app.register(sharePageRoutes, { ctx, webDist: options.webDist });
   if (!ctx.mailTransport) await app.register(devOutboxRoutes, { database: ctx.database, token: outboxToken(env, ctx.secret) });
 

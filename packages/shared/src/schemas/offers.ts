@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZLicenceKind } from '../licences';
+import { MAX_PRICE_NPR, ZLicenceKind } from '../licences';
+import { formatNpr } from '../prices';
 
 /**
  * Offers for negotiable licences (DESIGN §2 "Negotiable"): made inside a conversation, shown
@@ -8,6 +9,7 @@ import { ZLicenceKind } from '../licences';
  * Accepting creates the buyer's purchase at the agreed price (then the normal checkout).
  *
  * POST /api/conversations/:userId/offers   ← ZCreateOffer → 201 ZOffer (also posted into the chat)
+ * GET  /api/offers/:id                     → 200 ZOffer (only its buyer and artist; anyone else 404)
  * POST /api/offers/:id/accept              → 200 ZOffer (with purchaseId)
  * POST /api/offers/:id/decline             → 200 ZOffer
  * POST /api/offers/:id/counter             ← ZCounterOffer → 201 ZOffer (the new one)
@@ -20,7 +22,7 @@ export const DEFAULT_OFFER_HOURS = 72;
 export const MAX_OFFER_HOURS = 24 * 14;
 
 export const OFFER_MESSAGES = {
-  priceInvalid: 'Enter the price in whole rupees, more than 0.',
+  priceInvalid: `Enter the price in whole rupees, from ${formatNpr(1)} to ${formatNpr(MAX_PRICE_NPR)}.`,
   licenceNotNegotiable: 'This licence is not open to offers on this track.',
   trackNotYours: 'You can only make offers on your own tracks.',
   notFound: 'This offer could not be found.',
@@ -28,6 +30,8 @@ export const OFFER_MESSAGES = {
   expired: 'This offer has expired. Ask for a new one in the chat.',
   sold: 'This track has been sold, so the offer no longer stands.',
   ownOffer: 'You cannot answer your own offer.',
+  notBetween: 'Offers are made between a buyer and the artist of the track.',
+  purchasePending: 'You have already sent payment for this licence. Wait for the artist to confirm it before accepting another offer.',
   expiryInvalid: `An offer can stay open from 1 hour to ${MAX_OFFER_HOURS / 24} days.`,
 } as const;
 
@@ -36,7 +40,7 @@ export const ZOfferId = z.object({ id: z.string().max(100) });
 export const ZCreateOffer = z.object({
   trackId: z.uuid({ error: 'Track not found.' }),
   licenceKind: ZLicenceKind,
-  priceNpr: z.int(OFFER_MESSAGES.priceInvalid).min(1, OFFER_MESSAGES.priceInvalid).max(100_000_000, OFFER_MESSAGES.priceInvalid),
+  priceNpr: z.int(OFFER_MESSAGES.priceInvalid).min(1, OFFER_MESSAGES.priceInvalid).max(MAX_PRICE_NPR, OFFER_MESSAGES.priceInvalid),
   expiresInHours: z.int(OFFER_MESSAGES.expiryInvalid).min(1, OFFER_MESSAGES.expiryInvalid).max(MAX_OFFER_HOURS, OFFER_MESSAGES.expiryInvalid).default(DEFAULT_OFFER_HOURS),
 });
 export type TCreateOffer = z.output<typeof ZCreateOffer>;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { REPORT_REASONS } from '@beatpasal/shared/schemas/messages';
+import { offers } from './offers';
 import { profiles } from './profiles';
 
 export { REPORT_REASONS };
@@ -56,7 +57,7 @@ export const messages = pgTable(
     /** Chosen by the sender's browser: the same message sent twice is stored once. */
     clientId: text('client_id'),
     /** An offer posted into the chat; its table and foreign key come with the offers. */
-    offerId: uuid('offer_id'),
+    offerId: uuid('offer_id').references(() => offers.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     seenAt: timestamp('seen_at', { withTimezone: true }),
   },

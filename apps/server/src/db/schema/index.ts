@@ -4,3 +4,4 @@ export * from './tracks';
 export * from './commerce';
 export * from './infra';
 export * from './chat';
+export * from './offers';

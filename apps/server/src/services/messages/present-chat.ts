@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/client';
 import type { TMessageRow } from '../../db/repositories/messages-repository';
 import { IMAGE_RECIPES, publicImageUrl } from '../../media/images/image-variants';
 import type { ObjectStore } from '../../storage/object-store';
+import { loadChatOffers } from '../offers/load-chat-offers';
 import type { TSide } from '../../db/repositories/conversations-repository';
 
 export interface TPersonColumns {
@@ -26,9 +27,10 @@ export function presentPerson(storage: ObjectStore, row: TPersonColumns): TChatP
 
 /**
  * The one place a stored message becomes what the chat shows. Messages that carry an offer
- * (`offer_id`) get their offer card here once offers exist; until then `offer` is null.
+ * (`offer_id`) get their offer card here, all of a page's offers in one query.
  */
-export async function presentMessages(_ctx: AppContext, _q: Queryable, rows: readonly TMessageRow[]): Promise<TChatMessage[]> {
+export async function presentMessages(ctx: AppContext, q: Queryable, rows: readonly TMessageRow[]): Promise<TChatMessage[]> {
+  const offers = await loadChatOffers(q, ctx.storage, rows.map((row) => row.offerId));
   return rows.map((row) => ({
     id: row.id,
     clientId: row.clientId,
@@ -36,6 +38,6 @@ export async function presentMessages(_ctx: AppContext, _q: Queryable, rows: rea
     body: row.body,
     createdAt: row.createdAt.toISOString(),
     seenAt: row.seenAt?.toISOString() ?? null,
-    offer: null,
+    offer: row.offerId ? (offers.get(row.offerId) ?? null) : null,
   }));
 }

@@ -41,32 +41,35 @@ async function findRetry(tx: Tx, parties: TChatParties, clientId: string, conver
  */
 export async function sendMessage(ctx: AppContext, input: SendMessageInput): Promise<{ message: TChatMessage; isNew: boolean }> {
   const { db } = ctx.database;
-  const { row, isNew } = await db.transaction(async (tx) => {
-    const parties = await requireChatParties(tx, input.userId, input.otherId, { forWriting: true });
-    const retry = await findRetry(tx, parties, input.clientId);
-    if (retry) return { row: retry, isNew: false };
-    const conversation = await lockOrCreateConversation(tx, parties.pair);
-    await requireMayWrite(tx, parties, conversation);
-
-    const message = await insertMessage(tx, {
-      conversationId: conversation.id,
-      senderId: parties.me.id,
-      receiverId: parties.other.id,
-      body: input.body,
-      clientId: input.clientId,
-      offerId: input.offerId,
-    });
-    // A retry that raced this one committed first: answer with its message.
-    if (!message) return { row: (await findRetry(tx, parties, input.clientId, conversation.id))!, isNew: false };
-
-    const isBuyer = parties.me.role === 'buyer';
-    await recordLastMessage(tx, conversation.id, message.id, { byBuyer: isBuyer });
-    await scheduleUnseenMessageMail(tx, conversation, message, isBuyer ? 'artist' : 'buyer');
-    await ctx.events.publish(tx, { userIds: [parties.other.id], type: 'message.created', data: { userId: parties.me.id } });
-    await ctx.events.publish(tx, { userIds: [parties.me.id], type: 'message.created', data: { userId: parties.other.id } });
-    return { row: message, isNew: true };
-  });
+  const { row, isNew } = await db.transaction((tx) => writeMessage(ctx, tx, input));
   if (isNew) ctx.worker.notify();
   const [message] = await presentMessages(ctx, db, [row]);
   return { message: message!, isNew };
+}
+
+/** The stored part of `sendMessage`, inside the caller's transaction (offers post their card with the offer itself). */
+export async function writeMessage(ctx: AppContext, tx: Tx, input: SendMessageInput): Promise<{ row: TMessageRow; isNew: boolean }> {
+  const parties = await requireChatParties(tx, input.userId, input.otherId, { forWriting: true });
+  const retry = await findRetry(tx, parties, input.clientId);
+  if (retry) return { row: retry, isNew: false };
+  const conversation = await lockOrCreateConversation(tx, parties.pair);
+  await requireMayWrite(tx, parties, conversation);
+
+  const message = await insertMessage(tx, {
+    conversationId: conversation.id,
+    senderId: parties.me.id,
+    receiverId: parties.other.id,
+    body: input.body,
+    clientId: input.clientId,
+    offerId: input.offerId,
+  });
+  // A retry that raced this one committed first: answer with its message.
+  if (!message) return { row: (await findRetry(tx, parties, input.clientId, conversation.id))!, isNew: false };
+
+  const isBuyer = parties.me.role === 'buyer';
+  await recordLastMessage(tx, conversation.id, message.id, { byBuyer: isBuyer });
+  await scheduleUnseenMessageMail(tx, conversation, message, isBuyer ? 'artist' : 'buyer');
+  await ctx.events.publish(tx, { userIds: [parties.other.id], type: 'message.created', data: { userId: parties.me.id } });
+  await ctx.events.publish(tx, { userIds: [parties.me.id], type: 'message.created', data: { userId: parties.other.id } });
+  return { row: message, isNew: true };
 }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { AWAITING_PAYMENT_HOURS } from '@beatpasal/shared/purchase-states';
 import type { TLicenceKind } from '@beatpasal/shared/licences';
+import { OFFER_MESSAGES } from '@beatpasal/shared/schemas/offers';
 import { PURCHASE_MESSAGES, type TPurchase } from '@beatpasal/shared/schemas/purchases';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
@@ -25,22 +26,43 @@ export interface CreatePurchaseInput {
 const HOUR_MS = 3600 * 1000;
 const REFERENCE_ATTEMPTS = 5;
 
-async function findOfferedLicence(q: Queryable, trackId: string, kind: TLicenceKind) {
+/** Where the price comes from: the licence's list price (Buy Now), or the price an accepted offer agreed on. */
+export type TPriceSource = { kind: 'list' } | { kind: 'agreed'; priceNpr: number };
+
+export interface NewPurchaseInput {
+  buyerId: string;
+  trackId: string;
+  artistId: string;
+  licenceKind: TLicenceKind;
+  price: TPriceSource;
+}
+
+/** A negotiable licence has no list price: only an agreed one buys it, and an agreed price buys nothing else. */
+async function findOfferedLicence(q: Queryable, trackId: string, kind: TLicenceKind, price: TPriceSource) {
   const [licence] = await q
     .select()
     .from(trackLicences)
     .where(and(eq(trackLicences.trackId, trackId), eq(trackLicences.kind, kind), eq(trackLicences.enabled, true)));
   if (!licence) throw new AppError('UNPROCESSABLE', { userMessage: PURCHASE_MESSAGES.licenceNotOffered });
+  if (price.kind === 'agreed') {
+    if (!licence.isNegotiable) throw new AppError('UNPROCESSABLE', { userMessage: OFFER_MESSAGES.licenceNotNegotiable });
+    return { ...licence, priceNpr: price.priceNpr };
+  }
   if (licence.isNegotiable || licence.priceNpr === null) throw new AppError('CONFLICT', { userMessage: PURCHASE_MESSAGES.negotiable });
   return { ...licence, priceNpr: licence.priceNpr };
 }
 
-async function insertWithFreshReference(q: Queryable, input: CreatePurchaseInput, artistId: string): Promise<TPurchaseRow> {
-  const licence = await findOfferedLicence(q, input.trackId, input.licenceKind);
+/**
+ * Inserts the buyer's purchase with a snapshot of the licence at the price `input.price` says, a fresh
+ * order reference and its expiry job. Callers check the buyer, the track and any open purchase first;
+ * inside a transaction this runs as a savepoint, so the caller's locks are kept.
+ */
+export async function insertPurchaseWithReference(q: Queryable, input: NewPurchaseInput): Promise<TPurchaseRow> {
+  const licence = await findOfferedLicence(q, input.trackId, input.licenceKind, input.price);
   const snapshot = {
-    buyerId: input.userId,
+    buyerId: input.buyerId,
     trackId: input.trackId,
-    artistId,
+    artistId: input.artistId,
     licenceKind: licence.kind,
     priceNpr: licence.priceNpr,
     licenceTerms: licence.terms,
@@ -83,7 +105,8 @@ export async function createPurchase(ctx: AppContext, input: CreatePurchaseInput
   let isNew = false;
   if (!row) {
     try {
-      row = await insertWithFreshReference(db, input, access.artistId);
+      const { userId: buyerId, trackId, licenceKind } = input;
+      row = await insertPurchaseWithReference(db, { buyerId, trackId, licenceKind, artistId: access.artistId, price: { kind: 'list' } });
       isNew = true;
     } catch (error) {
       // Two Buy Now clicks at once: the second finds the purchase the first made.

@@ -1,6 +1,7 @@
 import { accountsEn } from './en-accounts';
 import { catalogueEn } from './en-catalogue';
 import { messagesEn } from './en-messages';
+import { offersEn } from './en-offers';
 import { pagesEn } from './en-pages';
 import { purchasesEn } from './en-purchases';
 import { studioEn } from './en-studio';
@@ -96,4 +97,5 @@ export const en = {
   studio: studioEn,
   purchases: purchasesEn,
   messages: messagesEn,
+  offers: offersEn,
 } as const;

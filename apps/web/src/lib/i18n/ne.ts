@@ -1,4 +1,5 @@
 import { messagesNe } from './ne-messages';
+import { offersNe } from './ne-offers';
 import type { TPartialMessages } from './translate';
 
 /** Nepali strings; anything missing falls back to English. */
@@ -108,4 +109,5 @@ export const ne: TPartialMessages = {
     unexpected: 'हाम्रो तर्फबाट केही गडबड भयो। कृपया फेरि प्रयास गर्नुहोस्।',
   },
   messages: messagesNe,
+  offers: offersNe,
 };

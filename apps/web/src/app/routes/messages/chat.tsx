@@ -1,11 +1,15 @@
 import { useParams } from 'react-router';
 import { ChatView } from '../../../features/messages/components/chat-view';
+import { OfferCard } from '../../../features/offers/components/offer-card';
+import { OfferTools } from '../../../features/offers/components/offer-tools';
+import { useSession } from '../../../features/session/hooks/use-session';
 
-/**
- * /messages/:receiverId. Offers in the chat render through `renderOffer`: once the offers feature
- * has its card, this page passes `renderOffer={(offer) => <OfferCard offer={offer} />}`.
- */
+/** /messages/:receiverId: the chat, with offers drawn as the offers feature's cards and its composers above the chat's own. */
 export function Component() {
   const { receiverId = '' } = useParams();
-  return <ChatView key={receiverId} userId={receiverId} />;
+  const session = useSession().data;
+  const viewerId = session?.user?.id ?? '';
+  const role = session?.profile?.role;
+  const tools = role === 'artist' || role === 'buyer' ? <OfferTools myRole={role} otherId={receiverId} /> : null;
+  return <ChatView key={receiverId} userId={receiverId} renderOffer={(offer) => <OfferCard offer={offer} viewerId={viewerId} />} tools={tools} />;
 }

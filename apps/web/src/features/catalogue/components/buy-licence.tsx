@@ -10,7 +10,7 @@ import { FieldError } from '../../../components/ui/field-error';
 import { apiFetch } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
-import { checkoutPath, messagePath } from '../lib/paths';
+import { checkoutPath, negotiatePath } from '../lib/paths';
 import { SELECT_CLASS } from './sort-select';
 
 /** The buyer's licence dropdown: Buy Now creates the purchase and carries the licence to checkout; a negotiable one leads to a message instead. */
@@ -68,7 +68,7 @@ export function BuyLicence({ track, licences }: { track: TTrackPage; licences: r
         <FieldError id={errorId} message={error} />
       </div>
       {chosen?.negotiable && !isDisabled ? (
-        <ButtonLink to={messagePath(track.artist.id)} size="lg">
+        <ButtonLink to={negotiatePath(track.artist.id, track.id, chosen.kind)} size="lg">
           {t('catalogue.track.negotiate')}
         </ButtonLink>
       ) : (

@@ -1,5 +1,5 @@
 import type { TConversation } from '@beatpasal/shared/schemas/messages';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { isApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
@@ -24,7 +24,7 @@ import { MessageList } from './message-list';
 /** The chat fills the screen under the top bar, so the composer stays in reach on a phone. */
 const FRAME = 'mx-auto flex h-[calc(100dvh-3.5rem)] max-w-3xl flex-col sm:border-x sm:border-zinc-800';
 
-function Chat({ userId, conversation, renderOffer }: { userId: string; conversation: TConversation; renderOffer?: TRenderOffer }) {
+function Chat({ userId, conversation, renderOffer, tools }: { userId: string; conversation: TConversation; renderOffer?: TRenderOffer; tools?: ReactNode }) {
   const t = useT();
   const me = useMe();
   const name = personName(conversation.other);
@@ -59,6 +59,7 @@ function Chat({ userId, conversation, renderOffer }: { userId: string; conversat
         />
       )}
       {conversation.blockedByMe && <p className="border-t border-zinc-800 px-4 py-2 text-sm text-zinc-300">{t('messages.menu.youBlocked')}</p>}
+      {conversation.canWrite && tools && <div className="max-h-[50%] overflow-y-auto border-t border-zinc-800 p-3">{tools}</div>}
       {conversation.canWrite ? (
         <Composer onSend={send} />
       ) : (
@@ -87,11 +88,14 @@ function ChatUnavailable({ error, onRetry, isRetrying }: { error: unknown; onRet
   );
 }
 
-/** /messages/:receiverId (spec §2.7). `renderOffer` shows offers sent into the chat; the route passes the offers feature's card. */
-export function ChatView({ userId, renderOffer }: { userId: string; renderOffer?: TRenderOffer }) {
+/**
+ * /messages/:receiverId (spec §2.7). `renderOffer` shows offers sent into the chat and `tools` sits
+ * above the composer (the offers feature's composers); the route passes both.
+ */
+export function ChatView({ userId, renderOffer, tools }: { userId: string; renderOffer?: TRenderOffer; tools?: ReactNode }) {
   const t = useT();
   const conversation = useConversation(userId);
   if (conversation.isPending) return <Loading text={t('messages.chat.loading')} />;
   if (conversation.isError) return <ChatUnavailable error={conversation.error} onRetry={() => void conversation.refetch()} isRetrying={conversation.isFetching} />;
-  return <Chat userId={userId} conversation={conversation.data} renderOffer={renderOffer} />;
+  return <Chat userId={userId} conversation={conversation.data} renderOffer={renderOffer} tools={tools} />;
 }
