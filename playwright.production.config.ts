@@ -21,7 +21,8 @@ export default defineConfig({
   ...base,
   outputDir: 'test-results/production',
   // Sign-up with the mailed link, the artist profile's images, upload → processing → ready, playback,
-  // artist and track pages, purchases with their races, private proofs and mails.
+  // artist and track pages, purchases with their races, private proofs and mails, the chat live
+  // across both instances, and an offer through to an approved purchase.
   testMatch: [
     'accounts-artist.spec.ts',
     'accounts-password.spec.ts',
@@ -31,6 +32,8 @@ export default defineConfig({
     'library.spec.ts',
     'purchases-lease.spec.ts',
     'purchases-decisions.spec.ts',
+    'messages-chat.spec.ts',
+    'offers-negotiate.spec.ts',
   ],
   // Layout and axe checks do not depend on where files and mail go; they run in the normal suite.
   grepInvert: /axe finds|on a 360 px wide phone|fit and axe/,

@@ -1,15 +1,13 @@
 import { OFFER_MESSAGES, type TOffer } from '@beatpasal/shared/schemas/offers';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { findOfferView, lockOfferTrack, lockOwnOffer, updateOffer, type TOfferRow } from '../../db/repositories/offers-repository';
+import { updateOffer, type TOfferRow } from '../../db/repositories/offers-repository';
 import { findOpenPurchase, findOwnPurchase, updatePurchase } from '../../db/repositories/purchases-repository';
 import { AppError } from '../../errors/app-error';
 import { insertPurchaseWithReference } from '../purchases/create-purchase';
 import { requireTransition } from '../purchases/purchase-access';
+import { answerOffer } from './answer-offer';
 import { notifyOfferChange } from './notify-offer-change';
-import { actorOf, offerNotFound, requireOfferTransition } from './offer-access';
-import { presentOffer } from './present-offer';
-import { settleLapsedOffer } from './settle-lapsed-offer';
 
 /**
  * An unpaid purchase of the same licence (from an earlier offer) gives way to the new agreed price;
@@ -31,25 +29,12 @@ async function clearOpenPurchase(tx: Tx, offer: TOfferRow): Promise<void> {
  * locks the track, then the offer, and checks its state: of an accept and a decline (or a counter)
  * at once exactly one wins, and accepting again returns the same purchase.
  */
-export async function acceptOffer(ctx: AppContext, input: { userId: string; offerId: string }): Promise<TOffer> {
-  const { db } = ctx.database;
-  const found = await findOfferView(db, input.offerId, input.userId);
-  if (!found) throw offerNotFound();
-  const refusal = await db.transaction(async (tx) => {
-    const track = await lockOfferTrack(tx, found.offer.trackId);
-    const offer = await lockOwnOffer(tx, found.offer.id, input.userId);
-    if (!offer || !track) throw offerNotFound();
-    if (offer.status === 'accepted' && actorOf(offer, input.userId) === 'receiver') return null;
-    const transition = requireOfferTransition(offer, 'accept', input.userId);
-    const lapsed = await settleLapsedOffer(tx, offer, track);
-    if (lapsed) return lapsed;
+export function acceptOffer(ctx: AppContext, input: { userId: string; offerId: string }): Promise<TOffer> {
+  return answerOffer(ctx, input, 'accept', async (tx, offer, _track, transition) => {
     await clearOpenPurchase(tx, offer);
     const { buyerId, trackId, artistId, licenceKind } = offer;
     const purchase = await insertPurchaseWithReference(tx, { buyerId, trackId, artistId, licenceKind, price: { kind: 'agreed', priceNpr: offer.priceNpr } });
     await updateOffer(tx, offer.id, { status: transition.to, purchaseId: purchase.id, decidedAt: new Date() });
     await notifyOfferChange(ctx, tx, offer);
-    return null;
   });
-  if (refusal) throw refusal;
-  return presentOffer(ctx.storage, (await findOfferView(db, found.offer.id, input.userId))!);
 }
