@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { isApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
+import { useDisclosure } from '../../../lib/use-disclosure';
 import { messageKeys, setBlocked } from '../api/messages-api';
 import { localizeChatMessage } from '../lib/localize-chat-message';
 import { ReportDialog } from './report-dialog';
@@ -29,11 +30,8 @@ interface TChatMenuProps {
 export function ChatMenu({ userId, name, isBlocked }: TChatMenuProps) {
   const t = useT();
   const queryClient = useQueryClient();
-  const [isOpen, setIsOpen] = useState(false);
+  const { isOpen, setIsOpen, close, menuId, root, button } = useDisclosure();
   const [isReporting, setIsReporting] = useState(false);
-  const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const block = useMutation({
     mutationFn: (next: boolean) => setBlocked(userId, next),
     onSuccess: (_, next) => {
@@ -43,27 +41,9 @@ export function ChatMenu({ userId, name, isBlocked }: TChatMenuProps) {
     onError: (error) => toast.error(isApiError(error) && error.status < 500 && error.status > 0 ? localizeChatMessage(t, error.message) : t('messages.menu.blockFailed')),
   });
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setIsOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [isOpen]);
 
   const choose = (action: () => void) => {
-    setIsOpen(false);
-    button.current?.focus();
+    close();
     action();
   };
 

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n/i18n';
+import { useDisclosure } from '../../../lib/use-disclosure';
 import { canShareNatively, copyLink, shareNatively } from '../lib/share-link';
 
 interface TShareMenuProps {
@@ -25,33 +25,12 @@ function ShareIcon() {
 /** A disclosure with Copy link and, where the browser has it, the system share sheet. Escape or a click outside closes it. */
 export function ShareMenu({ path, name }: TShareMenuProps) {
   const t = useT();
-  const [isOpen, setIsOpen] = useState(false);
-  const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const { isOpen, setIsOpen, close, menuId, root, button } = useDisclosure();
   const url = new URL(path, window.location.origin).toString();
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setIsOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [isOpen]);
 
   const run = (action: () => Promise<unknown>) => {
-    setIsOpen(false);
-    button.current?.focus();
+    close();
     void action();
   };
 
