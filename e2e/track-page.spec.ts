@@ -50,7 +50,7 @@ test('a buyer chooses a licence and Buy Now carries it to checkout', async ({ pa
   await expect(select).toHaveAttribute('aria-invalid', 'true');
 
   await select.selectOption({ label: 'Full Rights — Negotiate' });
-  await expect(licences.getByRole('link', { name: 'Negotiate' })).toHaveAttribute('href', `/messages/${artistId}`);
+  await expect(licences.getByRole('link', { name: 'Negotiate' })).toHaveAttribute('href', `/messages/${artistId}?track=${artist.tracks[0]?.id}&licence=full_rights`);
 
   await select.selectOption({ label: 'Exclusive — NPR 30,000' });
   await licences.getByRole('button', { name: 'Buy Now' }).click();

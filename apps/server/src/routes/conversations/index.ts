@@ -89,7 +89,10 @@ export default async function conversationRoutes(app: FastifyInstance, { ctx }: 
     return reply.status(201).send();
   });
 
+  // Signed out, the dot is simply off, as for anyone without an inbox: a tab whose session just
+  // ended (signed out elsewhere, expired) reads it once more and must not fail.
   api.get('/api/me/unread', { ...noStore, schema: { tags, response: { 200: ZUnread } } }, async (request) => {
-    return getUnread(ctx, { userId: await userId(request) });
+    const user = await request.sessionUser();
+    return user ? getUnread(ctx, { userId: user.id }) : { hasUnread: false };
   });
 }
