@@ -1,7 +1,7 @@
 import { UNREAD_POLL_MS } from '@beatpasal/shared/constants';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useServerEvents } from '../../../lib/server-events';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { MESSAGE_EVENT_TYPES } from '../../../lib/unread-query';
+import { useLiveRefresh } from '../../../lib/use-live-refresh';
 import { fetchInbox, messageKeys } from '../api/messages-api';
 
 /**
@@ -9,9 +9,7 @@ import { fetchInbox, messageKeys } from '../api/messages-api';
  * them at once; while the realtime stream is down they are read again at the unread dot's pace.
  */
 export function useInbox() {
-  const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: messageKeys.inbox() });
-  const isLive = useServerEvents(MESSAGE_EVENT_TYPES, { onEvent: refresh, onOpen: refresh });
+  const isLive = useLiveRefresh(MESSAGE_EVENT_TYPES, messageKeys.inbox());
   return useInfiniteQuery({
     queryKey: messageKeys.inbox(),
     queryFn: ({ pageParam, signal }) => fetchInbox(pageParam, signal),

@@ -1,7 +1,7 @@
 import { UNREAD_POLL_MS } from '@beatpasal/shared/constants';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useServerEvents } from '../../../lib/server-events';
+import { useQuery } from '@tanstack/react-query';
 import { MESSAGE_EVENT_TYPES, UNREAD_QUERY_KEY } from '../../../lib/unread-query';
+import { useLiveRefresh } from '../../../lib/use-live-refresh';
 import { fetchUnread } from '../api/fetch-unread';
 import { useSession } from './use-session';
 
@@ -11,12 +11,10 @@ import { useSession } from './use-session';
  * every 5 s only while the stream is down. A failed read keeps the last answer.
  */
 export function useHasUnread(): boolean {
-  const queryClient = useQueryClient();
   const session = useSession();
   const role = session.data?.profile?.role;
   const hasInbox = Boolean(session.data?.user) && (role === 'artist' || role === 'buyer');
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: UNREAD_QUERY_KEY });
-  const isLive = useServerEvents(MESSAGE_EVENT_TYPES, { onEvent: refresh, onOpen: refresh }, hasInbox);
+  const isLive = useLiveRefresh(MESSAGE_EVENT_TYPES, UNREAD_QUERY_KEY, hasInbox);
   const fromSession = session.data?.hasUnread;
   const unread = useQuery({
     queryKey: UNREAD_QUERY_KEY,

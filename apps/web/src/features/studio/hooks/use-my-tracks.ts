@@ -1,6 +1,5 @@
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { TMyTrackPage } from '@beatpasal/shared/schemas/my-tracks';
-import { useState } from 'react';
 import { fetchMyTracksPage, myTracksKeys } from '../api/my-tracks-api';
 import { useTrackEvents } from './use-track-events';
 
@@ -12,7 +11,7 @@ const hasProcessing = (data: InfiniteData<TMyTrackPage> | undefined) =>
 
 /** The artist's tracks, newest first, kept fresh while any of them is still processing. */
 export function useMyTracks() {
-  const [isLive, setLive] = useState(false);
+  const isLive = useTrackEvents();
   const query = useInfiniteQuery({
     queryKey: myTracksKeys.list(),
     queryFn: ({ pageParam, signal }) => fetchMyTracksPage(pageParam, signal),
@@ -21,7 +20,6 @@ export function useMyTracks() {
     staleTime: 0,
     refetchInterval: (current) => (hasProcessing(current.state.data) && !isLive ? PROCESSING_POLL_MS : false),
   });
-  useTrackEvents(hasProcessing(query.data), setLive);
   const tracks = query.data?.pages.flatMap((page) => page.items) ?? [];
   return { ...query, tracks };
 }
