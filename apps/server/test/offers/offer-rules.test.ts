@@ -8,7 +8,7 @@ import { createArtist, createBuyer, type TestAccount } from '../helpers/factorie
 import { OFFERS_PER_HOUR } from '../../src/services/offers/offer-rate-limit';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { SETUP_TIMEOUT_MS } from '../catalogue/catalogue-fixtures';
-import { buy, insertSellableTrack, submitProof } from '../purchases/purchase-fixtures';
+import { buy, insertSellableTrack, pendingPurchase, submitProof } from '../purchases/purchase-fixtures';
 import { history } from '../messages/chat-fixtures';
 import { answer, counter, makeOffer, offer, send, startChat, userMessage } from './offer-fixtures';
 
@@ -230,6 +230,18 @@ describe('answering an offer', () => {
     const res = await answer(t, buyer, made.id, 'accept');
     expect([res.statusCode, userMessage(res)]).toEqual([409, OFFER_MESSAGES.sold]);
     expect(await purchaseRows(trackId)).toEqual([]);
+  });
+
+  it('an exclusive sale writes the track\'s open offers down as void, so they cannot be accepted', async () => {
+    const { trackId } = await insertSellableTrack(t, artist);
+    const made = await offer(t, artist, buyer, { trackId });
+    const sold = await pendingPurchase(t, otherBuyer, trackId, 'exclusive');
+    expect((await send(t, 'POST', `/api/purchases/${sold}/approve`, artist.cookie)).statusCode).toBe(200);
+    const [row] = await db().select({ status: offers.status, decidedAt: offers.decidedAt }).from(offers).where(eq(offers.id, made.id));
+    expect(row?.status).toBe('void');
+    expect(row?.decidedAt).not.toBeNull();
+    const res = await answer(t, buyer, made.id, 'accept');
+    expect([res.statusCode, userMessage(res)]).toEqual([409, OFFER_MESSAGES.sold]);
   });
 
   it('a later accepted offer replaces the unpaid purchase of an earlier one, not one already paid', async () => {

@@ -60,6 +60,15 @@ export async function updateOffer(q: Queryable, id: string, values: Partial<TNew
   return row!;
 }
 
+/** Every open offer on a track just sold exclusively, written down as void; the caller holds the track's lock. */
+export async function voidPendingOffers(q: Queryable, trackId: string, decidedAt: Date): Promise<Pick<TOfferRow, 'buyerId' | 'artistId'>[]> {
+  return q
+    .update(offers)
+    .set({ status: 'void', decidedAt })
+    .where(and(eq(offers.trackId, trackId), eq(offers.status, 'pending')))
+    .returning({ buyerId: offers.buyerId, artistId: offers.artistId });
+}
+
 /** The track an offer is about, locked: every offer decision locks the track first, as purchase decisions do. */
 export async function lockOfferTrack(q: Queryable, trackId: string) {
   const [row] = await q

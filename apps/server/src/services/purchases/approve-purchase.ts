@@ -13,6 +13,7 @@ import {
 } from '../../db/repositories/purchases-repository';
 import { AppError } from '../../errors/app-error';
 import { enqueueJob } from '../../jobs/enqueue-job';
+import { voidOffersOnSale } from '../offers/void-offers-on-sale';
 import { PREPARE_DOWNLOADS_JOB } from './prepare-downloads';
 import { mailBuyerApproved, mailBuyerClosedSold } from './purchase-mails';
 import { presentSale } from './present-purchase';
@@ -51,6 +52,7 @@ export async function approvePurchase(ctx: AppContext, input: { userId: string; 
       if (track.isSold) throw new AppError('CONFLICT', { userMessage: PURCHASE_MESSAGES.soldToAnother });
       await setTrackSold(tx, track.id, true);
       await closeOtherExclusives(ctx, tx, track.id, row.id);
+      await voidOffersOnSale(ctx, tx, track.id);
     }
     const approved = await updatePurchase(tx, row.id, { status: 'approved', decidedAt: new Date() });
     await enqueueJob(tx, PREPARE_DOWNLOADS_JOB, { purchaseId: row.id }, { dedupeKey: `purchase-downloads:${row.id}` });
