@@ -8,6 +8,8 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 const isCI = Boolean(process.env.CI);
 /** While this file exists the server's media jobs wait (see helpers/studio.ts holdMediaJobs). */
 const MEDIA_HOLD_FILE = path.join(os.tmpdir(), `beatpasal-e2e-${PORT}-media-hold`);
+/** The secrets the server was started with, for the spec that looks for them in what it serves. */
+const SECRETS_FILE = path.join(os.tmpdir(), `beatpasal-e2e-${PORT}-secrets.json`);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -18,7 +20,7 @@ export default defineConfig({
   retries: isCI ? 1 : 0,
   reporter: [['list'], ['./e2e/reporters/flaky-summary.ts']],
   globalSetup: './e2e/global-setup.ts',
-  metadata: { mediaHoldFile: MEDIA_HOLD_FILE },
+  metadata: { mediaHoldFile: MEDIA_HOLD_FILE, secretsFile: SECRETS_FILE },
   use: {
     baseURL: BASE_URL,
     browserName: 'chromium',
@@ -30,7 +32,7 @@ export default defineConfig({
   webServer: {
     command: 'node e2e/start-server.mjs',
     url: `${BASE_URL}/api/health`,
-    env: { E2E_PORT: String(PORT), E2E_MEDIA_HOLD_FILE: MEDIA_HOLD_FILE },
+    env: { E2E_PORT: String(PORT), E2E_MEDIA_HOLD_FILE: MEDIA_HOLD_FILE, E2E_SECRETS_FILE: SECRETS_FILE },
     reuseExistingServer: !isCI,
     timeout: 180_000,
     stdout: 'pipe',

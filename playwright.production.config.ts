@@ -16,13 +16,15 @@ const PORT = Number(process.env.E2E_PORT ?? 3200);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const MAIL_FILE = path.join(os.tmpdir(), `beatpasal-e2e-${PORT}-received-mail.json`);
 const MEDIA_HOLD_FILE = path.join(os.tmpdir(), `beatpasal-e2e-${PORT}-media-hold`);
+const SECRETS_FILE = path.join(os.tmpdir(), `beatpasal-e2e-${PORT}-secrets.json`);
 
 export default defineConfig({
   ...base,
   outputDir: 'test-results/production',
   // Sign-up with the mailed link, the artist profile's images, upload → processing → ready, playback,
   // artist and track pages, purchases with their races, private proofs and mails, the chat live
-  // across both instances, and an offer through to an approved purchase.
+  // across both instances, an offer through to an approved purchase, and no S3, SMTP or auth secret
+  // in anything served.
   testMatch: [
     'accounts-artist.spec.ts',
     'accounts-password.spec.ts',
@@ -34,6 +36,7 @@ export default defineConfig({
     'purchases-decisions.spec.ts',
     'messages-chat.spec.ts',
     'offers-negotiate.spec.ts',
+    'secrets.spec.ts',
   ],
   // Layout and axe checks do not depend on where files and mail go; they run in the normal suite.
   grepInvert: /axe finds|on a 360 px wide phone|fit and axe/,
@@ -41,12 +44,12 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['./e2e/reporters/flaky-summary.ts', { failOnFlaky: true }]],
-  metadata: { mediaHoldFile: MEDIA_HOLD_FILE, receivedMailFile: MAIL_FILE, shape: 'production' },
+  metadata: { mediaHoldFile: MEDIA_HOLD_FILE, receivedMailFile: MAIL_FILE, secretsFile: SECRETS_FILE, shape: 'production' },
   use: { ...base.use, baseURL: BASE_URL },
   webServer: {
     command: 'node e2e/production/start-production-shape.mjs',
     url: `${BASE_URL}/api/health`,
-    env: { E2E_PORT: String(PORT), E2E_MAIL_FILE: MAIL_FILE, E2E_MEDIA_HOLD_FILE: MEDIA_HOLD_FILE },
+    env: { E2E_PORT: String(PORT), E2E_MAIL_FILE: MAIL_FILE, E2E_MEDIA_HOLD_FILE: MEDIA_HOLD_FILE, E2E_SECRETS_FILE: SECRETS_FILE },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',

@@ -4,11 +4,13 @@
 // Playwright starts the webServer *before* globalSetup, and the server decides at start-up whether
 // apps/web/dist exists, so the build check has to happen here (global-setup repeats it, a no-op then).
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureWebBuild } from './ensure-web-build.mjs';
 import { OUTBOX_TOKEN } from './outbox-token.mjs';
+import { writeSecretsFile } from './secrets-file.mjs';
 import { createTestDatabase } from './test-database.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -29,11 +31,13 @@ const env = {
   PUBLIC_URL: ORIGIN,
   DATA_DIR: dataDir,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString('hex'),
   OUTBOX_TOKEN,
   MEDIA_JOB_HOLD_FILE: process.env.E2E_MEDIA_HOLD_FILE,
 };
 if (database) env.DATABASE_URL = database.url;
 else delete env.DATABASE_URL;
+writeSecretsFile({ AUTH_SECRET: env.AUTH_SECRET, OUTBOX_TOKEN, ...(database ? { DATABASE_URL: database.url } : {}) });
 
 console.error(`[e2e] server on ${ORIGIN}, data in ${dataDir}, database ${database ? database.name : 'PGlite'}`);
 const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], { cwd: ROOT, env, stdio: 'inherit' });

@@ -1,11 +1,12 @@
-// A real SMTP server in a process of its own: `node smtp-server.mjs <mail file>`. Every message it
+// A real SMTP server in a process of its own: `node smtp-server.mjs <mail file> <user:password>`. Every message it
 // accepts is parsed and the whole list written to <mail file> as JSON (what e2e/helpers/received-mail.ts
 // reads); tells its parent the port.
 import { renameSync, writeFileSync } from 'node:fs';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-const [mailFile] = process.argv.slice(2);
+const [mailFile, credentials] = process.argv.slice(2);
+const [user, password] = credentials.split(':');
 const received = [];
 const URL_IN_TEXT = /https?:\/\/[^\s<>"]+/g;
 
@@ -16,8 +17,13 @@ function save() {
 }
 
 const server = new SMTPServer({
-  authOptional: true,
+  // Like a mail provider: only the app's user and password may send (over loopback, without TLS).
   disabledCommands: ['STARTTLS'],
+  allowInsecureAuth: true,
+  onAuth(auth, session, callback) {
+    if (auth.username === user && auth.password === password) callback(null, { user });
+    else callback(new Error('Invalid username or password'));
+  },
   logger: false,
   async onData(stream, session, callback) {
     try {

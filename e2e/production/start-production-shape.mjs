@@ -8,6 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureWebBuild } from '../ensure-web-build.mjs';
+import { writeSecretsFile } from '../secrets-file.mjs';
 import { createTestDatabase } from '../test-database.mjs';
 import { startRoundRobinProxy } from './round-robin-proxy.mjs';
 
@@ -18,6 +19,9 @@ const ORIGIN = `http://${HOST}:${PORT}`;
 /** The instances listen next to the proxy (3107 → 3117 and 3118), s3rver and SMTP on free ports. */
 const INSTANCE_PORTS = [PORT + 10, PORT + 11];
 const BUCKET = 'beatpasal-e2e';
+/** The SMTP server asks for these, as a mail provider does: SMTP_URL carries them. */
+const SMTP_USER = 'beatpasal';
+const SMTP_PASSWORD = randomBytes(16).toString('hex');
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const mailFile = process.env.E2E_MAIL_FILE;
@@ -83,7 +87,7 @@ try {
   database = await createTestDatabase(adminUrl);
   const [s3Port, smtpPort] = await Promise.all([
     startHelper('s3-server.mjs', [path.join(workDir, 's3'), BUCKET], 's3rver'),
-    startHelper('smtp-server.mjs', [mailFile], 'SMTP server'),
+    startHelper('smtp-server.mjs', [mailFile, `${SMTP_USER}:${SMTP_PASSWORD}`], 'SMTP server'),
   ]);
   const env = {
     ...process.env,
@@ -100,10 +104,18 @@ try {
     S3_SECRET_ACCESS_KEY: 'S3RVER',
     // Another origin than the endpoint, as a CDN or R2 public domain is: the CSP must allow both.
     S3_PUBLIC_URL: `http://localhost:${s3Port}/${BUCKET}`,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMTP_URL: `smtp://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${smtpPort}`,
     MEDIA_JOB_HOLD_FILE: process.env.E2E_MEDIA_HOLD_FILE,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   };
+  writeSecretsFile({
+    AUTH_SECRET: env.AUTH_SECRET,
+    DATABASE_URL: env.DATABASE_URL,
+    S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY,
+    SMTP_URL: env.SMTP_URL,
+    SMTP_PASSWORD,
+  });
   console.error(`[e2e:production] proxy ${ORIGIN} → instances ${INSTANCE_PORTS.join(', ')}; s3rver :${s3Port}; SMTP :${smtpPort}; database ${database.name}`);
   for (const [index, port] of INSTANCE_PORTS.entries()) {
     const instanceEnv = { ...env, PORT: String(port), DATA_DIR: path.join(workDir, `instance-${index + 1}`) };

@@ -1,0 +1,1 @@
+export declare function writeSecretsFile(secrets: Record<string, string>): void;
