@@ -26,6 +26,11 @@ const SCALE_LIMIT = 1.2;
 const FEED_RATIO = 0.35;
 const FEED_P99_MS = 25;
 const BUDGET_CONNECTIONS = 32;
+const SIGNED_IN_RATIO = 0.3;
+const SIGNED_IN_P99_MS = 50;
+const SEARCH_RATIO = 0.1;
+/** The search budget is for a catalogue this big; smaller ones are faster. */
+const SEARCH_BUDGET_SIZE = 1_000_000;
 const MAX_HOME_REQUESTS = 3;
 const MAX_PREVIEW_MB_PER_MINUTE = 1;
 
@@ -69,6 +74,29 @@ function feedBudgets(rows: readonly BenchRow[], connections: number): BudgetResu
   }));
 }
 
+/** A row against a throughput ratio (and a p99), judged only at the connections the budget is for. */
+function ratioBudget(row: BenchRow, connections: number, ratio: number, p99Ms: number | null): BudgetResult {
+  const isJudged = connections === BUDGET_CONNECTIONS;
+  return {
+    name: `${row.db} ${row.size.toLocaleString('en-US')} ${row.endpoint.name}: ≥ ${ratio}× hello${p99Ms === null ? '' : ` and p99 ≤ ${p99Ms} ms`}`,
+    pass: isJudged ? row.ratio >= ratio && (p99Ms === null || row.p99 <= p99Ms) && row.failures === 0 : null,
+    detail: `${row.ratio.toFixed(2)}×, p99 ${row.p99} ms${isJudged ? '' : ` (budget is for ${BUDGET_CONNECTIONS} connections, ran ${connections})`}`,
+  };
+}
+
+/** Issue 10: a signed-in buyer's lists (with their flags) on PostgreSQL, and search at a million tracks. */
+function signedInBudgets(rows: readonly BenchRow[], connections: number): BudgetResult[] {
+  const postgres = rows.filter((row) => row.db === 'postgres' && row.scale === 'tracks');
+  if (postgres.length === 0) return [{ name: 'signed-in lists and search on PostgreSQL', pass: null, detail: 'PostgreSQL not measured' }];
+  const searches = postgres.filter((row) => row.endpoint.kind === 'search' && row.size >= SEARCH_BUDGET_SIZE);
+  return [
+    ...postgres.filter((row) => row.endpoint.kind === 'signed-in').map((row) => ratioBudget(row, connections, SIGNED_IN_RATIO, SIGNED_IN_P99_MS)),
+    ...(searches.length > 0
+      ? searches.map((row) => ratioBudget(row, connections, SEARCH_RATIO, null))
+      : [{ name: `search at ${SEARCH_BUDGET_SIZE.toLocaleString('en-US')} tracks ≥ ${SEARCH_RATIO}× hello`, pass: null, detail: 'not measured at that size' }]),
+  ];
+}
+
 export function checkBudgets(
   rows: readonly BenchRow[],
   options: { dbs: readonly TBenchDb[]; connections: number },
@@ -80,6 +108,7 @@ export function checkBudgets(
     ...scaleBudgets(rows, options.dbs),
     ...checks,
     ...feedBudgets(rows, options.connections),
+    ...signedInBudgets(rows, options.connections),
     'skipped' in home
       ? { name: `home page ≤ ${MAX_HOME_REQUESTS} API requests`, pass: null, detail: home.skipped }
       : {

@@ -15,6 +15,7 @@ import { parseFlags, type BenchOptions, type TBenchDb } from './parse-flags';
 import { purchaseEndpoints } from './purchase-endpoints';
 import { seedCatalogue } from './seed-catalogue';
 import { seedPurchases } from './seed-purchases';
+import { seedSignedInBuyer } from './seed-signed-in-buyer';
 import { BENCH_ARTIST_ID } from './seed-sql';
 import { HELLO_PATH, createBenchContext, startBenchApp, type BenchApp } from './start-bench-app';
 
@@ -46,7 +47,7 @@ async function benchTarget(options: BenchOptions, db: TBenchDb, size: number, ne
     const app = await startBenchApp(ctx);
     const direct = await startBenchApp({ ...ctx, env: { ...ctx.env, VISITOR_CACHE_MS: 0 } });
     try {
-      const endpoints = await benchEndpoints(direct.baseUrl);
+      const endpoints = await benchEndpoints(direct.baseUrl, await seedSignedInBuyer(ctx, direct.baseUrl));
       const baseUrlOf = (endpoint: Endpoint) => (endpoint.kind === 'visitor' ? app.baseUrl : direct.baseUrl);
       if (options.explain && bench.url) {
         for (const query of await explainEndpoints(bench.url, direct.baseUrl, endpoints)) {
@@ -55,7 +56,7 @@ async function benchTarget(options: BenchOptions, db: TBenchDb, size: number, ne
       }
       let helloRps = 0;
       for (const endpoint of endpoints) {
-        const measured = await measureEndpoint(baseUrlOf(endpoint) + endpoint.path, options.connections, options.durationSeconds);
+        const measured = await measureEndpoint(baseUrlOf(endpoint) + endpoint.path, options.connections, options.durationSeconds, endpoint.headers);
         if (endpoint.kind === 'hello') helloRps = measured.requestsPerSecond;
         rows.push({ ...measured, db, size, scale: 'tracks', endpoint, ratio: measured.requestsPerSecond / helloRps });
         log(`${db} ${size} ${endpoint.name}: ${Math.round(measured.requestsPerSecond)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms`);
