@@ -69,7 +69,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   registerCloseUnreadBodies(app);
   registerOriginCheck(app, env);
 
-  await registerSecurity(app, env);
+  registerSecurity(app, env);
   registerRefuseNulInAddress(app);
   if (env.VISITOR_CACHE_MS > 0) {
     const visitorCache = new VisitorCache({ ...VISITOR_CACHE, freshMs: env.VISITOR_CACHE_MS });
