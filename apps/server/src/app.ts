@@ -84,7 +84,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await registerOpenApi(app);
 
   await app.register(authClientIp);
-  await app.register(authPlugin, { auth: ctx.auth });
+  await app.register(authPlugin, { auth: ctx.auth, events: ctx.events, sessionCacheMs: env.SESSION_CACHE_MS });
   await app.register(healthRoutes, { ctx });
   await app.register(filesRoutes, { store: ctx.storage });
   await app.register(eventsRoutes, { events: ctx.events, heartbeatMs: options.eventsHeartbeatMs });
