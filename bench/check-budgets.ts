@@ -1,3 +1,4 @@
+import type { AudioServing } from './measure-audio-serving';
 import type { Endpoint } from './bench-endpoints';
 import type { THomeRequests } from './count-home-requests';
 import type { Measurement } from './measure-endpoint';
@@ -33,6 +34,9 @@ const SEARCH_RATIO = 0.1;
 const SEARCH_BUDGET_SIZE = 1_000_000;
 const MAX_HOME_REQUESTS = 3;
 const MAX_PREVIEW_MB_PER_MINUTE = 1;
+/** nginx (sendfile) on this preview and range, measured with wrk -c32 on the reference 2-core machine (issue 10): 25,000–30,000 req/s. */
+const NGINX_REFERENCE_RPS = 25_000;
+const AUDIO_RATIO = 0.3;
 
 /**
  * DESIGN §4: feed, genre and artist pages cost the same at a database's largest catalogue as at its
@@ -97,11 +101,23 @@ function signedInBudgets(rows: readonly BenchRow[], connections: number): Budget
   ];
 }
 
+/** Audio serving against nginx's figure on the same machine class (nginx is not run by the bench: an install may lack it). */
+function audioBudget(audio: AudioServing, connections: number): BudgetResult {
+  const target = AUDIO_RATIO * NGINX_REFERENCE_RPS;
+  const isJudged = connections === BUDGET_CONNECTIONS;
+  return {
+    name: `disk store: 64 KB ranges of one preview (signed link, ${audio.tool} -c${connections}) ≥ ${AUDIO_RATIO}× nginx (${NGINX_REFERENCE_RPS.toLocaleString('en-US')} req/s reference) = ${target.toLocaleString('en-US')} req/s`,
+    pass: isJudged ? audio.requestsPerSecond >= target && audio.failures === 0 : null,
+    detail: `${Math.round(audio.requestsPerSecond).toLocaleString('en-US')} req/s (${(audio.requestsPerSecond / NGINX_REFERENCE_RPS).toFixed(2)}× nginx), p50 ${audio.p50} ms, p99 ${audio.p99} ms, ${audio.failures} failures${isJudged ? '' : ` (budget is for ${BUDGET_CONNECTIONS} connections)`}`,
+  };
+}
+
 export function checkBudgets(
   rows: readonly BenchRow[],
   options: { dbs: readonly TBenchDb[]; connections: number },
   home: THomeRequests,
   preview: PreviewSize,
+  audio: AudioServing,
   checks: readonly BudgetResult[] = [],
 ): BudgetResult[] {
   return [
@@ -121,5 +137,6 @@ export function checkBudgets(
       pass: preview.mbPerMinute <= MAX_PREVIEW_MB_PER_MINUTE,
       detail: `${preview.bytes} bytes for ${preview.seconds.toFixed(1)} s = ${preview.mbPerMinute.toFixed(3)} MB/min`,
     },
+    audioBudget(audio, options.connections),
   ];
 }

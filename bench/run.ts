@@ -8,6 +8,7 @@ import { countHomeRequests, type THomeRequests } from './count-home-requests';
 import { raceExclusiveApprovals, raceHeld } from './exclusive-race';
 import { explainEndpoints } from './explain-requests';
 import { formatBudgets, formatMarkdown, formatTable } from './format-results';
+import { measureAudioServing } from './measure-audio-serving';
 import { measureEndpoint } from './measure-endpoint';
 import { measurePreview } from './measure-preview';
 import { openBenchDatabase } from './open-bench-database';
@@ -156,11 +157,18 @@ async function main(): Promise<void> {
     }
   }
   const preview = await measurePreview();
-  const budgets = checkBudgets(rows, options, home, preview, checks);
+  const audio = await measureAudioServing(preview.body, options.connections, options.durationSeconds);
+  log(`audio serving (${audio.tool}): ${Math.round(audio.requestsPerSecond)} req/s, p50 ${audio.p50} ms, p99 ${audio.p99} ms, ${audio.failures} failures`);
+  const budgets = checkBudgets(rows, options, home, preview, audio, checks);
   console.log(`\n${formatTable(rows)}\n\n${formatBudgets(budgets)}`);
   mkdirSync(path.dirname(RESULTS), { recursive: true });
   writeFileSync(RESULTS, formatMarkdown(rows, budgets, { connections: options.connections, durationSeconds: options.durationSeconds, seedSeconds, startedAt }));
   console.log(`\nWritten to ${path.relative(process.cwd(), RESULTS)}`);
+  const missed = budgets.filter((budget) => budget.pass === false);
+  if (missed.length > 0) {
+    console.error(`\n${missed.length} budget${missed.length === 1 ? '' : 's'} missed: ${missed.map((budget) => budget.name).join('; ')}`);
+    process.exitCode = 1;
+  }
 }
 
 try {
