@@ -1,7 +1,7 @@
 import { HELLO_PATH } from './start-bench-app';
 import { TYPO_QUERY } from './seed-words';
 
-export type TEndpointKind = 'hello' | 'page' | 'search' | 'visitor';
+export type TEndpointKind = 'hello' | 'page' | 'search' | 'visitor' | 'signed-in';
 
 export interface Endpoint {
   name: string;
@@ -9,7 +9,8 @@ export interface Endpoint {
   /**
    * 'page' endpoints are the ones DESIGN §4 wants independent of catalogue size, measured against
    * the database (visitor cache off); 'visitor' ones are the same feeds as signed-out visitors get
-   * them from the running app, cache on.
+   * them from the running app, cache on; 'signed-in' ones are the 'page' lists as a signed-in buyer
+   * sees them (their cookie, the cards' like and purchase flags), which no cache serves.
    */
   kind: TEndpointKind;
   /** Sent with every request: the session cookie of a signed-in user's endpoint. */
@@ -23,8 +24,8 @@ interface FeedPage {
   nextCursor: string | null;
 }
 
-async function getPage(baseUrl: string, path: string): Promise<FeedPage> {
-  const response = await fetch(baseUrl + path);
+async function getPage(baseUrl: string, path: string, headers?: Record<string, string>): Promise<FeedPage> {
+  const response = await fetch(baseUrl + path, { headers });
   if (!response.ok) throw new Error(`GET ${path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
   const body = (await response.json()) as FeedPage;
   if (!Array.isArray(body.items) || body.items.length === 0) throw new Error(`GET ${path} returned no tracks`);
@@ -35,7 +36,7 @@ async function getPage(baseUrl: string, path: string): Promise<FeedPage> {
  * What the bench measures; 'visitor' rows go to the app with its cache, the others to one without. Every URL is fetched once first: it must answer 200 with cards, and
  * page 2 needs the first page's cursor. artist1 is the artist with the most tracks.
  */
-export async function benchEndpoints(baseUrl: string): Promise<Endpoint[]> {
+export async function benchEndpoints(baseUrl: string, buyer: Record<string, string>): Promise<Endpoint[]> {
   const feeds = FEED_SORTS.map((sort): Endpoint => ({ name: `feed ${sort}`, path: `/api/tracks?sort=${sort}`, kind: 'page' }));
   const first = await getPage(baseUrl, '/api/tracks?sort=recent');
   if (!first.nextCursor) throw new Error('the feed has no second page');
@@ -53,5 +54,9 @@ export async function benchEndpoints(baseUrl: string): Promise<Endpoint[]> {
   const viaCache = endpoints
     .filter((endpoint) => endpoint.name.startsWith('feed '))
     .map((endpoint): Endpoint => ({ ...endpoint, name: `${endpoint.name} (visitor cache)`, kind: 'visitor' }));
-  return [...endpoints, ...viaCache];
+  const signedIn = endpoints
+    .filter((endpoint) => endpoint.name.startsWith('feed ') || endpoint.name.startsWith('genre ') || endpoint.name.startsWith('artist '))
+    .map((endpoint): Endpoint => ({ ...endpoint, name: `${endpoint.name} (signed-in buyer)`, kind: 'signed-in', headers: buyer }));
+  for (const endpoint of signedIn) await getPage(baseUrl, endpoint.path, endpoint.headers);
+  return [...endpoints, ...viaCache, ...signedIn];
 }

@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { makePreview } from '../apps/server/src/media/audio/make-preview';
 import { withTempDir } from '../apps/server/src/media/audio/temp-dirs';
@@ -11,6 +11,8 @@ export interface PreviewSize {
   seconds: number;
   /** Megabytes (10^6 bytes) per minute of audio. */
   mbPerMinute: number;
+  /** The preview itself, for the audio-serving row. */
+  body: Buffer;
 }
 
 /** A demo master (a 40 s trap loop) through the pipeline's own preview encoder, then bytes per minute of the result. */
@@ -20,8 +22,8 @@ export async function measurePreview(): Promise<PreviewSize> {
     const preview = path.join(dir, 'preview.mp3');
     await renderLoop({ key: 'F minor', bpm: 140, style: GENRE_STYLES.Trap, progression: 0, pattern: 1 }, 40, master);
     await makePreview({ master: { file: master, demuxer: 'mp3' }, output: preview });
-    const { size } = await stat(preview);
+    const body = await readFile(preview);
     const { durationSeconds } = await verifyAudioFile(preview);
-    return { bytes: size, seconds: durationSeconds, mbPerMinute: size / 1e6 / (durationSeconds / 60) };
+    return { bytes: body.length, seconds: durationSeconds, mbPerMinute: body.length / 1e6 / (durationSeconds / 60), body };
   });
 }

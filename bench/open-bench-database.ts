@@ -6,7 +6,8 @@ import pg from 'pg';
 import { openDatabase, PGLITE_EXTENSIONS, type Database } from '../apps/server/src/db/client';
 import type { TBenchDb } from './parse-flags';
 
-export const BENCH_DATABASE_NAME = 'beatpasal_bench';
+/** BENCH_DATABASE_NAME keeps two runs on one PostgreSQL server apart. */
+export const BENCH_DATABASE_NAME = process.env.BENCH_DATABASE_NAME ?? 'beatpasal_bench';
 
 export interface BenchDatabase {
   database: Database;

@@ -8,6 +8,7 @@ import { countHomeRequests, type THomeRequests } from './count-home-requests';
 import { raceExclusiveApprovals, raceHeld } from './exclusive-race';
 import { explainEndpoints } from './explain-requests';
 import { formatBudgets, formatMarkdown, formatTable } from './format-results';
+import { measureAudioServing } from './measure-audio-serving';
 import { measureEndpoint } from './measure-endpoint';
 import { measurePreview } from './measure-preview';
 import { openBenchDatabase } from './open-bench-database';
@@ -15,6 +16,7 @@ import { parseFlags, type BenchOptions, type TBenchDb } from './parse-flags';
 import { purchaseEndpoints } from './purchase-endpoints';
 import { seedCatalogue } from './seed-catalogue';
 import { seedPurchases } from './seed-purchases';
+import { seedSignedInBuyer } from './seed-signed-in-buyer';
 import { BENCH_ARTIST_ID } from './seed-sql';
 import { HELLO_PATH, createBenchContext, startBenchApp, type BenchApp } from './start-bench-app';
 
@@ -46,7 +48,7 @@ async function benchTarget(options: BenchOptions, db: TBenchDb, size: number, ne
     const app = await startBenchApp(ctx);
     const direct = await startBenchApp({ ...ctx, env: { ...ctx.env, VISITOR_CACHE_MS: 0 } });
     try {
-      const endpoints = await benchEndpoints(direct.baseUrl);
+      const endpoints = await benchEndpoints(direct.baseUrl, await seedSignedInBuyer(ctx, direct.baseUrl));
       const baseUrlOf = (endpoint: Endpoint) => (endpoint.kind === 'visitor' ? app.baseUrl : direct.baseUrl);
       if (options.explain && bench.url) {
         for (const query of await explainEndpoints(bench.url, direct.baseUrl, endpoints)) {
@@ -55,7 +57,7 @@ async function benchTarget(options: BenchOptions, db: TBenchDb, size: number, ne
       }
       let helloRps = 0;
       for (const endpoint of endpoints) {
-        const measured = await measureEndpoint(baseUrlOf(endpoint) + endpoint.path, options.connections, options.durationSeconds);
+        const measured = await measureEndpoint(baseUrlOf(endpoint) + endpoint.path, options.connections, options.durationSeconds, endpoint.headers);
         if (endpoint.kind === 'hello') helloRps = measured.requestsPerSecond;
         rows.push({ ...measured, db, size, scale: 'tracks', endpoint, ratio: measured.requestsPerSecond / helloRps });
         log(`${db} ${size} ${endpoint.name}: ${Math.round(measured.requestsPerSecond)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms`);
@@ -155,11 +157,18 @@ async function main(): Promise<void> {
     }
   }
   const preview = await measurePreview();
-  const budgets = checkBudgets(rows, options, home, preview, checks);
+  const audio = await measureAudioServing(preview.body, options.connections, options.durationSeconds);
+  log(`audio serving (${audio.tool}): ${Math.round(audio.requestsPerSecond)} req/s, p50 ${audio.p50} ms, p99 ${audio.p99} ms, ${audio.failures} failures`);
+  const budgets = checkBudgets(rows, options, home, preview, audio, checks);
   console.log(`\n${formatTable(rows)}\n\n${formatBudgets(budgets)}`);
   mkdirSync(path.dirname(RESULTS), { recursive: true });
   writeFileSync(RESULTS, formatMarkdown(rows, budgets, { connections: options.connections, durationSeconds: options.durationSeconds, seedSeconds, startedAt }));
   console.log(`\nWritten to ${path.relative(process.cwd(), RESULTS)}`);
+  const missed = budgets.filter((budget) => budget.pass === false);
+  if (missed.length > 0) {
+    console.error(`\n${missed.length} budget${missed.length === 1 ? '' : 's'} missed: ${missed.map((budget) => budget.name).join('; ')}`);
+    process.exitCode = 1;
+  }
 }
 
 try {

@@ -69,7 +69,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   registerCloseUnreadBodies(app);
   registerOriginCheck(app, env);
 
-  await registerSecurity(app, env);
+  registerSecurity(app, env);
   registerRefuseNulInAddress(app);
   if (env.VISITOR_CACHE_MS > 0) {
     const visitorCache = new VisitorCache({ ...VISITOR_CACHE, freshMs: env.VISITOR_CACHE_MS });
@@ -84,7 +84,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await registerOpenApi(app);
 
   await app.register(authClientIp);
-  await app.register(authPlugin, { auth: ctx.auth });
+  await app.register(authPlugin, { auth: ctx.auth, events: ctx.events, sessionCacheMs: env.SESSION_CACHE_MS });
   await app.register(healthRoutes, { ctx });
   await app.register(filesRoutes, { store: ctx.storage });
   await app.register(eventsRoutes, { events: ctx.events, heartbeatMs: options.eventsHeartbeatMs });

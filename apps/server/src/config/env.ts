@@ -35,6 +35,8 @@ const ZEnv = z.object({
   /** Opens the local outbox (/dev/outbox?token=…); derived from the secret when unset. */
   OUTBOX_TOKEN: z.string().regex(/^[\w-]{16,200}$/, 'must be 16–200 letters, digits, _ or -').optional(),
   VISITOR_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
+  /** How long an instance reuses a resolved session; sign-out and revocation reach every instance at once (decision 028). */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** ffmpeg processes at once per instance, uploads and media jobs together; each pins a core. */

@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Auth } from '../auth/create-auth';
+import { SESSION_CHANGED_EVENT, SessionCache } from '../auth/session-cache';
 import { AppError } from '../errors/app-error';
+import type { EventBus } from '../realtime/event-bus';
 
 export interface SessionUser {
   id: string;
@@ -22,18 +24,58 @@ declare module 'fastify' {
 const SESSION_CACHE = Symbol('sessionUser');
 /** better-auth's session cookie; over https it carries a `__Secure-` prefix, hence the substring test. */
 const SESSION_COOKIE = 'better-auth.session_token=';
+const MAX_CACHED_SESSIONS = 10_000;
+
+export interface AuthPluginOptions {
+  auth: Auth;
+  events: EventBus;
+  /** How long a resolved session is reused on this instance; 0 asks the database on every request. */
+  sessionCacheMs: number;
+}
 
 /** Whether the request could belong to a signed-in person; without the cookie it certainly does not. */
 export function hasSessionCookie(request: FastifyRequest): boolean {
   return request.headers.cookie?.includes(SESSION_COOKIE) ?? false;
 }
 
-async function authPlugin(app: FastifyInstance, { auth }: { auth: Auth }) {
+/** The session cookie's value (token and signature), the key of the session cache. */
+function sessionToken(request: FastifyRequest): string | undefined {
+  const cookie = request.headers.cookie;
+  const at = cookie?.indexOf(SESSION_COOKIE) ?? -1;
+  if (!cookie || at < 0) return undefined;
+  const start = at + SESSION_COOKIE.length;
+  const end = cookie.indexOf(';', start);
+  return cookie.slice(start, end < 0 ? undefined : end).trim() || undefined;
+}
+
+async function authPlugin(app: FastifyInstance, { auth, events, sessionCacheMs }: AuthPluginOptions) {
+  const sessions = sessionCacheMs > 0 ? new SessionCache<SessionUser>({ freshMs: sessionCacheMs, maxEntries: MAX_CACHED_SESSIONS }) : undefined;
+  if (sessions) {
+    const stopListening = events.onAnyEvent((event) => {
+      if (event.type === SESSION_CHANGED_EVENT && typeof event.data.userId === 'string') sessions.forgetUser(event.data.userId);
+    });
+    app.addHook('onClose', async () => stopListening());
+  }
+
+  async function resolveSession(request: FastifyRequest): Promise<SessionUser | null> {
+    const token = sessionToken(request);
+    if (!token) return null;
+    const cached = sessions?.get(token, Date.now());
+    if (cached) return cached;
+    const generation = sessions?.generation ?? 0;
+    const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    if (!result) return null;
+    const user = { id: result.user.id, email: result.user.email, emailVerified: result.user.emailVerified };
+    sessions?.set(token, user, Date.now(), generation, new Date(result.session.expiresAt).getTime());
+    return user;
+  }
+
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     schema: { hide: true },
     async handler(request, reply) {
+      const token = request.method === 'POST' ? sessionToken(request) : undefined;
       const url = new URL(request.url, `${request.protocol}://${request.host}`);
       const hasBody = request.method !== 'GET' && request.body !== undefined;
       const response = await auth.handler(
@@ -47,6 +89,8 @@ async function authPlugin(app: FastifyInstance, { auth }: { auth: Auth }) {
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie') reply.header(key, value);
       });
+      // This instance's next request must not reuse a session the action just ended; others hear SESSION_CHANGED_EVENT.
+      if (token) sessions?.forgetToken(token);
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
@@ -55,13 +99,7 @@ async function authPlugin(app: FastifyInstance, { auth }: { auth: Auth }) {
 
   app.decorateRequest('sessionUser', async function (this: FastifyRequest) {
     const cache = this as unknown as Record<symbol, Promise<SessionUser | null>>;
-    cache[SESSION_CACHE] ??= hasSessionCookie(this)
-      ? auth.api
-          .getSession({ headers: fromNodeHeaders(this.headers) })
-          .then((result) =>
-            result ? { id: result.user.id, email: result.user.email, emailVerified: result.user.emailVerified } : null,
-          )
-      : Promise.resolve(null);
+    cache[SESSION_CACHE] ??= resolveSession(this);
     return cache[SESSION_CACHE];
   });
 

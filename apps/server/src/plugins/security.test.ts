@@ -51,7 +51,7 @@ function storeFor(env: ReturnType<typeof parseEnv>) {
 
 async function cspOf(env: ReturnType<typeof parseEnv>): Promise<Map<string, string[]>> {
   const app = Fastify();
-  await registerSecurity(app, env);
+  registerSecurity(app, env);
   app.get('/', async () => 'ok');
   const response = await app.inject({ url: '/' });
   await app.close();
@@ -78,5 +78,49 @@ describe('the CSP allows exactly the object store origins the browser loads from
     const csp = await cspOf(parseEnv({}));
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
     expect(csp.get('media-src')).toEqual(["'self'", 'blob:']);
+  });
+});
+
+/** helmet 8's headers for this configuration, as @fastify/helmet sent them before they were precomputed. */
+const HELMET_HEADERS = {
+  'content-security-policy':
+    "default-src 'self';base-uri 'self';font-src 'self';form-action 'self';frame-ancestors 'none';img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';media-src 'self' blob:;connect-src 'self'",
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
+describe('the security headers', () => {
+  async function headersOf(env: ReturnType<typeof parseEnv>, url: string) {
+    const app = Fastify();
+    registerSecurity(app, env);
+    app.get('/', async () => 'ok');
+    app.get('/fails', async () => {
+      throw new Error('boom');
+    });
+    const response = await app.inject({ url });
+    await app.close();
+    return response.headers;
+  }
+
+  it.each(['/', '/fails', '/missing'])('are all sent on %s, whatever the answer', async (url) => {
+    const headers = await headersOf(parseEnv({}), url);
+    expect(headers).toMatchObject(HELMET_HEADERS);
+    expect(headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('add HSTS and upgrade-insecure-requests behind https', async () => {
+    const headers = await headersOf(parseEnv({ PUBLIC_URL: 'https://beatpasal.com' }), '/');
+    expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(headers['content-security-policy']).toBe(
+      HELMET_HEADERS['content-security-policy'].replace("'unsafe-inline';", "'unsafe-inline';upgrade-insecure-requests;"),
+    );
   });
 });

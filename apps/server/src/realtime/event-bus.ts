@@ -5,6 +5,8 @@ import type { Database, Queryable, Unlisten } from '../db/client';
 import { AppError } from '../errors/app-error';
 
 export const EVENTS_CHANNEL = 'beatpasal_events';
+/** Announced when something on the public lists changed (a like, an edit): every instance's visitor cache is rebuilt. */
+export const CATALOGUE_CHANGED_EVENT = 'catalogue.changed';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
 export const MAX_EVENT_BYTES = 7999;
 
@@ -36,7 +38,7 @@ export class EventBus {
   readonly #database: Database;
   readonly #log: FastifyBaseLogger;
   readonly #listeners = new Map<string, Set<EventListener>>();
-  readonly #changeListeners = new Set<() => void>();
+  readonly #changeListeners = new Set<(event: PublishedEvent) => void>();
   #unlisten: Unlisten | undefined;
 
   constructor(database: Database, log: FastifyBaseLogger) {
@@ -57,10 +59,18 @@ export class EventBus {
 
   /** Delivered only if `q`'s transaction commits; keep `data` to ids and let clients refetch. */
   async publish(q: Queryable, event: PublishedEvent): Promise<void> {
+    if (event.userIds.length > 0) await this.#notify(q, event);
+  }
+
+  /** For every instance's caches, no user's stream: something public changed (a like, an edit), delivered on commit. */
+  async announce(q: Queryable, event: UserEvent): Promise<void> {
+    await this.#notify(q, { ...event, userIds: [] });
+  }
+
+  async #notify(q: Queryable, event: PublishedEvent): Promise<void> {
     const parsed = ZPublishedEvent.safeParse(event);
     if (!parsed.success) throw new AppError('INTERNAL', { message: `invalid event: ${parsed.error.message}` });
     const userIds = [...new Set(parsed.data.userIds)];
-    if (userIds.length === 0) return;
     const payload = JSON.stringify({ ...parsed.data, userIds });
     const bytes = Buffer.byteLength(payload, 'utf8');
     if (bytes > MAX_EVENT_BYTES) {
@@ -83,8 +93,8 @@ export class EventBus {
     };
   }
 
-  /** Hears that some event was published on any instance, whoever it is for; returns its removal. */
-  onAnyEvent(listener: () => void): () => void {
+  /** Hears every event published or announced on any instance, whoever it is for; returns its removal. */
+  onAnyEvent(listener: (event: PublishedEvent) => void): () => void {
     this.#changeListeners.add(listener);
     return () => this.#changeListeners.delete(listener);
   }
@@ -101,7 +111,7 @@ export class EventBus {
       this.#log.warn({ payload: payload.slice(0, 200) }, 'ignored malformed realtime event');
       return;
     }
-    for (const listener of this.#changeListeners) listener();
+    for (const listener of this.#changeListeners) listener(event);
     const message: UserEvent = { type: event.type, data: event.data };
     for (const userId of event.userIds) {
       for (const listener of this.#listeners.get(userId) ?? []) {

@@ -4,6 +4,9 @@ import { DiskObjectStore } from './disk-store';
 import type { ObjectStore } from './object-store';
 import { S3ObjectStore } from './s3-store';
 
+/** Hot previews (≈ 0.6–1 MB) and images served from memory; masters and downloads stream from disk. */
+const HOT_OBJECTS = { maxBytes: 64 * 1024 * 1024, maxObjectBytes: 2 * 1024 * 1024, maxAgeMs: 60_000 };
+
 /** S3 when S3_BUCKET is set, else files under DATA_DIR/files signed with `secret`. */
 export function createObjectStore(env: TEnv, secret: string): ObjectStore {
   const defaultTtlSeconds = env.SIGNED_URL_TTL_SECONDS;
@@ -19,5 +22,5 @@ export function createObjectStore(env: TEnv, secret: string): ObjectStore {
       defaultTtlSeconds,
     });
   }
-  return new DiskObjectStore({ root: path.join(env.DATA_DIR, 'files'), secret, defaultTtlSeconds });
+  return new DiskObjectStore({ root: path.join(env.DATA_DIR, 'files'), secret, defaultTtlSeconds, hotCache: HOT_OBJECTS });
 }

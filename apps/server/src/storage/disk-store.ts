@@ -5,6 +5,7 @@ import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { HotObjectCache, type CachedObject, type HotObjectCacheOptions } from './hot-object-cache';
 import { assertValidObjectKey } from './object-keys';
 import type { ObjectInfo, ObjectStore, PutOptions, SignedUrlOptions, TVisibility } from './object-store';
 import { checkSignature, signParams } from './url-signature';
@@ -15,13 +16,12 @@ export interface DiskObjectStoreOptions {
   /** HMAC key for signed links. */
   secret: string;
   defaultTtlSeconds: number;
+  /** Small objects kept in memory for serving; none without it. */
+  hotCache?: HotObjectCacheOptions;
 }
 
-/** An open object for streaming; the handle closes itself when a stream made from it ends. */
-export interface OpenedObject {
-  info: ObjectInfo;
-  handle: FileHandle;
-}
+/** A small object's bytes from memory, or a large one open for streaming (the handle closes itself when a stream made from it ends). */
+export type OpenedObject = CachedObject | { info: ObjectInfo; handle: FileHandle };
 
 interface StoredMeta {
   contentType: string;
@@ -36,7 +36,11 @@ function isMissing(error: unknown): boolean {
 export class DiskObjectStore implements ObjectStore {
   readonly kind = 'disk' as const;
 
-  constructor(private readonly options: DiskObjectStoreOptions) {}
+  readonly #hot: HotObjectCache | undefined;
+
+  constructor(private readonly options: DiskObjectStoreOptions) {
+    this.#hot = options.hotCache ? new HotObjectCache(options.hotCache) : undefined;
+  }
 
   private objectPath(key: string): string {
     assertValidObjectKey(key);
@@ -69,8 +73,24 @@ export class DiskObjectStore implements ObjectStore {
     }
   }
 
-  /** Opens object and metadata together so the size and the bytes served come from the same file. */
+  /** A small object from memory when it is hot; otherwise read from disk, and kept when it fits. */
   async open(key: string): Promise<OpenedObject | null> {
+    const hot = this.#hot?.get(key, Date.now());
+    if (hot) return hot;
+    const opened = await this.openFile(key);
+    if (!opened || !this.#hot?.fits(opened.info.size)) return opened;
+    try {
+      const body = await opened.handle.readFile();
+      const object = { info: { ...opened.info, size: body.length }, body };
+      this.#hot.set(key, object, Date.now());
+      return object;
+    } finally {
+      await opened.handle.close();
+    }
+  }
+
+  /** Opens object and metadata together so the size and the bytes served come from the same file. */
+  private async openFile(key: string): Promise<{ info: ObjectInfo; handle: FileHandle } | null> {
     const file = this.objectPath(key);
     let meta: StoredMeta;
     let handle: FileHandle;
@@ -91,7 +111,7 @@ export class DiskObjectStore implements ObjectStore {
   }
 
   async head(key: string): Promise<ObjectInfo | null> {
-    const opened = await this.open(key);
+    const opened = await this.openFile(key);
     if (!opened) return null;
     await opened.handle.close();
     return opened.info;
@@ -107,6 +127,7 @@ export class DiskObjectStore implements ObjectStore {
 
   async delete(key: string): Promise<void> {
     const file = this.objectPath(key);
+    this.#hot?.forget(key);
     await rm(this.metaPath(key), { force: true });
     await rm(file, { force: true });
   }

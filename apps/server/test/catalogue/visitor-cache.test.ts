@@ -1,6 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TFeedPage } from '@beatpasal/shared/schemas/catalogue';
+import { CATALOGUE_CHANGED_EVENT } from '../../src/realtime/event-bus';
 import { createArtist, createBuyer, sameOrigin, type TestAccount } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { insertReadyTracks, SETUP_TIMEOUT_MS } from './catalogue-fixtures';
@@ -40,8 +41,17 @@ describe('the visitor cache', () => {
   });
 
   it('is rebuilt after a change made through the API, so the next visitor sees it', async () => {
+    // The like is also announced to every instance; wait for it, so it cannot land in the next test.
+    const announced = new Promise<void>((resolve) => {
+      const stop = t.ctx.events.onAnyEvent((event) => {
+        if (event.type !== CATALOGUE_CHANGED_EVENT) return;
+        stop();
+        resolve();
+      });
+    });
     const like = await t.app.inject({ method: 'PUT', url: `/api/tracks/${firstTrack!}/like`, headers: sameOrigin(t, buyer.cookie) });
     expect(like.statusCode).toBe(200);
+    await announced;
     const { page } = await read();
     expect(titles(page)).toEqual(['Second', 'First']);
     expect(page.items.find((item) => item.title === 'First')?.likeCount).toBe(1);

@@ -40,6 +40,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     JOB_POLL_MS: '50',
     // Tests write rows straight into the database, which the real app never does behind the cache's back.
     VISITOR_CACHE_MS: '0',
+    SESSION_CACHE_MS: '0',
     ...(testDb.url ? { DATABASE_URL: testDb.url, DATABASE_POOL_SIZE: '4' } : {}),
     ...options.env,
   });

@@ -38,7 +38,7 @@ export default async function filesRoutes(app: FastifyInstance, opts: { store: O
       const opened = await store.open(key);
       if (!opened) throw notFound();
       if (opened.info.visibility !== 'public') {
-        await opened.handle.close();
+        if ('handle' in opened) await opened.handle.close();
         throw notFound();
       }
       return sendObject(request, reply, opened, { key, cacheControl: PUBLIC_CACHE_CONTROL });

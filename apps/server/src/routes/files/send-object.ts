@@ -15,14 +15,17 @@ function disposition(contentType: string, { key, downloadName }: SendObjectOptio
   return isInlineSafe(contentType) ? 'inline' : attachmentDisposition(path.posix.basename(key));
 }
 
-/** Streams an opened object (or the requested byte range of it) and always closes its handle. */
+/** Sends an opened object (or the requested byte range of it) from memory or as a stream, and always closes its handle. */
 export async function sendObject(
   request: FastifyRequest,
   reply: FastifyReply,
   opened: OpenedObject,
   options: SendObjectOptions,
 ): Promise<FastifyReply> {
-  const { info, handle } = opened;
+  const { info } = opened;
+  const close = async () => {
+    if ('handle' in opened) await opened.handle.close();
+  };
   const range = parseRange(request.headers.range, info.size);
   reply.headers({
     'accept-ranges': 'bytes',
@@ -30,7 +33,7 @@ export async function sendObject(
     'cache-control': options.cacheControl,
   });
   if (range.kind === 'unsatisfiable') {
-    await handle.close();
+    await close();
     return reply.code(416).header('content-range', `bytes */${info.size}`).send();
   }
   const start = range.kind === 'partial' ? range.start : 0;
@@ -42,8 +45,9 @@ export async function sendObject(
     'content-length': String(end - start + 1),
   });
   if (request.method === 'HEAD' || info.size === 0) {
-    await handle.close();
+    await close();
     return reply.send();
   }
-  return reply.send(handle.createReadStream({ start, end }));
+  if ('body' in opened) return reply.send(opened.body.subarray(start, end + 1));
+  return reply.send(opened.handle.createReadStream({ start, end }));
 }

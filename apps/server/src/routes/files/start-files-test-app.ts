@@ -6,16 +6,17 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { registerErrorHandler } from '../../plugins/error-handler';
 import { DiskObjectStore } from '../../storage/disk-store';
+import type { HotObjectCacheOptions } from '../../storage/hot-object-cache';
 import { newObjectKey } from '../../storage/object-keys';
 import filesRoutes from './index';
 
 export const TEST_SECRET = 'route-test-secret-route-test-secret';
 export const TEST_BODY = Buffer.from('0123456789abcdefghij');
 
-/** A bare Fastify with only the error handler and the files routes, over a disk store holding a few fixtures. */
-export async function startFilesTestApp() {
+/** A bare Fastify with only the error handler and the files routes, over a disk store holding a few fixtures (served from memory with `hotCache`). */
+export async function startFilesTestApp(hotCache?: HotObjectCacheOptions) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'files-route-'));
-  const store = new DiskObjectStore({ root: dir, secret: TEST_SECRET, defaultTtlSeconds: 3600 });
+  const store = new DiskObjectStore({ root: dir, secret: TEST_SECRET, defaultTtlSeconds: 3600, hotCache });
   const keys = {
     image: newObjectKey('track-images', 'png'),
     master: newObjectKey('tracks-master', 'mp3'),

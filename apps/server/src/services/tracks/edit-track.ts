@@ -9,6 +9,7 @@ import { saveLicences, updateTrack } from '../../db/repositories/track-writes-re
 import { TRACK_COVER_RECIPE } from '../../media/images/cover-variants';
 import { imageVariantKeys } from '../../media/images/image-variants';
 import { deleteObjectsQuietly, storeObjectsThenCommit } from '../../media/uploads/store-objects';
+import { CATALOGUE_CHANGED_EVENT } from '../../realtime/event-bus';
 import { assertTrackId, trackNotFound } from '../catalogue/track-not-found';
 import { readMyTrack } from './get-my-track';
 import { prepareCover } from './prepare-track-files';
@@ -55,6 +56,7 @@ export async function editTrack(ctx: AppContext, input: EditTrackInput): Promise
       if (!locked) throw trackNotFound();
       await updateTrack(tx, locked.id, { ...fields, minPriceNpr: lowestPrice(licences), coverKey: cover?.key ?? locked.coverKey });
       await saveLicences(tx, locked.id, licences);
+      await ctx.events.announce(tx, { type: CATALOGUE_CHANGED_EVENT, data: { trackId: locked.id } });
       return cover ? locked.coverKey : null;
     }),
   );
