@@ -19,9 +19,5 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     target: 'es2022',
-    rolldownOptions: {
-      // zod schemas are built by pure calls: one the first load never uses must not pull zod into it.
-      treeshake: { manualPureFunctions: ['z'] },
-    },
   },
 });
