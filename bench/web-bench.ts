@@ -26,6 +26,16 @@ const { values } = parseArgs({
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number above 0');
 
+/** A loaded machine sometimes loses the trace (NO_NAVSTART); one more try before giving up. */
+async function runLighthouseRetrying(url: string): Promise<LighthouseFigures> {
+  try {
+    return await runLighthouse(url);
+  } catch (error) {
+    console.log(`${url}: ${error instanceof Error ? error.message : String(error)}; running it again`);
+    return runLighthouse(url);
+  }
+}
+
 if (!values['no-build']) execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
 mkdirSync(values['data-dir'], { recursive: true });
 await seedDemo(values['data-dir']);
@@ -35,7 +45,7 @@ try {
   const medians = new Map<string, LighthouseFigures>();
   for (const page of pages) {
     const figures: LighthouseFigures[] = [];
-    for (let run = 0; run < runs; run += 1) figures.push(await runLighthouse(server.baseUrl + page));
+    for (let run = 0; run < runs; run += 1) figures.push(await runLighthouseRetrying(server.baseUrl + page));
     console.log(`${page}: performance ${figures.map((figure) => figure.performance).join(', ')}`);
     medians.set(page, medianRun(figures));
   }
