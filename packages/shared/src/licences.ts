@@ -1,25 +1,9 @@
 import { z } from 'zod';
 import { formatNpr, lowestPrice, type TPricedLicence } from './prices';
 import { multiLineText } from './plain-text';
+import { LICENCE_KINDS, MAX_LEASE_DAYS, MAX_LICENCE_TERMS, MAX_PRICE_NPR, MAX_STREAM_CAP, DELIVERABLES, type TDeliverable, type TLicenceKind } from './licence-kinds';
 
-/** The spec's four kinds (its masterRights is full_rights), cheapest first. */
-export const LICENCE_KINDS = ['lease', 'non_exclusive', 'exclusive', 'full_rights'] as const;
-export type TLicenceKind = (typeof LICENCE_KINDS)[number];
-
-export const LICENCE_LABELS: Record<TLicenceKind, string> = {
-  lease: 'Lease',
-  non_exclusive: 'Non-Exclusive',
-  exclusive: 'Exclusive',
-  full_rights: 'Full Rights',
-};
-
-export const DELIVERABLES = ['mp3', 'wav', 'stems', 'trackout'] as const;
-export type TDeliverable = (typeof DELIVERABLES)[number];
-
-export const MAX_PRICE_NPR = 10_000_000;
-export const MAX_LICENCE_TERMS = 2000;
-export const MAX_LEASE_DAYS = 3650;
-export const MAX_STREAM_CAP = 1_000_000_000;
+export * from './licence-kinds';
 
 export const LICENCE_MESSAGES = {
   kind: 'Choose a licence type.',
@@ -36,11 +20,6 @@ export const LICENCE_MESSAGES = {
   upload: 'Please add at least one license with a price.',
   edit: 'Please enable at least one license with a valid price.',
 } as const;
-
-/** Exclusive kinds sell once: approving one marks the track sold (DESIGN §2). */
-export function isExclusiveKind(kind: TLicenceKind): boolean {
-  return kind === 'exclusive' || kind === 'full_rights';
-}
 
 export const ZLicenceKind = z.enum(LICENCE_KINDS, { error: LICENCE_MESSAGES.kind });
 

@@ -91,6 +91,16 @@ describe('apiFetch', () => {
     expect(error).toMatchObject({ status: 500, code: 'UNEXPECTED_RESPONSE', message: en.errors.unexpected });
   });
 
+  it.each([
+    ['no request id', { error: { code: 'BAD_REQUEST', message: 'No.' } }],
+    ['a field error that is not text', { error: { code: 'BAD_REQUEST', message: 'No.', fieldErrors: { price: 5 } }, requestId: 'r' }],
+    ['an error that is a list', { error: ['No.'], requestId: 'r' }],
+  ])('gives the generic message for an error body with %s', async (_, body) => {
+    stubFetch(jsonResponse(400, body));
+    const error = await caught(apiFetch('/api/tracks'));
+    expect(error).toMatchObject({ status: 400, code: 'UNEXPECTED_RESPONSE', message: en.errors.unexpected });
+  });
+
   it('turns a network failure into ApiError with status 0 and a friendly message', async () => {
     stubFetch(new TypeError('Failed to fetch'));
     const error = await caught(apiFetch('/api/tracks'));

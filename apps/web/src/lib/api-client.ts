@@ -8,7 +8,10 @@ export interface TApiFetchOptions<T> {
   method?: TMethod;
   /** Sent as JSON. */
   body?: unknown;
-  /** Validates the answer; without one the caller vouches for `T`. */
+  /**
+   * Validates the answer; without one the caller vouches for `T`. The server serialises every
+   * answer through its schema, so the first screen's reads pass none: zod stays out of the first load.
+   */
   schema?: ZodType<T>;
   signal?: AbortSignal;
 }

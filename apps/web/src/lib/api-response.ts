@@ -1,4 +1,4 @@
-import { ZApiError } from '@beatpasal/shared/api-error';
+import type { TApiError } from '@beatpasal/shared/api-error';
 import type { ZodType } from 'zod';
 import { ApiError, CLIENT_ERROR_CODES, invalidResponseError } from './api-error';
 import { t } from './i18n/language-store';
@@ -10,12 +10,21 @@ export interface TRawResponse {
   requestId: string | undefined;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `ZApiError` checked by hand: this file is in the first load, zod is not. */
+function isApiErrorBody(body: unknown): body is TApiError {
+  if (!isRecord(body) || typeof body.requestId !== 'string' || !isRecord(body.error)) return false;
+  const { code, message, fieldErrors } = body.error;
+  if (typeof code !== 'string' || typeof message !== 'string') return false;
+  return fieldErrors === undefined || (isRecord(fieldErrors) && Object.values(fieldErrors).every((text) => typeof text === 'string'));
+}
+
 /** A non-2xx answer: the server's own message when the body is a `ZApiError`, a friendly one otherwise. */
 export function toApiError(status: number, body: unknown, requestId?: string): ApiError {
-  const parsed = ZApiError.safeParse(body);
-  if (parsed.success) {
-    const { code, message, fieldErrors } = parsed.data.error;
-    return new ApiError({ status, code, message, fieldErrors, requestId: parsed.data.requestId });
+  if (isApiErrorBody(body)) {
+    const { code, message, fieldErrors } = body.error;
+    return new ApiError({ status, code, message, fieldErrors, requestId: body.requestId });
   }
   const isOffline = status === 502 || status === 503 || status === 504;
   return new ApiError({

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { FEED_ORDERS, type TFeedOrder } from '../feed-orders';
 import { FEED_MESSAGES, ZArtistCard, ZFeedQuery, ZGenreCount, ZStreamLink, ZTrackDetail } from './catalogue';
 
 export { ZStreamLink };
+export { FEED_ORDERS, type TFeedOrder } from '../feed-orders';
 
 /**
  * Request and response shapes of the public catalogue routes that catalogue.ts leaves out: the
@@ -16,10 +18,6 @@ export const CATALOGUE_MESSAGES = {
   searchTooSlow: 'That search took too long. Try more specific words, or use the filters.',
   previewNotReady: 'The preview of this track is still being prepared. Please try again in a minute.',
 } as const;
-
-/** `relevance` orders by closeness to `q`; it is the default when `q` is given without a sort. */
-export const FEED_ORDERS = ['recent', 'likes', 'price_desc', 'tracks_uploaded', 'relevance'] as const;
-export type TFeedOrder = (typeof FEED_ORDERS)[number];
 
 const ZQueryFlag = z
   .preprocess((value) => (value === '' ? undefined : value), z.enum(['1', '0', 'true', 'false']).optional())

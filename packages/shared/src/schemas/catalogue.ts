@@ -3,6 +3,9 @@ import { ZGenre } from '../genres';
 import { MAX_PRICE_NPR, ZLicenceInput, ZLicenceKind } from '../licences';
 import { singleLineText } from '../plain-text';
 import { MAX_BPM, MIN_BPM, ZMood, ZMusicalKey } from './tracks';
+import { FEED_MESSAGES, FEED_SORTS } from '../feed-orders';
+
+export { FEED_MESSAGES, FEED_SORTS, type TFeedSort } from '../feed-orders';
 
 /** The read side of the catalogue: track cards, the track page, feed paging, genre and artist lists. */
 export const ZArtistSummary = z.object({
@@ -48,16 +51,6 @@ export const ZTrackDetail = ZTrackCard.omit({ previewLink: true }).extend({
   licences: z.array(ZLicenceInput),
   createdAt: z.iso.datetime({ offset: true }),
 });
-
-export const FEED_SORTS = ['recent', 'likes', 'price_desc', 'tracks_uploaded'] as const;
-export type TFeedSort = (typeof FEED_SORTS)[number];
-
-export const FEED_MESSAGES = {
-  bpm: `BPM must be a whole number between ${MIN_BPM} and ${MAX_BPM}.`,
-  bpmRange: 'The lowest BPM cannot be above the highest.',
-  price: 'Prices must be whole rupees.',
-  priceRange: 'The lowest price cannot be above the highest.',
-} as const;
 
 /** Query strings carry text: '' means the filter is off, numbers arrive as digits. */
 const emptyToUndefined = (value: unknown): unknown => (value === '' ? undefined : value);

@@ -1,4 +1,4 @@
-import { genreFromSegment, type TGenre } from '@beatpasal/shared/genres';
+import { genreFromSegment, type TGenre } from '@beatpasal/shared/genre-list';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useFeed } from '../../../features/catalogue/api/use-feed';
 import { EmptyState } from '../../../features/catalogue/components/list-states';

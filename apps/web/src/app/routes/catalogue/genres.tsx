@@ -1,4 +1,4 @@
-import { GENRES } from '@beatpasal/shared/genres';
+import { GENRES } from '@beatpasal/shared/genre-list';
 import { GenreGrid, GenreStrip } from '../../../features/catalogue/components/genre-links';
 import { EmptyState, ErrorState, SpinnerLoading } from '../../../features/catalogue/components/list-states';
 import { PageSection } from '../../../features/catalogue/components/page-section';

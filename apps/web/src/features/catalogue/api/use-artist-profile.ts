@@ -1,4 +1,4 @@
-import { ZPublicArtistProfile } from '@beatpasal/shared/schemas/account-api';
+import type { TPublicArtistProfile } from '@beatpasal/shared/schemas/account-api';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { catalogueKeys } from './catalogue-keys';
@@ -7,6 +7,6 @@ export function useArtistProfile(username: string) {
   return useQuery({
     queryKey: catalogueKeys.profile(username),
     queryFn: ({ signal }) =>
-      apiFetch(`/api/profiles/${encodeURIComponent(username)}`, { schema: ZPublicArtistProfile, signal }),
+      apiFetch<TPublicArtistProfile>(`/api/profiles/${encodeURIComponent(username)}`, { signal }),
   });
 }

@@ -1,4 +1,4 @@
-import { ZArtistPage } from '@beatpasal/shared/schemas/catalogue-api';
+import type { TArtistPage } from '@beatpasal/shared/schemas/catalogue-api';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { catalogueKeys } from './catalogue-keys';
@@ -8,7 +8,7 @@ import { withCursor } from './use-feed';
 export function useArtists() {
   return useInfiniteQuery({
     queryKey: catalogueKeys.artists,
-    queryFn: ({ pageParam, signal }) => apiFetch(withCursor('/api/artists', pageParam), { schema: ZArtistPage, signal }),
+    queryFn: ({ pageParam, signal }) => apiFetch<TArtistPage>(withCursor('/api/artists', pageParam), { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

@@ -1,4 +1,4 @@
-import { ZFeedPage, type TFeedPage } from '@beatpasal/shared/schemas/catalogue';
+import type { TFeedPage } from '@beatpasal/shared/schemas/catalogue';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { feedQueryString, type TFeedFilters } from '../lib/feed-filters';
@@ -15,7 +15,7 @@ export function withCursor(path: string, cursor: string | null): string {
 export function useTrackPages(queryKey: readonly unknown[], path: string, enabled = true) {
   return useInfiniteQuery({
     queryKey,
-    queryFn: ({ pageParam, signal }): Promise<TFeedPage> => apiFetch(withCursor(path, pageParam), { schema: ZFeedPage, signal }),
+    queryFn: ({ pageParam, signal }): Promise<TFeedPage> => apiFetch<TFeedPage>(withCursor(path, pageParam), { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled,

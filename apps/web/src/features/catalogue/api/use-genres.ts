@@ -1,4 +1,4 @@
-import { ZGenreList } from '@beatpasal/shared/schemas/catalogue-api';
+import type { TGenreList } from '@beatpasal/shared/schemas/catalogue-api';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { catalogueKeys } from './catalogue-keys';
@@ -7,7 +7,7 @@ import { catalogueKeys } from './catalogue-keys';
 export function useGenres() {
   return useQuery({
     queryKey: catalogueKeys.genres,
-    queryFn: ({ signal }) => apiFetch('/api/genres', { schema: ZGenreList, signal }),
+    queryFn: ({ signal }) => apiFetch<TGenreList>('/api/genres', { signal }),
     select: (list) => list.genres,
   });
 }

@@ -1,5 +1,5 @@
 import type { TTrackCard } from '@beatpasal/shared/schemas/catalogue';
-import { ZLikeState } from '@beatpasal/shared/schemas/catalogue-api';
+import type { TLikeState } from '@beatpasal/shared/schemas/catalogue-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { apiFetch } from '../../../lib/api-client';
@@ -34,7 +34,7 @@ export function useToggleLike(track: TLikeable) {
   const mutation = useMutation({
     scope: { id: `like-${trackId}` },
     mutationFn: ({ like }: TLikeVariables) =>
-      apiFetch(`/api/tracks/${encodeURIComponent(trackId)}/like`, { method: like ? 'PUT' : 'DELETE', schema: ZLikeState }),
+      apiFetch<TLikeState>(`/api/tracks/${encodeURIComponent(trackId)}/like`, { method: like ? 'PUT' : 'DELETE' }),
     onMutate: ({ like, before }) => patchEverywhere({ isLiked: like, likeCount: Math.max(0, (before.likeCount ?? 0) + (like ? 1 : -1)) }),
     onSuccess: (state) => patchEverywhere(state),
     onError: (error, { before }) => {

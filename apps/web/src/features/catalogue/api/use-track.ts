@@ -1,4 +1,4 @@
-import { ZTrackPage } from '@beatpasal/shared/schemas/catalogue-api';
+import type { TTrackPage } from '@beatpasal/shared/schemas/catalogue-api';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { catalogueKeys } from './catalogue-keys';
@@ -6,6 +6,6 @@ import { catalogueKeys } from './catalogue-keys';
 export function useTrack(id: string) {
   return useQuery({
     queryKey: catalogueKeys.track(id),
-    queryFn: ({ signal }) => apiFetch(`/api/tracks/${encodeURIComponent(id)}`, { schema: ZTrackPage, signal }),
+    queryFn: ({ signal }) => apiFetch<TTrackPage>(`/api/tracks/${encodeURIComponent(id)}`, { signal }),
   });
 }

@@ -1,4 +1,5 @@
-import { LICENCE_LABELS, type TLicenceInput, type TLicenceKind } from '@beatpasal/shared/licences';
+import { LICENCE_LABELS, type TLicenceKind } from '@beatpasal/shared/licence-kinds';
+import type { TLicenceInput } from '@beatpasal/shared/licences';
 import { licencePriceLabel } from '@beatpasal/shared/prices';
 import type { TTrackPage } from '@beatpasal/shared/schemas/catalogue-api';
 import { ZPurchase } from '@beatpasal/shared/schemas/purchases';

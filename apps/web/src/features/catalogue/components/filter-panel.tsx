@@ -1,7 +1,7 @@
-import { GENRES } from '@beatpasal/shared/genres';
-import { LICENCE_KINDS, LICENCE_LABELS, MAX_PRICE_NPR } from '@beatpasal/shared/licences';
-import { FEED_MESSAGES } from '@beatpasal/shared/schemas/catalogue';
-import { MAX_BPM, MIN_BPM, MOODS, MUSICAL_KEYS } from '@beatpasal/shared/schemas/tracks';
+import { GENRES } from '@beatpasal/shared/genre-list';
+import { LICENCE_KINDS, LICENCE_LABELS, MAX_PRICE_NPR } from '@beatpasal/shared/licence-kinds';
+import { FEED_MESSAGES } from '@beatpasal/shared/feed-orders';
+import { MAX_BPM, MIN_BPM, MOODS, MUSICAL_KEYS } from '@beatpasal/shared/track-facts';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n';

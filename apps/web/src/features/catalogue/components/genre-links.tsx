@@ -1,4 +1,4 @@
-import { GENRES, genrePath, type TGenre } from '@beatpasal/shared/genres';
+import { GENRES, genrePath, type TGenre } from '@beatpasal/shared/genre-list';
 import type { TGenreCount } from '@beatpasal/shared/schemas/catalogue';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';

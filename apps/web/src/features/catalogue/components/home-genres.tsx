@@ -1,4 +1,4 @@
-import { GENRES } from '@beatpasal/shared/genres';
+import { GENRES } from '@beatpasal/shared/genre-list';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n/i18n';
 import { GenreStrip } from './genre-links';

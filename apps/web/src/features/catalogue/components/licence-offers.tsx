@@ -1,4 +1,5 @@
-import { LICENCE_LABELS, type TLicenceInput } from '@beatpasal/shared/licences';
+import { LICENCE_LABELS } from '@beatpasal/shared/licence-kinds';
+import type { TLicenceInput } from '@beatpasal/shared/licences';
 import { licencePriceLabel } from '@beatpasal/shared/prices';
 import { useT } from '../../../lib/i18n/i18n';
 

@@ -1,4 +1,4 @@
-import { FEED_SORTS } from '@beatpasal/shared/schemas/catalogue';
+import { FEED_SORTS } from '@beatpasal/shared/feed-orders';
 import type { TFeedOrder } from '@beatpasal/shared/schemas/catalogue-api';
 import { useId } from 'react';
 import { useT } from '../../../lib/i18n/i18n';

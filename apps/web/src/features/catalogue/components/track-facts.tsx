@@ -1,4 +1,4 @@
-import { genrePath } from '@beatpasal/shared/genres';
+import { genrePath } from '@beatpasal/shared/genre-list';
 import type { TTrackPage } from '@beatpasal/shared/schemas/catalogue-api';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n/i18n';

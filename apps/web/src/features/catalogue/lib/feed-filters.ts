@@ -1,7 +1,7 @@
-import { isGenre, type TGenre } from '@beatpasal/shared/genres';
-import { LICENCE_KINDS, MAX_PRICE_NPR, type TLicenceKind } from '@beatpasal/shared/licences';
-import { FEED_ORDERS, type TFeedOrder } from '@beatpasal/shared/schemas/catalogue-api';
-import { MAX_BPM, MIN_BPM, MOODS, MUSICAL_KEYS, type TMood, type TMusicalKey } from '@beatpasal/shared/schemas/tracks';
+import { isGenre, type TGenre } from '@beatpasal/shared/genre-list';
+import { LICENCE_KINDS, MAX_PRICE_NPR, type TLicenceKind } from '@beatpasal/shared/licence-kinds';
+import { FEED_ORDERS, type TFeedOrder } from '@beatpasal/shared/feed-orders';
+import { MAX_BPM, MIN_BPM, MOODS, MUSICAL_KEYS, type TMood, type TMusicalKey } from '@beatpasal/shared/track-facts';
 
 /**
  * The whole state of a search lives in the address bar, so a search can be shared and survives a

@@ -1,4 +1,4 @@
-import { ZMyTrackPage } from '@beatpasal/shared/schemas/my-tracks';
+import type { TMyTrackPage } from '@beatpasal/shared/schemas/my-tracks';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
@@ -9,7 +9,7 @@ import { apiFetch } from '../../../lib/api-client';
 export function useHasTracks(): boolean | undefined {
   const { data } = useQuery({
     queryKey: ['studio', 'my-tracks', 'has-any'],
-    queryFn: ({ signal }) => apiFetch('/api/me/tracks', { schema: ZMyTrackPage, signal }),
+    queryFn: ({ signal }) => apiFetch<TMyTrackPage>('/api/me/tracks', { signal }),
     select: (page) => page.items.length > 0,
     staleTime: 60_000,
   });

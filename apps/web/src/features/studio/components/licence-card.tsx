@@ -1,4 +1,4 @@
-import { DELIVERABLES, LICENCE_LABELS, MAX_LEASE_DAYS, MAX_LICENCE_TERMS, type TDeliverable } from '@beatpasal/shared/licences';
+import { DELIVERABLES, LICENCE_LABELS, MAX_LEASE_DAYS, MAX_LICENCE_TERMS, type TDeliverable } from '@beatpasal/shared/licence-kinds';
 import { useT } from '../../../lib/i18n/i18n';
 import type { TLicenceDraft } from '../lib/track-form-values';
 import type { TTrackFormErrors } from '../lib/validate-track-form';

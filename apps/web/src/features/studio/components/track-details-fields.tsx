@@ -1,5 +1,5 @@
-import { GENRES, type TGenre } from '@beatpasal/shared/genres';
-import { MAX_BPM, MAX_DESCRIPTION, MAX_TITLE, MIN_BPM, MOODS, MUSICAL_KEYS, type TMood, type TMusicalKey } from '@beatpasal/shared/schemas/tracks';
+import { GENRES, type TGenre } from '@beatpasal/shared/genre-list';
+import { MAX_BPM, MAX_DESCRIPTION, MAX_TITLE, MIN_BPM, MOODS, MUSICAL_KEYS, type TMood, type TMusicalKey } from '@beatpasal/shared/track-facts';
 import { useT } from '../../../lib/i18n/i18n';
 import type { TTrackFormValues } from '../lib/track-form-values';
 import type { TTrackFormErrors } from '../lib/validate-track-form';

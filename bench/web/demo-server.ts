@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/server');
+/** Written once `npm run demo` has filled the data directory (the demo refuses a second run). */
+const SEEDED_MARK = 'web-bench-seeded';
+
+export interface DemoServer {
+  baseUrl: string;
+  trackId: string;
+  artistUsername: string;
+  close(): void;
+}
+
+function run(args: string[], env: NodeJS.ProcessEnv, stdio: 'inherit' | 'ignore'): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: SERVER_DIR, env: { ...process.env, ...env }, stdio });
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => child.once('exit', resolve));
+}
+
+/** Fills `dataDir` with the demo catalogue (embedded database, disk files) unless an earlier run did. */
+export async function seedDemo(dataDir: string): Promise<void> {
+  if (existsSync(path.join(dataDir, SEEDED_MARK))) return;
+  const code = await exited(run(['src/demo/seed-cli.ts'], { DATA_DIR: dataDir }, 'inherit'));
+  if (code !== 0) throw new Error(`npm run demo into ${dataDir} failed (exit ${code}); remove the directory and try again`);
+  writeFileSync(path.join(dataDir, SEEDED_MARK), new Date().toISOString());
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const ok = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not answer ${baseUrl}/api/health within a minute`);
+}
+
+async function firstOf<T>(url: string, pick: (body: { items: T[] }) => string | undefined): Promise<string> {
+  const body = (await (await fetch(url)).json()) as { items: T[] };
+  const value = pick(body);
+  if (!value) throw new Error(`${url} listed nothing: is the demo catalogue in the data directory?`);
+  return value;
+}
+
+/** `npm start` as production runs it, on the demo data, plus a track id and an artist to open. */
+export async function startDemoServer(dataDir: string, port: number): Promise<DemoServer> {
+  const child = run(['src/main.ts'], { NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }, 'inherit');
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(baseUrl, child);
+    const trackId = await firstOf<{ id: string }>(`${baseUrl}/api/tracks`, (body) => body.items[0]?.id);
+    const artistUsername = await firstOf<{ username: string }>(`${baseUrl}/api/artists`, (body) => body.items[0]?.username);
+    return { baseUrl, trackId, artistUsername, close: () => child.kill('SIGTERM') };
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
+}
