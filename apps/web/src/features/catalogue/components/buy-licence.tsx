@@ -1,5 +1,4 @@
-import { LICENCE_LABELS, type TLicenceInput, type TLicenceKind } from '@beatpasal/shared/licences';
-import { licencePriceLabel } from '@beatpasal/shared/prices';
+import type { TLicenceInput, TLicenceKind } from '@beatpasal/shared/licences';
 import type { TTrackPage } from '@beatpasal/shared/schemas/catalogue-api';
 import { ZPurchase } from '@beatpasal/shared/schemas/purchases';
 import { useId, useState, type FormEvent } from 'react';
@@ -9,13 +8,14 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { FieldError } from '../../../components/ui/field-error';
 import { apiFetch } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
-import { useT } from '../../../lib/i18n/i18n';
+import { useFormat, useT } from '../../../lib/i18n/i18n';
 import { checkoutPath, negotiatePath } from '../lib/paths';
 import { SELECT_CLASS } from './sort-select';
 
 /** The buyer's licence dropdown: Buy Now creates the purchase and carries the licence to checkout; a negotiable one leads to a message instead. */
 export function BuyLicence({ track, licences }: { track: TTrackPage; licences: readonly TLicenceInput[] }) {
   const t = useT();
+  const format = useFormat();
   const navigate = useNavigate();
   const selectId = useId();
   const errorId = useId();
@@ -61,7 +61,7 @@ export function BuyLicence({ track, licences }: { track: TTrackPage; licences: r
           <option value="">{t('catalogue.track.selectPlaceholder')}</option>
           {licences.map((licence) => (
             <option key={licence.kind} value={licence.kind}>
-              {`${LICENCE_LABELS[licence.kind]} — ${licencePriceLabel(licence)}`}
+              {`${t(`purchases.licence.${licence.kind}`)} — ${format.licencePrice(licence)}`}
             </option>
           ))}
         </select>

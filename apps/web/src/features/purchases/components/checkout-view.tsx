@@ -1,5 +1,4 @@
 import { ZLicenceKind, type TLicenceKind } from '@beatpasal/shared/licences';
-import { formatNpr } from '@beatpasal/shared/prices';
 import type { TPurchaseDetail } from '@beatpasal/shared/schemas/purchases';
 import type { TWalletKind } from '@beatpasal/shared/schemas/profiles';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +6,7 @@ import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { isApiError } from '../../../lib/api-error';
-import { useT } from '../../../lib/i18n/i18n';
+import { useFormat, useT } from '../../../lib/i18n/i18n';
 import { createPurchase, fetchPurchase, purchaseKeys } from '../api/purchases-api';
 import { BUYER_DASHBOARD, paymentCompletePath } from '../lib/purchase-paths';
 import { CopyField } from './copy-field';
@@ -27,8 +26,9 @@ function useChosenLicence(): TLicenceKind | null {
 
 function PayAndProve({ purchase }: { purchase: TPurchaseDetail }) {
   const t = useT();
+  const { money } = useFormat();
   const [wallet, setWallet] = useState<TWalletKind>(purchase.wallets[0]?.kind ?? 'esewa');
-  const amount = formatNpr(purchase.licence.priceNpr);
+  const amount = money(purchase.licence.priceNpr);
   return (
     <>
       <section aria-labelledby="step-1" className="space-y-4 rounded-2xl bg-zinc-900/60 p-4 ring-1 ring-zinc-800">

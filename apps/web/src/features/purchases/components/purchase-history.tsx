@@ -1,6 +1,5 @@
-import { formatNpr } from '@beatpasal/shared/prices';
 import { Link } from 'react-router';
-import { useT } from '../../../lib/i18n/i18n';
+import { useFormat, useT } from '../../../lib/i18n/i18n';
 import { useMyPurchases } from '../hooks/use-my-purchases';
 import { usePurchaseEvents } from '../hooks/use-purchase-events';
 import { LoadingLine, Notice } from './purchase-frame';
@@ -12,6 +11,7 @@ const HEADERS = ['date', 'track', 'artist', 'price', 'screenshot', 'download'] a
 /** /buyer-dashboard 'Purchase History': Date, Track, Artist, Price, Screenshot, Download (spec §2.6). */
 export function PurchaseHistory() {
   const t = useT();
+  const { money } = useFormat();
   const query = useMyPurchases();
   usePurchaseEvents();
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
@@ -39,7 +39,7 @@ export function PurchaseHistory() {
                 {purchase.artist.displayName ?? purchase.artist.username}
               </Link>
             </td>
-            <td className={`${CELL} whitespace-nowrap`}>{formatNpr(purchase.licence.priceNpr)}</td>
+            <td className={`${CELL} whitespace-nowrap`}>{money(purchase.licence.priceNpr)}</td>
             <td className={CELL}>
               <ScreenshotButton purchase={purchase} label={t('purchases.history.view')} />
             </td>

@@ -1,4 +1,4 @@
-import { DELIVERABLES, LICENCE_LABELS, MAX_LEASE_DAYS, MAX_LICENCE_TERMS, type TDeliverable } from '@beatpasal/shared/licences';
+import { DELIVERABLES, MAX_LEASE_DAYS, MAX_LICENCE_TERMS, type TDeliverable } from '@beatpasal/shared/licences';
 import { useT } from '../../../lib/i18n/i18n';
 import type { TLicenceDraft } from '../lib/track-form-values';
 import type { TTrackFormErrors } from '../lib/validate-track-form';
@@ -16,7 +16,7 @@ interface TLicenceCardProps {
 export function LicenceCard({ idPrefix, licence, errors, onChange }: TLicenceCardProps) {
   const t = useT();
   const { kind } = licence;
-  const label = LICENCE_LABELS[kind];
+  const label = t(`purchases.licence.${kind}`);
   const id = (field: string) => `${idPrefix}-${kind}-${field}`;
   const error = (field: string) => errors[`licences.${kind}.${field}`];
   const toggleDeliverable = (item: TDeliverable, isOn: boolean) =>
