@@ -20,6 +20,7 @@ export const ne: TMessagesShape = {
     signup: 'साइन अप',
   },
   language: {
+    devanagariDigits: 'अङ्क देवनागरीमा देखाउनुहोस्',
     change: 'भाषा परिवर्तन:',
     names: {
       en: 'English',
