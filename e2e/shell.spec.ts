@@ -119,6 +119,14 @@ test('Nepali is downloaded only when chosen, and switching keeps the page and wh
   expect(await page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded)).toBe(true);
 });
 
+test('number fields take the Devanagari digits of a Nepali keyboard', async ({ page }) => {
+  await page.goto('/contact');
+  const phone = page.getByLabel('Phone Number');
+  await phone.click();
+  await page.keyboard.type('९८४१२३४५६७');
+  await expect(phone).toHaveValue('9841234567');
+});
+
 test('a first visit from a Nepali browser opens in Nepali', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'ne-NP' });
   const page = await context.newPage();

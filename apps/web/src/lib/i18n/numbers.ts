@@ -7,10 +7,7 @@ export function toDevanagariDigits(text: string): string {
   return text.replace(/[0-9]/g, (digit) => DEVANAGARI_DIGITS[Number(digit)] ?? digit);
 }
 
-/** What a Nepali keyboard types ('१२०') read as the number fields expect ('120'). */
-export function toLatinDigits(text: string): string {
-  return text.replace(/[०-९]/g, (digit) => String(DEVANAGARI_DIGITS.indexOf(digit)));
-}
+export { toLatinDigits } from '@beatpasal/shared/digits';
 
 /** '1234567' → '12,34,567': the last three digits, then pairs. */
 function groupSouthAsian(digits: string): string {

@@ -1,7 +1,7 @@
 import { GENRES } from '@beatpasal/shared/genres';
-import { LICENCE_KINDS, MAX_PRICE_NPR } from '@beatpasal/shared/licences';
+import { LICENCE_KINDS } from '@beatpasal/shared/licences';
 import { FEED_MESSAGES } from '@beatpasal/shared/schemas/catalogue';
-import { MAX_BPM, MIN_BPM, MOODS, MUSICAL_KEYS } from '@beatpasal/shared/schemas/tracks';
+import { MOODS, MUSICAL_KEYS } from '@beatpasal/shared/schemas/tracks';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n';
@@ -112,14 +112,12 @@ export function FilterPanel({ filters, onApply, leading }: TFilterPanelProps) {
         {select('mood', t('catalogue.search.mood'), options(MOODS, names.mood))}
         <RangeField
           legend={t('catalogue.search.bpmRange')}
-          bounds={{ min: MIN_BPM, max: MAX_BPM }}
           min={{ label: t('catalogue.search.bpmMinLabel'), placeholder: t('catalogue.search.min'), value: draft.bpmMin, onChange: set('bpmMin') }}
           max={{ label: t('catalogue.search.bpmMaxLabel'), placeholder: t('catalogue.search.max'), value: draft.bpmMax, onChange: set('bpmMax') }}
           error={errors.bpm}
         />
         <RangeField
           legend={t('catalogue.search.priceRange')}
-          bounds={{ min: 0, max: MAX_PRICE_NPR }}
           min={{ label: t('catalogue.search.priceMinLabel'), placeholder: t('catalogue.search.min'), value: draft.priceMin, onChange: set('priceMin') }}
           max={{ label: t('catalogue.search.priceMaxLabel'), placeholder: t('catalogue.search.max'), value: draft.priceMax, onChange: set('priceMax') }}
           error={errors.price}

@@ -1,4 +1,4 @@
-import { DELIVERABLES, MAX_LEASE_DAYS, MAX_LICENCE_TERMS, type TDeliverable } from '@beatpasal/shared/licences';
+import { DELIVERABLES, MAX_LICENCE_TERMS, type TDeliverable } from '@beatpasal/shared/licences';
 import { useT } from '../../../lib/i18n/i18n';
 import type { TLicenceDraft } from '../lib/track-form-values';
 import type { TTrackFormErrors } from '../lib/validate-track-form';
@@ -52,10 +52,8 @@ export function LicenceCard({ idPrefix, licence, errors, onChange }: TLicenceCar
             {(control) => (
               <input
                 {...control}
-                type="number"
+                type="text"
                 inputMode="numeric"
-                min={1}
-                step={1}
                 value={licence.negotiable ? '' : licence.price}
                 disabled={licence.negotiable}
                 onChange={(event) => onChange({ price: event.currentTarget.value })}
@@ -84,10 +82,8 @@ export function LicenceCard({ idPrefix, licence, errors, onChange }: TLicenceCar
                 {(control) => (
                   <input
                     {...control}
-                    type="number"
+                    type="text"
                     inputMode="numeric"
-                    min={1}
-                    max={MAX_LEASE_DAYS}
                     value={licence.leaseDays}
                     onChange={(event) => onChange({ leaseDays: event.currentTarget.value })}
                     className={INPUT_CLASS}
@@ -98,9 +94,8 @@ export function LicenceCard({ idPrefix, licence, errors, onChange }: TLicenceCar
                 {(control) => (
                   <input
                     {...control}
-                    type="number"
+                    type="text"
                     inputMode="numeric"
-                    min={1}
                     value={licence.streamCap}
                     onChange={(event) => onChange({ streamCap: event.currentTarget.value })}
                     className={INPUT_CLASS}

@@ -1,5 +1,5 @@
 import { GENRES, type TGenre } from '@beatpasal/shared/genres';
-import { MAX_BPM, MAX_DESCRIPTION, MAX_TITLE, MIN_BPM, MOODS, MUSICAL_KEYS, type TMood, type TMusicalKey } from '@beatpasal/shared/schemas/tracks';
+import { MAX_DESCRIPTION, MAX_TITLE, MOODS, MUSICAL_KEYS, type TMood, type TMusicalKey } from '@beatpasal/shared/schemas/tracks';
 import { useT } from '../../../lib/i18n/i18n';
 import { useTermNames } from '../../catalogue/lib/term-names';
 import type { TTrackFormValues } from '../lib/track-form-values';
@@ -57,11 +57,8 @@ export function TrackDetailsFields({ idPrefix, values, errors, setField }: TTrac
         {(control) => (
           <input
             {...control}
-            type="number"
+            type="text"
             inputMode="numeric"
-            min={MIN_BPM}
-            max={MAX_BPM}
-            step={1}
             value={values.bpm}
             onChange={(event) => setField('bpm', event.currentTarget.value)}
             aria-required="true"
