@@ -14,6 +14,7 @@ import { LicenceSummary } from './licence-summary';
 import { ProofForm } from './proof-form';
 import { LoadingLine, Notice, PurchaseFrame } from './purchase-frame';
 import { WalletTabs } from './wallet-tabs';
+import { useDates } from '../../../lib/i18n/use-dates';
 
 /** The licence chosen on the track page: from the navigation state, or from `?licence=` after a reload. */
 function useChosenLicence(): TLicenceKind | null {
@@ -26,6 +27,7 @@ function useChosenLicence(): TLicenceKind | null {
 
 function PayAndProve({ purchase }: { purchase: TPurchaseDetail }) {
   const t = useT();
+  const dates = useDates();
   const { money } = useFormat();
   const [wallet, setWallet] = useState<TWalletKind>(purchase.wallets[0]?.kind ?? 'esewa');
   const amount = money(purchase.licence.priceNpr);
@@ -42,7 +44,7 @@ function PayAndProve({ purchase }: { purchase: TPurchaseDetail }) {
           <CopyField label={t('purchases.checkout.reference')} value={purchase.reference} />
         </div>
         {purchase.expiresAt && (
-          <p className="text-xs text-zinc-400">{t('purchases.checkout.expiresAt', { date: new Date(purchase.expiresAt).toLocaleString('en-GB') })}</p>
+          <p className="text-xs text-zinc-400">{t('purchases.checkout.expiresAt', { date: dates.dateTime(purchase.expiresAt) })}</p>
         )}
       </section>
       <section aria-labelledby="step-2" className="space-y-4 rounded-2xl bg-zinc-900/60 p-4 ring-1 ring-zinc-800">

@@ -5,12 +5,14 @@ import { usePurchaseEvents } from '../hooks/use-purchase-events';
 import { LoadingLine, Notice } from './purchase-frame';
 import { PurchaseDownloads, ScreenshotButton } from './purchase-downloads';
 import { CELL, LoadMore, PurchaseTable } from './purchase-table';
+import { useDates } from '../../../lib/i18n/use-dates';
 
 const HEADERS = ['date', 'track', 'artist', 'price', 'screenshot', 'download'] as const;
 
 /** /buyer-dashboard 'Purchase History': Date, Track, Artist, Price, Screenshot, Download (spec §2.6). */
 export function PurchaseHistory() {
   const t = useT();
+  const dates = useDates();
   const { money } = useFormat();
   const query = useMyPurchases();
   usePurchaseEvents();
@@ -25,7 +27,7 @@ export function PurchaseHistory() {
       <PurchaseTable headers={HEADERS.map((column) => t(`purchases.history.${column}`))} minWidth="min-w-[44rem]">
         {items.map((purchase) => (
           <tr key={purchase.id}>
-            <td className={CELL}>{new Date(purchase.createdAt).toLocaleDateString('en-GB')}</td>
+            <td className={CELL}>{dates.date(purchase.createdAt)}</td>
             <td className={CELL}>
               <Link to={`/track/${encodeURIComponent(purchase.track.id)}`} className="font-semibold text-white hover:underline">
                 {purchase.track.title}

@@ -8,10 +8,12 @@ import { approvePurchase, purchaseKeys } from '../api/purchases-api';
 import { AlternateUpload } from './alternate-upload';
 import { PurchaseDownloads, ScreenshotButton } from './purchase-downloads';
 import { CELL } from './purchase-table';
+import { useDates } from '../../../lib/i18n/use-dates';
 
 /** One sale as the artist checks it against their wallet statement, with its actions. */
 export function SaleRow({ sale, onReject }: { sale: TSale; onReject: (sale: TSale) => void }) {
   const t = useT();
+  const dates = useDates();
   const { money } = useFormat();
   const queryClient = useQueryClient();
   const approve = useMutation({
@@ -51,7 +53,7 @@ export function SaleRow({ sale, onReject }: { sale: TSale; onReject: (sale: TSal
         <ScreenshotButton purchase={sale} label={t('purchases.history.view')} />
         <ProofFlags flags={sale.proofFlags} />
       </td>
-      <td className={`${CELL} text-xs whitespace-nowrap`}>{sale.submittedAt ? new Date(sale.submittedAt).toLocaleString('en-GB') : '—'}</td>
+      <td className={`${CELL} text-xs whitespace-nowrap`}>{sale.submittedAt ? dates.dateTime(sale.submittedAt) : '—'}</td>
       <td className={CELL}>
         <div className="flex flex-col items-start gap-2">
           {sale.status === 'pending' ? (
