@@ -94,12 +94,46 @@ test('switching to Nepali translates the shell and is remembered', async ({ page
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('इन्स्ट्रुमेन्टल अपलोड गर्नुहोस्, खोज्नुहोस् र किन्नुहोस्');
-  // A string the Nepali file leaves out falls back to English.
-  await expect(page.getByRole('heading', { name: 'How Beatpasal works' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Beatpasal कसरी चल्छ' })).toBeVisible();
 
   await page.getByRole('button', { name: /भाषा परिवर्तन/ }).click();
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('Nepali is downloaded only when chosen, and switching keeps the page and what was typed', async ({ page }) => {
+  const nepaliChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/ne-[\w-]+\.js$/.test(new URL(request.url()).pathname)) nepaliChunks.push(request.url());
+  });
+  await page.goto('/login');
+  const email = page.getByLabel('Email');
+  await email.fill('sita@example.com');
+  await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+  expect(nepaliChunks, 'English pages do not download Nepali').toEqual([]);
+
+  await page.getByRole('button', { name: /Change language/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'लगइन' })).toBeVisible();
+  expect(nepaliChunks.length).toBeGreaterThan(0);
+  await expect(page.getByLabel('इमेल')).toHaveValue('sita@example.com');
+  expect(await page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded)).toBe(true);
+});
+
+test('number fields take the Devanagari digits of a Nepali keyboard', async ({ page }) => {
+  await page.goto('/contact');
+  const phone = page.getByLabel('Phone Number');
+  await phone.click();
+  await page.keyboard.type('९८४१२३४५६७');
+  await expect(phone).toHaveValue('9841234567');
+});
+
+test('a first visit from a Nepali browser opens in Nepali', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'ne-NP' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+  await expect(page.getByRole('link', { name: 'लगइन' })).toBeVisible();
+  await context.close();
 });
 
 test('axe finds no accessibility violations on the home page', async ({ page }) => {

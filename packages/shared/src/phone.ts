@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toLatinDigits } from './digits';
 
 /**
  * Nepali mobile numbers: ten digits starting 96, 97 or 98 (NTC, Ncell, SmartCell ranges),
@@ -13,7 +14,7 @@ const NATIONAL_MOBILE = /^9[678]\d{8}$/;
 
 /** '+977 981-234 5678' → '+9779812345678'; null when it is not a Nepali mobile number. */
 export function normaliseNepaliMobile(raw: string): string | null {
-  const compact = raw.replace(SEPARATORS, '');
+  const compact = toLatinDigits(raw).replace(SEPARATORS, '');
   const national = WITH_COUNTRY_CODE.exec(compact)?.[1] ?? compact;
   return NATIONAL_MOBILE.test(national) ? `+977${national}` : null;
 }

@@ -5,6 +5,7 @@ import type { TEnv } from '../config/env';
 import type { Database } from '../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/index';
 import { enqueueMail } from '../mail/enqueue-mail';
+import { languageOfRequest } from '../mail/mail-language';
 import { trustedOrigins } from '../plugins/origin-check';
 import { existingAccountMail, resetPasswordMail, verifyEmailMail } from './auth-mails';
 import { answerExistingAccountSignUp, isExistingAccountSignUp } from './existing-account-sign-up';
@@ -42,16 +43,23 @@ export function createAuth({ env, database, secret, onMailQueued }: AuthOptions)
       requireEmailVerification: true,
       minPasswordLength: MIN_PASSWORD,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url, token }) =>
-        queue((isExistingAccountSignUp() ? existingAccountMail : resetPasswordMail)({ to: user.email, url, dedupeKey: `reset:${token}` })),
+      sendResetPassword: async ({ user, url, token }, request) =>
+        queue(
+          (isExistingAccountSignUp() ? existingAccountMail : resetPasswordMail)({
+            to: user.email,
+            url,
+            dedupeKey: `reset:${token}`,
+            language: languageOfRequest(request),
+          }),
+        ),
       onExistingUserSignUp: async ({ user }): Promise<void> => answerExistingAccountSignUp(auth.api, user),
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: 24 * 3600,
-      sendVerificationEmail: async ({ user, url, token }) =>
-        queue(verifyEmailMail({ to: user.email, url, dedupeKey: `verify:${token}` })),
+      sendVerificationEmail: async ({ user, url, token }, request) =>
+        queue(verifyEmailMail({ to: user.email, url, dedupeKey: `verify:${token}`, language: languageOfRequest(request) })),
     },
     session: {
       expiresIn: 30 * 24 * 3600,

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { normaliseDigitInput } from '../lib/i18n/digit-input';
 import { restoreLanguage } from '../lib/i18n/language-store';
 import { App } from './app';
 import { Providers } from './providers';
@@ -19,6 +20,8 @@ function render() {
     </StrictMode>,
   );
 }
+
+window.addEventListener('input', normaliseDigitInput, true);
 
 // Not a top-level await: that would stop the bundler from merging shared chunks into the entry.
 void restoreLanguage().then(render);

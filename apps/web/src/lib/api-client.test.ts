@@ -46,7 +46,7 @@ describe('apiFetch', () => {
         method: 'POST',
         credentials: 'same-origin',
         body: '{"trackId":"t1"}',
-        headers: { accept: 'application/json', 'content-type': 'application/json' },
+        headers: { accept: 'application/json', 'accept-language': 'en', 'content-type': 'application/json' },
       }),
     );
   });

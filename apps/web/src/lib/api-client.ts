@@ -1,6 +1,7 @@
 import type { ZodType } from 'zod';
 import { isAbortError, networkError } from './api-error';
 import { readApiResponse } from './api-response';
+import { getLanguage } from './i18n/language-store';
 
 type TMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -19,7 +20,8 @@ export interface TApiFetchOptions<T> {
 /** JSON in, JSON out, with the session cookie. Throws `ApiError` for every failure except an abort. */
 export async function apiFetch<T = void>(path: string, options: TApiFetchOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, schema, signal } = options;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The server writes the e-mails a request causes (verification, password reset) in this language.
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': getLanguage() };
   if (body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {

@@ -62,6 +62,14 @@ export const ZMyProfile = z.object({
   buyerPhone: z.string().nullable(),
 });
 
+/** The languages of the site and its e-mails. */
+export const LANGUAGES = ['en', 'ne'] as const;
+export const ZLanguage = z.enum(LANGUAGES);
+export type TLanguage = z.infer<typeof ZLanguage>;
+
+/** PUT /api/me/language: the account's choice, kept for the next device and for its e-mails. */
+export const ZSetLanguage = z.object({ language: ZLanguage });
+
 /** GET /api/me. The server never answers 'checking': that is the browser's state before this arrives. */
 export const ZMe = z.object({
   user: z.object({ id: z.string(), email: z.string(), emailVerified: z.boolean() }).nullable(),
@@ -69,6 +77,8 @@ export const ZMe = z.object({
   routingState: z.enum(ROUTING_STATES).exclude(['checking']),
   /** Anything addressed to the user unseen (the navbar's Inbox dot) for the first paint; live updates come through /api/events. */
   hasUnread: z.boolean().optional(),
+  /** The signed-in account's language, null until chosen; absent for a visitor. */
+  language: ZLanguage.nullable().optional(),
 });
 
 export type TSignUp = z.infer<typeof ZSignUp>;

@@ -3,6 +3,7 @@ import { ZGenre } from '../genres';
 import { MAX_PRICE_NPR, ZLicenceInput, ZLicenceKind } from '../licences';
 import { singleLineText } from '../plain-text';
 import { MAX_BPM, MIN_BPM, ZMood, ZMusicalKey } from './tracks';
+import { latinDigitsOf } from '../digits';
 import { FEED_MESSAGES, FEED_SORTS } from '../feed-orders';
 
 export { FEED_MESSAGES, FEED_SORTS, type TFeedSort } from '../feed-orders';
@@ -53,7 +54,7 @@ export const ZTrackDetail = ZTrackCard.omit({ previewLink: true }).extend({
 });
 
 /** Query strings carry text: '' means the filter is off, numbers arrive as digits. */
-const emptyToUndefined = (value: unknown): unknown => (value === '' ? undefined : value);
+const emptyToUndefined = (value: unknown): unknown => (value === '' ? undefined : latinDigitsOf(value));
 const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
 const queryInt = (min: number, max: number, message: string) =>
   optionalQuery(z.coerce.number({ error: message }).pipe(z.int(message).min(min, message).max(max, message)));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DELIVERABLES, LICENCE_KINDS, ZLicenceKind } from '../licences';
 import { PURCHASE_STATUSES } from '../purchase-states';
 import { WALLET_KINDS, ZWalletKind, ZWalletQr } from './profiles';
+import { toLatinDigits } from '../digits';
 
 /** Request and response shapes of /api/purchases, /api/me/purchases and /api/me/sales (DESIGN §6). */
 
@@ -77,7 +78,7 @@ export const ZProofFields = z.object({
     .string({ error: PURCHASE_MESSAGES.transactionIdRequired })
     .trim()
     .min(1, PURCHASE_MESSAGES.transactionIdRequired)
-    .transform((id) => id.replace(/\s+/g, '').toUpperCase())
+    .transform((id) => toLatinDigits(id).replace(/\s+/g, '').toUpperCase())
     .pipe(z.string().regex(/^[A-Z0-9-]{4,40}$/, PURCHASE_MESSAGES.transactionIdFormat)),
 });
 export type TProofFields = z.output<typeof ZProofFields>;

@@ -96,3 +96,11 @@ export async function findPublicArtistByUsername(q: Queryable, username: string)
     .where(and(sql`lower(${profiles.username}) = lower(${username})`, eq(profiles.role, 'artist'), isNull(profiles.suspendedAt)));
   return row ?? null;
 }
+
+/** Creates the row when the user has none yet (a language can be chosen before a username). */
+export async function setProfileLanguage(q: Queryable, input: { id: string; language: TProfileRow['language'] }): Promise<void> {
+  await q
+    .insert(profiles)
+    .values(input)
+    .onConflictDoUpdate({ target: profiles.id, set: { language: input.language, updatedAt: sql`now()` } });
+}

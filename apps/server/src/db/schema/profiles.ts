@@ -26,6 +26,8 @@ export const profiles = pgTable(
     buyerAddress: text('buyer_address'),
     buyerPhone: text('buyer_phone'),
     trackCount: integer('track_count').notNull().default(0),
+    /** The language of the site and of this person's e-mails; null until chosen (e-mails then go in English). */
+    language: text('language', { enum: ['en', 'ne'] }),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -34,6 +36,7 @@ export const profiles = pgTable(
     uniqueIndex('profiles_username_lower_idx').on(sql`lower(${t.username})`),
     index('profiles_role_track_count_idx').on(t.role, t.trackCount.desc(), t.id),
     check('profiles_role_check', sql`${t.role} in ('artist', 'buyer', 'admin')`),
+    check('profiles_language_check', sql`${t.language} in ('en', 'ne')`),
   ],
 );
 

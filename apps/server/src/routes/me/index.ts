@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZMe, ZSetUsername } from '@beatpasal/shared/schemas/accounts';
+import { ZMe, ZSetLanguage, ZSetUsername } from '@beatpasal/shared/schemas/accounts';
 import type { AppContext } from '../../context';
 import { claimUsername } from '../../services/accounts/claim-username';
 import { getMe } from '../../services/accounts/get-me';
+import { setLanguage } from '../../services/accounts/set-language';
 
 export default async function meRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -20,6 +21,15 @@ export default async function meRoutes(app: FastifyInstance, { ctx }: { ctx: App
     async (request) => {
       const user = await request.requireUser();
       return claimUsername(ctx, { user, ...request.body });
+    },
+  );
+
+  api.put(
+    '/api/me/language',
+    { schema: { tags: ['accounts'], body: ZSetLanguage, response: { 200: ZSetLanguage } } },
+    async (request) => {
+      const user = await request.requireUser();
+      return setLanguage(ctx, { userId: user.id, language: request.body.language });
     },
   );
 }

@@ -22,5 +22,5 @@ export async function getMe(ctx: AppContext, user: SessionUser | null): Promise<
   };
   const routingState = routingStateOf({ user, profile });
   if (routingState === 'checking') throw new Error('a read session is never in the checking state');
-  return { user: { id: user.id, email: user.email, emailVerified: user.emailVerified }, profile, routingState, hasUnread };
+  return { user: { id: user.id, email: user.email, emailVerified: user.emailVerified }, profile, routingState, hasUnread, language: row?.language ?? null };
 }

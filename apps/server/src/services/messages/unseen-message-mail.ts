@@ -10,12 +10,32 @@ import { users } from '../../db/schema/auth';
 import { enqueueJob } from '../../jobs/enqueue-job';
 import type { JobHandler } from '../../jobs/job-queue';
 import { enqueueMail } from '../../mail/enqueue-mail';
+import { languageOfUser } from '../../mail/mail-language';
 import { renderMail } from '../../mail/render-mail';
 
 export const UNSEEN_MESSAGE_MAIL_JOB = 'message.unseen-mail';
 /** A message still unseen this long after it was sent is e-mailed (DESIGN §2 "Chat conventions"). */
 export const UNSEEN_MAIL_DELAY_MS = 15 * 60 * 1000;
 const EXCERPT_LENGTH = 200;
+
+const UNSEEN_MAIL_TEXTS = {
+  en: (from: string, excerpt: string | null) => ({
+    heading: `You have a new message from ${from}`,
+    paragraphs: [
+      excerpt === null ? `${from} sent you an offer.` : `${from} wrote: “${excerpt}”`,
+      'Reply in your Beatpasal inbox. We e-mail you once per conversation until you read it.',
+    ],
+    label: 'Open the conversation',
+  }),
+  ne: (from: string, excerpt: string | null) => ({
+    heading: `${from} ले तपाईंलाई नयाँ सन्देश पठाउनुभयो`,
+    paragraphs: [
+      excerpt === null ? `${from} ले तपाईंलाई प्रस्ताव पठाउनुभयो।` : `${from} ले लेख्नुभयो: “${excerpt}”`,
+      'आफ्नो Beatpasal इनबक्समा जवाफ दिनुहोस्। तपाईंले नपढेसम्म हरेक कुराकानीका लागि एक पटक मात्र इमेल पठाउँछौँ।',
+    ],
+    label: 'कुराकानी खोल्नुहोस्',
+  }),
+};
 
 const ZPayload = z.object({ messageId: z.uuid(), round: z.string().min(1).max(100) });
 
@@ -64,23 +84,14 @@ export function createUnseenMessageMailHandler(deps: { database: Database; publi
     const message = await findUnseenMessage(db, parsed.data.messageId);
     if (!message) return;
     if ((await findBlocks(db, message.receiverId, message.senderId)).blockedByMe) return;
-    const [sender, to] = await Promise.all([findProfileById(db, message.senderId), emailOf(db, message.receiverId)]);
+    const [sender, to, language] = await Promise.all([
+      findProfileById(db, message.senderId),
+      emailOf(db, message.receiverId),
+      languageOfUser(db, message.receiverId),
+    ]);
     if (!sender?.username || !to) return;
     const link = new URL(`/messages/${encodeURIComponent(sender.id)}`, deps.publicUrl).toString();
-    const from = `@${sender.username}`;
-    await enqueueMail(
-      db,
-      renderMail({
-        to,
-        dedupeKey: parsed.data.round,
-        subject: `You have a new message from ${from}`,
-        heading: `You have a new message from ${from}`,
-        paragraphs: [
-          ...(message.body.trim() ? [`${from} wrote: “${excerpt(message.body)}”`] : [`${from} sent you an offer.`]),
-          'Reply in your Beatpasal inbox. We e-mail you once per conversation until you read it.',
-        ],
-        action: { label: 'Open the conversation', url: link },
-      }),
-    );
+    const { label, ...text } = UNSEEN_MAIL_TEXTS[language](`@${sender.username}`, message.body.trim() ? excerpt(message.body) : null);
+    await enqueueMail(db, renderMail({ to, dedupeKey: parsed.data.round, subject: text.heading, ...text, action: { label, url: link } }));
   };
 }

@@ -19,6 +19,7 @@ export const en = {
     signup: 'Signup',
   },
   language: {
+    devanagariDigits: 'Show numbers in Devanagari digits',
     change: 'Change language:',
     names: {
       en: 'English',

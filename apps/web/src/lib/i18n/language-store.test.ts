@@ -66,4 +66,30 @@ describe('language store', () => {
     await Promise.all([nepali, english]);
     expect(store.getLanguage()).toBe('en');
   });
+
+  it('offers Nepali on a first visit from a browser that asks for it before English', async () => {
+    vi.stubGlobal('localStorage', fakeStorage());
+    vi.stubGlobal('navigator', { languages: ['ne-NP', 'en-US'] });
+    const store = await loadStore();
+    await store.restoreLanguage();
+    expect(store.getLanguage()).toBe('ne');
+  });
+
+  it('keeps a stored choice over the browser languages', async () => {
+    vi.stubGlobal('localStorage', fakeStorage({ 'beatpasal.language': 'en' }));
+    vi.stubGlobal('navigator', { languages: ['ne'] });
+    const store = await loadStore();
+    await store.restoreLanguage();
+    expect(store.getLanguage()).toBe('en');
+  });
+});
+
+describe('languageFromBrowser', () => {
+  it('takes whichever of Nepali and English comes first', async () => {
+    const { languageFromBrowser } = await loadStore();
+    expect(languageFromBrowser(['hi-IN', 'ne', 'en'])).toBe('ne');
+    expect(languageFromBrowser(['en-GB', 'ne-NP'])).toBe('en');
+    expect(languageFromBrowser(['de'])).toBe('en');
+    expect(languageFromBrowser(undefined)).toBe('en');
+  });
 });

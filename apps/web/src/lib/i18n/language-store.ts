@@ -18,14 +18,20 @@ function isLanguage(value: unknown): value is TLanguage {
   return LANGUAGES.some((language) => language === value);
 }
 
-// Storage can throw (private mode, blocked cookies); the app still works in English then.
-function readStoredLanguage(): TLanguage {
+// Storage can throw (private mode, blocked cookies); the app still works then.
+function readStoredLanguage(): TLanguage | null {
   try {
     const stored = globalThis.localStorage?.getItem(STORAGE_KEY);
-    return isLanguage(stored) ? stored : 'en';
+    return isLanguage(stored) ? stored : null;
   } catch {
-    return 'en';
+    return null;
   }
+}
+
+/** A first visit follows the browser's languages (its Accept-Language): Nepali when it is asked for before English. */
+export function languageFromBrowser(preferred: readonly string[] | undefined): TLanguage {
+  const first = preferred?.map((tag) => tag.toLowerCase().split('-')[0]).find((code) => code === 'ne' || code === 'en');
+  return first === 'ne' ? 'ne' : 'en';
 }
 
 let current: TLanguage = 'en';
@@ -61,11 +67,12 @@ export async function setLanguage(language: TLanguage): Promise<void> {
 
 /** Before the first render, so a Nepali visitor never sees an English flash. */
 export function restoreLanguage(): Promise<void> {
-  return applyLanguage(readStoredLanguage()).catch(() => applyLanguage('en'));
+  const language = readStoredLanguage() ?? languageFromBrowser(globalThis.navigator?.languages);
+  return applyLanguage(language).catch(() => applyLanguage('en'));
 }
 
 function onStorage(event: StorageEvent) {
-  if (event.key === STORAGE_KEY) void applyLanguage(readStoredLanguage());
+  if (event.key === STORAGE_KEY) void applyLanguage(readStoredLanguage() ?? 'en');
 }
 
 /** Follows changes made here and in other tabs. */

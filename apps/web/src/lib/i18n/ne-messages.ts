@@ -1,7 +1,7 @@
-import type { TPartialMessages } from './translate';
+import type { TMessagesShape } from './translate';
 
 /** Nepali strings of the chat and the inboxes; merged into `ne` under `messages`. */
-export const messagesNe: TPartialMessages['messages'] = {
+export const messagesNe: TMessagesShape['messages'] = {
   inbox: {
     artistTitle: 'खरिदकर्ताहरूका सन्देश',
     buyerTitle: 'कलाकारहरूसँगका कुराकानी',
@@ -28,6 +28,7 @@ export const messagesNe: TPartialMessages['messages'] = {
     notFound: 'यो व्यक्ति भेटिएन।',
     loadFailed: 'यो कुराकानी खोल्न सकिएन।',
     backToInbox: 'इनबक्समा फर्कनुहोस्',
+    handle: '@{username}',
     log: '{name} सँगका सन्देशहरू',
     empty: 'अहिलेसम्म कुनै सन्देश छैन। नमस्ते भन्नुहोस्!',
     loadOlder: 'पुराना सन्देशहरू देखाउनुहोस्',

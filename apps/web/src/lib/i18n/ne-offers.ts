@@ -1,7 +1,7 @@
-import type { TPartialMessages } from './translate';
+import type { TMessagesShape } from './translate';
 
 /** Nepali strings of offers; merged into `ne` under `offers`. */
-export const offersNe: TPartialMessages['offers'] = {
+export const offersNe: TMessagesShape['offers'] = {
   card: {
     fromArtist: 'कलाकारको प्रस्ताव',
     fromBuyer: 'खरिदकर्ताले प्रस्ताव गरेको मूल्य',

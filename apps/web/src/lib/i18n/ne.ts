@@ -1,10 +1,16 @@
+import { accountsNe } from './ne-accounts';
+import { catalogueNe } from './ne-catalogue';
 import { messagesNe } from './ne-messages';
 import { offersNe } from './ne-offers';
-import type { TPartialMessages } from './translate';
+import { pagesNe } from './ne-pages';
+import { purchasesNe } from './ne-purchases';
+import { studioNe } from './ne-studio';
+import type { TMessagesShape } from './translate';
 
-/** Nepali strings; anything missing falls back to English. */
-export const ne: TPartialMessages = {
+/** Every Nepali string of the web app, in the shape of `en`; loaded only when Nepali is chosen. */
+export const ne: TMessagesShape = {
   common: {
+    brand: 'Beatpasal',
     loading: 'लोड हुँदैछ...',
   },
   nav: {
@@ -14,21 +20,21 @@ export const ne: TPartialMessages = {
     signup: 'साइन अप',
   },
   language: {
+    devanagariDigits: 'अङ्क देवनागरीमा देखाउनुहोस्',
     change: 'भाषा परिवर्तन:',
-  },
-  purchases: {
-    sales: {
-      flagged: 'ध्यान दिएर जाँच्नुहोस्',
-      flags: {
-        taken_before_order: 'स्क्रिनसटमा लेखिएको मिति यो अर्डरभन्दा अघिको छ। अर्डरपछि भएको भुक्तानी आफ्नो स्टेटमेन्टमा खोज्नुहोस्।',
-        earlier_not_enough_fund: "यो खरिदकर्ताको अघिल्लो भुक्तानी तपाईंले 'Not enough fund' भनी अस्वीकार गर्नुभएको थियो। स्टेटमेन्टमा रकम जाँच्नुहोस्।",
-        transaction_on_other_wallet: 'यही कारोबार नम्बर अर्को वालेटसँग अर्को खरिदमा पनि दिइएको थियो। आफ्नो स्टेटमेन्टमा जाँच्नुहोस्।',
-      },
+    names: {
+      en: 'English',
+      ne: 'नेपाली',
+    },
+    codes: {
+      en: 'EN',
+      ne: 'ने',
     },
   },
   footer: {
     label: 'फुटर',
     groups: {
+      beatpasal: 'Beatpasal',
       support: 'सहायता',
       legal: 'कानुनी',
       social: 'हामीलाई पछ्याउनुहोस्',
@@ -42,8 +48,14 @@ export const ne: TPartialMessages = {
       dispute: 'विवाद रिपोर्ट गर्नुहोस्',
       licensing: 'लाइसेन्सिङ',
     },
+    social: {
+      facebook: 'Facebook',
+      instagram: 'Instagram',
+      youtube: 'YouTube',
+    },
     opensInNewTab: '(नयाँ ट्याबमा खुल्छ)',
     notice: 'Beatpasal केवल एउटा बजार हो। आफ्ना ट्र्याकको मौलिकता र वैधताका लागि कलाकार आफैं जिम्मेवार हुन्छन्।',
+    copyright: '© {year} Beatpasal',
   },
   home: {
     eyebrow: 'नेपालको बिट बजार',
@@ -54,6 +66,15 @@ export const ne: TPartialMessages = {
     joinArtistHint: 'आफ्ना बिट बेच्नुहोस्',
     joinBuyer: 'खरिदकर्ताको रूपमा जोडिनुहोस्',
     joinBuyerHint: 'अर्को गीतका लागि बिट खोज्नुहोस्',
+    stepsTitle: 'Beatpasal कसरी चल्छ',
+    steps: {
+      uploadTitle: 'कलाकारले अपलोड गर्छन्',
+      uploadBody: 'प्रिभ्यु, लाइसेन्स र मूल्य, अनि आफ्नो वालेट QR कोडसहित बिट थप्नुहोस्।',
+      discoverTitle: 'खरिदकर्ताले खोज्छन्',
+      discoverBody: 'विधा वा कलाकारअनुसार हेर्नुहोस्, प्रिभ्यु सुन्नुहोस्, ट्र्याक मन पराउनुहोस् र कलाकारलाई सन्देश पठाउनुहोस्।',
+      buyTitle: 'कलाकारलाई तिर्नुहोस्',
+      buyBody: 'QR कोड स्क्यान गर्नुहोस्, ठ्याक्कै रकम पठाउनुहोस्, स्क्रिनसट अपलोड गर्नुहोस् र कलाकारले पुष्टि गरेपछि डाउनलोड गर्नुहोस्।',
+    },
   },
   notFound: {
     title: 'पृष्ठ भेटिएन',
@@ -66,48 +87,16 @@ export const ne: TPartialMessages = {
     reload: 'पृष्ठ रिलोड गर्नुहोस्',
     home: 'गृहपृष्ठमा जानुहोस्',
   },
-  accounts: {
-    common: {
-      retry: 'फेरि प्रयास गर्नुहोस्',
-    },
-    session: {
-      checking: 'सत्र जाँच हुँदैछ...',
-    },
-    nav: {
-      dashboard: 'ड्यासबोर्ड',
-      upload: 'अपलोड',
-      library: 'तपाईंको लाइब्रेरी',
-      inbox: 'इनबक्स',
-      unread: '(नपढिएका सन्देशहरू)',
-      editProfile: 'प्रोफाइल सम्पादन',
-      greeting: 'नमस्ते, {username}',
-      logout: 'लगआउट',
-      menu: 'मेनु',
-      closeMenu: 'मेनु बन्द गर्नुहोस्',
-    },
-    roles: {
-      artist: 'कलाकार',
-      buyer: 'खरिदकर्ता',
-      admin: 'प्रशासक',
-    },
-    welcome: {
-      title: 'Beatpasal मा स्वागत छ',
-      body: 'Beatpasal नयाँ हो र अझै सुरुको चरणमा छ, त्यसैले केही कुरा सोचेजस्तो नचल्न सक्छन्।',
-      report: 'कुनै त्रुटि भेट्नुभयो? हामीलाई लेख्नुहोस्:',
-      close: 'बुझें',
-    },
-    artistNotice: {
-      label: 'कलाकारहरूका लागि सूचना',
-      text: 'हरेक ट्र्याकमा कम्तीमा एउटा लाइसेन्स वा अधिकारको विकल्प हुनुपर्छ। कृपया आफ्ना पुराना ट्र्याकहरूको लाइसेन्स र मूल्य Artist Dashboard मा अद्यावधिक गर्नुहोस्।',
-      dashboard: 'Artist Dashboard खोल्नुहोस्',
-      close: 'बन्द गर्नुहोस्',
-      dontShowAgain: 'फेरि नदेखाउनुहोस्',
-    },
-  },
   errors: {
     network: 'Beatpasal सँग जोडिन सकिएन। इन्टरनेट जडान जाँच गरेर फेरि प्रयास गर्नुहोस्।',
     unexpected: 'हाम्रो तर्फबाट केही गडबड भयो। कृपया फेरि प्रयास गर्नुहोस्।',
+    invalidResponse: 'Beatpasal ले यो पृष्ठले नबुझ्ने जवाफ पठायो। पृष्ठ रिलोड गरेर फेरि प्रयास गर्नुहोस्।',
   },
+  accounts: accountsNe,
+  pages: pagesNe,
+  catalogue: catalogueNe,
+  studio: studioNe,
+  purchases: purchasesNe,
   messages: messagesNe,
   offers: offersNe,
 };

@@ -5,6 +5,9 @@ type TMessages = typeof en;
 type TWiden<T> = { [K in keyof T]: T[K] extends string ? string : TWiden<T[K]> };
 type TDeepPartial<T> = { [K in keyof T]?: T[K] extends string ? T[K] : TDeepPartial<T[K]> };
 
+/** A complete translation: every key of `en`, any text. */
+export type TMessagesShape = TWiden<TMessages>;
+
 /** A translation may leave out any string; English fills the gaps. */
 export type TPartialMessages = TDeepPartial<TWiden<TMessages>>;
 

@@ -9,15 +9,17 @@ import { EMPTY_FILTERS, readFeedFilters } from '../../../features/catalogue/lib/
 import { searchPath } from '../../../features/catalogue/lib/paths';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { useT } from '../../../lib/i18n/i18n';
+import { useTermNames } from '../../../features/catalogue/lib/term-names';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 function GenreTracks({ genre }: { genre: TGenre }) {
   const t = useT();
+  const names = useTermNames();
   const [params, setParams] = useSearchParams();
   const { sort } = readFeedFilters(params);
   const order = sort === null || sort === 'relevance' ? 'recent' : sort;
   const query = useFeed({ ...EMPTY_FILTERS, genre, sort: order });
-  const heading = t('catalogue.genres.heading', { genre });
+  const heading = t('catalogue.genres.heading', { genre: names.genre(genre) });
   useDocumentTitle(heading);
   return (
     <PageSection
@@ -28,7 +30,7 @@ function GenreTracks({ genre }: { genre: TGenre }) {
             to={searchPath(new URLSearchParams({ genre }))}
             className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-300 hover:text-white hover:underline"
           >
-            {t('catalogue.search.filterInGenre', { genre })}
+            {t('catalogue.search.filterInGenre', { genre: names.genre(genre) })}
           </Link>
           <SortSelect value={order} onChange={(next) => setParams(next === 'recent' ? {} : { sort: next }, { replace: true })} />
         </div>

@@ -1,5 +1,5 @@
 import { ApiError, networkError } from '../../../lib/api-error';
-import { t } from '../../../lib/i18n/language-store';
+import { getLanguage, t } from '../../../lib/i18n/language-store';
 import { formatWait } from '../lib/format-wait';
 
 /** A failed /api/auth call; a rate limit says how long to wait. */
@@ -49,7 +49,8 @@ export async function postAuth<T = unknown>(path: string, body: object): Promise
     response = await fetch(`/api/auth${path}`, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      // The verification and reset e-mails are written in the page's language.
+      headers: { accept: 'application/json', 'content-type': 'application/json', 'accept-language': getLanguage() },
       body: JSON.stringify(body),
     });
   } catch {

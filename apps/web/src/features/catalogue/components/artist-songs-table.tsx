@@ -4,12 +4,14 @@ import { useT } from '../../../lib/i18n/i18n';
 import { trackPath } from '../lib/paths';
 import { BuyLink } from './buy-link';
 import { PlayButton } from './play-button';
+import { useTermNames } from '../lib/term-names';
 
 const CELL = 'px-3 py-2 text-left';
 
 /** Songs: #, Track, Genre, BPM, Status (Sold/Available), Play, Buy; it scrolls sideways on phones. */
 export function ArtistSongsTable({ tracks, caption }: { tracks: readonly TTrackCard[]; caption: string }) {
   const t = useT();
+  const names = useTermNames();
   const column = (key: 'number' | 'track' | 'genre' | 'bpm' | 'status' | 'play' | 'buy') => t(`catalogue.artist.columns.${key}`);
   return (
     <div className="overflow-x-auto rounded-2xl border border-zinc-800" tabIndex={0} role="region" aria-label={caption}>
@@ -33,7 +35,7 @@ export function ArtistSongsTable({ tracks, caption }: { tracks: readonly TTrackC
                   {track.title}
                 </Link>
               </th>
-              <td className={`${CELL} text-zinc-300`}>{track.genre}</td>
+              <td className={`${CELL} text-zinc-300`}>{names.genre(track.genre)}</td>
               <td className={`${CELL} text-zinc-300 tabular-nums`}>{track.bpm}</td>
               <td className={CELL}>
                 <span className={track.isSold ? 'font-semibold text-red-300' : 'text-green-300'}>

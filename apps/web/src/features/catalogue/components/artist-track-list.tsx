@@ -7,6 +7,7 @@ import { BuyLink } from './buy-link';
 import { CoverImage } from './cover-image';
 import { PlayButton } from './play-button';
 import { PriceTag } from './price-tag';
+import { useTermNames } from '../lib/term-names';
 
 interface TArtistTrackListProps {
   tracks: readonly TTrackCard[];
@@ -17,6 +18,7 @@ interface TArtistTrackListProps {
 /** A numbered list of the artist's tracks: play, cover, title, sold badge, lowest price and Buy. */
 export function ArtistTrackList({ tracks, showLikes = false }: TArtistTrackListProps) {
   const t = useT();
+  const names = useTermNames();
   const detail = (track: TTrackCard) =>
     showLikes ? <span className="text-zinc-200">{countLabel(t, 'like', track.likeCount)}</span> : <PriceTag summary={track} />;
   return (
@@ -33,7 +35,7 @@ export function ArtistTrackList({ tracks, showLikes = false }: TArtistTrackListP
               {track.title}
             </Link>
             <p className="truncate text-xs text-zinc-400">
-              {track.genre} · {t('catalogue.card.bpm', { bpm: track.bpm })}
+              {names.genre(track.genre)} · {t('catalogue.card.bpm', { bpm: track.bpm })}
             </p>
             <p className="mt-0.5 text-sm sm:hidden">{detail(track)}</p>
           </div>

@@ -1,6 +1,5 @@
-import { LICENCE_LABELS, type TLicenceKind } from '@beatpasal/shared/licence-kinds';
+import type { TLicenceKind } from '@beatpasal/shared/licence-kinds';
 import type { TLicenceInput } from '@beatpasal/shared/licences';
-import { licencePriceLabel } from '@beatpasal/shared/prices';
 import type { TTrackPage } from '@beatpasal/shared/schemas/catalogue-api';
 import { ZPurchase } from '@beatpasal/shared/schemas/purchases';
 import { useId, useState, type FormEvent } from 'react';
@@ -10,13 +9,14 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { FieldError } from '../../../components/ui/field-error';
 import { apiFetch } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
-import { useT } from '../../../lib/i18n/i18n';
+import { useFormat, useT } from '../../../lib/i18n/i18n';
 import { checkoutPath, negotiatePath } from '../lib/paths';
 import { SELECT_CLASS } from './sort-select';
 
 /** The buyer's licence dropdown: Buy Now creates the purchase and carries the licence to checkout; a negotiable one leads to a message instead. */
 export function BuyLicence({ track, licences }: { track: TTrackPage; licences: readonly TLicenceInput[] }) {
   const t = useT();
+  const format = useFormat();
   const navigate = useNavigate();
   const selectId = useId();
   const errorId = useId();
@@ -62,7 +62,7 @@ export function BuyLicence({ track, licences }: { track: TTrackPage; licences: r
           <option value="">{t('catalogue.track.selectPlaceholder')}</option>
           {licences.map((licence) => (
             <option key={licence.kind} value={licence.kind}>
-              {`${LICENCE_LABELS[licence.kind]} — ${licencePriceLabel(licence)}`}
+              {`${t(`purchases.licence.${licence.kind}`)} — ${format.licencePrice(licence)}`}
             </option>
           ))}
         </select>

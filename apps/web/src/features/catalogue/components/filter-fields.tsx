@@ -42,20 +42,16 @@ interface TRangeFieldProps {
   legend: string;
   min: TRangeInput;
   max: TRangeInput;
-  bounds: { min: number; max: number };
   error?: string;
 }
 
 /** Two whole-number inputs under one legend; the error names the pair. */
-export function RangeField({ legend, min, max, bounds, error }: TRangeFieldProps) {
+export function RangeField({ legend, min, max, error }: TRangeFieldProps) {
   const errorId = useId();
   const input = (field: TRangeInput) => (
     <input
-      type="number"
+      type="text"
       inputMode="numeric"
-      step={1}
-      min={bounds.min}
-      max={bounds.max}
       aria-label={field.label}
       placeholder={field.placeholder}
       value={field.value}

@@ -1,13 +1,14 @@
 import { GENRES } from '@beatpasal/shared/genre-list';
-import { LICENCE_KINDS, LICENCE_LABELS, MAX_PRICE_NPR } from '@beatpasal/shared/licence-kinds';
+import { LICENCE_KINDS } from '@beatpasal/shared/licence-kinds';
 import { FEED_MESSAGES } from '@beatpasal/shared/feed-orders';
-import { MAX_BPM, MIN_BPM, MOODS, MUSICAL_KEYS } from '@beatpasal/shared/track-facts';
+import { MOODS, MUSICAL_KEYS } from '@beatpasal/shared/track-facts';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n';
 import { countActiveFilters, EMPTY_FILTERS, readFeedFilters, type TFeedFilters } from '../lib/feed-filters';
 import { RangeField, SelectField } from './filter-fields';
 import { ChevronIcon, FilterIcon } from './icons';
+import { useTermNames } from '../lib/term-names';
 
 type TDraft = Record<'genre' | 'key' | 'mood' | 'licence' | 'bpmMin' | 'bpmMax' | 'priceMin' | 'priceMax', string>;
 
@@ -22,7 +23,7 @@ const toDraft = (filters: TFeedFilters): TDraft => ({
   priceMax: filters.priceMax?.toString() ?? '',
 });
 
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const options = <T extends string>(values: readonly T[], label: (value: T) => string) => values.map((value) => ({ value, label: label(value) }));
 
 interface TFilterPanelProps {
   filters: TFeedFilters;
@@ -42,6 +43,7 @@ function startsOpen(active: number): boolean {
  */
 export function FilterPanel({ filters, onApply, leading }: TFilterPanelProps) {
   const t = useT();
+  const names = useTermNames();
   const panelId = useId();
   const active = countActiveFilters(filters);
   const [isOpen, setIsOpen] = useState(() => startsOpen(active));
@@ -75,8 +77,8 @@ export function FilterPanel({ filters, onApply, leading }: TFilterPanelProps) {
     onApply({ ...EMPTY_FILTERS, q: filters.q, sort: filters.sort });
   };
 
-  const select = (field: 'genre' | 'key' | 'mood', label: string, values: readonly string[]) => (
-    <SelectField label={label} anyLabel={t('catalogue.search.any')} value={draft[field]} options={options(values)} onChange={set(field)} />
+  const select = (field: 'genre' | 'key' | 'mood', label: string, choices: readonly { value: string; label: string }[]) => (
+    <SelectField label={label} anyLabel={t('catalogue.search.any')} value={draft[field]} options={choices} onChange={set(field)} />
   );
 
   return (
@@ -105,19 +107,17 @@ export function FilterPanel({ filters, onApply, leading }: TFilterPanelProps) {
         aria-label={t('catalogue.search.filters')}
         className="mt-3 grid gap-4 rounded-2xl border border-zinc-800 bg-zinc-900/60 p-4 sm:grid-cols-2 lg:grid-cols-3"
       >
-        {select('genre', t('catalogue.search.genre'), GENRES)}
-        {select('key', t('catalogue.search.key'), MUSICAL_KEYS)}
-        {select('mood', t('catalogue.search.mood'), MOODS)}
+        {select('genre', t('catalogue.search.genre'), options(GENRES, names.genre))}
+        {select('key', t('catalogue.search.key'), options(MUSICAL_KEYS, names.musicalKey))}
+        {select('mood', t('catalogue.search.mood'), options(MOODS, names.mood))}
         <RangeField
           legend={t('catalogue.search.bpmRange')}
-          bounds={{ min: MIN_BPM, max: MAX_BPM }}
           min={{ label: t('catalogue.search.bpmMinLabel'), placeholder: t('catalogue.search.min'), value: draft.bpmMin, onChange: set('bpmMin') }}
           max={{ label: t('catalogue.search.bpmMaxLabel'), placeholder: t('catalogue.search.max'), value: draft.bpmMax, onChange: set('bpmMax') }}
           error={errors.bpm}
         />
         <RangeField
           legend={t('catalogue.search.priceRange')}
-          bounds={{ min: 0, max: MAX_PRICE_NPR }}
           min={{ label: t('catalogue.search.priceMinLabel'), placeholder: t('catalogue.search.min'), value: draft.priceMin, onChange: set('priceMin') }}
           max={{ label: t('catalogue.search.priceMaxLabel'), placeholder: t('catalogue.search.max'), value: draft.priceMax, onChange: set('priceMax') }}
           error={errors.price}
@@ -126,7 +126,7 @@ export function FilterPanel({ filters, onApply, leading }: TFilterPanelProps) {
           label={t('catalogue.search.licence')}
           anyLabel={t('catalogue.search.any')}
           value={draft.licence}
-          options={LICENCE_KINDS.map((kind) => ({ value: kind, label: LICENCE_LABELS[kind] }))}
+          options={LICENCE_KINDS.map((kind) => ({ value: kind, label: t(`purchases.licence.${kind}`) }))}
           onChange={set('licence')}
         />
         <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-3">

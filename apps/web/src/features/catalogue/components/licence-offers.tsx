@@ -1,7 +1,6 @@
-import { LICENCE_LABELS } from '@beatpasal/shared/licence-kinds';
 import type { TLicenceInput } from '@beatpasal/shared/licences';
 import { licencePriceLabel } from '@beatpasal/shared/prices';
-import { useT } from '../../../lib/i18n/i18n';
+import { useFormat, useT } from '../../../lib/i18n/i18n';
 
 /** Licences that can be bought or negotiated: enabled, with a price or marked negotiable. */
 export function offeredLicences(licences: readonly TLicenceInput[]): TLicenceInput[] {
@@ -10,12 +9,13 @@ export function offeredLicences(licences: readonly TLicenceInput[]): TLicenceInp
 
 function LicenceTerms({ licence }: { licence: TLicenceInput }) {
   const t = useT();
+  const format = useFormat();
   const details = [
     licence.deliverables.length > 0
       ? `${t('catalogue.track.includes')}: ${licence.deliverables.map((file) => t(`catalogue.track.deliverables.${file}`)).join(', ')}`
       : null,
     licence.leaseDays ? t('catalogue.track.leaseDays', { count: licence.leaseDays }) : null,
-    licence.streamCap ? t('catalogue.track.streamCap', { count: licence.streamCap.toLocaleString('en-IN') }) : null,
+    licence.streamCap ? t('catalogue.track.streamCap', { count: format.count(licence.streamCap) }) : null,
   ].filter((detail): detail is string => detail !== null);
   return (
     <>
@@ -27,13 +27,15 @@ function LicenceTerms({ licence }: { licence: TLicenceInput }) {
 
 /** What each licence costs and gives, shown to everyone (the dropdown below is for buyers). */
 export function LicenceOffers({ licences }: { licences: readonly TLicenceInput[] }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <ul className="divide-y divide-zinc-800 rounded-2xl border border-zinc-800 bg-zinc-900">
       {licences.map((licence) => (
         <li key={licence.kind} className="p-4">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <span className="font-semibold text-white">{LICENCE_LABELS[licence.kind]}</span>
-            <span className="text-lg font-bold text-white">{licencePriceLabel(licence)}</span>
+            <span className="font-semibold text-white">{t(`purchases.licence.${licence.kind}`)}</span>
+            <span className="text-lg font-bold text-white">{format.licencePrice(licence)}</span>
           </div>
           <LicenceTerms licence={licence} />
         </li>

@@ -1,4 +1,5 @@
-import { priceSummaryLabel, type TPriceSummary } from '@beatpasal/shared/prices';
+import type { TPriceSummary } from '@beatpasal/shared/prices';
+import { useFormat } from '../../../lib/i18n/i18n';
 
 /**
  * 'From NPR 1,500', 'Negotiate' or 'No license set' (spec §5). A price too long for a narrow card
@@ -6,7 +7,7 @@ import { priceSummaryLabel, type TPriceSummary } from '@beatpasal/shared/prices'
  */
 export function PriceTag({ summary, className = '' }: { summary: TPriceSummary; className?: string }) {
   const isPriced = summary.lowestPriceNpr !== null || summary.hasNegotiable;
-  const label = priceSummaryLabel(summary);
+  const label = useFormat().priceSummary(summary);
   return (
     <span title={label} className={`inline-block max-w-full min-w-0 truncate align-bottom font-semibold ${isPriced ? 'text-white' : 'text-zinc-400'} ${className}`}>
       {label}

@@ -9,10 +9,12 @@ import { LikeButton } from './like-button';
 import { PlayButton } from './play-button';
 import { PriceTag } from './price-tag';
 import { PurchaseBadge, SoldRibbon } from './track-badges';
+import { useTermNames } from '../lib/term-names';
 
 /** A track in any grid (spec §2.3): cover, play, title, artist, price, likes and the buyer's own status. */
 export function TrackCard({ track, headingLevel = 3 }: { track: TTrackCard; headingLevel?: 2 | 3 }) {
   const t = useT();
+  const names = useTermNames();
   const titleId = useId();
   const artistName = track.artist.displayName ?? track.artist.username;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -53,7 +55,7 @@ export function TrackCard({ track, headingLevel = 3 }: { track: TTrackCard; head
           )}
         </p>
         <p className="text-xs text-zinc-400">
-          {track.genre} · {t('catalogue.card.bpm', { bpm: track.bpm })}
+          {names.genre(track.genre)} · {t('catalogue.card.bpm', { bpm: track.bpm })}
         </p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 pt-2">
           <PriceTag summary={track} className="text-sm" />

@@ -3,15 +3,17 @@ import type { TTrackPage } from '@beatpasal/shared/schemas/catalogue-api';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n/i18n';
 import { searchPath } from '../lib/paths';
+import { useTermNames } from '../lib/term-names';
 
 /** Genre, BPM, key and mood as a definition list, then tags and the description. */
 export function TrackFacts({ track }: { track: TTrackPage }) {
   const t = useT();
+  const names = useTermNames();
   const facts = [
-    { label: t('catalogue.track.genre'), value: <Link to={genrePath(track.genre)} className="text-brand-300 hover:text-white hover:underline">{track.genre}</Link> },
+    { label: t('catalogue.track.genre'), value: <Link to={genrePath(track.genre)} className="text-brand-300 hover:text-white hover:underline">{names.genre(track.genre)}</Link> },
     { label: t('catalogue.track.bpm'), value: track.bpm },
-    ...(track.musicalKey ? [{ label: t('catalogue.track.key'), value: track.musicalKey }] : []),
-    ...(track.mood ? [{ label: t('catalogue.track.mood'), value: track.mood }] : []),
+    ...(track.musicalKey ? [{ label: t('catalogue.track.key'), value: names.musicalKey(track.musicalKey) }] : []),
+    ...(track.mood ? [{ label: t('catalogue.track.mood'), value: names.mood(track.mood) }] : []),
   ];
   return (
     <section aria-label={t('catalogue.track.details')} className="space-y-5">

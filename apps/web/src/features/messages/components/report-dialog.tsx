@@ -6,7 +6,7 @@ import { useModalDialog } from '../../../components/layout/use-modal-dialog';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { isApiError } from '../../../lib/api-error';
-import { useT } from '../../../lib/i18n/i18n';
+import { useFormat, useT } from '../../../lib/i18n/i18n';
 import { reportConversation } from '../api/messages-api';
 import { localizeChatMessage } from '../lib/localize-chat-message';
 
@@ -21,6 +21,7 @@ interface TReportDialogProps {
 /** Report conversation: a reason and optional details; the server keeps the messages with it for the administrators. */
 export function ReportDialog({ userId, onClose, returnFocusTo }: TReportDialogProps) {
   const t = useT();
+  const { count } = useFormat();
   const dialog = useModalDialog(true, onClose, returnFocusTo);
   const ids = { title: useId(), reason: useId(), details: useId(), hint: useId(), error: useId() };
   const [reason, setReason] = useState<TReportReason>('spam');
@@ -74,7 +75,7 @@ export function ReportDialog({ userId, onClose, returnFocusTo }: TReportDialogPr
             className={INPUT}
           />
           <p id={ids.hint} className="mt-1 text-xs text-zinc-400">
-            {t('messages.report.detailsHint', { count: MAX_REPORT_DETAILS.toLocaleString('en-IN') })}
+            {t('messages.report.detailsHint', { count: count(MAX_REPORT_DETAILS) })}
           </p>
         </div>
         <FieldError id={ids.error} message={error} />

@@ -1,17 +1,19 @@
+import { formatCalendarDate, formatClock } from '../../../lib/i18n/dates';
+import { getDigits } from '../../../lib/i18n/digits-store';
 import type { TLanguage } from '../../../lib/i18n/language-store';
 import { localDayKey, type TDayLabel } from './day-groups';
 
-/** en-GB: day before month and a 24-hour clock, as the rest of the site writes dates; ne-NP: Devanagari digits and month names. */
-const LOCALES: Record<TLanguage, string> = { en: 'en-GB', ne: 'ne-NP' };
+/** English: AD dates, day before month, 24-hour clock. Nepali: Bikram Sambat dates in the chosen digits. */
+const options = (language: TLanguage) => ({ language, digits: getDigits() });
 
 export function formatMessageTime(iso: string, language: TLanguage): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  return formatClock(new Date(iso), options(language));
 }
 
 /** The heading of a day that is neither today nor yesterday. */
 export function formatDayDate(label: Extract<TDayLabel, { kind: 'date' }>, language: TLanguage, now: Date): string {
   const sameYear = label.date.getFullYear() === now.getFullYear();
-  return new Intl.DateTimeFormat(LOCALES[language], { day: 'numeric', month: 'long', year: sameYear ? undefined : 'numeric' }).format(label.date);
+  return formatCalendarDate(label.date, options(language), { year: !sameYear, month: 'long' });
 }
 
 /** An inbox row's time: the clock for today, otherwise the date (with the year when it is not this one). */
@@ -19,5 +21,5 @@ export function formatInboxTime(iso: string, language: TLanguage, now: Date): st
   const date = new Date(iso);
   if (localDayKey(date) === localDayKey(now)) return formatMessageTime(iso, language);
   const sameYear = date.getFullYear() === now.getFullYear();
-  return new Intl.DateTimeFormat(LOCALES[language], { day: 'numeric', month: 'short', year: sameYear ? undefined : 'numeric' }).format(date);
+  return formatCalendarDate(date, options(language), { year: !sameYear });
 }

@@ -1,4 +1,3 @@
-import { formatNpr } from '@beatpasal/shared/prices';
 import type { TOffer, TOfferStatus } from '@beatpasal/shared/schemas/offers';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -6,7 +5,7 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { useT } from '../../../lib/i18n/i18n';
+import { useFormat, useT } from '../../../lib/i18n/i18n';
 import { toastError } from '../../../lib/toast-error';
 import { answerOffer, counterOffer, type TOfferTerms } from '../api/offers-api';
 import { offerCheckoutPath } from '../lib/offer-paths';
@@ -56,6 +55,7 @@ interface TOfferCardProps {
 /** An offer in the chat: track, licence, price in NPR, time left and state; the receiving side answers it here. */
 export function OfferCard({ offer, viewerId, onChanged }: TOfferCardProps) {
   const t = useT();
+  const { money } = useFormat();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
@@ -112,7 +112,7 @@ export function OfferCard({ offer, viewerId, onChanged }: TOfferCardProps) {
         <div className="min-w-0">
           <p className="truncate font-semibold text-white">{offer.track.title}</p>
           <p className="text-sm text-zinc-300">{t('offers.card.licence', { licence: t(`purchases.licence.${offer.licenceKind}`) })}</p>
-          <p className="text-lg font-bold text-white">{formatNpr(offer.priceNpr)}</p>
+          <p className="text-lg font-bold text-white">{money(offer.priceNpr)}</p>
         </div>
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-2 text-xs">

@@ -2,10 +2,12 @@ import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n/i18n';
 import type { TPlayerTrack } from '../../../lib/player-store';
 import { MusicNoteIcon } from './player-icons';
+import { useTermNames } from '../../catalogue/lib/term-names';
 
 export function TrackFacts({ track, className = '' }: { track: TPlayerTrack; className?: string }) {
   const t = useT();
-  return <span className={`text-xs text-zinc-400 ${className}`}>{t('studio.player.facts', { genre: track.genre, bpm: track.bpm })}</span>;
+  const names = useTermNames();
+  return <span className={`text-xs text-zinc-400 ${className}`}>{t('studio.player.facts', { genre: names.genre(track.genre), bpm: track.bpm })}</span>;
 }
 
 /** Cover, title, artist (a link to their page; 24 px tall, a comfortable target) and, from tablet width, genre and BPM. */

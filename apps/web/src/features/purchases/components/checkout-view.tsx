@@ -1,5 +1,4 @@
 import { ZLicenceKind, type TLicenceKind } from '@beatpasal/shared/licences';
-import { formatNpr } from '@beatpasal/shared/prices';
 import type { TPurchaseDetail } from '@beatpasal/shared/schemas/purchases';
 import type { TWalletKind } from '@beatpasal/shared/schemas/profiles';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +6,7 @@ import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { isApiError } from '../../../lib/api-error';
-import { useT } from '../../../lib/i18n/i18n';
+import { useFormat, useT } from '../../../lib/i18n/i18n';
 import { createPurchase, fetchPurchase, purchaseKeys } from '../api/purchases-api';
 import { BUYER_DASHBOARD, paymentCompletePath } from '../lib/purchase-paths';
 import { CopyField } from './copy-field';
@@ -15,6 +14,7 @@ import { LicenceSummary } from './licence-summary';
 import { ProofForm } from './proof-form';
 import { LoadingLine, Notice, PurchaseFrame } from './purchase-frame';
 import { WalletTabs } from './wallet-tabs';
+import { useDates } from '../../../lib/i18n/use-dates';
 
 /** The licence chosen on the track page: from the navigation state, or from `?licence=` after a reload. */
 function useChosenLicence(): TLicenceKind | null {
@@ -27,8 +27,10 @@ function useChosenLicence(): TLicenceKind | null {
 
 function PayAndProve({ purchase }: { purchase: TPurchaseDetail }) {
   const t = useT();
+  const dates = useDates();
+  const { money } = useFormat();
   const [wallet, setWallet] = useState<TWalletKind>(purchase.wallets[0]?.kind ?? 'esewa');
-  const amount = formatNpr(purchase.licence.priceNpr);
+  const amount = money(purchase.licence.priceNpr);
   return (
     <>
       <section aria-labelledby="step-1" className="space-y-4 rounded-2xl bg-zinc-900/60 p-4 ring-1 ring-zinc-800">
@@ -42,7 +44,7 @@ function PayAndProve({ purchase }: { purchase: TPurchaseDetail }) {
           <CopyField label={t('purchases.checkout.reference')} value={purchase.reference} />
         </div>
         {purchase.expiresAt && (
-          <p className="text-xs text-zinc-400">{t('purchases.checkout.expiresAt', { date: new Date(purchase.expiresAt).toLocaleString('en-GB') })}</p>
+          <p className="text-xs text-zinc-400">{t('purchases.checkout.expiresAt', { date: dates.dateTime(purchase.expiresAt) })}</p>
         )}
       </section>
       <section aria-labelledby="step-2" className="space-y-4 rounded-2xl bg-zinc-900/60 p-4 ring-1 ring-zinc-800">

@@ -1,13 +1,12 @@
 import { ALREADY_PURCHASED_REDIRECT_MS } from '@beatpasal/shared/constants';
 import { ZLicenceKind, type TLicenceKind } from '@beatpasal/shared/licences';
-import { formatNpr } from '@beatpasal/shared/prices';
 import { ZTrackPage } from '@beatpasal/shared/schemas/catalogue-api';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { apiFetch } from '../../../lib/api-client';
-import { useT } from '../../../lib/i18n/i18n';
+import { useFormat, useT } from '../../../lib/i18n/i18n';
 import { playTrack } from '../../../lib/player-store';
 import { BUYER_DASHBOARD, checkoutPathFor } from '../lib/purchase-paths';
 import { LoadingLine, Notice, PurchaseFrame } from './purchase-frame';
@@ -15,6 +14,7 @@ import { LoadingLine, Notice, PurchaseFrame } from './purchase-frame';
 /** /purchase/{trackId} (spec §2.4): the track, a licence, Preview in Player and Proceed to Checkout. */
 export function ConfirmView({ trackId }: { trackId: string }) {
   const t = useT();
+  const { money } = useFormat();
   const navigate = useNavigate();
   const selectId = useId();
   const [params] = useSearchParams();
@@ -50,7 +50,7 @@ export function ConfirmView({ trackId }: { trackId: string }) {
           <div className="space-y-1">
             <h2 className="text-xl font-bold text-white">{track.title}</h2>
             <p className="text-zinc-300">{t('purchases.confirm.by', { name: artistName, username: track.artist.username })}</p>
-            {chosen?.priceNpr != null && <p className="text-lg font-semibold text-white">{formatNpr(chosen.priceNpr)}</p>}
+            {chosen?.priceNpr != null && <p className="text-lg font-semibold text-white">{money(chosen.priceNpr)}</p>}
           </div>
         </div>
         {isPurchased && <Notice>{t('purchases.confirm.alreadyPurchased')}</Notice>}
@@ -62,7 +62,7 @@ export function ConfirmView({ trackId }: { trackId: string }) {
             <select id={selectId} value={chosen?.kind} onChange={(event) => setKind(event.target.value as TLicenceKind)} className="mt-1 block rounded-xl bg-zinc-950 px-3 py-2 text-white ring-1 ring-zinc-700">
               {priced.map((licence) => (
                 <option key={licence.kind} value={licence.kind}>
-                  {`${t(`purchases.licence.${licence.kind}`)} — ${formatNpr(licence.priceNpr ?? 0)}`}
+                  {`${t(`purchases.licence.${licence.kind}`)} — ${money(licence.priceNpr ?? 0)}`}
                 </option>
               ))}
             </select>

@@ -1,14 +1,14 @@
-import { formatNpr } from '@beatpasal/shared/prices';
 import type { TPurchase } from '@beatpasal/shared/schemas/purchases';
-import { useT } from '../../../lib/i18n/i18n';
+import { useFormat, useT } from '../../../lib/i18n/i18n';
 
 /** Cover, title, artist and what the licence includes, as the checkout and confirm screens show them (spec §2.6). */
 export function LicenceSummary({ purchase }: { purchase: Pick<TPurchase, 'track' | 'artist' | 'licence'> }) {
   const t = useT();
+  const { money, count } = useFormat();
   const { track, artist, licence } = purchase;
   const facts = [
-    licence.deliverables.length > 0 ? t('purchases.licence.includes', { files: licence.deliverables.join(', ').toUpperCase() }) : null,
-    licence.streamCap ? t('purchases.licence.streams', { count: licence.streamCap.toLocaleString('en-IN') }) : null,
+    licence.deliverables.length > 0 ? t('purchases.licence.includes', { files: licence.deliverables.map((file) => t(`catalogue.track.deliverables.${file}`)).join(', ') }) : null,
+    licence.streamCap ? t('purchases.licence.streams', { count: count(licence.streamCap) }) : null,
     licence.leaseDays ? t('purchases.licence.days', { count: String(licence.leaseDays) }) : null,
   ].filter((fact): fact is string => fact !== null);
   return (
@@ -22,7 +22,7 @@ export function LicenceSummary({ purchase }: { purchase: Pick<TPurchase, 'track'
         <h2 className="text-lg font-bold break-words text-white">{track.title}</h2>
         <p className="text-sm text-zinc-300">{t('purchases.confirm.by', { name: artist.displayName ?? artist.username, username: artist.username })}</p>
         <p className="text-sm font-semibold text-white">
-          {t(`purchases.licence.${licence.kind}`)} · <span>{formatNpr(licence.priceNpr)}</span>
+          {t(`purchases.licence.${licence.kind}`)} · <span>{money(licence.priceNpr)}</span>
         </p>
         {licence.terms && <p className="text-sm text-zinc-300">{licence.terms}</p>}
         {facts.length > 0 && <p className="text-xs text-zinc-400">{facts.join(' · ')}</p>}

@@ -80,6 +80,7 @@ export function ProofForm({ purchaseId, wallet, onWalletChange }: { purchaseId: 
             value={transactionId}
             disabled={isBusy}
             autoComplete="off"
+            data-latin-digits=""
             placeholder={t('purchases.checkout.transactionHint')}
             aria-invalid={errors.transactionId ? true : undefined}
             aria-describedby={errors.transactionId ? ids.txnError : undefined}

@@ -1,7 +1,6 @@
-import { formatNpr } from '@beatpasal/shared/prices';
 import type { TPurchase } from '@beatpasal/shared/schemas/purchases';
 import { Button } from '../../../components/ui/button';
-import { useT } from '../../../lib/i18n/i18n';
+import { useFormat, useT } from '../../../lib/i18n/i18n';
 import { useOpenFile } from '../hooks/use-file-link';
 
 const STATUS_TEXT = 'text-sm font-medium';
@@ -9,6 +8,7 @@ const STATUS_TEXT = 'text-sm font-medium';
 /** The buyer's Download cell with the labels of spec §4: pending, Download / Preparing..., HQ Download, Rejected by Artist. */
 export function PurchaseDownloads({ purchase }: { purchase: TPurchase }) {
   const t = useT();
+  const { money } = useFormat();
   const { open, busy } = useOpenFile(purchase.id);
   const { downloads, rejection } = purchase;
   switch (purchase.status) {
@@ -26,7 +26,7 @@ export function PurchaseDownloads({ purchase }: { purchase: TPurchase }) {
           {rejection?.reason && (
             <p>{t('purchases.status.reason', { reason: rejection.reason === 'other' ? rejection.note : t(`purchases.reject.reasons.${rejection.reason}`) })}</p>
           )}
-          {rejection?.refundNpr != null && <p>{t('purchases.status.refund', { amount: formatNpr(rejection.refundNpr) })}</p>}
+          {rejection?.refundNpr != null && <p>{t('purchases.status.refund', { amount: money(rejection.refundNpr) })}</p>}
         </div>
       );
     case 'approved': {

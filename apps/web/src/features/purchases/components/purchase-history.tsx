@@ -1,17 +1,19 @@
-import { formatNpr } from '@beatpasal/shared/prices';
 import { Link } from 'react-router';
-import { useT } from '../../../lib/i18n/i18n';
+import { useFormat, useT } from '../../../lib/i18n/i18n';
 import { useMyPurchases } from '../hooks/use-my-purchases';
 import { usePurchaseEvents } from '../hooks/use-purchase-events';
 import { LoadingLine, Notice } from './purchase-frame';
 import { PurchaseDownloads, ScreenshotButton } from './purchase-downloads';
 import { CELL, LoadMore, PurchaseTable } from './purchase-table';
+import { useDates } from '../../../lib/i18n/use-dates';
 
 const HEADERS = ['date', 'track', 'artist', 'price', 'screenshot', 'download'] as const;
 
 /** /buyer-dashboard 'Purchase History': Date, Track, Artist, Price, Screenshot, Download (spec §2.6). */
 export function PurchaseHistory() {
   const t = useT();
+  const dates = useDates();
+  const { money } = useFormat();
   const query = useMyPurchases();
   usePurchaseEvents();
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
@@ -25,7 +27,7 @@ export function PurchaseHistory() {
       <PurchaseTable headers={HEADERS.map((column) => t(`purchases.history.${column}`))} minWidth="min-w-[44rem]">
         {items.map((purchase) => (
           <tr key={purchase.id}>
-            <td className={CELL}>{new Date(purchase.createdAt).toLocaleDateString('en-GB')}</td>
+            <td className={CELL}>{dates.date(purchase.createdAt)}</td>
             <td className={CELL}>
               <Link to={`/track/${encodeURIComponent(purchase.track.id)}`} className="font-semibold text-white hover:underline">
                 {purchase.track.title}
@@ -39,7 +41,7 @@ export function PurchaseHistory() {
                 {purchase.artist.displayName ?? purchase.artist.username}
               </Link>
             </td>
-            <td className={`${CELL} whitespace-nowrap`}>{formatNpr(purchase.licence.priceNpr)}</td>
+            <td className={`${CELL} whitespace-nowrap`}>{money(purchase.licence.priceNpr)}</td>
             <td className={CELL}>
               <ScreenshotButton purchase={purchase} label={t('purchases.history.view')} />
             </td>

@@ -1,4 +1,3 @@
-import { formatNpr } from '@beatpasal/shared/prices';
 import { REJECTION_REASONS, type TRejectionReason, type TSale } from '@beatpasal/shared/schemas/purchases';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -7,13 +6,14 @@ import { useModalDialog } from '../../../components/layout/use-modal-dialog';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { isApiError } from '../../../lib/api-error';
-import { useT } from '../../../lib/i18n/i18n';
+import { useFormat, useT } from '../../../lib/i18n/i18n';
 import { purchaseKeys, rejectPurchase } from '../api/purchases-api';
 import { PURCHASE_INPUT, PurchaseField } from './purchase-field';
 
 /** The Reject dialog (spec §2.9): one of the spec's reasons (Others with the artist's text) and the refund in NPR. */
 export function RejectDialog({ sale, onClose }: { sale: TSale; onClose: () => void }) {
   const t = useT();
+  const { money } = useFormat();
   const dialog = useModalDialog(true, onClose);
   const queryClient = useQueryClient();
   const ids = { reason: useId(), note: useId(), refund: useId(), refundHint: useId(), error: useId() };
@@ -67,7 +67,7 @@ export function RejectDialog({ sale, onClose }: { sale: TSale; onClose: () => vo
             className={PURCHASE_INPUT}
           />
           <p id={ids.refundHint} className="mt-1 text-xs text-zinc-400">
-            {t('purchases.reject.refundHint', { amount: formatNpr(sale.licence.priceNpr) })}
+            {t('purchases.reject.refundHint', { amount: money(sale.licence.priceNpr) })}
           </p>
         </PurchaseField>
         <FieldError id={ids.error} message={error} />

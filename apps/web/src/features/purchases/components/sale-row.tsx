@@ -1,18 +1,20 @@
-import { formatNpr } from '@beatpasal/shared/prices';
 import type { TSale } from '@beatpasal/shared/schemas/purchases';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-error';
-import { useT } from '../../../lib/i18n/i18n';
+import { useFormat, useT } from '../../../lib/i18n/i18n';
 import { approvePurchase, purchaseKeys } from '../api/purchases-api';
 import { AlternateUpload } from './alternate-upload';
 import { PurchaseDownloads, ScreenshotButton } from './purchase-downloads';
 import { CELL } from './purchase-table';
+import { useDates } from '../../../lib/i18n/use-dates';
 
 /** One sale as the artist checks it against their wallet statement, with its actions. */
 export function SaleRow({ sale, onReject }: { sale: TSale; onReject: (sale: TSale) => void }) {
   const t = useT();
+  const dates = useDates();
+  const { money } = useFormat();
   const queryClient = useQueryClient();
   const approve = useMutation({
     mutationFn: () => approvePurchase(sale.id),
@@ -38,7 +40,7 @@ export function SaleRow({ sale, onReject }: { sale: TSale; onReject: (sale: TSal
         <p className="text-white">{sale.track.title}</p>
         <p className="text-xs text-zinc-400">{t(`purchases.licence.${sale.licence.kind}`)}</p>
       </td>
-      <td className={`${CELL} whitespace-nowrap`}>{formatNpr(sale.licence.priceNpr)}</td>
+      <td className={`${CELL} whitespace-nowrap`}>{money(sale.licence.priceNpr)}</td>
       <td className={`${CELL} font-mono text-xs`}>
         <p>{sale.reference}</p>
         {sale.wallet && (
@@ -51,7 +53,7 @@ export function SaleRow({ sale, onReject }: { sale: TSale; onReject: (sale: TSal
         <ScreenshotButton purchase={sale} label={t('purchases.history.view')} />
         <ProofFlags flags={sale.proofFlags} />
       </td>
-      <td className={`${CELL} text-xs whitespace-nowrap`}>{sale.submittedAt ? new Date(sale.submittedAt).toLocaleString('en-GB') : '—'}</td>
+      <td className={`${CELL} text-xs whitespace-nowrap`}>{sale.submittedAt ? dates.dateTime(sale.submittedAt) : '—'}</td>
       <td className={CELL}>
         <div className="flex flex-col items-start gap-2">
           {sale.status === 'pending' ? (

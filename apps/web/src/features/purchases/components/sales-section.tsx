@@ -1,7 +1,6 @@
-import { formatNpr } from '@beatpasal/shared/prices';
 import { SALE_FILTERS, type TSale, type TSaleFilter } from '@beatpasal/shared/schemas/purchases';
 import { useId, useState } from 'react';
-import { useT } from '../../../lib/i18n/i18n';
+import { useFormat, useT } from '../../../lib/i18n/i18n';
 import { usePurchaseEvents } from '../hooks/use-purchase-events';
 import { useSales } from '../hooks/use-sales';
 import { LoadingLine, Notice } from './purchase-frame';
@@ -14,6 +13,7 @@ const HISTORY_FILTERS = SALE_FILTERS.filter((filter) => filter !== 'open');
 
 function SalesTable({ filter, empty, onReject }: { filter: TSaleFilter; empty: string; onReject: (sale: TSale) => void }) {
   const t = useT();
+  const { money } = useFormat();
   const query = useSales(filter);
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const totals = query.data?.pages[0]?.totals;
@@ -26,7 +26,7 @@ function SalesTable({ filter, empty, onReject }: { filter: TSaleFilter; empty: s
     <div className="space-y-3">
       {totals && filter !== 'open' && (
         <p className="text-sm text-zinc-300">
-          {t('purchases.sales.totals', { count: String(totals.count), approved: formatNpr(totals.approvedNpr), refunded: formatNpr(totals.refundedNpr) })}
+          {t('purchases.sales.totals', { count: String(totals.count), approved: money(totals.approvedNpr), refunded: money(totals.refundedNpr) })}
         </p>
       )}
       <PurchaseTable headers={COLUMNS.map((column) => t(`purchases.sales.${column}`))} minWidth="min-w-[60rem]">

@@ -1,4 +1,4 @@
-import { DELIVERABLES, LICENCE_LABELS, MAX_LEASE_DAYS, MAX_LICENCE_TERMS, type TDeliverable } from '@beatpasal/shared/licence-kinds';
+import { DELIVERABLES, MAX_LICENCE_TERMS, type TDeliverable } from '@beatpasal/shared/licence-kinds';
 import { useT } from '../../../lib/i18n/i18n';
 import type { TLicenceDraft } from '../lib/track-form-values';
 import type { TTrackFormErrors } from '../lib/validate-track-form';
@@ -16,7 +16,7 @@ interface TLicenceCardProps {
 export function LicenceCard({ idPrefix, licence, errors, onChange }: TLicenceCardProps) {
   const t = useT();
   const { kind } = licence;
-  const label = LICENCE_LABELS[kind];
+  const label = t(`purchases.licence.${kind}`);
   const id = (field: string) => `${idPrefix}-${kind}-${field}`;
   const error = (field: string) => errors[`licences.${kind}.${field}`];
   const toggleDeliverable = (item: TDeliverable, isOn: boolean) =>
@@ -52,10 +52,8 @@ export function LicenceCard({ idPrefix, licence, errors, onChange }: TLicenceCar
             {(control) => (
               <input
                 {...control}
-                type="number"
+                type="text"
                 inputMode="numeric"
-                min={1}
-                step={1}
                 value={licence.negotiable ? '' : licence.price}
                 disabled={licence.negotiable}
                 onChange={(event) => onChange({ price: event.currentTarget.value })}
@@ -84,10 +82,8 @@ export function LicenceCard({ idPrefix, licence, errors, onChange }: TLicenceCar
                 {(control) => (
                   <input
                     {...control}
-                    type="number"
+                    type="text"
                     inputMode="numeric"
-                    min={1}
-                    max={MAX_LEASE_DAYS}
                     value={licence.leaseDays}
                     onChange={(event) => onChange({ leaseDays: event.currentTarget.value })}
                     className={INPUT_CLASS}
@@ -98,9 +94,8 @@ export function LicenceCard({ idPrefix, licence, errors, onChange }: TLicenceCar
                 {(control) => (
                   <input
                     {...control}
-                    type="number"
+                    type="text"
                     inputMode="numeric"
-                    min={1}
                     value={licence.streamCap}
                     onChange={(event) => onChange({ streamCap: event.currentTarget.value })}
                     className={INPUT_CLASS}

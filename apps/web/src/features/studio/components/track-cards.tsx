@@ -1,14 +1,16 @@
-import { useT } from '../../../lib/i18n/i18n';
-import { dashboardPriceLabel } from '../lib/track-row-facts';
+import { useFormat, useT } from '../../../lib/i18n/i18n';
 import { TrackRowActions } from './track-row-actions';
 import { TrackStatus } from './track-status';
 import { TrackThumb } from './track-thumb';
 import { TrackTitleCell } from './track-title-cell';
 import type { TTrackListProps } from './tracks-table';
+import { useTermNames } from '../../catalogue/lib/term-names';
 
 /** The tracks table as stacked cards on phones (below the lg breakpoint). */
 export function TrackCards({ tracks, artist, deletingId, retryingId, onDelete, onRetry }: TTrackListProps) {
   const t = useT();
+  const names = useTermNames();
+  const format = useFormat();
   return (
     <ul className="space-y-3 lg:hidden" aria-label={t('studio.dashboard.tracksTitle')}>
       {tracks.map((track) => (
@@ -23,7 +25,7 @@ export function TrackCards({ tracks, artist, deletingId, retryingId, onDelete, o
           <dl className="mt-3 grid grid-cols-3 gap-x-3 sm:grid-cols-5 gap-y-2 text-sm">
             <div>
               <dt className="text-xs text-zinc-400">{t('studio.tracks.genre')}</dt>
-              <dd className="text-zinc-200">{track.genre}</dd>
+              <dd className="text-zinc-200">{names.genre(track.genre)}</dd>
             </div>
             <div>
               <dt className="text-xs text-zinc-400">{t('studio.tracks.bpm')}</dt>
@@ -31,7 +33,7 @@ export function TrackCards({ tracks, artist, deletingId, retryingId, onDelete, o
             </div>
             <div>
               <dt className="text-xs text-zinc-400">{t('studio.tracks.price')}</dt>
-              <dd className="text-zinc-200">{dashboardPriceLabel(track)}</dd>
+              <dd className="text-zinc-200">{format.priceSummary(track)}</dd>
             </div>
             <div>
               <dt className="text-xs text-zinc-400">{t('studio.tracks.plays')}</dt>

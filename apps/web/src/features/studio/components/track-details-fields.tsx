@@ -1,6 +1,7 @@
 import { GENRES, type TGenre } from '@beatpasal/shared/genre-list';
-import { MAX_BPM, MAX_DESCRIPTION, MAX_TITLE, MIN_BPM, MOODS, MUSICAL_KEYS, type TMood, type TMusicalKey } from '@beatpasal/shared/track-facts';
+import { MAX_DESCRIPTION, MAX_TITLE, MOODS, MUSICAL_KEYS, type TMood, type TMusicalKey } from '@beatpasal/shared/track-facts';
 import { useT } from '../../../lib/i18n/i18n';
+import { useTermNames } from '../../catalogue/lib/term-names';
 import type { TTrackFormValues } from '../lib/track-form-values';
 import type { TTrackFormErrors } from '../lib/validate-track-form';
 import { FormField } from './form-field';
@@ -17,6 +18,7 @@ interface TTrackDetailsFieldsProps {
 /** Title, genre, BPM, key, mood, tags and description. */
 export function TrackDetailsFields({ idPrefix, values, errors, setField }: TTrackDetailsFieldsProps) {
   const t = useT();
+  const names = useTermNames();
   const id = (field: string) => `${idPrefix}-${field}`;
   return (
     <div className="grid gap-5 sm:grid-cols-2">
@@ -45,7 +47,7 @@ export function TrackDetailsFields({ idPrefix, values, errors, setField }: TTrac
             <option value="">{t('studio.form.chooseGenre')}</option>
             {GENRES.map((genre) => (
               <option key={genre} value={genre}>
-                {genre}
+                {names.genre(genre)}
               </option>
             ))}
           </select>
@@ -55,11 +57,8 @@ export function TrackDetailsFields({ idPrefix, values, errors, setField }: TTrac
         {(control) => (
           <input
             {...control}
-            type="number"
+            type="text"
             inputMode="numeric"
-            min={MIN_BPM}
-            max={MAX_BPM}
-            step={1}
             value={values.bpm}
             onChange={(event) => setField('bpm', event.currentTarget.value)}
             aria-required="true"
@@ -78,7 +77,7 @@ export function TrackDetailsFields({ idPrefix, values, errors, setField }: TTrac
             <option value="">{t('studio.form.notSet')}</option>
             {MUSICAL_KEYS.map((key) => (
               <option key={key} value={key}>
-                {key}
+                {names.musicalKey(key)}
               </option>
             ))}
           </select>
@@ -95,7 +94,7 @@ export function TrackDetailsFields({ idPrefix, values, errors, setField }: TTrac
             <option value="">{t('studio.form.notSet')}</option>
             {MOODS.map((mood) => (
               <option key={mood} value={mood}>
-                {mood}
+                {names.mood(mood)}
               </option>
             ))}
           </select>

@@ -1,11 +1,11 @@
 import type { TMyTrack } from '@beatpasal/shared/schemas/my-tracks';
-import { useT } from '../../../lib/i18n/i18n';
+import { useFormat, useT } from '../../../lib/i18n/i18n';
 import type { TPlayerTrack } from '../../../lib/player-store';
-import { dashboardPriceLabel } from '../lib/track-row-facts';
 import { TrackRowActions } from './track-row-actions';
 import { TrackStatus } from './track-status';
 import { TrackThumb } from './track-thumb';
 import { TrackTitleCell } from './track-title-cell';
+import { useTermNames } from '../../catalogue/lib/term-names';
 
 export interface TTrackListProps {
   tracks: TMyTrack[];
@@ -22,6 +22,8 @@ const CELL = 'px-3 py-3 align-middle';
 /** The artist's tracks from laptop width up; phones get the same facts as cards (TrackCards). */
 export function TracksTable({ tracks, artist, deletingId, retryingId, onDelete, onRetry }: TTrackListProps) {
   const t = useT();
+  const names = useTermNames();
+  const format = useFormat();
   return (
     <div className="hidden overflow-x-auto rounded-2xl border border-zinc-800 lg:block">
       <table className="w-full text-sm">
@@ -55,9 +57,9 @@ export function TracksTable({ tracks, artist, deletingId, retryingId, onDelete, 
               <td className={CELL}>
                 <TrackStatus track={track} isRetrying={retryingId === track.id} onRetry={() => onRetry(track.id)} />
               </td>
-              <td className={`${CELL} text-zinc-300`}>{track.genre}</td>
+              <td className={`${CELL} text-zinc-300`}>{names.genre(track.genre)}</td>
               <td className={`${CELL} text-right text-zinc-300 tabular-nums`}>{track.bpm}</td>
-              <td className={`${CELL} whitespace-nowrap text-zinc-200`}>{dashboardPriceLabel(track)}</td>
+              <td className={`${CELL} whitespace-nowrap text-zinc-200`}>{format.priceSummary(track)}</td>
               <td className={`${CELL} text-right text-zinc-300 tabular-nums`}>{track.playCount}</td>
               <td className={`${CELL} text-right text-zinc-300 tabular-nums`}>{track.likeCount}</td>
               <td className={CELL}>

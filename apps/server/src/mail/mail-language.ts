@@ -1,0 +1,20 @@
+import type { TLanguage } from '@beatpasal/shared/schemas/accounts';
+import { eq } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { profiles } from '../db/schema/profiles';
+
+/** The language a request asks for: the SPA sends its page language as Accept-Language. */
+export function languageOfRequest(request: Request | undefined): TLanguage {
+  const first = request?.headers
+    .get('accept-language')
+    ?.split(',')
+    .map((part) => part.trim().toLowerCase().split(/[-;]/)[0])
+    .find((code) => code === 'ne' || code === 'en');
+  return first === 'ne' ? 'ne' : 'en';
+}
+
+/** The language a person chose for their account; English until they choose. */
+export async function languageOfUser(q: Queryable, userId: string): Promise<TLanguage> {
+  const [row] = await q.select({ language: profiles.language }).from(profiles).where(eq(profiles.id, userId));
+  return row?.language ?? 'en';
+}

@@ -1,0 +1,72 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../src/db/schema/index';
+import { languageOfRequest, languageOfUser } from '../../src/mail/mail-language';
+import { PURCHASE_MAIL_TEXTS, licenceName, money } from '../../src/services/purchases/purchase-mail-texts';
+import { sameOrigin, signUpAndVerify } from '../helpers/factories';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+describe('e-mails in the reader language', { timeout: 120_000 }, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const latestSubject = async (email: string) =>
+    (await t.ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id)))[0]?.subject;
+  const signUp = (email: string, language?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { ...sameOrigin(t), ...(language ? { 'accept-language': language } : {}) },
+      payload: { email, password: 'secret-password-1', name: '', callbackURL: '/login?verified=1' },
+    });
+
+  it('writes the verification e-mail in the language the sign-up page was in', async () => {
+    const nepali = `ne-${crypto.randomUUID()}@example.com`;
+    const english = `en-${crypto.randomUUID()}@example.com`;
+    expect((await signUp(nepali, 'ne')).statusCode).toBe(200);
+    expect((await signUp(english)).statusCode).toBe(200);
+    expect(await latestSubject(nepali)).toBe('Beatpasal का लागि आफ्नो इमेल प्रमाणित गर्नुहोस्');
+    expect(await latestSubject(english)).toBe('Verify your e-mail for Beatpasal');
+  });
+
+  it('writes the password reset e-mail in the language of the page that asked', async () => {
+    const user = await signUpAndVerify(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: { ...sameOrigin(t), 'accept-language': 'ne' },
+      payload: { email: user.email, redirectTo: '/reset-password' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await latestSubject(user.email)).toBe('आफ्नो Beatpasal पासवर्ड रिसेट गर्नुहोस्');
+  });
+
+  it('knows an account language once chosen, English before', async () => {
+    const user = await signUpAndVerify(t);
+    expect(await languageOfUser(t.ctx.database.db, user.userId)).toBe('en');
+    await t.app.inject({ method: 'PUT', url: '/api/me/language', headers: sameOrigin(t, user.cookie), payload: { language: 'ne' } });
+    expect(await languageOfUser(t.ctx.database.db, user.userId)).toBe('ne');
+  });
+});
+
+describe('purchase and request languages', () => {
+  it('reads Accept-Language, English unless Nepali comes first', () => {
+    const request = (value: string) => new Request('http://x', { headers: { 'accept-language': value } });
+    expect(languageOfRequest(request('ne'))).toBe('ne');
+    expect(languageOfRequest(request('ne-NP,en;q=0.8'))).toBe('ne');
+    expect(languageOfRequest(request('en-GB,ne;q=0.5'))).toBe('en');
+    expect(languageOfRequest(undefined)).toBe('en');
+  });
+
+  it('writes purchase e-mails with रु and Nepali licence names', () => {
+    const facts = { title: 'पहाडी धुन', artist: 'Sita', licence: licenceName('exclusive', 'ne'), price: money(150000, 'ne'), reference: 'BP-1' };
+    const mail = PURCHASE_MAIL_TEXTS.ne.approved(facts, null);
+    expect(mail.subject).toBe('भुक्तानी पुष्टि भयो: Sita को “पहाडी धुन”');
+    expect(mail.paragraphs[0]).toContain('रु 1,50,000');
+    expect(mail.paragraphs[0]).toContain('एक्स्क्लुसिभ');
+    expect(money(150000, 'en')).toBe('NPR 1,50,000');
+  });
+});

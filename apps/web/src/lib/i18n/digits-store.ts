@@ -1,0 +1,39 @@
+import { useSyncExternalStore } from 'react';
+import type { TDigits } from './numbers';
+
+const STORAGE_KEY = 'beatpasal.digits';
+const listeners = new Set<() => void>();
+
+function read(): TDigits {
+  try {
+    return globalThis.localStorage?.getItem(STORAGE_KEY) === 'devanagari' ? 'devanagari' : 'latin';
+  } catch {
+    return 'latin';
+  }
+}
+
+let current: TDigits = read();
+
+export function getDigits(): TDigits {
+  return current;
+}
+
+export function setDigits(digits: TDigits): void {
+  current = digits;
+  try {
+    globalThis.localStorage?.setItem(STORAGE_KEY, digits);
+  } catch {
+    // Applied now, not remembered across visits.
+  }
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Latin digits unless the visitor chose Devanagari ones (only offered in Nepali). */
+export function useDigitsChoice(): [TDigits, (digits: TDigits) => void] {
+  return [useSyncExternalStore(subscribe, getDigits), setDigits];
+}
