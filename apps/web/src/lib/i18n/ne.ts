@@ -1,3 +1,4 @@
+import { adminNe } from './ne-admin';
 import { messagesNe } from './ne-messages';
 import { offersNe } from './ne-offers';
 import type { TPartialMessages } from './translate';
@@ -110,4 +111,5 @@ export const ne: TPartialMessages = {
   },
   messages: messagesNe,
   offers: offersNe,
+  admin: adminNe,
 };
