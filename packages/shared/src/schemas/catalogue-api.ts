@@ -10,6 +10,7 @@ export { ZStreamLink };
 
 export const CATALOGUE_MESSAGES = {
   trackNotFound: 'Track not found.',
+  trackUnavailable: 'This track is unavailable.',
   loginToLike: 'Please log in to like tracks.',
   ownTrackLike: "You can't like your own track.",
   badCursor: 'This list has changed since it was loaded. Please reload the page.',

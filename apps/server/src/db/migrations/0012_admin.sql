@@ -18,6 +18,7 @@ CREATE TABLE "reports" (
 	"reporter_id" text NOT NULL,
 	"target_type" text NOT NULL,
 	"target_id" text NOT NULL,
+	"subject_user_id" text NOT NULL,
 	"reason" text NOT NULL,
 	"details" text DEFAULT '' NOT NULL,
 	"evidence_key" text,
@@ -40,6 +41,7 @@ CREATE TABLE "strikes" (
 );
 --> statement-breakpoint
 ALTER TABLE "reports" ADD CONSTRAINT "reports_reporter_id_users_id_fk" FOREIGN KEY ("reporter_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reports" ADD CONSTRAINT "reports_subject_user_id_users_id_fk" FOREIGN KEY ("subject_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "strikes" ADD CONSTRAINT "strikes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "strikes" ADD CONSTRAINT "strikes_report_id_reports_id_fk" FOREIGN KEY ("report_id") REFERENCES "public"."reports"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_action_idx" ON "audit_log" USING btree ("action","id" DESC NULLS LAST);--> statement-breakpoint

@@ -42,6 +42,10 @@ export const reports = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     targetType: text('target_type', { enum: REPORT_TARGETS }).notNull(),
     targetId: text('target_id').notNull(),
+    /** The person the report is about (the track's artist, the other side of a chat or purchase). */
+    subjectUserId: text('subject_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason', { enum: MODERATION_REASONS }).notNull(),
     details: text('details').notNull().default(''),
     evidenceKey: text('evidence_key'),
