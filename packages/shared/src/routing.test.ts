@@ -45,6 +45,7 @@ const TABLE: [string, TExpected[]][] = [
   ['/set-username', [HOME, OK, COMPLETE, COMPLETE, EDIT, ADMIN]],
   ...['/buyer-dashboard', '/edit-buyer-profile', '/complete-buyer-profile', '/messages'].map((path): [string, TExpected[]] => [path, buyerOnly]),
   ['/messages/u1', [HOME, SET, OK, OK, OK, ADMIN]],
+  ['/strikes', [HOME, SET, OK, OK, OK, ADMIN]],
   ...['/artist-dashboard', '/upload', '/edit-profile', '/edit-track/t1', '/artist-messages'].map((path): [string, TExpected[]] => [path, artistOnly]),
   ...['/admin', '/admin/reports', '/admin/purchases/p1'].map((path): [string, TExpected[]] => [path, adminOnly]),
   ...['/nope', '/artist', '/artist/a/b', '/track/', '/edit-track', '/ABOUT', '/administrator', '/messages/u1/x'].map(

@@ -29,8 +29,8 @@ export const PUBLIC_ROUTES = [
 ] as const;
 export const LOGGED_OUT_ROUTES = ['/login', '/signup', '/check-email', '/reset-password', '/forgot-password'] as const;
 export const SET_USERNAME_ROUTE = '/set-username';
-export const BUYER_ROUTES = ['/buyer-dashboard', '/edit-buyer-profile', '/complete-buyer-profile', '/messages/:receiverId', '/messages'] as const;
-export const ARTIST_ROUTES = ['/artist-dashboard', '/upload', '/edit-profile', '/edit-track/:id', '/artist-messages', '/messages/:receiverId'] as const;
+export const BUYER_ROUTES = ['/buyer-dashboard', '/edit-buyer-profile', '/complete-buyer-profile', '/messages/:receiverId', '/messages', '/strikes'] as const;
+export const ARTIST_ROUTES = ['/artist-dashboard', '/upload', '/edit-profile', '/edit-track/:id', '/artist-messages', '/messages/:receiverId', '/strikes'] as const;
 export const ADMIN_ROUTES = ['/admin', '/admin/*'] as const;
 /** A reset link from an e-mail must work whoever is signed in on that browser. */
 const OPEN_TO_SIGNED_IN = ['/reset-password'] as const;

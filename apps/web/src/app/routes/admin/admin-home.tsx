@@ -9,6 +9,11 @@ export function Component() {
     <AdminShell title={t('admin.home.title')} intro={t('admin.home.intro')}>
       <ul className="grid gap-3 sm:grid-cols-2">
         <li>
+          <Link to="/admin/reports" className="block rounded-xl border border-zinc-800 p-4 hover:border-zinc-600">
+            {t('admin.nav.reports')}
+          </Link>
+        </li>
+        <li>
           <Link to="/admin/audit" className="block rounded-xl border border-zinc-800 p-4 hover:border-zinc-600">
             {t('admin.nav.audit')}
           </Link>

@@ -1,5 +1,5 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { ZAuditPage, type TAuditPage } from '@beatpasal/shared/schemas/admin';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZAuditPage, ZReportPage, type TAuditPage, type TModerationAction } from '@beatpasal/shared/schemas/admin';
 import { apiFetch } from '../../../lib/api-client';
 
 export interface TAuditFilters {
@@ -31,5 +31,25 @@ export function useAuditLog(filters: TAuditFilters) {
     queryFn: ({ pageParam, signal }) => fetchAuditPage(filters, pageParam, signal),
     initialPageParam: null as number | null,
     getNextPageParam: (page) => page.nextBefore,
+  });
+}
+
+export type TReportStatus = 'open' | 'actioned' | 'dismissed';
+
+export function useReports(status: TReportStatus) {
+  return useInfiniteQuery({
+    queryKey: [...adminKeys.all, 'reports', status] as const,
+    queryFn: ({ pageParam, signal }) => apiFetch(withQuery('/api/admin/reports', { status, cursor: pageParam }), { schema: ZReportPage, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}
+
+/** One moderation action: the path under /api/admin and its body. Every admin list is refreshed after it. */
+export function useModerationAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ path, body }: { path: string; body: TModerationAction }) => apiFetch(`/api/admin${path}`, { method: 'POST', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -6,6 +6,7 @@ import type { TMessageKey } from '../../../lib/i18n/translate';
 
 const SECTIONS: { to: string; labelKey: TMessageKey }[] = [
   { to: '/admin', labelKey: 'admin.nav.home' },
+  { to: '/admin/reports', labelKey: 'admin.nav.reports' },
   { to: '/admin/audit', labelKey: 'admin.nav.audit' },
 ];
 
