@@ -6,7 +6,8 @@ const reportNotFound = () => new AppError('NOT_FOUND', { userMessage: 'Report no
 
 /**
  * The report an action answers, when one is named: it must be about this person (and this target
- * when given), and it is closed as actioned in the action's transaction.
+ * when given). An open one is closed as actioned in the action's transaction; a closed one stays
+ * as it is (a second action on the same report, e.g. hide and then warn, links to it too).
  */
 export async function closeAnsweredReport(
   tx: Queryable,

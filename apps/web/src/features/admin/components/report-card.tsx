@@ -55,7 +55,7 @@ export function ReportCard({ report }: { report: TQueuedReport }) {
           <FieldError id={errorId} message={error} />
           <div className="flex flex-wrap gap-2">
             {isTrack && !report.isTargetHidden && (
-              <Button isBusy={action.isPending} onClick={() => run(`/tracks/${report.targetId}/hide`, report.status === 'open')}>
+              <Button isBusy={action.isPending} onClick={() => run(`/tracks/${report.targetId}/hide`)}>
                 {t('admin.reports.hide')}
               </Button>
             )}
@@ -64,7 +64,7 @@ export function ReportCard({ report }: { report: TQueuedReport }) {
                 {t('admin.reports.restore')}
               </Button>
             )}
-            <Button variant="secondary" isBusy={action.isPending} onClick={() => run(`/users/${report.subjectUserId}/warn`, report.status === 'open')}>
+            <Button variant="secondary" isBusy={action.isPending} onClick={() => run(`/users/${report.subjectUserId}/warn`)}>
               {t('admin.reports.warn')}
             </Button>
             {report.status === 'open' && (
