@@ -20,8 +20,10 @@ async function signInAdmin(page: Page) {
 async function actOnReport(page: Page, title: string, reason: string, button: string) {
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
   await card.getByLabel('Reason shown to the person (required)').fill(reason);
+  const answered = page.waitForResponse((response) => response.url().includes('/api/admin/') && response.request().method() === 'POST');
   await card.getByRole('button', { name: button }).click();
-  await expect(page.getByText('Done. The action is in the audit log.')).toBeVisible();
+  expect((await answered).status()).toBe(200);
+  await expect(page.getByText('Done. The action is in the audit log.').first()).toBeVisible();
 }
 
 test('buyer reports a track; admin hides it and warns; the artist is told; admin restores it', async ({ browser }) => {
@@ -56,7 +58,7 @@ test('buyer reports a track; admin hides it and warns; the artist is told; admin
   const visitor = await newPersonContext(browser);
   await visitor.page.goto(`/artist/${artist.username}`);
   await expect(visitor.page.getByRole('heading', { level: 1, name: artist.displayName })).toBeVisible();
-  await expect(visitor.page.getByRole('article', { name: title, exact: true })).toHaveCount(0);
+  await expect(visitor.page.getByRole('link', { name: title, exact: true })).toHaveCount(0);
   await visitor.page.goto(`/track/${trackId}`);
   await expect(visitor.page.getByRole('heading', { name: 'This track is unavailable.' })).toBeVisible();
 
@@ -67,7 +69,7 @@ test('buyer reports a track; admin hides it and warns; the artist is told; admin
 
   await actOnReport(admin, title, 'The artist proved authorship.', 'Restore track');
   await visitor.page.goto(`/artist/${artist.username}`);
-  await expect(visitor.page.getByRole('article', { name: title, exact: true })).toBeVisible();
+  await expect(visitor.page.getByRole('link', { name: title, exact: true })).toBeVisible();
   await visitor.page.goto(`/track/${trackId}`);
   await expect(visitor.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 

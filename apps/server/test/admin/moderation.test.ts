@@ -75,6 +75,7 @@ describe('moderating a reported track', () => {
     expect(await feedTitles()).not.toContain('Copied Beat');
     const page = await t.app.inject({ method: 'GET', url: `/api/tracks/${trackId}` });
     expect([page.statusCode, page.json().error.message]).toEqual([410, 'This track is unavailable.']);
+    expect(page.headers['cache-control']).toBe('no-store');
     const [mail] = await mailsTo(artist.email, 'track-hidden:');
     expect(mail?.text).toContain('Reason: Copyright claim under review.');
     expect(await auditFor(trackId, 'track.hide')).toMatchObject([
