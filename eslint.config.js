@@ -22,7 +22,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['scripts/**', 'e2e/**', 'bench/**', 'apps/server/src/db/migrate-cli.ts', 'apps/server/src/demo/**'],
+    files: ['scripts/**', 'e2e/**', 'bench/**', 'apps/server/src/db/migrate-cli.ts', 'apps/server/src/cli/**', 'apps/server/src/demo/**'],
     rules: { 'no-console': 'off' },
   },
 );

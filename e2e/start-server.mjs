@@ -34,6 +34,8 @@ const env = {
   AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString('hex'),
   OUTBOX_TOKEN,
   MEDIA_JOB_HOLD_FILE: process.env.E2E_MEDIA_HOLD_FILE,
+  // The moderation journey's administrator (e2e/admin-moderation.spec.ts) becomes one at sign-in.
+  ADMIN_EMAILS: 'e2e-admin@example.com',
 };
 if (database) env.DATABASE_URL = database.url;
 else delete env.DATABASE_URL;

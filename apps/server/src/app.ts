@@ -16,6 +16,7 @@ import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { registerVisitorCache } from './plugins/visitor-cache';
 import { VisitorCache } from './plugins/visitor-cache-store';
+import adminRoutes from './routes/admin/index';
 import artistProfileRoutes from './routes/artist-profile/index';
 import buyerProfileRoutes from './routes/buyer-profile/index';
 import catalogueRoutes from './routes/catalogue/index';
@@ -31,7 +32,9 @@ import meTrackRoutes from './routes/me-tracks/index';
 import offerRoutes from './routes/offers/index';
 import profileRoutes from './routes/profiles/index';
 import purchaseRoutes from './routes/purchases/index';
+import reportRoutes from './routes/reports/index';
 import sharePageRoutes from './routes/share-pages/index';
+import strikeRoutes from './routes/strikes/index';
 import trackRoutes from './routes/tracks/index';
 import walletQrRoutes from './routes/wallet-qrs/index';
 
@@ -100,6 +103,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(purchaseRoutes, { ctx });
   await app.register(conversationRoutes, { ctx });
   await app.register(offerRoutes, { ctx });
+  await app.register(reportRoutes, { ctx });
+  await app.register(strikeRoutes, { ctx });
+  await app.register(adminRoutes, { ctx });
   await app.register(sharePageRoutes, { ctx, webDist: options.webDist });
   if (!ctx.mailTransport) await app.register(devOutboxRoutes, { database: ctx.database, token: outboxToken(env, ctx.secret) });
 

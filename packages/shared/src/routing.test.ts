@@ -21,6 +21,8 @@ const COMPLETE = '/complete-buyer-profile';
 const BUYER_HOME = '/buyer-dashboard';
 const EDIT = '/edit-profile';
 const ADMIN = '/admin';
+/** The admin area shows the not-found page to anyone else (it is not advertised by a redirect). */
+const NOT_FOUND = 'not_found';
 
 type TExpected = typeof OK | string;
 type TSettledState = Exclude<TRoutingState, 'checking'>;
@@ -30,7 +32,7 @@ const publicRow: TExpected[] = [OK, SET, OK, OK, OK, OK];
 const loggedOutPage: TExpected[] = [OK, SET, HOME, HOME, HOME, HOME];
 const buyerOnly: TExpected[] = [HOME, SET, OK, OK, HOME, ADMIN];
 const artistOnly: TExpected[] = [HOME, SET, COMPLETE, BUYER_HOME, OK, ADMIN];
-const adminOnly: TExpected[] = [HOME, SET, COMPLETE, BUYER_HOME, HOME, OK];
+const adminOnly: TExpected[] = [NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND, NOT_FOUND, OK];
 const unknown: TExpected[] = [HOME, SET, COMPLETE, BUYER_HOME, HOME, ADMIN];
 
 //                  path                       logged_out needs_username buyer_incomplete buyer artist admin
@@ -43,6 +45,7 @@ const TABLE: [string, TExpected[]][] = [
   ['/set-username', [HOME, OK, COMPLETE, COMPLETE, EDIT, ADMIN]],
   ...['/buyer-dashboard', '/edit-buyer-profile', '/complete-buyer-profile', '/messages'].map((path): [string, TExpected[]] => [path, buyerOnly]),
   ['/messages/u1', [HOME, SET, OK, OK, OK, ADMIN]],
+  ['/strikes', [HOME, SET, OK, OK, OK, ADMIN]],
   ...['/artist-dashboard', '/upload', '/edit-profile', '/edit-track/t1', '/artist-messages'].map((path): [string, TExpected[]] => [path, artistOnly]),
   ...['/admin', '/admin/reports', '/admin/purchases/p1'].map((path): [string, TExpected[]] => [path, adminOnly]),
   ...['/nope', '/artist', '/artist/a/b', '/track/', '/edit-track', '/ABOUT', '/administrator', '/messages/u1/x'].map(
@@ -53,7 +56,7 @@ const TABLE: [string, TExpected[]][] = [
 const CASES = TABLE.flatMap(([path, expected]) => COLUMNS.map((state, i) => [state, path, expected[i] ?? 'missing'] as const));
 
 const toDecision = (expected: TExpected): TRouteDecision =>
-  expected === OK ? { kind: 'allow' } : { kind: 'redirect', to: expected };
+  expected === OK ? { kind: 'allow' } : expected === NOT_FOUND ? { kind: 'not_found' } : { kind: 'redirect', to: expected };
 
 describe('decideRoute', () => {
   it.each(CASES)('%s opening %s → %s', (state, path, expected) => {

@@ -19,7 +19,8 @@ export type TRoutingProfile = {
 /** undefined while the session is still being read. */
 export type TRoutingSession = { user: { id: string } | null; profile: TRoutingProfile | null } | undefined;
 
-export type TRouteDecision = { kind: 'wait' } | { kind: 'allow' } | { kind: 'redirect'; to: string };
+/** `not_found`: the admin area, to anyone but an administrator, looks like an address that does not exist. */
+export type TRouteDecision = { kind: 'wait' } | { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'not_found' };
 
 export const PUBLIC_ROUTES = [
   '/', '/artist/:username', '/purchase/:id', '/checkout/:id', '/payment-complete/:id', '/track/:id', '/genres',
@@ -28,8 +29,8 @@ export const PUBLIC_ROUTES = [
 ] as const;
 export const LOGGED_OUT_ROUTES = ['/login', '/signup', '/check-email', '/reset-password', '/forgot-password'] as const;
 export const SET_USERNAME_ROUTE = '/set-username';
-export const BUYER_ROUTES = ['/buyer-dashboard', '/edit-buyer-profile', '/complete-buyer-profile', '/messages/:receiverId', '/messages'] as const;
-export const ARTIST_ROUTES = ['/artist-dashboard', '/upload', '/edit-profile', '/edit-track/:id', '/artist-messages', '/messages/:receiverId'] as const;
+export const BUYER_ROUTES = ['/buyer-dashboard', '/edit-buyer-profile', '/complete-buyer-profile', '/messages/:receiverId', '/messages', '/strikes'] as const;
+export const ARTIST_ROUTES = ['/artist-dashboard', '/upload', '/edit-profile', '/edit-track/:id', '/artist-messages', '/messages/:receiverId', '/strikes'] as const;
 export const ADMIN_ROUTES = ['/admin', '/admin/*'] as const;
 /** A reset link from an e-mail must work whoever is signed in on that browser. */
 const OPEN_TO_SIGNED_IN = ['/reset-password'] as const;
@@ -84,6 +85,7 @@ const redirect = (to: string): TRouteDecision => ({ kind: 'redirect', to });
 export function decideRoute(state: TRoutingState, pathname: string, search = ''): TRouteDecision {
   if (state === 'checking') return { kind: 'wait' };
   const path = normalisePath(pathname);
+  if (state !== 'admin' && matchesRoute(ADMIN_ROUTES, path)) return { kind: 'not_found' };
   if (state === 'needs_username') return path === SET_USERNAME_ROUTE ? allow : redirect(SET_USERNAME_ROUTE);
   if (matchesRoute(PUBLIC_ROUTES, path)) return allow;
   if (state === 'logged_out') return matchesRoute(LOGGED_OUT_ROUTES, path) ? allow : redirect('/');

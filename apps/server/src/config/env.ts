@@ -32,6 +32,12 @@ const ZEnv = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Beatpasal <no-reply@beatpasal.local>'),
   SUPPORT_EMAIL: z.email().default('support@beatpasal.com'),
+  /** Comma-separated e-mails made administrators at their next visit (besides `npm run admin -- grant`). */
+  ADMIN_EMAILS: z
+    .string()
+    .transform((list) => list.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.email('must list e-mail addresses separated by commas')))
+    .default([]),
   /** Opens the local outbox (/dev/outbox?token=…); derived from the secret when unset. */
   OUTBOX_TOKEN: z.string().regex(/^[\w-]{16,200}$/, 'must be 16–200 letters, digits, _ or -').optional(),
   VISITOR_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),

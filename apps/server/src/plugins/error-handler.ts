@@ -10,7 +10,8 @@ function send(reply: FastifyReply, request: FastifyRequest, error: AppError) {
     error: { code: error.code, message: error.userMessage, fieldErrors: error.fieldErrors },
     requestId: String(request.id),
   };
-  return reply.status(error.status).type('application/json; charset=utf-8').send(body);
+  // Never kept by a browser: Chromium caches a 410 without validators indefinitely, like a 301.
+  return reply.status(error.status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
 }
 
 /** Maps Fastify's own errors (bad JSON, body too large, validation) to AppError. */

@@ -41,10 +41,14 @@ describe('GET /api/tracks/:id', () => {
     expect(soldPage).toMatchObject({ isSold: true, peaks: [0.1, 0.5, 1], durationSeconds: 3, viewer: { canBuy: false } });
   });
 
-  it("is 'Track not found.' for hidden, processing and unknown tracks, except processing and hidden ones for their artist", async () => {
-    for (const id of [processing!, hidden!, '00000000-0000-4000-8000-000000000000', 'nope']) {
+  it("is 'Track not found.' for processing and unknown tracks, 'unavailable' for hidden ones, except to their artist", async () => {
+    for (const id of [processing!, '00000000-0000-4000-8000-000000000000', 'nope']) {
       const res = await page(id, buyer.cookie);
       expect([res.statusCode, res.json().error.message]).toEqual([404, 'Track not found.']);
+    }
+    for (const cookie of [buyer.cookie, undefined]) {
+      const res = await page(hidden!, cookie);
+      expect([res.statusCode, res.json().error.message]).toEqual([410, 'This track is unavailable.']);
     }
     expect(((await page(processing!, artist.cookie)).json() as TTrackPage).status).toBe('processing');
     expect(((await page(hidden!, artist.cookie)).json() as TTrackPage).isHidden).toBe(true);

@@ -2,6 +2,7 @@ import { decideRoute, routingStateOf, type TRouteDecision } from '@beatpasal/sha
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useRoutes } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
+import { NotFound } from '../components/layout/not-found';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { Player } from '../features/player/components/player';
 import { ArtistNotice } from '../features/session/components/artist-notice';
@@ -20,6 +21,7 @@ function useGuardedPage(decision: TRouteDecision, page: ReactNode): ReactNode {
   const t = useT();
   if (decision.kind === 'wait') return <LoadingScreen text={t('accounts.session.checking')} />;
   if (decision.kind === 'redirect') return <Navigate replace to={decision.to} />;
+  if (decision.kind === 'not_found') return <NotFound />;
   return page;
 }
 

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { NotFound } from '../components/layout/not-found';
 import { page } from './page';
 import { accountsRoutes } from './routes/accounts-routes';
+import { adminRoutes } from './routes/admin-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
 import { messagesRoutes } from './routes/messages-routes';
 import { pagesRoutes } from './routes/pages-routes';
@@ -20,5 +21,6 @@ export const routes: RouteObject[] = [
   ...studioRoutes,
   ...purchasesRoutes,
   ...messagesRoutes,
+  ...adminRoutes,
   { path: '*', element: <NotFound /> },
 ];

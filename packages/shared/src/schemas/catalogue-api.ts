@@ -12,6 +12,7 @@ export { FEED_ORDERS, type TFeedOrder } from '../feed-orders';
 
 export const CATALOGUE_MESSAGES = {
   trackNotFound: 'Track not found.',
+  trackUnavailable: 'This track is unavailable.',
   loginToLike: 'Please log in to like tracks.',
   ownTrackLike: "You can't like your own track.",
   badCursor: 'This list has changed since it was loaded. Please reload the page.',

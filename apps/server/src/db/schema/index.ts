@@ -5,3 +5,4 @@ export * from './commerce';
 export * from './infra';
 export * from './chat';
 export * from './offers';
+export * from './admin';

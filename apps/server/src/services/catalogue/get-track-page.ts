@@ -5,18 +5,21 @@ import { TRACK_COVER_RECIPE } from '../../media/images/cover-variants';
 import { IMAGE_RECIPES, publicImageUrl } from '../../media/images/image-variants';
 import { presentLicence } from '../tracks/present-licence';
 import { isMood, isMusicalKey } from '../tracks/track-vocabulary';
-import { assertTrackId, trackNotFound } from './track-not-found';
+import { assertTrackId, trackNotFound, trackUnavailable } from './track-not-found';
 
 /**
- * GET /api/tracks/:id. A hidden or not yet ready track is 'Track not found.' for everyone but its
- * artist (who sees it processing, failed or hidden); a track the artist deleted is gone for all.
+ * GET /api/tracks/:id. A not yet ready track is 'Track not found.' for everyone but its artist (who
+ * sees it processing, failed or hidden); one an administrator hid is 'This track is unavailable.'
+ * (410) to everyone else; a track the artist deleted is gone for all.
  */
 export async function getTrackPage(ctx: AppContext, input: { viewerId: string | null; trackId: string }): Promise<TTrackPage> {
   assertTrackId(input.trackId);
   const row = await findTrackPageRow(ctx.database.db, input.trackId, input.viewerId);
   const isOwner = row !== null && row.artist_id === input.viewerId;
   const isVisible = row !== null && !row.is_hidden && row.status === 'ready';
-  if (!row || row.is_deleted || !(isVisible || isOwner)) throw trackNotFound();
+  if (!row || row.is_deleted) throw trackNotFound();
+  if (row.is_hidden && !isOwner) throw trackUnavailable();
+  if (!(isVisible || isOwner)) throw trackNotFound();
   const licences = (await listLicences(ctx.database.db, [row.id], { enabledOnly: true })).map(presentLicence);
   const role: TViewerRole = input.viewerId === null ? 'visitor' : (row.viewer_role ?? 'none');
   return {

@@ -8,6 +8,11 @@ export function trackNotFound(): AppError {
   return new AppError('NOT_FOUND', { userMessage: CATALOGUE_MESSAGES.trackNotFound });
 }
 
+/** A track an administrator hid (pending review or removed): its link says so instead of vanishing. */
+export function trackUnavailable(): AppError {
+  return new AppError('GONE', { userMessage: CATALOGUE_MESSAGES.trackUnavailable });
+}
+
 export function isTrackId(id: string): boolean {
   return UUID.test(id);
 }

@@ -1,4 +1,5 @@
 import { accountsEn } from './en-accounts';
+import { adminEn } from './en-admin';
 import { catalogueEn } from './en-catalogue';
 import { messagesEn } from './en-messages';
 import { offersEn } from './en-offers';
@@ -99,4 +100,5 @@ export const en = {
   purchases: purchasesEn,
   messages: messagesEn,
   offers: offersEn,
+  admin: adminEn,
 } as const;

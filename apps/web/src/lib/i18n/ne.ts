@@ -1,4 +1,5 @@
 import { accountsNe } from './ne-accounts';
+import { adminNe } from './ne-admin';
 import { catalogueNe } from './ne-catalogue';
 import { messagesNe } from './ne-messages';
 import { offersNe } from './ne-offers';
@@ -99,4 +100,5 @@ export const ne: TMessagesShape = {
   purchases: purchasesNe,
   messages: messagesNe,
   offers: offersNe,
+  admin: adminNe,
 };

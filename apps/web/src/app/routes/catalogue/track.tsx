@@ -13,6 +13,7 @@ import { TrackPurchase } from '../../../features/catalogue/components/track-purc
 import { SoldBadge } from '../../../features/catalogue/components/buy-link';
 import { artistPath, trackPath } from '../../../features/catalogue/lib/paths';
 import { countLabel } from '../../../features/catalogue/lib/plural';
+import { ReportButton } from '../../../features/reports/components/report-button';
 import { ShareMenu } from '../../../features/sharing/components/share-menu';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
@@ -56,6 +57,9 @@ function TrackView({ track }: { track: TTrackPage }) {
             </div>
             <LikeButton track={track} />
             <ShareMenu path={trackPath(track.id)} name={track.title} />
+            {(track.viewer.role === 'buyer' || track.viewer.role === 'artist') && !track.viewer.isOwner && (
+              <ReportButton targetType="track" targetId={track.id} />
+            )}
           </div>
           {!track.previewReady && <p className="text-sm text-zinc-400">{t('catalogue.track.processing')}</p>}
           <TrackFacts track={track} />
@@ -71,8 +75,17 @@ export function Component() {
   const { id = '' } = useParams();
   const query = useTrack(id);
   const isNotFound = query.isError && isApiError(query.error) && query.error.status === 404;
-  useDocumentTitle(isNotFound ? t('catalogue.track.notFound') : query.data?.title);
+  const isUnavailable = query.isError && isApiError(query.error) && query.error.status === 410;
+  useDocumentTitle(isNotFound ? t('catalogue.track.notFound') : isUnavailable ? t('admin.public.trackUnavailable') : query.data?.title);
   if (query.isPending) return <LoadingScreen />;
+  if (isUnavailable) {
+    return (
+      <PageSection title={t('admin.public.trackUnavailable')}>
+        <p className="mb-6 text-zinc-300">{t('admin.public.trackUnavailableBody')}</p>
+        <ButtonLink to="/">{t('catalogue.track.backHome')}</ButtonLink>
+      </PageSection>
+    );
+  }
   if (isNotFound) {
     return (
       <PageSection title={t('catalogue.track.notFound')}>

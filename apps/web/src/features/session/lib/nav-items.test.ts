@@ -13,7 +13,7 @@ describe('navItemsFor', () => {
   });
 
   it('gives any other role no dashboard link', () => {
-    expect(targets('admin')).toEqual(['/library']);
+    expect(targets('admin')).toEqual(['/admin', '/library']);
   });
 
   it('gives a user without a role nothing to open yet', () => {

@@ -1,0 +1,66 @@
+import { MAX_REPORT_TEXT, type TStrike } from '@beatpasal/shared/schemas/admin';
+import { useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button';
+import { FieldError } from '../../../components/ui/field-error';
+import { isApiError } from '../../../lib/api-error';
+import { useLanguage, useT } from '../../../lib/i18n/i18n';
+import { useAppealStrike, useMyStrikes } from '../api/reports-api';
+
+function StrikeItem({ strike }: { strike: TStrike }) {
+  const t = useT();
+  const [language] = useLanguage();
+  const ids = { appeal: useId(), error: useId() };
+  const [appeal, setAppeal] = useState('');
+  const mutation = useAppealStrike(strike.id);
+  const date = (iso: string) => new Date(iso).toLocaleDateString(language === 'ne' ? 'ne-NP' : 'en-IN');
+  const error = mutation.error ? (isApiError(mutation.error) ? mutation.error.message : t('errors.unexpected')) : undefined;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    mutation.mutate({ appeal }, { onSuccess: () => toast.success(t('admin.strikes.appealSent')) });
+  };
+  return (
+    <li className="rounded-2xl border border-zinc-800 p-4">
+      <p className="text-sm text-zinc-400">{t('admin.strikes.given', { date: date(strike.createdAt) })}</p>
+      <p className="mt-1 whitespace-pre-line text-white">{strike.reason}</p>
+      {strike.appeal !== null && strike.appealedAt !== null ? (
+        <p className="mt-3 text-sm text-zinc-300">{t('admin.strikes.appealed', { date: date(strike.appealedAt), appeal: strike.appeal })}</p>
+      ) : (
+        <form onSubmit={submit} className="mt-3 space-y-2">
+          <label htmlFor={ids.appeal} className="block text-sm text-zinc-300">
+            {t('admin.strikes.appealLabel')}
+          </label>
+          <textarea
+            id={ids.appeal}
+            rows={3}
+            maxLength={MAX_REPORT_TEXT}
+            value={appeal}
+            onChange={(event) => setAppeal(event.target.value)}
+            aria-describedby={error ? ids.error : undefined}
+            className="block w-full rounded-xl bg-zinc-950 px-3 py-2 text-white ring-1 ring-zinc-700"
+          />
+          <FieldError id={ids.error} message={error} />
+          <Button type="submit" variant="secondary" isBusy={mutation.isPending}>
+            {t('admin.strikes.appeal')}
+          </Button>
+        </form>
+      )}
+    </li>
+  );
+}
+
+/** /strikes: the signed-in person's warnings, each with its one appeal. */
+export function StrikeList() {
+  const t = useT();
+  const query = useMyStrikes();
+  if (query.isError) return <p role="alert">{isApiError(query.error) ? query.error.message : t('errors.unexpected')}</p>;
+  if (!query.data) return <p>{t('admin.strikes.loading')}</p>;
+  if (query.data.strikes.length === 0) return <p>{t('admin.strikes.empty')}</p>;
+  return (
+    <ul className="space-y-4">
+      {query.data.strikes.map((strike) => (
+        <StrikeItem key={strike.id} strike={strike} />
+      ))}
+    </ul>
+  );
+}
