@@ -3,13 +3,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
+import { FIELD_INPUT, LabelledField } from '../../../components/ui/labelled-field';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { isApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
 import { toastError } from '../../../lib/toast-error';
 import { submitProof } from '../api/purchases-api';
 import { paymentCompletePath } from '../lib/purchase-paths';
-import { PURCHASE_INPUT, PurchaseField } from './purchase-field';
 
 type TErrors = Partial<Record<'screenshot' | 'transactionId' | 'wallet', string>>;
 
@@ -48,7 +48,7 @@ export function ProofForm({ purchaseId, wallet, onWalletChange }: { purchaseId: 
   const isBusy = progress !== null;
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-      <PurchaseField id={ids.file} label={t('purchases.checkout.screenshot')}>
+      <LabelledField id={ids.file} label={t('purchases.checkout.screenshot')}>
         <input
           id={ids.file}
           type="file"
@@ -63,18 +63,18 @@ export function ProofForm({ purchaseId, wallet, onWalletChange }: { purchaseId: 
           className="mt-1 block w-full text-sm text-zinc-200 file:mr-3 file:rounded-full file:border-0 file:bg-zinc-800 file:px-4 file:py-2 file:text-white"
         />
         <FieldError id={ids.fileError} message={errors.screenshot} />
-      </PurchaseField>
+      </LabelledField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <PurchaseField id={ids.wallet} label={t('purchases.checkout.wallet')}>
-          <select id={ids.wallet} value={wallet} disabled={isBusy} onChange={(event) => onWalletChange(event.target.value as TWalletKind)} className={PURCHASE_INPUT}>
+        <LabelledField id={ids.wallet} label={t('purchases.checkout.wallet')}>
+          <select id={ids.wallet} value={wallet} disabled={isBusy} onChange={(event) => onWalletChange(event.target.value as TWalletKind)} className={FIELD_INPUT}>
             {WALLET_KINDS.map((kind) => (
               <option key={kind} value={kind}>
                 {t(`purchases.wallets.${kind}`)}
               </option>
             ))}
           </select>
-        </PurchaseField>
-        <PurchaseField id={ids.txn} label={t('purchases.checkout.transactionId')}>
+        </LabelledField>
+        <LabelledField id={ids.txn} label={t('purchases.checkout.transactionId')}>
           <input
             id={ids.txn}
             value={transactionId}
@@ -88,10 +88,10 @@ export function ProofForm({ purchaseId, wallet, onWalletChange }: { purchaseId: 
               setTransactionId(event.target.value);
               setErrors((current) => ({ ...current, transactionId: undefined }));
             }}
-            className={PURCHASE_INPUT}
+            className={FIELD_INPUT}
           />
           <FieldError id={ids.txnError} message={errors.transactionId} />
-        </PurchaseField>
+        </LabelledField>
       </div>
       {isBusy && <ProgressBar fraction={progress} label={t('purchases.checkout.uploadProgress')} />}
       <Button type="submit" size="lg" isBusy={isBusy}>
