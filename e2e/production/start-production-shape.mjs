@@ -22,6 +22,9 @@ const BUCKET = 'beatpasal-e2e';
 /** The SMTP server asks for these, as a mail provider does: SMTP_URL carries them. */
 const SMTP_USER = 'beatpasal';
 const SMTP_PASSWORD = randomBytes(16).toString('hex');
+/** The bucket's key pair, made per run; the id is public by design (every signed URL carries it). */
+const S3_ACCESS_KEY_ID = `E2E${randomBytes(8).toString('hex').toUpperCase()}`;
+const S3_SECRET_ACCESS_KEY = randomBytes(20).toString('base64url');
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const mailFile = process.env.E2E_MAIL_FILE;
@@ -86,7 +89,7 @@ try {
   ensureWebBuild();
   database = await createTestDatabase(adminUrl);
   const [s3Port, smtpPort] = await Promise.all([
-    startHelper('s3-server.mjs', [path.join(workDir, 's3'), BUCKET], 's3rver'),
+    startHelper('s3-server.mjs', [path.join(workDir, 's3'), BUCKET, `${S3_ACCESS_KEY_ID}:${S3_SECRET_ACCESS_KEY}`], 's3rver'),
     startHelper('smtp-server.mjs', [mailFile, `${SMTP_USER}:${SMTP_PASSWORD}`], 'SMTP server'),
   ]);
   const env = {
@@ -100,8 +103,8 @@ try {
     S3_BUCKET: BUCKET,
     S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
     S3_FORCE_PATH_STYLE: 'true',
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY,
     // Another origin than the endpoint, as a CDN or R2 public domain is: the CSP must allow both.
     S3_PUBLIC_URL: `http://localhost:${s3Port}/${BUCKET}`,
     SMTP_URL: `smtp://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${smtpPort}`,
@@ -111,8 +114,7 @@ try {
   writeSecretsFile({
     AUTH_SECRET: env.AUTH_SECRET,
     DATABASE_URL: env.DATABASE_URL,
-    S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID,
-    S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY,
+    S3_SECRET_ACCESS_KEY,
     SMTP_URL: env.SMTP_URL,
     SMTP_PASSWORD,
   });
