@@ -2,6 +2,7 @@ import { ADMIN_MESSAGES, type TAdminReason } from '@beatpasal/shared/schemas/adm
 import type { AppContext } from '../../context';
 import { findTrackForModeration, setTrackHidden } from '../../db/repositories/moderation-repository';
 import { AppError } from '../../errors/app-error';
+import { CATALOGUE_CHANGED_EVENT } from '../../realtime/event-bus';
 import { trackNotFound } from '../catalogue/track-not-found';
 import type { TAdminActor } from './admin-actor';
 import { mailTrackRestored } from './moderation-mails';
@@ -26,6 +27,7 @@ export async function restoreTrack(ctx: AppContext, actor: TAdminActor, input: {
     const mail = { to: track.artistEmail, publicUrl: ctx.env.PUBLIC_URL, reason: input.reason, title: track.title, trackId: track.id };
     await mailTrackRestored(tx, { ...mail, actionId: `${track.id}:${Date.now()}` });
     await ctx.events.publish(tx, { userIds: [track.artistId], type: 'track.moderated', data: { trackId: track.id } });
+    await ctx.events.announce(tx, { type: CATALOGUE_CHANGED_EVENT, data: { trackId: track.id } });
   });
   ctx.worker.notify();
 }
