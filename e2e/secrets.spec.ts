@@ -18,8 +18,8 @@ const SECRET_SHAPES = [
 const TEXT_TYPES = /javascript|json|html|css|text|svg|xml|manifest/;
 
 function startedWith(): [string, string][] {
-  const file = test.info().config.metadata.secretsFile as string | undefined;
-  if (!file) throw new Error('the Playwright config must set metadata.secretsFile');
+  const file = test.info().project.metadata.secretsFile as string | undefined;
+  if (!file) throw new Error('the Playwright project must set metadata.secretsFile');
   const secrets = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
   return Object.entries(secrets).filter(([, value]) => value.length >= 6);
 }

@@ -75,7 +75,7 @@ export function linkIn(mail: TMail): string {
  * shape (playwright.production.config.ts) or the local outbox.
  */
 export function readMail(request: APIRequestContext, to: string, options: TMailQuery = {}): Promise<TMail> {
-  const smtpFile = test.info().config.metadata.receivedMailFile as string | undefined;
+  const smtpFile = test.info().project.metadata.receivedMailFile as string | undefined;
   return smtpFile ? readReceivedMail(smtpFile, to, options) : readLatestMail(request, to, options);
 }
 

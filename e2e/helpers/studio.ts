@@ -52,8 +52,8 @@ export async function uploadMasterTrack(page: Page, title: string): Promise<stri
  * obeys) until the returned function is called, so a journey sees a track genuinely processing.
  */
 export function holdMediaJobs(): () => void {
-  const file = test.info().config.metadata.mediaHoldFile as string | undefined;
-  if (!file) throw new Error('the Playwright config must set metadata.mediaHoldFile');
+  const file = test.info().project.metadata.mediaHoldFile as string | undefined;
+  if (!file) throw new Error('the Playwright project must set metadata.mediaHoldFile');
   writeFileSync(file, '');
   return () => rmSync(file, { force: true });
 }

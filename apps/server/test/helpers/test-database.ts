@@ -1,8 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { PGLITE_EXTENSIONS } from '../../src/db/client';
-import { migrateEmbedded } from '../../src/db/migrate';
+import { MIGRATIONS_FOLDER, migrateEmbedded } from '../../src/db/migrate';
 
 export interface TestDatabase {
   /** PostgreSQL URL of a fresh database, or undefined on PGlite. */
@@ -12,16 +16,38 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-let template: Promise<PGlite> | undefined;
+/** PGlite's own package.json: a new PGlite may not read an older one's data directory. */
+const PGLITE_MANIFEST = path.join(createRequire(import.meta.url).resolve('@electric-sql/pglite').replace(/dist[/\\].*$/, ''), 'package.json');
 
-/** One migrated PGlite per test worker; every test file gets a clone of it. */
-function migratedTemplate(): Promise<PGlite> {
-  template ??= (async () => {
-    const client = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS });
-    await migrateEmbedded(client);
-    return client;
-  })();
-  return template;
+/**
+ * A migrated PGlite data directory, made once per set of migrations and kept in the temp folder:
+ * loading it takes a fraction of creating a PGlite and migrating it, which every test file would
+ * otherwise do (docs/decisions/035-ci-time.md).
+ */
+async function migratedTemplate(): Promise<Blob> {
+  const file = path.join(os.tmpdir(), `beatpasal-pglite-template-${await migrationsDigest()}.tar`);
+  const kept = await readFile(file).catch(() => undefined);
+  if (kept) return new Blob([kept]);
+  const client = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS });
+  await migrateEmbedded(client);
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  // Written aside and renamed, so a test file running alongside never reads half a template.
+  const partial = `${file}.${process.pid}`;
+  await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+  await rename(partial, file);
+  return dump;
+}
+
+async function migrationsDigest(): Promise<string> {
+  const hash = createHash('sha256').update(await readFile(PGLITE_MANIFEST));
+  const folders = [MIGRATIONS_FOLDER, path.join(MIGRATIONS_FOLDER, 'meta')];
+  for (const folder of folders) {
+    for (const name of (await readdir(folder)).sort()) {
+      if (name.endsWith('.sql') || name === '_journal.json') hash.update(name).update(await readFile(path.join(folder, name)));
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
 }
 
 function withDatabase(url: string, database: string): string {
@@ -34,7 +60,7 @@ function withDatabase(url: string, database: string): string {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) {
-    const pglite = (await (await migratedTemplate()).clone()) as PGlite;
+    const pglite = await PGlite.create({ loadDataDir: await migratedTemplate(), extensions: PGLITE_EXTENSIONS });
     return { pglite, drop: async () => (pglite.closed ? undefined : pglite.close()) };
   }
   const name = `t_${randomBytes(6).toString('hex')}`;

@@ -1,0 +1,14 @@
+import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from '/work/main/apps/server/src/db/client';
+import { migrateEmbedded } from '/work/main/apps/server/src/db/migrate';
+let t = Date.now();
+const c = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS });
+console.log('create', Date.now() - t); t = Date.now();
+await migrateEmbedded(c);
+console.log('migrate', Date.now() - t); t = Date.now();
+const k = await c.clone();
+console.log('clone', Date.now() - t); t = Date.now();
+const dump = await c.dumpDataDir('none');
+console.log('dump', Date.now() - t, dump.size); t = Date.now();
+const d = await PGlite.create({ loadDataDir: dump, extensions: PGLITE_EXTENSIONS });
+console.log('load', Date.now() - t);
