@@ -48,7 +48,7 @@ function embeddedServer(port: number): NonNullable<PlaywrightTestConfig['webServ
 }
 
 function project(name: string, port: number, specs: Pick<PlaywrightTestConfig, 'testMatch' | 'testIgnore'>) {
-  return { name, ...specs, metadata: serverFiles(port), use: { baseURL: `http://127.0.0.1:${port}` } };
+  return { name, ...specs, workers: 1, metadata: serverFiles(port), use: { baseURL: `http://127.0.0.1:${port}` } };
 }
 
 export default defineConfig({

@@ -76,9 +76,13 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   registerRefuseNulInAddress(app);
   if (env.VISITOR_CACHE_MS > 0) {
     const visitorCache = new VisitorCache({ ...VISITOR_CACHE, freshMs: env.VISITOR_CACHE_MS });
-    const stopInvalidating = ctx.events.onAnyEvent(() => visitorCache.invalidate());
+    const invalidateVisible = () => {
+      visitorCache.invalidate();
+      ctx.publicPages.invalidate();
+    };
+    const stopInvalidating = ctx.events.onAnyEvent(invalidateVisible);
     app.addHook('onClose', async () => stopInvalidating());
-    registerVisitorCache(app, visitorCache);
+    registerVisitorCache(app, visitorCache, invalidateVisible);
   }
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);

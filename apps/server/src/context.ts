@@ -18,6 +18,7 @@ import { createPrepareDownloadsHandler, PREPARE_DOWNLOADS_JOB } from './services
 import { createUnseenMessageMailHandler, UNSEEN_MESSAGE_MAIL_JOB } from './services/messages/unseen-message-mail';
 import { createObjectStore } from './storage/create-object-store';
 import type { ObjectStore } from './storage/object-store';
+import { PublicCardPages } from './services/catalogue/public-card-pages';
 
 /** Everything a request or a job may need, made once per process. */
 export interface AppContext {
@@ -30,6 +31,8 @@ export interface AppContext {
   mailTransport: Transporter | null;
   worker: JobWorker;
   events: EventBus;
+  /** Card pages as visitors see them, shared by everyone's requests for a moment. */
+  publicPages: PublicCardPages;
 }
 
 export interface ContextOverrides {
@@ -67,5 +70,6 @@ export async function createContext(env: TEnv, log: FastifyBaseLogger, overrides
   worker.register(UNSEEN_MESSAGE_MAIL_JOB, createUnseenMessageMailHandler({ database, publicUrl: env.PUBLIC_URL, log }));
   const auth = createAuth({ env, database, secret, onMailQueued: () => worker.notify() });
 
-  return { env, instanceId, secret, database, storage, auth, mailTransport, worker, events };
+  const publicPages = new PublicCardPages(env.VISITOR_CACHE_MS);
+  return { env, instanceId, secret, database, storage, auth, mailTransport, worker, events, publicPages };
 }

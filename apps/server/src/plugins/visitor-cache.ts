@@ -27,9 +27,10 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Cached
 
 /**
  * Serves the routes marked `visitorCache` from the cache to signed-out visitors. Register it after
- * the security headers and before compression: a stored answer is already compressed.
+ * the security headers and before compression: a stored answer is already compressed. After a
+ * write, `invalidateAfterWrite` drops this cache and whatever else visitors' answers are built from.
  */
-export function registerVisitorCache(app: FastifyInstance, cache: VisitorCache): void {
+export function registerVisitorCache(app: FastifyInstance, cache: VisitorCache, invalidateAfterWrite = () => cache.invalidate()): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!isCacheable(request)) return;
     const cached = cache.lookup(request.url, Date.now());
@@ -51,7 +52,7 @@ export function registerVisitorCache(app: FastifyInstance, cache: VisitorCache):
 
   // Before the answer leaves, so the writer's next read already misses the cache.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) cache.invalidate();
+    if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) invalidateAfterWrite();
     return payload;
   });
 }

@@ -1,4 +1,5 @@
 import { brotliDecompressSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TFeedPage } from '@beatpasal/shared/schemas/catalogue';
 import { CATALOGUE_CHANGED_EVENT } from '../../src/realtime/event-bus';
@@ -9,11 +10,12 @@ import { insertReadyTracks, SETUP_TIMEOUT_MS } from './catalogue-fixtures';
 let t: TestApp;
 let artist: TestAccount;
 let buyer: TestAccount;
+let otherBuyer: TestAccount;
 let firstTrack: string | undefined;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { VISITOR_CACHE_MS: '10000' }, startBackground: true });
-  [artist, buyer] = await Promise.all([createArtist(t), createBuyer(t)]);
+  [artist, buyer, otherBuyer] = await Promise.all([createArtist(t), createBuyer(t), createBuyer(t)]);
   [firstTrack] = await insertReadyTracks(t, artist.userId, [{ title: 'First' }]);
 }, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
@@ -28,16 +30,25 @@ const read = async (cookie?: string, encoding = 'identity') => {
 const titles = (page: TFeedPage) => page.items.map((item) => item.title);
 
 describe('the visitor cache', () => {
-  it('answers visitors from one shared, compressed copy, while signed-in people always read the database', async () => {
+  it('answers visitors from one shared, compressed copy, and signed-in people from the same page with their own flags', async () => {
     expect(titles((await read()).page)).toEqual(['First']);
     await insertReadyTracks(t, artist.userId, [{ title: 'Second' }]);
+    // Written behind the app's back: no event, so only a read of the database can show it.
+    await t.ctx.database.db.execute(sql`insert into likes (user_id, track_id) values (${buyer.userId}, ${firstTrack!})`);
 
     const cached = await read(undefined, 'gzip, deflate, br');
     expect(cached.response.headers['content-encoding']).toBe('br');
     expect(cached.response.headers.vary).toContain('accept-encoding');
     expect(cached.response.headers['content-security-policy']).toBeDefined();
     expect(titles(cached.page)).toEqual(['First']);
-    expect(titles((await read(buyer.cookie)).page)).toEqual(['Second', 'First']);
+    expect(cached.page.items[0]?.isLiked).toBe(false);
+
+    const own = (await read(buyer.cookie)).page;
+    expect(titles(own)).toEqual(['First']);
+    expect(own.items[0]?.isLiked).toBe(true);
+    expect((await read(otherBuyer.cookie)).page.items[0]?.isLiked).toBe(false);
+    expect((await read()).page.items[0]?.isLiked).toBe(false);
+    await t.ctx.database.db.execute(sql`delete from likes where user_id = ${buyer.userId}`);
   });
 
   it('is rebuilt after a change made through the API, so the next visitor sees it', async () => {
@@ -55,6 +66,8 @@ describe('the visitor cache', () => {
     const { page } = await read();
     expect(titles(page)).toEqual(['Second', 'First']);
     expect(page.items.find((item) => item.title === 'First')?.likeCount).toBe(1);
+    const own = (await read(buyer.cookie)).page.items.find((item) => item.title === 'First');
+    expect(own).toMatchObject({ likeCount: 1, isLiked: true });
   });
 
   it('is rebuilt after an event from any instance, such as a track finishing its processing', async () => {
@@ -62,6 +75,7 @@ describe('the visitor cache', () => {
     expect(titles((await read()).page)).toEqual(['Second', 'First']);
     await t.ctx.events.publish(t.ctx.database.db, { userIds: [artist.userId], type: 'track.ready', data: {} });
     await expect.poll(async () => titles((await read()).page)).toEqual(['Third', 'Second', 'First']);
+    expect(titles((await read(buyer.cookie)).page)).toEqual(['Third', 'Second', 'First']);
   });
 
   it('does not keep an answer that is not a 200', async () => {

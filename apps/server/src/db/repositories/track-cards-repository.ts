@@ -22,8 +22,6 @@ const ZCardRow = z.object({
   display_name: z.string().nullable(),
   avatar_key: z.string().nullable(),
   artist_track_count: z.number(),
-  is_liked: z.boolean(),
-  purchase_status: z.enum(['pending', 'approved']).nullable(),
   cursor_keys: z.array(z.string()),
 });
 
@@ -36,17 +34,16 @@ export interface CardPage {
 }
 
 export interface CardPageOptions {
-  viewerId: string | null;
   after: readonly string[] | null;
   limit: number;
 }
 
 /**
- * One query per page: the page's ids come from the source's index-ordered subquery, then each of
- * those rows is joined to its artist and, for the viewer, to their like and purchase. A visitor
- * (viewer null) matches no like and no purchase.
+ * One query per page, the same for everyone: the page's ids come from the source's index-ordered
+ * subquery, then each of those rows is joined to its artist. A viewer's own likes and purchases
+ * come from listViewerCardFlags.
  */
-export function cardPageQuery(source: CardPageSource, { viewerId, after, limit }: CardPageOptions): SQL {
+export function cardPageQuery(source: CardPageSource, { after, limit }: CardPageOptions): SQL {
   const order = source.keys.map((_, index) => sql.raw(`page.k${index} desc`));
   const cursorKeys = source.keys.map((key, index) => cursorKeyText(key.type, index));
   return sql`select
@@ -54,9 +51,6 @@ export function cardPageQuery(source: CardPageSource, { viewerId, after, limit }
       case when t.status = 'ready' then t.preview_key end as preview_key,
       exists (select 1 from track_licences l where l.track_id = t.id and l.enabled and l.is_negotiable) as has_negotiable,
       p.username, p.display_name, p.avatar_key, p.track_count as artist_track_count,
-      exists (select 1 from likes k where k.user_id = ${viewerId} and k.track_id = t.id) as is_liked,
-      (select case when bool_or(u.status = 'approved') then 'approved' when bool_or(u.status = 'pending') then 'pending' end
-         from purchases u where u.buyer_id = ${viewerId} and u.track_id = t.id) as purchase_status,
       array[${sql.join(cursorKeys, sql`, `)}] as cursor_keys
     from (${pageSubquery(source, after, limit + 1)}) page
     join tracks t on t.id = page.id
@@ -69,4 +63,22 @@ export async function listCardPage(q: Queryable, source: CardPageSource, options
   const hasMore = rows.length > options.limit;
   const pageRows = hasMore ? rows.slice(0, options.limit) : rows;
   return { rows: pageRows, nextKeys: hasMore ? pageRows[pageRows.length - 1]!.cursor_keys : null };
+}
+
+const ZViewerCardFlags = z.object({
+  id: z.string(),
+  is_liked: z.boolean(),
+  purchase_status: z.enum(['pending', 'approved']).nullable(),
+});
+
+export type TViewerCardFlags = z.infer<typeof ZViewerCardFlags>;
+
+/** The viewer's like and purchase on each of these tracks: primary-key and buyer-index lookups only. */
+export async function listViewerCardFlags(q: Queryable, viewerId: string, trackIds: readonly string[]): Promise<TViewerCardFlags[]> {
+  const result = await q.execute(sql`select t.id,
+      exists (select 1 from likes k where k.user_id = ${viewerId} and k.track_id = t.id) as is_liked,
+      (select case when bool_or(u.status = 'approved') then 'approved' when bool_or(u.status = 'pending') then 'pending' end
+         from purchases u where u.buyer_id = ${viewerId} and u.track_id = t.id) as purchase_status
+    from unnest(${`{${trackIds.join(',')}}`}::uuid[]) as t(id)`);
+  return z.array(ZViewerCardFlags).parse(result.rows);
 }

@@ -18,5 +18,6 @@ export interface ListArtistTracksInput {
 export async function listArtistTracks(ctx: AppContext, input: ListArtistTracksInput): Promise<TFeedPage> {
   const artist = await findPublicArtistByUsername(ctx.database.db, input.username);
   if (!artist) throw new AppError('NOT_FOUND', { userMessage: profileNotFoundMessage(input.username) });
-  return loadCardPage(ctx, artistTracksSource(artist.id, input.tab), { viewerId: input.viewerId, cursor: input.cursor });
+  const publicKey = `artist\n${artist.id}\n${input.tab}`;
+  return loadCardPage(ctx, artistTracksSource(artist.id, input.tab), { viewerId: input.viewerId, cursor: input.cursor, publicKey });
 }

@@ -5,7 +5,7 @@ import { IMAGE_RECIPES, publicImageUrl } from '../../media/images/image-variants
 import type { ObjectStore } from '../../storage/object-store';
 import { signPreviewLink } from './sign-preview-link';
 
-/** Grid cards show the card-size cover and the small avatar, and carry their preview's link. */
+/** Grid cards show the card-size cover and the small avatar, and carry their preview's link; as a visitor sees them. */
 export async function presentTrackCard(storage: ObjectStore, row: TCardRow): Promise<TTrackCard> {
   return {
     id: row.id,
@@ -19,12 +19,12 @@ export async function presentTrackCard(storage: ObjectStore, row: TCardRow): Pro
       avatarUrl: publicImageUrl(storage, IMAGE_RECIPES.avatar, row.avatar_key, 'w96'),
     },
     likeCount: row.like_count,
-    isLiked: row.is_liked,
+    isLiked: false,
     isSold: row.is_sold,
     lowestPriceNpr: row.min_price_npr,
     hasNegotiable: row.has_negotiable,
     artistTrackCount: row.artist_track_count,
-    purchaseStatus: row.purchase_status,
+    purchaseStatus: null,
     durationSeconds: row.duration_seconds,
     previewReady: row.preview_key !== null,
     previewLink: row.preview_key === null ? null : await signPreviewLink(storage, row.preview_key),
