@@ -60,6 +60,7 @@ export default defineConfig({
   retries: isCI ? 1 : 0,
   // Two servers and two browsers share two cores: a step may take longer than on an idle machine.
   timeout: 45_000,
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['./e2e/reporters/flaky-summary.ts']],
   globalSetup: './e2e/global-setup.ts',
   use: {
