@@ -10,7 +10,8 @@ export interface Endpoint {
    * 'page' endpoints are the ones DESIGN §4 wants independent of catalogue size, measured against
    * the database (visitor cache off); 'visitor' ones are the same feeds as signed-out visitors get
    * them from the running app, cache on; 'signed-in' ones are the 'page' lists as a signed-in buyer
-   * sees them (their cookie, the cards' like and purchase flags), which no cache serves.
+   * sees them (their cookie, the cards' like and purchase flags) from the running app: the shared
+   * visitor page with their own flags read per request (decision 028).
    */
   kind: TEndpointKind;
   /** Sent with every request: the session cookie of a signed-in user's endpoint. */
