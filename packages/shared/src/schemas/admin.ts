@@ -6,7 +6,7 @@ export type TModerationReason = (typeof MODERATION_REASONS)[number];
 export const REPORT_TARGETS = ['track', 'profile', 'conversation', 'purchase'] as const;
 export type TReportTarget = (typeof REPORT_TARGETS)[number];
 export const REPORT_STATUSES = ['open', 'actioned', 'dismissed'] as const;
-export const AUDIT_TARGETS = ['user', 'track', 'report', 'strike', 'purchase', 'contact'] as const;
+export const AUDIT_TARGETS = ['user', 'track', 'report', 'strike', 'purchase', 'contact', 'dispute'] as const;
 export type TAuditTarget = (typeof AUDIT_TARGETS)[number];
 
 export const MAX_ADMIN_REASON = 1000;
