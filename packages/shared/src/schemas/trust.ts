@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_UNAVAILABLE_MESSAGES } from '../account-states';
 import { multiLineText } from '../plain-text';
 import { ZAdminReason } from './admin';
 import { LICENCE_KINDS } from '../licence-kinds';
@@ -26,8 +27,8 @@ export const ACCOUNT_STATES = ['active', 'suspended', 'removed'] as const;
 export type TAccountState = (typeof ACCOUNT_STATES)[number];
 
 export const TRUST_MESSAGES = {
-  accountSuspended: 'This account is suspended',
-  accountRemoved: 'This account was removed',
+  accountSuspended: ACCOUNT_UNAVAILABLE_MESSAGES.suspended,
+  accountRemoved: ACCOUNT_UNAVAILABLE_MESSAGES.removed,
   signInSuspended: 'Your account is suspended. Contact support if you think this is a mistake.',
   signInRemoved: 'Your account was removed for breaking the rules. Contact support if you think this is a mistake.',
   purchaseFrozen: 'This purchase is frozen while one of its accounts is suspended. An administrator will look at it.',
