@@ -69,6 +69,8 @@ describe('suspending and removing accounts', () => {
     const page = await t.app.inject({ url: `/api/tracks/${trackId}` });
     expect([page.statusCode, page.json().error.message]).toEqual([410, 'This account is suspended']);
     expect(await feedTitles()).not.toContain('Night Drive');
+    const restoreTrack = await act(`/api/admin/tracks/${trackId}/restore`, { reason: 'Only this one' });
+    expect([restoreTrack.statusCode, restoreTrack.json().error.message]).toEqual([409, 'This track is hidden because its artist is suspended. Restore the account instead.']);
 
     const frozen = await send(t, 'GET', `/api/purchases/${approvedId}/download?file=mp3`, buyer.cookie);
     expect([frozen.statusCode, frozen.json().error.message]).toEqual([409, 'This purchase is frozen while one of its accounts is suspended. An administrator will look at it.']);

@@ -19,6 +19,7 @@ export const ADMIN_MESSAGES = {
   trackAlreadyHidden: 'This track is already hidden.',
   trackNotHidden: 'This track is not hidden.',
   trackDeleted: 'The artist deleted this track; it cannot be restored.',
+  trackHiddenWithAccount: 'This track is hidden because its artist is suspended. Restore the account instead.',
 } as const;
 
 /** What an administrator writes for every action: shown to the person affected and kept in the log. */
