@@ -68,7 +68,7 @@ function disputeQuery(q: Queryable) {
     .innerJoin(artistProfile, eq(artistProfile.id, disputes.artistId));
 }
 
-export type TDisputeView = Awaited<ReturnType<typeof findDisputeView>> & {};
+export type TDisputeView = NonNullable<Awaited<ReturnType<typeof findDisputeView>>>;
 
 export async function findDisputeView(q: Queryable, id: string) {
   if (!UUID.test(id)) return null;
