@@ -17,11 +17,13 @@ import { registerSpa } from './plugins/spa';
 import { registerVisitorCache } from './plugins/visitor-cache';
 import { VisitorCache } from './plugins/visitor-cache-store';
 import adminRoutes from './routes/admin/index';
+import adminTrustRoutes from './routes/admin-trust/index';
 import artistProfileRoutes from './routes/artist-profile/index';
 import buyerProfileRoutes from './routes/buyer-profile/index';
 import catalogueRoutes from './routes/catalogue/index';
 import contactRoutes from './routes/contact/index';
 import conversationRoutes from './routes/conversations/index';
+import disputeRoutes from './routes/disputes/index';
 import devOutboxRoutes from './routes/dev-outbox/index';
 import { outboxToken } from './routes/dev-outbox/outbox-token';
 import eventsRoutes from './routes/events/index';
@@ -105,11 +107,13 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(trackRoutes, { ctx });
   await app.register(catalogueRoutes, { ctx });
   await app.register(purchaseRoutes, { ctx });
+  await app.register(disputeRoutes, { ctx });
   await app.register(conversationRoutes, { ctx });
   await app.register(offerRoutes, { ctx });
   await app.register(reportRoutes, { ctx });
   await app.register(strikeRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
+  await app.register(adminTrustRoutes, { ctx });
   await app.register(sharePageRoutes, { ctx, webDist: options.webDist });
   if (!ctx.mailTransport) await app.register(devOutboxRoutes, { database: ctx.database, token: outboxToken(env, ctx.secret) });
 

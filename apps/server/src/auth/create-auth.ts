@@ -10,6 +10,7 @@ import { trustedOrigins } from '../plugins/origin-check';
 import { existingAccountMail, resetPasswordMail, verifyEmailMail } from './auth-mails';
 import { answerExistingAccountSignUp, isExistingAccountSignUp } from './existing-account-sign-up';
 import { limitUserFields } from './limit-user-fields';
+import { refuseSuspendedSessions } from './refuse-suspended-sign-in';
 
 /** Set by plugins/auth-client-ip.ts from the socket (or a trusted proxy): the only IP source better-auth reads. */
 export const CLIENT_IP_HEADER = 'x-beatpasal-client-ip';
@@ -61,6 +62,7 @@ export function createAuth({ env, database, secret, onMailQueued }: AuthOptions)
       sendVerificationEmail: async ({ user, url, token }, request) =>
         queue(verifyEmailMail({ to: user.email, url, dedupeKey: `verify:${token}`, language: languageOfRequest(request) })),
     },
+    databaseHooks: refuseSuspendedSessions(database),
     session: {
       expiresIn: 30 * 24 * 3600,
       updateAge: 24 * 3600,

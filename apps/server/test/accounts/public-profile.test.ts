@@ -55,7 +55,7 @@ describe('GET /api/profiles/:username', () => {
     expect(res.json().error.message).toBe('No artist found with username @nobody_here');
   });
 
-  it('never shows buyers (their phone and address stay private) nor suspended artists', async () => {
+  it('never shows buyers (their phone and address stay private) nor suspended artists, whose page says so', async () => {
     const buyer = await createBuyer(t, { username: 'quiet_buyer' });
     const res = await get(buyer.username);
     expect(res.statusCode).toBe(404);
@@ -63,7 +63,9 @@ describe('GET /api/profiles/:username', () => {
     expect(res.json().error.message).toBe('No artist found with username @quiet_buyer');
 
     await t.ctx.database.db.update(profiles).set({ suspendedAt: new Date() }).where(eq(profiles.id, artist.userId));
-    expect((await get('kathmandu_beats')).statusCode).toBe(404);
+    const suspended = await get('kathmandu_beats');
+    expect([suspended.statusCode, suspended.json().error.message]).toEqual([410, 'This account is suspended']);
+    expect(suspended.body).not.toContain('DJ Test');
     await t.ctx.database.db.update(profiles).set({ suspendedAt: null }).where(eq(profiles.id, artist.userId));
   });
 });

@@ -6,7 +6,7 @@ export type TModerationReason = (typeof MODERATION_REASONS)[number];
 export const REPORT_TARGETS = ['track', 'profile', 'conversation', 'purchase'] as const;
 export type TReportTarget = (typeof REPORT_TARGETS)[number];
 export const REPORT_STATUSES = ['open', 'actioned', 'dismissed'] as const;
-export const AUDIT_TARGETS = ['user', 'track', 'report', 'strike', 'purchase', 'contact'] as const;
+export const AUDIT_TARGETS = ['user', 'track', 'report', 'strike', 'purchase', 'contact', 'dispute'] as const;
 export type TAuditTarget = (typeof AUDIT_TARGETS)[number];
 
 export const MAX_ADMIN_REASON = 1000;
@@ -19,6 +19,7 @@ export const ADMIN_MESSAGES = {
   trackAlreadyHidden: 'This track is already hidden.',
   trackNotHidden: 'This track is not hidden.',
   trackDeleted: 'The artist deleted this track; it cannot be restored.',
+  trackHiddenWithAccount: 'This track is hidden because its artist is suspended. Restore the account instead.',
 } as const;
 
 /** What an administrator writes for every action: shown to the person affected and kept in the log. */

@@ -9,6 +9,7 @@ export interface TModeratedTrack {
   artistId: string;
   artistEmail: string;
   isHidden: boolean;
+  isHiddenWithAccount: boolean;
   isDeleted: boolean;
 }
 
@@ -21,6 +22,7 @@ export async function findTrackForModeration(q: Queryable, trackId: string): Pro
       artistId: tracks.artistId,
       artistEmail: users.email,
       isHidden: tracks.isHidden,
+      isHiddenWithAccount: tracks.isHiddenWithAccount,
       isDeleted: sql<boolean>`${tracks.deletedAt} is not null`,
     })
     .from(tracks)

@@ -19,6 +19,7 @@ const ZTrackPageRow = z.object({
   duration_seconds: z.number().nullable(),
   status: z.enum(['processing', 'ready', 'failed']),
   is_hidden: z.boolean(),
+  artist_state: z.enum(['active', 'suspended', 'removed']),
   is_deleted: z.boolean(),
   is_sold: z.boolean(),
   like_count: z.number(),
@@ -42,7 +43,8 @@ export type TTrackPageRow = z.infer<typeof ZTrackPageRow>;
 export async function findTrackPageRow(q: Queryable, trackId: string, viewerId: string | null): Promise<TTrackPageRow | null> {
   const result = await q.execute(sql`select
       t.id, t.artist_id, t.title, t.genre, t.bpm, t.musical_key, t.mood, t.tags, t.description, t.cover_key, t.peaks,
-      t.duration_seconds, t.status, t.is_hidden, t.deleted_at is not null as is_deleted, t.is_sold, t.like_count,
+      t.duration_seconds, t.status, t.is_hidden,
+      case when p.removed_at is not null then 'removed' when p.suspended_at is not null then 'suspended' else 'active' end as artist_state, t.deleted_at is not null as is_deleted, t.is_sold, t.like_count,
       t.play_count, t.min_price_npr, (t.preview_key is not null and t.status = 'ready') as preview_ready,
       to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
       p.username, p.display_name, p.avatar_key, p.cover_key as artist_cover_key, p.track_count as artist_track_count,

@@ -42,6 +42,8 @@ export const purchases = pgTable(
     rejectionReason: text('rejection_reason', { enum: REJECTION_REASONS }),
     rejectionNote: text('rejection_note'),
     refundNpr: integer('refund_npr'),
+    /** When the buyer confirmed the refund of a rejected purchase arrived (refunds register). */
+    refundConfirmedAt: timestamp('refund_confirmed_at', { withTimezone: true }),
     alternateKey: text('alternate_key'),
     alternateContentType: text('alternate_content_type'),
     /** The 320 kbit/s MP3 made from the master after approval (when the licence includes an MP3). */
@@ -63,6 +65,8 @@ export const purchases = pgTable(
     index('purchases_artist_sales_idx')
       .on(t.artistId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.status} not in ('awaiting_payment', 'expired')`),
+    // The refunds register: every rejected purchase, oldest decision first.
+    index('purchases_rejected_idx').on(t.decidedAt, t.id).where(sql`${t.status} = 'rejected'`),
     uniqueIndex('purchases_screenshot_sha_idx').on(t.screenshotSha256),
     uniqueIndex('purchases_wallet_transaction_idx').on(t.walletLabel, t.walletTransactionId),
     check('purchases_status_check', sql`${t.status} in ('awaiting_payment', 'pending', 'approved', 'rejected', 'closed', 'expired')`),

@@ -29,6 +29,8 @@ export const profiles = pgTable(
     /** The language of the site and of this person's e-mails; null until chosen (e-mails then go in English). */
     language: text('language', { enum: ['en', 'ne'] }),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** Permanent removal (decision 031): suspended for good, with suspended_at kept set. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -39,6 +39,8 @@ export const tracks = pgTable(
     processingError: text('processing_error'),
     isSold: boolean('is_sold').notNull().default(false),
     isHidden: boolean('is_hidden').notNull().default(false),
+    /** Hidden because its artist was suspended (decision 031): restoring the account shows it again. */
+    isHiddenWithAccount: boolean('is_hidden_with_account').notNull().default(false),
     /** Set when the artist deleted a track that has purchases: hidden for everyone, kept for its buyers. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** One of the artist's two latest visible tracks (spec §2.3 home feed); kept by a trigger (migration 0003). */

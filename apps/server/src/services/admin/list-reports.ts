@@ -1,22 +1,14 @@
-import { ADMIN_MESSAGES, REPORT_PAGE_SIZE, type TReportPage, type TReportsQuery } from '@beatpasal/shared/schemas/admin';
+import { REPORT_PAGE_SIZE, type TReportPage, type TReportsQuery } from '@beatpasal/shared/schemas/admin';
 import type { AppContext } from '../../context';
 import { listReportQueue } from '../../db/repositories/reports-repository';
-import { AppError } from '../../errors/app-error';
+import { nextTimeIdCursor, parseTimeIdCursor } from './time-id-cursor';
 
-const CURSOR = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z)\|([0-9a-f-]{36})$/;
 /** Evidence is read by administrators a while after it arrives. */
 const EVIDENCE_LINK_SECONDS = 3600;
 
-function parseCursor(cursor: string | undefined) {
-  if (!cursor) return null;
-  const match = CURSOR.exec(cursor);
-  if (!match || Number.isNaN(Date.parse(match[1]!))) throw new AppError('BAD_REQUEST', { userMessage: ADMIN_MESSAGES.badCursor });
-  return { createdAt: match[1]!, id: match[2]! };
-}
-
 /** GET /api/admin/reports: the queue of one status, newest first; evidence through a signed link. */
 export async function listReports(ctx: AppContext, query: TReportsQuery): Promise<TReportPage> {
-  const rows = await listReportQueue(ctx.database.db, { status: query.status, after: parseCursor(query.cursor), limit: REPORT_PAGE_SIZE + 1 });
+  const rows = await listReportQueue(ctx.database.db, { status: query.status, after: parseTimeIdCursor(query.cursor), limit: REPORT_PAGE_SIZE + 1 });
   const page = rows.slice(0, REPORT_PAGE_SIZE);
   const reports = await Promise.all(
     page.map(async (row) => ({
@@ -35,6 +27,5 @@ export async function listReports(ctx: AppContext, query: TReportsQuery): Promis
       createdAt: row.createdAt.toISOString(),
     })),
   );
-  const last = page.at(-1);
-  return { reports, nextCursor: rows.length > REPORT_PAGE_SIZE && last ? `${last.createdAt.toISOString()}|${last.id}` : null };
+  return { reports, nextCursor: nextTimeIdCursor(rows, REPORT_PAGE_SIZE, (row) => ({ at: row.createdAt, id: row.id })) };
 }

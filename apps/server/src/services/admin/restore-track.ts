@@ -15,6 +15,7 @@ export async function restoreTrack(ctx: AppContext, actor: TAdminActor, input: {
     if (!track) throw trackNotFound();
     if (track.isDeleted) throw new AppError('CONFLICT', { userMessage: ADMIN_MESSAGES.trackDeleted });
     if (!track.isHidden) throw new AppError('CONFLICT', { userMessage: ADMIN_MESSAGES.trackNotHidden });
+    if (track.isHiddenWithAccount) throw new AppError('CONFLICT', { userMessage: ADMIN_MESSAGES.trackHiddenWithAccount });
     await setTrackHidden(tx, track.id, false);
     await recordAudit(tx, actor, {
       action: 'track.restore',

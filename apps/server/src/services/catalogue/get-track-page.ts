@@ -5,6 +5,7 @@ import { TRACK_COVER_RECIPE } from '../../media/images/cover-variants';
 import { IMAGE_RECIPES, publicImageUrl } from '../../media/images/image-variants';
 import { presentLicence } from '../tracks/present-licence';
 import { isMood, isMusicalKey } from '../tracks/track-vocabulary';
+import { accountUnavailable } from '../trust/account-unavailable';
 import { assertTrackId, trackNotFound, trackUnavailable } from './track-not-found';
 
 /**
@@ -18,6 +19,7 @@ export async function getTrackPage(ctx: AppContext, input: { viewerId: string | 
   const isOwner = row !== null && row.artist_id === input.viewerId;
   const isVisible = row !== null && !row.is_hidden && row.status === 'ready';
   if (!row || row.is_deleted) throw trackNotFound();
+  if (row.artist_state !== 'active' && !isOwner) throw accountUnavailable(row.artist_state);
   if (row.is_hidden && !isOwner) throw trackUnavailable();
   if (!(isVisible || isOwner)) throw trackNotFound();
   const licences = (await listLicences(ctx.database.db, [row.id], { enabledOnly: true })).map(presentLicence);

@@ -1,18 +1,23 @@
 import { profileNotFoundMessage, type TPublicArtistProfile } from '@beatpasal/shared/schemas/account-api';
 import type { AppContext } from '../../context';
 import { countPublicTracks } from '../../db/repositories/artist-track-counts';
+import { findArtistStateByUsername } from '../../db/repositories/account-states-repository';
 import { findPublicArtistByUsername } from '../../db/repositories/profiles-repository';
 import { AppError } from '../../errors/app-error';
 import { IMAGE_RECIPES, publicImageUrl } from '../../media/images/image-variants';
+import { accountUnavailable } from '../trust/account-unavailable';
 
 /**
- * /artist/{username}. Only artists have a public page; buyers, admins and suspended accounts
- * answer like an unknown name, so the page cannot be used to find out who has an account.
+ * /artist/{username}. Only artists have a public page; buyers and admins answer like an unknown
+ * name, so the page cannot be used to find out who has an account. A suspended or removed artist's
+ * page says so (410, decision 031).
  */
 export async function getPublicProfile(ctx: AppContext, input: { username: string }): Promise<TPublicArtistProfile> {
   const q = ctx.database.db;
   const row = await findPublicArtistByUsername(q, input.username.trim());
   if (!row || row.username === null) {
+    const state = await findArtistStateByUsername(q, input.username.trim());
+    if (state && state !== 'active') throw accountUnavailable(state);
     throw new AppError('NOT_FOUND', { userMessage: profileNotFoundMessage(input.username.trim()) });
   }
   return {

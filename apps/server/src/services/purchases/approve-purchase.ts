@@ -17,7 +17,7 @@ import { voidOffersOnSale } from '../offers/void-offers-on-sale';
 import { PREPARE_DOWNLOADS_JOB } from './prepare-downloads';
 import { mailBuyerApproved, mailBuyerClosedSold } from './purchase-mails';
 import { presentSale } from './present-purchase';
-import { purchaseNotFound, requireSeller, requireTransition } from './purchase-access';
+import { purchaseNotFound, requireNotFrozen, requireSeller, requireTransition } from './purchase-access';
 
 /** The other open exclusive purchases of a track just sold: closed, each buyer told (DESIGN §2 "sold means exclusive"). */
 async function closeOtherExclusives(ctx: AppContext, tx: Tx, trackId: string, soldId: string): Promise<void> {
@@ -46,6 +46,7 @@ export async function approvePurchase(ctx: AppContext, input: { userId: string; 
     const track = await lockTrackForSale(tx, found.trackId);
     const row = await findOwnPurchase(tx, found.id, owner, { forUpdate: true });
     if (!row || !track) throw purchaseNotFound();
+    await requireNotFrozen(tx, row);
     if (row.status === 'approved') return;
     requireTransition(row.status, 'approve', 'artist');
     if (isExclusiveKind(row.licenceKind)) {

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { findOwnPurchase, findPurchaseView, type TPurchaseOwner, type TPurchaseView } from '../../db/repositories/purchases-repository';
 import { AppError } from '../../errors/app-error';
 import { downloadStates } from './present-purchase';
-import { purchaseNotFound } from './purchase-access';
+import { purchaseNotFound, requireNotFrozen } from './purchase-access';
 
 /** What a link may point at: the buyer's files, the agreement (both sides) and the payment screenshot (both sides). */
 export type TPurchaseFile = TDownloadFile | 'agreement' | 'screenshot';
@@ -57,6 +57,7 @@ export async function getFileLink(ctx: AppContext, input: { userId: string; purc
   const view = (await findPurchaseView(db, row.id))!;
   const { key, downloadName } = target(view, input.file);
   if (input.file !== 'screenshot') {
+    await requireNotFrozen(db, row);
     if (row.status !== 'approved') throw new AppError('FORBIDDEN', { userMessage: PURCHASE_MESSAGES.notApproved });
     const state = downloadStates(row)[input.file];
     if (state === 'none') throw new AppError('NOT_FOUND', { userMessage: PURCHASE_MESSAGES.fileNotIncluded });

@@ -1,6 +1,8 @@
 import { findTransition, type TPurchaseActor, type TPurchaseEvent, type TPurchaseStatus, type TPurchaseTransition } from '@beatpasal/shared/purchase-states';
 import { PURCHASE_MESSAGES } from '@beatpasal/shared/schemas/purchases';
+import { TRUST_MESSAGES } from '@beatpasal/shared/schemas/trust';
 import type { Queryable } from '../../db/client';
+import { isAnyPartySuspended } from '../../db/repositories/account-states-repository';
 import { AppError } from '../../errors/app-error';
 import { requireRole, type TRoleProfile } from '../accounts/require-role';
 
@@ -31,4 +33,9 @@ export function requireTransition(from: TPurchaseStatus, event: TPurchaseEvent, 
   if (transition) return transition;
   const userMessage = from === 'expired' ? PURCHASE_MESSAGES.expired : from === 'closed' ? PURCHASE_MESSAGES.closed : REFUSALS[event];
   throw new AppError('CONFLICT', { userMessage, message: `purchase ${from} cannot ${event} (${who})` });
+}
+
+/** A purchase whose buyer or artist is suspended is frozen (decision 031): no move, no download, until restored. */
+export async function requireNotFrozen(q: Queryable, row: { buyerId: string; artistId: string }): Promise<void> {
+  if (await isAnyPartySuspended(q, row)) throw new AppError('CONFLICT', { userMessage: TRUST_MESSAGES.purchaseFrozen });
 }

@@ -5,7 +5,7 @@ import { findOwnPurchase, findPurchaseView, lockTrackForSale, setTrackSold, upda
 import { AppError } from '../../errors/app-error';
 import { mailBuyerRejected } from './purchase-mails';
 import { presentSale } from './present-purchase';
-import { purchaseNotFound, requireSeller, requireTransition } from './purchase-access';
+import { purchaseNotFound, requireNotFrozen, requireSeller, requireTransition } from './purchase-access';
 
 export interface RejectPurchaseInput extends TRejectPurchase {
   userId: string;
@@ -31,6 +31,7 @@ export async function rejectPurchase(ctx: AppContext, input: RejectPurchaseInput
     const track = await lockTrackForSale(tx, found.trackId);
     const row = await findOwnPurchase(tx, found.id, owner, { forUpdate: true });
     if (!row || !track) throw purchaseNotFound();
+    await requireNotFrozen(tx, row);
     if (row.status === 'rejected') return;
     const transition = requireTransition(row.status, 'reject', 'artist');
     if (transition.effects.includes('put_back_on_sale_if_sold_by_it') && isExclusiveKind(row.licenceKind) && track.isSold) {

@@ -10,7 +10,7 @@ import { findProofFlags } from './find-proof-flags';
 import { mailArtistProofSubmitted } from './purchase-mails';
 import { prepareScreenshot } from './prepare-screenshot';
 import { presentPurchase } from './present-purchase';
-import { purchaseNotFound, requireBuyer, requireTransition } from './purchase-access';
+import { purchaseNotFound, requireBuyer, requireNotFrozen, requireTransition } from './purchase-access';
 
 export interface SubmitProofInput extends TProofFields {
   userId: string;
@@ -39,6 +39,7 @@ export async function submitProof(ctx: AppContext, input: SubmitProofInput): Pro
   const owner = { buyerId: input.userId };
   const before = await findOwnPurchase(db, input.purchaseId, owner);
   if (!before) throw purchaseNotFound();
+  await requireNotFrozen(db, before);
   // Read before prepareScreenshot re-encodes the picture and drops its metadata.
   const capturedBy = await readCaptureTime(input.screenshot);
   const prepared = await prepareScreenshot(input.screenshot);
@@ -49,6 +50,7 @@ export async function submitProof(ctx: AppContext, input: SubmitProofInput): Pro
     db.transaction(async (tx) => {
       const row = await findOwnPurchase(tx, input.purchaseId, owner, { forUpdate: true });
       if (!row) throw purchaseNotFound();
+      await requireNotFrozen(tx, row);
       requireTransition(row.status, 'submit_proof', 'buyer');
       const reuse = await findProofReuse(tx, { purchaseId: row.id, screenshotSha256: prepared.sha256, wallet: input.wallet, transactionId: input.transactionId });
       if (reuse) throw reused(reuse);

@@ -8,7 +8,7 @@ import { verifyAudioFile } from '../../media/audio/verify-audio-file';
 import { deleteObjectsQuietly } from '../../media/uploads/store-objects';
 import { newObjectKey } from '../../storage/object-keys';
 import { presentSale } from './present-purchase';
-import { purchaseNotFound, requireSeller } from './purchase-access';
+import { purchaseNotFound, requireNotFrozen, requireSeller } from './purchase-access';
 
 export interface UploadAlternateInput {
   userId: string;
@@ -36,6 +36,7 @@ export async function uploadAlternate(ctx: AppContext, input: UploadAlternateInp
   const before = await findOwnPurchase(db, input.purchaseId, owner);
   if (!before) throw purchaseNotFound();
   checkAllowed(before);
+  await requireNotFrozen(db, before);
   const audio = await verifyAudioFile(input.file).catch((error: unknown) => {
     if (isAppError(error) && error.status < 500) throw new AppError(error.code, { userMessage: error.userMessage, fieldErrors: { alternate: error.userMessage }, cause: error });
     throw error;
@@ -47,6 +48,7 @@ export async function uploadAlternate(ctx: AppContext, input: UploadAlternateInp
       const row = await findOwnPurchase(tx, before.id, owner, { forUpdate: true });
       if (!row) throw purchaseNotFound();
       checkAllowed(row);
+      await requireNotFrozen(tx, row);
       await updatePurchase(tx, row.id, { alternateKey: key, alternateContentType: audio.contentType });
       await ctx.events.publish(tx, { userIds: [row.buyerId, row.artistId], type: 'purchase.updated', data: { purchaseId: row.id } });
     });

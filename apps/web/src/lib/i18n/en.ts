@@ -6,6 +6,8 @@ import { offersEn } from './en-offers';
 import { pagesEn } from './en-pages';
 import { purchasesEn } from './en-purchases';
 import { studioEn } from './en-studio';
+// Issue 12, people and money (decision 031): kept in its own file and block.
+import { trustEn } from './en-trust';
 
 /** Every English string of the web app, nested by area. Keys are checked at compile time by `useT()`. */
 export const en = {
@@ -101,4 +103,5 @@ export const en = {
   messages: messagesEn,
   offers: offersEn,
   admin: adminEn,
+  trust: trustEn,
 } as const;

@@ -6,6 +6,8 @@ import { offersNe } from './ne-offers';
 import { pagesNe } from './ne-pages';
 import { purchasesNe } from './ne-purchases';
 import { studioNe } from './ne-studio';
+// Issue 12, people and money (decision 031): kept in its own file and block.
+import { trustNe } from './ne-trust';
 import type { TMessagesShape } from './translate';
 
 /** Every Nepali string of the web app, in the shape of `en`; loaded only when Nepali is chosen. */
@@ -101,4 +103,5 @@ export const ne: TMessagesShape = {
   messages: messagesNe,
   offers: offersNe,
   admin: adminNe,
+  trust: trustNe,
 };

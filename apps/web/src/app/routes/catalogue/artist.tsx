@@ -1,8 +1,10 @@
+import { unavailableAccountOf } from '@beatpasal/shared/account-states';
 import type { TPublicArtistProfile } from '@beatpasal/shared/schemas/account-api';
 import { useParams, useSearchParams } from 'react-router';
 import { useArtistProfile } from '../../../features/catalogue/api/use-artist-profile';
 import { ArtistAbout, ArtistBio } from '../../../features/catalogue/components/artist-about';
 import { ArtistContact } from '../../../features/catalogue/components/artist-contact';
+import { AccountUnavailable, unavailableTitle } from '../../../features/catalogue/components/account-unavailable';
 import { ArtistHeader } from '../../../features/catalogue/components/artist-header';
 import { ArtistSongsTable } from '../../../features/catalogue/components/artist-songs-table';
 import { ArtistTrackList } from '../../../features/catalogue/components/artist-track-list';
@@ -83,8 +85,11 @@ export function Component() {
   const query = useArtistProfile(username);
   const notFound = t('catalogue.artist.notFound', { username });
   const isNotFound = query.isError && isApiError(query.error) && query.error.status === 404;
-  useDocumentTitle(isNotFound ? notFound : (query.data?.displayName ?? query.data?.username));
+  const isGone = query.isError && isApiError(query.error) && query.error.status === 410;
+  useDocumentTitle(isNotFound ? notFound : isGone ? unavailableTitle(t, query.error.message) : (query.data?.displayName ?? query.data?.username));
   if (query.isPending) return <LoadingScreen />;
+  const account = isGone ? unavailableAccountOf(query.error.message) : null;
+  if (account) return <AccountUnavailable state={account} />;
   if (isNotFound) {
     return (
       <PageSection title={notFound}>

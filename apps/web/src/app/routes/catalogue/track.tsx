@@ -1,3 +1,4 @@
+import { unavailableAccountOf } from '@beatpasal/shared/account-states';
 import type { TTrackPage } from '@beatpasal/shared/schemas/catalogue-api';
 import { Link, useParams } from 'react-router';
 import { useTrack } from '../../../features/catalogue/api/use-track';
@@ -18,6 +19,7 @@ import { ShareMenu } from '../../../features/sharing/components/share-menu';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { isApiError } from '../../../lib/api-error';
+import { AccountUnavailable, unavailableTitle } from '../../../features/catalogue/components/account-unavailable';
 import { useT } from '../../../lib/i18n/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -76,8 +78,10 @@ export function Component() {
   const query = useTrack(id);
   const isNotFound = query.isError && isApiError(query.error) && query.error.status === 404;
   const isUnavailable = query.isError && isApiError(query.error) && query.error.status === 410;
-  useDocumentTitle(isNotFound ? t('catalogue.track.notFound') : isUnavailable ? t('admin.public.trackUnavailable') : query.data?.title);
+  useDocumentTitle(isNotFound ? t('catalogue.track.notFound') : isUnavailable ? unavailableTitle(t, query.error.message) : query.data?.title);
   if (query.isPending) return <LoadingScreen />;
+  const account = isUnavailable ? unavailableAccountOf(query.error.message) : null;
+  if (account) return <AccountUnavailable state={account} />;
   if (isUnavailable) {
     return (
       <PageSection title={t('admin.public.trackUnavailable')}>

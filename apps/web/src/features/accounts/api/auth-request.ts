@@ -29,6 +29,10 @@ function messageFor(status: number, body: TAuthBody, retryAfterSeconds: number |
       return t('accounts.authErrors.invalidCredentials');
     case 'EMAIL_NOT_VERIFIED':
       return t('accounts.authErrors.notVerified');
+    case 'ACCOUNT_SUSPENDED':
+      return t('trust.login.suspended');
+    case 'ACCOUNT_REMOVED':
+      return t('trust.login.removed');
     case 'PASSWORD_TOO_SHORT':
       return t('accounts.validation.passwordTooShort');
     case 'INVALID_TOKEN':

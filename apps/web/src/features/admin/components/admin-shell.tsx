@@ -8,6 +8,9 @@ const SECTIONS: { to: string; labelKey: TMessageKey }[] = [
   { to: '/admin', labelKey: 'admin.nav.home' },
   { to: '/admin/reports', labelKey: 'admin.nav.reports' },
   { to: '/admin/audit', labelKey: 'admin.nav.audit' },
+  { to: '/admin/users', labelKey: 'trust.nav.users' },
+  { to: '/admin/disputes', labelKey: 'trust.nav.disputes' },
+  { to: '/admin/refunds', labelKey: 'trust.nav.refunds' },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -23,7 +26,7 @@ export function AdminShell({ title, intro, children }: { title: string; intro: s
         <ul className="flex flex-wrap gap-2">
           {SECTIONS.map((section) => (
             <li key={section.to}>
-              <NavLink to={section.to} end className={linkClass}>
+              <NavLink to={section.to} end={section.to === '/admin'} className={linkClass}>
                 {t(section.labelKey)}
               </NavLink>
             </li>

@@ -5,6 +5,7 @@ import { usePurchaseEvents } from '../hooks/use-purchase-events';
 import { LoadingLine, Notice } from './purchase-frame';
 import { PurchaseDownloads, ScreenshotButton } from './purchase-downloads';
 import { CELL, LoadMore, PurchaseTable } from './purchase-table';
+import { PurchaseTrustButton } from './purchase-trust-dialog';
 import { useDates } from '../../../lib/i18n/use-dates';
 
 const HEADERS = ['date', 'track', 'artist', 'price', 'screenshot', 'download'] as const;
@@ -47,6 +48,7 @@ export function PurchaseHistory() {
             </td>
             <td className={CELL}>
               <PurchaseDownloads purchase={purchase} />
+              <PurchaseTrustButton purchase={purchase} />
             </td>
           </tr>
         ))}

@@ -1,0 +1,91 @@
+import { useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button';
+import { FieldError } from '../../../components/ui/field-error';
+import { FIELD_INPUT } from '../../../components/ui/labelled-field';
+import { isApiError } from '../../../lib/api-error';
+import { useT } from '../../../lib/i18n/i18n';
+import { useDates } from '../../../lib/i18n/use-dates';
+import { useAccountAction, useAdminUser, type TAccountAction } from '../api/trust-admin-api';
+
+/** /admin/users: find one account, then suspend, restore or remove it with a reason. */
+export function AccountActions() {
+  const t = useT();
+  const dates = useDates();
+  const ids = { search: useId(), reason: useId(), error: useId() };
+  const [search, setSearch] = useState('');
+  const [reason, setReason] = useState('');
+  const query = useAdminUser(search);
+  const action = useAccountAction();
+  const account = query.data;
+  const lookupError = query.error && (isApiError(query.error) ? query.error.message : t('errors.unexpected'));
+  const actionError = action.error ? (isApiError(action.error) ? action.error.message : t('errors.unexpected')) : undefined;
+
+  const find = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSearch(String(new FormData(event.currentTarget).get('q') ?? '').trim());
+    action.reset();
+  };
+  const run = (kind: TAccountAction) => {
+    if (!account || (kind === 'remove' && !window.confirm(t('trust.users.confirmRemove')))) return;
+    action.mutate({ userId: account.id, action: kind, body: { reason } }, { onSuccess: () => toast.success(t('trust.users.done')) });
+  };
+
+  return (
+    <div className="space-y-6">
+      <form onSubmit={find} className="flex flex-wrap items-end gap-2">
+        <div className="min-w-64 flex-1">
+          <label htmlFor={ids.search} className="text-sm font-medium text-zinc-200">
+            {t('trust.users.search')}
+          </label>
+          <input id={ids.search} name="q" type="search" className={FIELD_INPUT} />
+        </div>
+        <Button type="submit">{t('trust.users.find')}</Button>
+      </form>
+      {lookupError && <p role="alert" className="text-sm text-red-300">{lookupError}</p>}
+      {account && (
+        <section aria-labelledby={`${ids.search}-result`} className="space-y-3 rounded-2xl border border-zinc-800 p-4">
+          <h2 id={`${ids.search}-result`} className="text-lg font-semibold text-white">
+            {account.email}
+            {account.username && <span className="ml-2 text-zinc-400">@{account.username}</span>}
+          </h2>
+          <p className="text-sm text-zinc-300">{t('trust.users.role', { role: account.role ?? t('trust.users.noRole') })}</p>
+          <p className="text-sm text-zinc-300">{t('trust.users.state', { state: t(`trust.states.${account.accountState}`) })}</p>
+          {account.suspendedAt && account.accountState === 'suspended' && <p className="text-sm text-zinc-400">{t('trust.users.since', { date: dates.dateTime(account.suspendedAt) })}</p>}
+          {account.role === 'admin' ? (
+            <p className="text-sm text-zinc-400">{t('trust.users.adminNote')}</p>
+          ) : account.accountState !== 'removed' ? (
+            <>
+              <label htmlFor={ids.reason} className="block text-sm text-zinc-300">
+                {t('trust.users.reasonLabel')}
+              </label>
+              <textarea
+                id={ids.reason}
+                rows={2}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+                aria-describedby={actionError ? ids.error : undefined}
+                className={FIELD_INPUT}
+              />
+              <FieldError id={ids.error} message={actionError} />
+              <div className="flex flex-wrap gap-2">
+                {account.accountState === 'active' ? (
+                  <Button isBusy={action.isPending} onClick={() => run('suspend')}>
+                    {t('trust.users.suspend')}
+                  </Button>
+                ) : (
+                  <Button isBusy={action.isPending} onClick={() => run('restore')}>
+                    {t('trust.users.restore')}
+                  </Button>
+                )}
+                <Button variant="secondary" className="text-red-300" isBusy={action.isPending} onClick={() => run('remove')}>
+                  {t('trust.users.remove')}
+                </Button>
+              </div>
+            </>
+          ) : null}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { DISPUTE_DECISIONS, type TDisputeDecision } from '@beatpasal/shared/schemas/trust';
+import { useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button';
+import { FieldError } from '../../../components/ui/field-error';
+import { FIELD_INPUT, LabelledField } from '../../../components/ui/labelled-field';
+import { isApiError } from '../../../lib/api-error';
+import { useT } from '../../../lib/i18n/i18n';
+import { useDecideDispute } from '../api/trust-admin-api';
+
+/** The admin's decision on an open dispute, with the note both sides receive. */
+export function DisputeDecision({ disputeId }: { disputeId: string }) {
+  const t = useT();
+  const ids = { decision: useId(), note: useId(), error: useId() };
+  const [decision, setDecision] = useState<TDisputeDecision>('resolved_buyer');
+  const [note, setNote] = useState('');
+  const mutation = useDecideDispute(disputeId);
+  const error = mutation.error ? (isApiError(mutation.error) ? mutation.error.message : t('errors.unexpected')) : undefined;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    mutation.mutate({ decision, reason: note }, { onSuccess: () => toast.success(t('trust.disputes.done')) });
+  };
+  return (
+    <form onSubmit={submit} className="space-y-3 rounded-2xl border border-zinc-800 p-4">
+      <LabelledField id={ids.decision} label={t('trust.disputes.decisionLabel')}>
+        <select id={ids.decision} value={decision} onChange={(event) => setDecision(event.target.value as TDisputeDecision)} className={FIELD_INPUT}>
+          {DISPUTE_DECISIONS.map((value) => (
+            <option key={value} value={value}>
+              {t(`trust.disputes.decisions.${value}`)}
+            </option>
+          ))}
+        </select>
+      </LabelledField>
+      <LabelledField id={ids.note} label={t('trust.disputes.noteLabel')}>
+        <textarea
+          id={ids.note}
+          rows={3}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          aria-describedby={error ? ids.error : undefined}
+          className={FIELD_INPUT}
+        />
+      </LabelledField>
+      <FieldError id={ids.error} message={error} />
+      <Button type="submit" isBusy={mutation.isPending}>
+        {t('trust.disputes.decide')}
+      </Button>
+    </form>
+  );
+}
