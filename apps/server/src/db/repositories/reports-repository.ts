@@ -88,6 +88,7 @@ const reportColumns = {
   reason: reports.reason,
   details: reports.details,
   evidenceKey: reports.evidenceKey,
+  snapshot: reports.snapshot,
   status: reports.status,
   createdAt: reports.createdAt,
   closedAt: reports.closedAt,

@@ -6,3 +6,4 @@ export * from './infra';
 export * from './chat';
 export * from './offers';
 export * from './admin';
+export * from './takedowns';
