@@ -1,13 +1,16 @@
 import { accountsEn } from './en-accounts';
-import { adminEn } from './en-admin';
 import { catalogueEn } from './en-catalogue';
 import { messagesEn } from './en-messages';
+import { moderationEn } from './en-moderation';
 import { offersEn } from './en-offers';
 import { pagesEn } from './en-pages';
 import { purchasesEn } from './en-purchases';
 import { studioEn } from './en-studio';
 
-/** Every English string of the web app, nested by area. Keys are checked at compile time by `useT()`. */
+/**
+ * Every English string of the first load, nested by area; the admin area's strings (en-admin.ts)
+ * arrive with its route chunk. Keys are checked at compile time by `useT()`.
+ */
 export const en = {
   common: {
     brand: 'Beatpasal',
@@ -100,5 +103,5 @@ export const en = {
   purchases: purchasesEn,
   messages: messagesEn,
   offers: offersEn,
-  admin: adminEn,
+  moderation: moderationEn,
 } as const;

@@ -11,8 +11,21 @@ const LOADERS: Record<TLanguage, () => Promise<TPartialMessages>> = {
   en: () => Promise.resolve(en),
   ne: () => import('./ne').then((module) => module.ne),
 };
-const english = createTranslator(en);
+// The admin area's strings in both languages, fetched with its route chunk (loadAdminMessages).
+const loadAdminDictionaries = () =>
+  Promise.all([import('./en-admin'), import('./ne-admin')]).then(([english, nepali]) => ({ en: english.adminEn, ne: nepali.adminNe }));
+
+let english = createTranslator(en);
 const translators: Partial<Record<TLanguage, TTranslate>> = { en: english };
+const loaded: Partial<Record<TLanguage, TPartialMessages>> = { en };
+let adminMessages: Record<TLanguage, TPartialMessages['admin']> | null = null;
+
+const withAdmin = (language: TLanguage, messages: TPartialMessages): TPartialMessages =>
+  adminMessages ? { ...messages, admin: adminMessages[language] } : messages;
+
+function buildTranslator(language: TLanguage, messages: TPartialMessages): TTranslate {
+  return createTranslator(withAdmin(language, messages), withAdmin('en', en));
+}
 
 function isLanguage(value: unknown): value is TLanguage {
   return LANGUAGES.some((language) => language === value);
@@ -39,7 +52,25 @@ let latestRequest = 0;
 const listeners = new Set<() => void>();
 
 async function loadLanguage(language: TLanguage): Promise<void> {
-  translators[language] ??= createTranslator(await LOADERS[language]());
+  if (translators[language]) return;
+  const messages = await LOADERS[language]();
+  loaded[language] = messages;
+  translators[language] = buildTranslator(language, messages);
+}
+
+/**
+ * Before an admin page renders: adds the admin strings of both languages to every translator, so
+ * a language chosen later in the admin area has them too. Buyers never download them.
+ */
+export async function loadAdminMessages(): Promise<void> {
+  if (adminMessages) return;
+  adminMessages = await loadAdminDictionaries();
+  for (const language of LANGUAGES) {
+    const messages = loaded[language];
+    if (messages) translators[language] = buildTranslator(language, messages);
+  }
+  english = translators.en ?? english;
+  listeners.forEach((listener) => listener());
 }
 
 async function applyLanguage(language: TLanguage): Promise<void> {

@@ -76,12 +76,12 @@ export function Component() {
   const query = useTrack(id);
   const isNotFound = query.isError && isApiError(query.error) && query.error.status === 404;
   const isUnavailable = query.isError && isApiError(query.error) && query.error.status === 410;
-  useDocumentTitle(isNotFound ? t('catalogue.track.notFound') : isUnavailable ? t('admin.public.trackUnavailable') : query.data?.title);
+  useDocumentTitle(isNotFound ? t('catalogue.track.notFound') : isUnavailable ? t('moderation.public.trackUnavailable') : query.data?.title);
   if (query.isPending) return <LoadingScreen />;
   if (isUnavailable) {
     return (
-      <PageSection title={t('admin.public.trackUnavailable')}>
-        <p className="mb-6 text-zinc-300">{t('admin.public.trackUnavailableBody')}</p>
+      <PageSection title={t('moderation.public.trackUnavailable')}>
+        <p className="mb-6 text-zinc-300">{t('moderation.public.trackUnavailableBody')}</p>
         <ButtonLink to="/">{t('catalogue.track.backHome')}</ButtonLink>
       </PageSection>
     );

@@ -5,11 +5,11 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 /** /strikes: linked from the warning e-mail. */
 export function Component() {
   const t = useT();
-  useDocumentTitle(t('admin.strikes.title'));
+  useDocumentTitle(t('moderation.strikes.title'));
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
-      <h1 className="text-2xl font-extrabold tracking-tight text-white sm:text-3xl">{t('admin.strikes.title')}</h1>
-      <p className="mt-2 mb-6 text-zinc-300">{t('admin.strikes.intro')}</p>
+      <h1 className="text-2xl font-extrabold tracking-tight text-white sm:text-3xl">{t('moderation.strikes.title')}</h1>
+      <p className="mt-2 mb-6 text-zinc-300">{t('moderation.strikes.intro')}</p>
       <StrikeList />
     </div>
   );

@@ -8,6 +8,9 @@ const SECTIONS: { to: string; labelKey: TMessageKey }[] = [
   { to: '/admin', labelKey: 'admin.nav.home' },
   { to: '/admin/reports', labelKey: 'admin.nav.reports' },
   { to: '/admin/audit', labelKey: 'admin.nav.audit' },
+  { to: '/admin/takedowns', labelKey: 'admin.queues.nav.takedowns' },
+  { to: '/admin/contact', labelKey: 'admin.queues.nav.contact' },
+  { to: '/admin/appeals', labelKey: 'admin.queues.nav.appeals' },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

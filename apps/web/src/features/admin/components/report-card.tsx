@@ -25,7 +25,7 @@ export function ReportCard({ report }: { report: TQueuedReport }) {
     <li className="rounded-2xl border border-zinc-800 p-4">
       <p className="text-sm text-zinc-400">
         {t(`admin.reports.targets.${report.targetType}`)} · {new Date(report.createdAt).toLocaleString(language === 'ne' ? 'ne-NP' : 'en-IN')} ·{' '}
-        {t(`admin.report.reasons.${report.reason}`)}
+        {t(`moderation.report.reasons.${report.reason}`)}
       </p>
       <h2 className="mt-1 text-lg font-semibold text-white">
         {isTrack ? <Link to={`/track/${report.targetId}`} className="hover:underline">{report.targetLabel ?? report.targetId}</Link> : (report.targetLabel ?? report.targetId)}
