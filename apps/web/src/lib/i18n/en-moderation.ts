@@ -57,6 +57,7 @@ export const moderationEn = {
     signature: 'Signature (type your full name)',
     submit: 'Send notice',
     sending: 'Sending...',
+    received: 'Your notice was received. The track is hidden while an administrator reviews it.',
   },
   public: {
     trackUnavailable: 'This track is unavailable.',

@@ -55,6 +55,7 @@ export const moderationNe: TMessagesShape['moderation'] = {
     signature: 'हस्ताक्षर (आफ्नो पूरा नाम टाइप गर्नुहोस्)',
     submit: 'सूचना पठाउनुहोस्',
     sending: 'पठाउँदै...',
+    received: 'तपाईंको सूचना प्राप्त भयो। प्रशासकले जाँच्दासम्म ट्र्याक लुकाइन्छ।',
   },
   public: {
     trackUnavailable: 'यो ट्र्याक उपलब्ध छैन।',

@@ -1,4 +1,5 @@
 import { StrikeList } from '../../../features/reports/components/strike-list';
+import { TakedownList } from '../../../features/reports/components/takedown-list';
 import { useT } from '../../../lib/i18n/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -11,6 +12,7 @@ export function Component() {
       <h1 className="text-2xl font-extrabold tracking-tight text-white sm:text-3xl">{t('moderation.strikes.title')}</h1>
       <p className="mt-2 mb-6 text-zinc-300">{t('moderation.strikes.intro')}</p>
       <StrikeList />
+      <TakedownList />
     </div>
   );
 }

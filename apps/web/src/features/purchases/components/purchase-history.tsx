@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useFormat, useT } from '../../../lib/i18n/i18n';
 import { useMyPurchases } from '../hooks/use-my-purchases';
@@ -10,7 +11,7 @@ import { useDates } from '../../../lib/i18n/use-dates';
 const HEADERS = ['date', 'track', 'artist', 'price', 'screenshot', 'download'] as const;
 
 /** /buyer-dashboard 'Purchase History': Date, Track, Artist, Price, Screenshot, Download (spec §2.6). */
-export function PurchaseHistory() {
+export function PurchaseHistory({ rowAction }: { rowAction?: (purchaseId: string) => ReactNode }) {
   const t = useT();
   const dates = useDates();
   const { money } = useFormat();
@@ -47,6 +48,7 @@ export function PurchaseHistory() {
             </td>
             <td className={CELL}>
               <PurchaseDownloads purchase={purchase} />
+              {rowAction && <div className="mt-2">{rowAction(purchase.id)}</div>}
             </td>
           </tr>
         ))}

@@ -24,7 +24,12 @@ function StrikeItem({ strike }: { strike: TStrike }) {
       <p className="text-sm text-zinc-400">{t('moderation.strikes.given', { date: date(strike.createdAt) })}</p>
       <p className="mt-1 whitespace-pre-line text-white">{strike.reason}</p>
       {strike.appeal !== null && strike.appealedAt !== null ? (
-        <p className="mt-3 text-sm text-zinc-300">{t('moderation.strikes.appealed', { date: date(strike.appealedAt), appeal: strike.appeal })}</p>
+        <>
+          <p className="mt-3 text-sm text-zinc-300">{t('moderation.strikes.appealed', { date: date(strike.appealedAt), appeal: strike.appeal })}</p>
+          {strike.appealDecision && (
+            <p className="mt-2 text-sm font-medium text-white">{t(`moderation.strikes.${strike.appealDecision}`, { note: strike.decisionNote ?? '' })}</p>
+          )}
+        </>
       ) : (
         <form onSubmit={submit} className="mt-3 space-y-2">
           <label htmlFor={ids.appeal} className="block text-sm text-zinc-300">
