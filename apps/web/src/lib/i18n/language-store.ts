@@ -11,20 +11,28 @@ const LOADERS: Record<TLanguage, () => Promise<TPartialMessages>> = {
   en: () => Promise.resolve(en),
   ne: () => import('./ne').then((module) => module.ne),
 };
-// The admin area's strings in both languages, fetched with its route chunk (loadAdminMessages).
-const loadAdminDictionaries = () =>
-  Promise.all([import('./en-admin'), import('./ne-admin')]).then(([english, nepali]) => ({ en: english.adminEn, ne: nepali.adminNe }));
+/**
+ * Strings only some routes need, in both languages, fetched with those routes (loadMessageChunk):
+ * the admin area's, and the notices of /strikes and /dispute. Buyers browsing never download them.
+ */
+const CHUNKS = {
+  admin: () => Promise.all([import('./en-admin'), import('./ne-admin')]).then(([english, nepali]) => ({ en: english.adminEn, ne: nepali.adminNe })),
+  notices: () => Promise.all([import('./en-notices'), import('./ne-notices')]).then(([english, nepali]) => ({ en: english.noticesEn, ne: nepali.noticesNe })),
+} satisfies Record<string, () => Promise<Record<TLanguage, unknown>>>;
+export type TMessageChunk = keyof typeof CHUNKS;
 
 let english = createTranslator(en);
 const translators: Partial<Record<TLanguage, TTranslate>> = { en: english };
 const loaded: Partial<Record<TLanguage, TPartialMessages>> = { en };
-let adminMessages: Record<TLanguage, TPartialMessages['admin']> | null = null;
+const chunks: { [TName in TMessageChunk]?: Awaited<ReturnType<(typeof CHUNKS)[TName]>> } = {};
 
-const withAdmin = (language: TLanguage, messages: TPartialMessages): TPartialMessages =>
-  adminMessages ? { ...messages, admin: adminMessages[language] } : messages;
+function withChunks(language: TLanguage, messages: TPartialMessages): TPartialMessages {
+  const added = Object.fromEntries(Object.entries(chunks).map(([name, chunk]) => [name, chunk[language]]));
+  return { ...messages, ...added };
+}
 
 function buildTranslator(language: TLanguage, messages: TPartialMessages): TTranslate {
-  return createTranslator(withAdmin(language, messages), withAdmin('en', en));
+  return createTranslator(withChunks(language, messages), withChunks('en', en));
 }
 
 function isLanguage(value: unknown): value is TLanguage {
@@ -59,12 +67,13 @@ async function loadLanguage(language: TLanguage): Promise<void> {
 }
 
 /**
- * Before an admin page renders: adds the admin strings of both languages to every translator, so
- * a language chosen later in the admin area has them too. Buyers never download them.
+ * Before a page that needs them renders: adds a chunk's strings of both languages to every
+ * translator, so a language chosen later on that page has them too.
  */
-export async function loadAdminMessages(): Promise<void> {
-  if (adminMessages) return;
-  adminMessages = await loadAdminDictionaries();
+export async function loadMessageChunk(name: TMessageChunk): Promise<void> {
+  if (chunks[name]) return;
+  const chunk = await CHUNKS[name]();
+  Object.assign(chunks, { [name]: chunk });
   for (const language of LANGUAGES) {
     const messages = loaded[language];
     if (messages) translators[language] = buildTranslator(language, messages);

@@ -1,16 +1,18 @@
 import { en } from './en';
 import type { adminEn } from './en-admin';
+import type { noticesEn } from './en-notices';
 
-/** The first-load dictionary plus the admin chunk: keys of both are checked at compile time. */
-type TMessages = typeof en & { admin: typeof adminEn };
+/** The first-load dictionary plus the chunks some routes load (language-store.ts): all keys are checked at compile time. */
+type TMessages = typeof en & { admin: typeof adminEn; notices: typeof noticesEn };
 
 type TWiden<T> = { [K in keyof T]: T[K] extends string ? string : TWiden<T[K]> };
 type TDeepPartial<T> = { [K in keyof T]?: T[K] extends string ? T[K] : TDeepPartial<T[K]> };
 
 /** A complete translation of the first-load dictionary: every key of `en`, any text. */
 export type TMessagesShape = TWiden<typeof en>;
-/** A complete translation of the admin chunk. */
+/** Complete translations of the route chunks. */
 export type TAdminMessagesShape = TWiden<typeof adminEn>;
+export type TNoticesMessagesShape = TWiden<typeof noticesEn>;
 
 /** A translation may leave out any string; English fills the gaps. */
 export type TPartialMessages = TDeepPartial<TWiden<TMessages>>;

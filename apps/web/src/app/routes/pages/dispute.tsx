@@ -27,8 +27,8 @@ export function Component() {
           {t('pages.dispute.mailButton')}
         </MailLink>
       </PageSection>
-      <PageSection title={t('moderation.takedownForm.title')}>
-        <p>{t('moderation.takedownForm.intro')}</p>
+      <PageSection title={t('notices.takedownForm.title')}>
+        <p>{t('notices.takedownForm.intro')}</p>
         <TakedownForm />
       </PageSection>
       <PageSection title={t('pages.dispute.nextTitle')}>

@@ -9,9 +9,9 @@ import type { TMessageKey } from '../../../lib/i18n/translate';
 import { useFileTakedown } from '../api/takedowns-api';
 
 const TEXT_FIELDS = [
-  { name: 'claimantName', label: 'moderation.takedownForm.claimantName', type: 'text', autoComplete: 'name' },
-  { name: 'contactEmail', label: 'moderation.takedownForm.contactEmail', type: 'email', autoComplete: 'email' },
-  { name: 'trackUrl', label: 'moderation.takedownForm.trackUrl', type: 'url', autoComplete: 'off' },
+  { name: 'claimantName', label: 'notices.takedownForm.claimantName', type: 'text', autoComplete: 'name' },
+  { name: 'contactEmail', label: 'notices.takedownForm.contactEmail', type: 'email', autoComplete: 'email' },
+  { name: 'trackUrl', label: 'notices.takedownForm.trackUrl', type: 'url', autoComplete: 'off' },
 ] as const satisfies ReadonlyArray<{ name: string; label: TMessageKey; type: string; autoComplete: string }>;
 
 const EMPTY = { claimantName: '', contactEmail: '', originalWork: '', trackUrl: '', signature: '' };
@@ -37,7 +37,7 @@ export function TakedownForm() {
   if (mutation.isSuccess) {
     return (
       <p role="status" className="rounded-xl bg-emerald-950/60 p-4 text-emerald-100">
-        {t('moderation.takedownForm.received')}
+        {t('notices.takedownForm.received')}
       </p>
     );
   }
@@ -59,7 +59,7 @@ export function TakedownForm() {
           <FieldError id={`${prefix}-${field.name}-error`} message={fieldError(field.name)} />
         </LabelledField>
       ))}
-      <LabelledField id={`${prefix}-originalWork`} label={t('moderation.takedownForm.originalWork')}>
+      <LabelledField id={`${prefix}-originalWork`} label={t('notices.takedownForm.originalWork')}>
         <textarea
           id={`${prefix}-originalWork`}
           rows={4}
@@ -75,11 +75,11 @@ export function TakedownForm() {
       <div>
         <label className="flex items-start gap-3 text-sm text-zinc-200">
           <input type="checkbox" checked={goodFaith} onChange={(event) => setGoodFaith(event.target.checked)} aria-describedby={describedBy('goodFaith')} className="mt-1 size-4" />
-          <span>{t('moderation.takedownForm.goodFaith')}</span>
+          <span>{t('notices.takedownForm.goodFaith')}</span>
         </label>
         <FieldError id={`${prefix}-goodFaith-error`} message={fieldError('goodFaith')} />
       </div>
-      <LabelledField id={`${prefix}-signature`} label={t('moderation.takedownForm.signature')}>
+      <LabelledField id={`${prefix}-signature`} label={t('notices.takedownForm.signature')}>
         <input
           id={`${prefix}-signature`}
           type="text"
@@ -98,7 +98,7 @@ export function TakedownForm() {
         </p>
       )}
       <Button type="submit" isBusy={mutation.isPending}>
-        {mutation.isPending ? t('moderation.takedownForm.sending') : t('moderation.takedownForm.submit')}
+        {mutation.isPending ? t('notices.takedownForm.sending') : t('notices.takedownForm.submit')}
       </Button>
     </form>
   );

@@ -15,22 +15,22 @@ function TakedownItem({ takedown }: { takedown: TOwnTakedown }) {
   const error = mutation.error ? (isApiError(mutation.error) ? mutation.error.message : t('errors.unexpected')) : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    mutation.mutate({ counterStatement: answer }, { onSuccess: () => toast.success(t('moderation.takedowns.answerSent')) });
+    mutation.mutate({ counterStatement: answer }, { onSuccess: () => toast.success(t('notices.takedowns.answerSent')) });
   };
   return (
     <li className="rounded-2xl border border-zinc-800 p-4">
-      <p className="text-sm text-zinc-400">{t(`moderation.takedowns.statuses.${takedown.status}`)}</p>
+      <p className="text-sm text-zinc-400">{t(`notices.takedowns.statuses.${takedown.status}`)}</p>
       <p className="mt-1 whitespace-pre-line text-white">
-        {t('moderation.takedowns.notice', { claimant: takedown.claimantName, title: takedown.trackTitle, work: takedown.originalWork })}
+        {t('notices.takedowns.notice', { claimant: takedown.claimantName, title: takedown.trackTitle, work: takedown.originalWork })}
       </p>
-      {takedown.decisionNote && <p className="mt-2 text-sm text-zinc-300">{t('moderation.takedowns.decisionNote', { note: takedown.decisionNote })}</p>}
+      {takedown.decisionNote && <p className="mt-2 text-sm text-zinc-300">{t('notices.takedowns.decisionNote', { note: takedown.decisionNote })}</p>}
       {takedown.counterStatement !== null ? (
-        <p className="mt-3 whitespace-pre-line text-sm text-zinc-300">{t('moderation.takedowns.answered', { answer: takedown.counterStatement })}</p>
+        <p className="mt-3 whitespace-pre-line text-sm text-zinc-300">{t('notices.takedowns.answered', { answer: takedown.counterStatement })}</p>
       ) : (
         takedown.status === 'pending' && (
           <form onSubmit={submit} className="mt-3 space-y-2">
             <label htmlFor={ids.answer} className="block text-sm text-zinc-300">
-              {t('moderation.takedowns.answerLabel')}
+              {t('notices.takedowns.answerLabel')}
             </label>
             <textarea
               id={ids.answer}
@@ -43,7 +43,7 @@ function TakedownItem({ takedown }: { takedown: TOwnTakedown }) {
             />
             <FieldError id={ids.error} message={error} />
             <Button type="submit" variant="secondary" isBusy={mutation.isPending}>
-              {t('moderation.takedowns.answer')}
+              {t('notices.takedowns.answer')}
             </Button>
           </form>
         )
@@ -60,9 +60,9 @@ export function TakedownList() {
   return (
     <section aria-labelledby="my-takedowns" className="mt-10">
       <h2 id="my-takedowns" className="text-xl font-bold text-white">
-        {t('moderation.takedowns.title')}
+        {t('notices.takedowns.title')}
       </h2>
-      <p className="mt-2 mb-4 text-zinc-300">{t('moderation.takedowns.intro')}</p>
+      <p className="mt-2 mb-4 text-zinc-300">{t('notices.takedowns.intro')}</p>
       <ul className="space-y-4">
         {query.data.takedowns.map((takedown) => (
           <TakedownItem key={takedown.id} takedown={takedown} />
