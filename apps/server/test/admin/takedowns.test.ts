@@ -5,7 +5,10 @@ import { insertReadyTracks } from '../catalogue/catalogue-fixtures';
 import { createAdmin, createArtist, createBuyer, sameOrigin, type TestAccount, type TestUser } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-/** A visitor's copyright notice → the track hidden → the artist answers → the admin restores or removes. */
+/**
+ * A visitor's copyright notice → the track hidden → the artist answers → the admin restores or
+ * removes; only the track's artist sees and answers a notice (buyers, other artists and the admin get 404).
+ */
 describe('copyright takedowns', () => {
   let t: TestApp;
   let admin: TestUser;
@@ -75,7 +78,7 @@ describe('copyright takedowns', () => {
   it('shows the notice only to its artist, who answers once', async () => {
     const [row] = await t.ctx.database.db.select().from(takedowns);
     expect((await get('/api/me/takedowns')).statusCode).toBe(401);
-    for (const other of [buyer, otherBuyer, otherArtist]) {
+    for (const other of [buyer, otherBuyer, otherArtist, admin]) {
       expect((await get('/api/me/takedowns', other.cookie)).json().takedowns).toEqual([]);
       const res = await post(`/api/me/takedowns/${row!.id}/answer`, { counterStatement: 'Not mine to answer.' }, other.cookie);
       expect([res.statusCode, res.json().error.message]).toEqual([404, 'Notice not found.']);
