@@ -18,6 +18,7 @@ import { registerVisitorCache } from './plugins/visitor-cache';
 import { VisitorCache } from './plugins/visitor-cache-store';
 import adminRoutes from './routes/admin/index';
 import adminTrustRoutes from './routes/admin-trust/index';
+import adminQueueRoutes from './routes/admin/queues';
 import artistProfileRoutes from './routes/artist-profile/index';
 import buyerProfileRoutes from './routes/buyer-profile/index';
 import catalogueRoutes from './routes/catalogue/index';
@@ -37,6 +38,7 @@ import purchaseRoutes from './routes/purchases/index';
 import reportRoutes from './routes/reports/index';
 import sharePageRoutes from './routes/share-pages/index';
 import strikeRoutes from './routes/strikes/index';
+import takedownRoutes from './routes/takedowns/index';
 import trackRoutes from './routes/tracks/index';
 import walletQrRoutes from './routes/wallet-qrs/index';
 
@@ -114,6 +116,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(strikeRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   await app.register(adminTrustRoutes, { ctx });
+  await app.register(adminQueueRoutes, { ctx });
+  await app.register(takedownRoutes, { ctx });
   await app.register(sharePageRoutes, { ctx, webDist: options.webDist });
   if (!ctx.mailTransport) await app.register(devOutboxRoutes, { database: ctx.database, token: outboxToken(env, ctx.secret) });
 

@@ -37,6 +37,16 @@ describe('access to the admin API', () => {
     { method: 'POST', url: () => `/api/admin/reports/${NO_SUCH}/dismiss`, payload: reason, adminStatus: 404 },
     { method: 'POST', url: () => `/api/admin/tracks/${NO_SUCH}/hide`, payload: reason, adminStatus: 404 },
     { method: 'POST', url: () => `/api/admin/tracks/${NO_SUCH}/restore`, payload: reason, adminStatus: 404 },
+    { method: 'GET', url: () => '/api/admin/overview', adminStatus: 200 },
+    { method: 'GET', url: () => '/api/admin/takedowns', adminStatus: 200 },
+    { method: 'GET', url: () => '/api/admin/takedowns?status=removed', adminStatus: 200 },
+    { method: 'POST', url: () => `/api/admin/takedowns/${NO_SUCH}/restore`, payload: reason, adminStatus: 404 },
+    { method: 'POST', url: () => `/api/admin/takedowns/${NO_SUCH}/remove`, payload: reason, adminStatus: 404 },
+    { method: 'GET', url: () => '/api/admin/contact', adminStatus: 200 },
+    { method: 'GET', url: () => '/api/admin/contact?state=handled', adminStatus: 200 },
+    { method: 'POST', url: () => `/api/admin/contact/${NO_SUCH}/handle`, adminStatus: 404 },
+    { method: 'GET', url: () => '/api/admin/appeals', adminStatus: 200 },
+    { method: 'POST', url: () => `/api/admin/strikes/${NO_SUCH}/appeal`, payload: { ...reason, decision: 'upheld' }, adminStatus: 404 },
     { method: 'POST', name: '/api/admin/users/:userId/warn', url: () => `/api/admin/users/${actors.buyer.userId}/warn`, payload: reason, adminStatus: 200 },
   ];
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_MESSAGES } from '@beatpasal/shared/schemas/messages';
-import { conversationReports, messages } from '../../src/db/schema/index';
+import { messages, reports as reportsTable } from '../../src/db/schema/index';
 import { createAdmin, signUpAndVerify, type TestAccount, type TestUser } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { call, chatMember, errorOf, hasUnread, history, inbox, sent } from './chat-fixtures';
@@ -106,7 +106,7 @@ describe('who may reach which conversation', () => {
     }
     expect(await hasUnread(t, artist)).toBe(true);
     expect(await hasUnread(t, buyer)).toBe(true);
-    const reports = await t.ctx.database.db.select().from(conversationReports);
+    const reports = await t.ctx.database.db.select().from(reportsTable);
     expect(reports).toEqual([]);
     const unseen = await t.ctx.database.db.select().from(messages).where(and(eq(messages.receiverId, artist.userId)));
     expect(unseen.map((m) => m.seenAt)).toEqual([null]);

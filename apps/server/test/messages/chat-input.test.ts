@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT_MESSAGES } from '@beatpasal/shared/plain-text';
 import { ACCESS_MESSAGES } from '@beatpasal/shared/schemas/account-api';
 import { MAX_MESSAGE_LENGTH, MESSAGE_MESSAGES } from '@beatpasal/shared/schemas/messages';
-import { conversationReports, messages, profiles, purchases, rateLimits } from '../../src/db/schema/index';
+import { messages, profiles, purchases, rateLimits, reports as reportsTable } from '../../src/db/schema/index';
 import type { TestAccount } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { insertReadyTracks } from '../catalogue/catalogue-fixtures';
@@ -184,11 +184,11 @@ describe('what the chat refuses and how it stores what it accepts', () => {
     expect(first.statusCode).toBe(201);
     const again = await call(t, 'POST', `/api/conversations/${artist.userId}/report`, buyer, { reason: 'scam' });
     expect(again.statusCode).toBe(201);
-    const reports = await t.ctx.database.db.select().from(conversationReports);
+    const reports = await t.ctx.database.db.select().from(reportsTable);
     expect(reports).toHaveLength(1);
-    expect(reports[0]).toMatchObject({ reporterId: buyer.userId, otherUserId: artist.userId, reason: 'spam', details: 'Keeps sending links.' });
-    expect(reports[0]!.messages).toHaveLength(50);
-    expect(reports[0]!.messages.at(-1)).toMatchObject({ senderId: artist.userId, body: 'Spam 2' });
+    expect(reports[0]).toMatchObject({ reporterId: buyer.userId, targetType: 'conversation', subjectUserId: artist.userId, reason: 'spam', details: 'Keeps sending links.', status: 'open' });
+    expect(reports[0]!.snapshot).toHaveLength(50);
+    expect(reports[0]!.snapshot!.at(-1)).toMatchObject({ senderId: artist.userId, body: 'Spam 2' });
   });
 
   it('limits how fast one person sends (20 a minute) with the contract message and Retry-After', async () => {

@@ -6,7 +6,7 @@ export type TModerationReason = (typeof MODERATION_REASONS)[number];
 export const REPORT_TARGETS = ['track', 'profile', 'conversation', 'purchase'] as const;
 export type TReportTarget = (typeof REPORT_TARGETS)[number];
 export const REPORT_STATUSES = ['open', 'actioned', 'dismissed'] as const;
-export const AUDIT_TARGETS = ['user', 'track', 'report', 'strike', 'purchase', 'contact', 'dispute'] as const;
+export const AUDIT_TARGETS = ['user', 'track', 'report', 'strike', 'purchase', 'contact', 'dispute', 'takedown'] as const;
 export type TAuditTarget = (typeof AUDIT_TARGETS)[number];
 
 export const MAX_ADMIN_REASON = 1000;
@@ -105,6 +105,8 @@ export const ZQueuedReport = z.object({
   reason: z.enum(MODERATION_REASONS),
   details: z.string(),
   evidenceUrl: z.string().nullable(),
+  /** A reported conversation's latest messages as they were when reported. */
+  messages: z.array(z.object({ senderId: z.string(), body: z.string(), createdAt: z.string() })).nullable(),
   status: z.enum(REPORT_STATUSES),
   createdAt: z.iso.datetime({ offset: true }),
 });
@@ -125,6 +127,9 @@ export const ZStrike = z.object({
   createdAt: z.iso.datetime({ offset: true }),
   appeal: z.string().nullable(),
   appealedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** The administrators' answer to the appeal; a withdrawn warning no longer counts. */
+  appealDecision: z.enum(['upheld', 'withdrawn']).nullable(),
+  decisionNote: z.string().nullable(),
 });
 export type TStrike = z.infer<typeof ZStrike>;
 export const ZStrikeList = z.object({ strikes: z.array(ZStrike) });

@@ -76,12 +76,12 @@ export async function findDisputeView(q: Queryable, id: string) {
   return row ?? null;
 }
 
-export async function listDisputeQueue(q: Queryable, page: { status: TDisputeStatus; after: { at: string; id: string } | null; limit: number }) {
+export async function listDisputeQueue(q: Queryable, page: { status: TDisputeStatus; after: { createdAt: string; id: string } | null; limit: number }) {
   return disputeQuery(q)
     .where(
       and(
         eq(disputes.status, page.status),
-        page.after ? sql`(${disputes.createdAt}, ${disputes.id}) < (${page.after.at}::timestamptz, ${page.after.id}::uuid)` : undefined,
+        page.after ? sql`(${disputes.createdAt}, ${disputes.id}) < (${page.after.createdAt}::timestamptz, ${page.after.id}::uuid)` : undefined,
       ),
     )
     .orderBy(desc(disputes.createdAt), desc(disputes.id))

@@ -10,7 +10,7 @@ const buyerUser = alias(users, 'buyer_user');
 const artistUser = alias(users, 'artist_user');
 
 /** Every rejected purchase (reject always sets decided_at), oldest decision first (purchases_rejected_idx), so overdue refunds come first. */
-export async function listRejectedPurchases(q: Queryable, page: { after: { at: string; id: string } | null; limit: number }) {
+export async function listRejectedPurchases(q: Queryable, page: { after: { createdAt: string; id: string } | null; limit: number }) {
   return q
     .select({
       purchaseId: purchases.id,
@@ -31,7 +31,7 @@ export async function listRejectedPurchases(q: Queryable, page: { after: { at: s
     .where(
       and(
         eq(purchases.status, 'rejected'),
-        page.after ? sql`(${purchases.decidedAt}, ${purchases.id}) > (${page.after.at}::timestamptz, ${page.after.id}::uuid)` : undefined,
+        page.after ? sql`(${purchases.decidedAt}, ${purchases.id}) > (${page.after.createdAt}::timestamptz, ${page.after.id}::uuid)` : undefined,
       ),
     )
     .orderBy(asc(purchases.decidedAt), asc(purchases.id))

@@ -56,7 +56,7 @@ export interface TReportQueueRow extends TReportRow {
 /** Newest first, a keyset page by (created_at, id) on reports_status_idx. */
 export async function listReportQueue(
   q: Queryable,
-  page: { status: TReportRow['status']; after: { at: string; id: string } | null; limit: number },
+  page: { status: TReportRow['status']; after: { createdAt: string; id: string } | null; limit: number },
 ): Promise<TReportQueueRow[]> {
   const reporter = sql`(select u.email from users u where u.id = ${reports.reporterId})`;
   return q
@@ -72,7 +72,7 @@ export async function listReportQueue(
     .where(
       and(
         eq(reports.status, page.status),
-        page.after ? sql`(${reports.createdAt}, ${reports.id}) < (${page.after.at}::timestamptz, ${page.after.id}::uuid)` : undefined,
+        page.after ? sql`(${reports.createdAt}, ${reports.id}) < (${page.after.createdAt}::timestamptz, ${page.after.id}::uuid)` : undefined,
       ),
     )
     .orderBy(desc(reports.createdAt), desc(reports.id))
@@ -88,6 +88,7 @@ const reportColumns = {
   reason: reports.reason,
   details: reports.details,
   evidenceKey: reports.evidenceKey,
+  snapshot: reports.snapshot,
   status: reports.status,
   createdAt: reports.createdAt,
   closedAt: reports.closedAt,

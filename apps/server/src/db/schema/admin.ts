@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { AUDIT_TARGETS, REPORT_STATUSES, REPORT_TARGETS, MODERATION_REASONS } from '@beatpasal/shared/schemas/admin';
+import { APPEAL_DECISIONS } from '@beatpasal/shared/schemas/admin-queues';
 import { users } from './auth';
 
 /**
@@ -49,6 +50,8 @@ export const reports = pgTable(
     reason: text('reason', { enum: MODERATION_REASONS }).notNull(),
     details: text('details').notNull().default(''),
     evidenceKey: text('evidence_key'),
+    /** A reported conversation's latest messages as they were then (edits and deletions come later). */
+    snapshot: jsonb('snapshot').$type<Array<{ id: string; senderId: string; body: string; offerId: string | null; createdAt: string }>>(),
     status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
@@ -74,7 +77,15 @@ export const strikes = pgTable(
     reason: text('reason').notNull(),
     appeal: text('appeal'),
     appealedAt: timestamp('appealed_at', { withTimezone: true }),
+    /** An administrator's answer to the appeal; a withdrawn strike no longer counts. */
+    appealDecision: text('appeal_decision', { enum: APPEAL_DECISIONS }),
+    decisionNote: text('decision_note'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('strikes_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index('strikes_user_idx').on(t.userId, t.createdAt.desc()),
+    index('strikes_appeals_idx').on(t.appealedAt.desc(), t.id.desc()).where(sql`${t.appeal} is not null`),
+    check('strikes_appeal_decision_check', sql`${t.appealDecision} in ('upheld', 'withdrawn')`),
+  ],
 );

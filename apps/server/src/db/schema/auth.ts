@@ -9,7 +9,10 @@ export const users = pgTable('users', {
   image: text('image'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+},
+// New accounts per week on the admin overview.
+(t) => [index('users_created_idx').on(t.createdAt)],
+);
 
 export const sessions = pgTable(
   'sessions',

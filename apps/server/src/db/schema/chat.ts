@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { REPORT_REASONS } from '@beatpasal/shared/schemas/messages';
+import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { offers } from './offers';
 import { profiles } from './profiles';
 
-export { REPORT_REASONS };
 
 /**
  * One conversation per buyer–artist pair (DESIGN §2 "Chat conventions"). Each side has its own
@@ -82,31 +80,4 @@ export const blocks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] })],
-);
-
-/** For the administrators' queue: who reported whom, why, and the messages as they were then. */
-export const conversationReports = pgTable(
-  'conversation_reports',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    conversationId: uuid('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
-    reporterId: text('reporter_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    otherUserId: text('other_user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
-    details: text('details').notNull().default(''),
-    messages: jsonb('messages').$type<Array<{ id: string; senderId: string; body: string; offerId: string | null; createdAt: string }>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    handledAt: timestamp('handled_at', { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex('conversation_reports_once_idx').on(t.reporterId, t.conversationId),
-    index('conversation_reports_open_idx').on(t.createdAt.desc()).where(sql`${t.handledAt} is null`),
-    check('conversation_reports_reason_check', sql`${t.reason} in ('scam', 'spam', 'offensive', 'copyright', 'other')`),
-  ],
 );

@@ -61,6 +61,8 @@ export const purchases = pgTable(
     // One state of the artist's sales (pending, approved…), newest first, pages by keyset.
     index('purchases_artist_status_recent_idx').on(t.artistId, t.status, t.createdAt.desc(), t.id.desc()),
     index('purchases_track_idx').on(t.trackId, t.status),
+    // The admin overview: purchases by state and sales per week.
+    index('purchases_status_created_idx').on(t.status, t.createdAt),
     // The artist's sales list, newest first, pages by keyset; unpaid carts (open or lapsed) are not sales.
     index('purchases_artist_sales_idx')
       .on(t.artistId, t.createdAt.desc(), t.id.desc())
@@ -109,5 +111,8 @@ export const contactMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
   },
-  (t) => [index('contact_messages_recent_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('contact_messages_recent_idx').on(t.createdAt.desc()),
+    index('contact_messages_queue_idx').on(t.isHandled, t.createdAt.desc(), t.id.desc()),
+  ],
 );

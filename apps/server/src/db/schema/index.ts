@@ -7,3 +7,4 @@ export * from './chat';
 export * from './offers';
 export * from './admin';
 export * from './trust';
+export * from './takedowns';

@@ -77,6 +77,8 @@ export const tracks = pgTable(
     index('tracks_artist_home_pick_idx').on(t.artistId).where(sql`${t.isHomePick}`),
     index('tracks_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('tracks_artist_recent_idx').on(t.artistId, t.createdAt.desc(), t.id.desc()),
+    // New tracks per week on the admin overview (the feed indexes leave hidden tracks out).
+    index('tracks_created_idx').on(t.createdAt),
     check('tracks_bpm_check', sql`${t.bpm} between 20 and 400`),
     check('tracks_counts_check', sql`${t.likeCount} >= 0 and ${t.playCount} >= 0`),
   ],

@@ -1,14 +1,14 @@
-import { REPORT_PAGE_SIZE, type TReportPage, type TReportsQuery } from '@beatpasal/shared/schemas/admin';
+import { ADMIN_MESSAGES, REPORT_PAGE_SIZE, type TReportPage, type TReportsQuery } from '@beatpasal/shared/schemas/admin';
 import type { AppContext } from '../../context';
 import { listReportQueue } from '../../db/repositories/reports-repository';
-import { nextTimeIdCursor, parseTimeIdCursor } from './time-id-cursor';
+import { nextQueueCursor, parseQueueCursor } from './queue-cursor';
 
 /** Evidence is read by administrators a while after it arrives. */
 const EVIDENCE_LINK_SECONDS = 3600;
 
 /** GET /api/admin/reports: the queue of one status, newest first; evidence through a signed link. */
 export async function listReports(ctx: AppContext, query: TReportsQuery): Promise<TReportPage> {
-  const rows = await listReportQueue(ctx.database.db, { status: query.status, after: parseTimeIdCursor(query.cursor), limit: REPORT_PAGE_SIZE + 1 });
+  const rows = await listReportQueue(ctx.database.db, { status: query.status, after: parseQueueCursor(query.cursor, ADMIN_MESSAGES.badCursor), limit: REPORT_PAGE_SIZE + 1 });
   const page = rows.slice(0, REPORT_PAGE_SIZE);
   const reports = await Promise.all(
     page.map(async (row) => ({
@@ -23,9 +23,11 @@ export async function listReports(ctx: AppContext, query: TReportsQuery): Promis
       reason: row.reason,
       details: row.details,
       evidenceUrl: row.evidenceKey ? await ctx.storage.signedUrl(row.evidenceKey, { expiresIn: EVIDENCE_LINK_SECONDS }) : null,
+      messages: row.snapshot?.map(({ senderId, body, createdAt }) => ({ senderId, body, createdAt })) ?? null,
       status: row.status,
       createdAt: row.createdAt.toISOString(),
     })),
   );
-  return { reports, nextCursor: nextTimeIdCursor(rows, REPORT_PAGE_SIZE, (row) => ({ at: row.createdAt, id: row.id })) };
+  const last = page.at(-1);
+  return { reports, nextCursor: nextQueueCursor(rows.length > REPORT_PAGE_SIZE, last) };
 }

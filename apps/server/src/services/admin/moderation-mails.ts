@@ -57,3 +57,20 @@ export async function mailStrike(q: Queryable, mail: TMailTo): Promise<void> {
     }),
   );
 }
+
+export async function mailAppealDecided(q: Queryable, mail: TMailTo & { isWithdrawn: boolean }): Promise<void> {
+  await enqueueMail(
+    q,
+    renderMail({
+      to: mail.to,
+      dedupeKey: `appeal-decided:${mail.actionId}`,
+      subject: mail.isWithdrawn ? 'Your appeal was accepted' : 'Your appeal was not accepted',
+      heading: mail.isWithdrawn ? 'The warning was withdrawn' : 'The warning stays',
+      paragraphs: [
+        mail.isWithdrawn ? 'An administrator read your appeal and withdrew the warning. It no longer counts.' : 'An administrator read your appeal and kept the warning.',
+        `Note: ${mail.reason}`,
+      ],
+      action: { label: 'Read your warnings', url: link(mail.publicUrl, '/strikes') },
+    }),
+  );
+}

@@ -19,6 +19,7 @@ export const RATE_LIMITS = {
   messagesPerMinute: { name: 'messages-minute', max: 20, windowSeconds: 60 },
   messagesPerHour: { name: 'messages-hour', max: 200, windowSeconds: 3600 },
   reports: { name: 'reports', max: 10, windowSeconds: 3600 },
+  takedowns: { name: 'takedowns', max: 5, windowSeconds: 3600 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type TRateLimitResult = { allowed: true; windowStart: number } | { allowed: false; retryAfterSeconds: number };

@@ -7,6 +7,7 @@ import { IMAGE_RECIPES } from '../../media/images/image-variants';
 import { processImage } from '../../media/images/process-image';
 import { storeObjectsThenCommit } from '../../media/uploads/store-objects';
 import { requireMember } from '../catalogue/require-member';
+import { conversationSnapshot } from './conversation-snapshot';
 
 export interface CreateReportInput {
   userId: string;
@@ -28,7 +29,8 @@ export async function createReport(ctx: AppContext, input: CreateReportInput): P
   if (!subjectUserId) throw new AppError('NOT_FOUND', { userMessage: REPORT_MESSAGES.notFound });
   if (subjectUserId === userId) throw new AppError('BAD_REQUEST', { userMessage: REPORT_MESSAGES.self });
   const evidence = input.evidence ? await processImage(input.evidence, IMAGE_RECIPES.contactScreenshot, 'Evidence') : undefined;
+  const snapshot = report.targetType === 'conversation' ? await conversationSnapshot(db, report.targetId) : null;
   await storeObjectsThenCommit(ctx.storage, evidence?.objects ?? [], input.log, () =>
-    insertReport(db, { ...report, reporterId: userId, subjectUserId, evidenceKey: evidence?.key ?? null }),
+    insertReport(db, { ...report, reporterId: userId, subjectUserId, evidenceKey: evidence?.key ?? null, snapshot }),
   );
 }

@@ -12,6 +12,8 @@ export async function listMyStrikes(q: Queryable, userId: string): Promise<TStri
       createdAt: row.createdAt.toISOString(),
       appeal: row.appeal,
       appealedAt: row.appealedAt?.toISOString() ?? null,
+      appealDecision: row.appealDecision,
+      decisionNote: row.decisionNote,
     })),
   };
 }

@@ -1,13 +1,14 @@
+import { ADMIN_MESSAGES } from '@beatpasal/shared/schemas/admin';
 import { isRefundOverdue, REFUND_PAGE_SIZE, type TRefundPage } from '@beatpasal/shared/schemas/trust';
 import type { AppContext } from '../../context';
 import { listRejectedPurchases } from '../../db/repositories/refunds-repository';
-import { nextTimeIdCursor, parseTimeIdCursor } from '../admin/time-id-cursor';
+import { nextQueueCursor, pageKey, parseQueueCursor } from '../admin/queue-cursor';
 
 const DAY_MS = 86_400_000;
 
 /** GET /api/admin/refunds: every rejected purchase with its refund and age; 7 days unconfirmed is overdue. */
 export async function listRefunds(ctx: AppContext, query: { cursor?: string }): Promise<TRefundPage> {
-  const rows = await listRejectedPurchases(ctx.database.db, { after: parseTimeIdCursor(query.cursor), limit: REFUND_PAGE_SIZE + 1 });
+  const rows = await listRejectedPurchases(ctx.database.db, { after: parseQueueCursor(query.cursor, ADMIN_MESSAGES.badCursor), limit: REFUND_PAGE_SIZE + 1 });
   const now = new Date();
   return {
     refunds: rows.slice(0, REFUND_PAGE_SIZE).map((row) => {
@@ -27,6 +28,6 @@ export async function listRefunds(ctx: AppContext, query: { cursor?: string }): 
         hasOpenDispute: row.hasOpenDispute,
       };
     }),
-    nextCursor: nextTimeIdCursor(rows, REFUND_PAGE_SIZE, (row) => ({ at: row.decidedAt ?? now, id: row.purchaseId })),
+    nextCursor: nextQueueCursor(rows.length > REFUND_PAGE_SIZE, pageKey(rows[REFUND_PAGE_SIZE - 1], (row) => ({ createdAt: row.decidedAt ?? now, id: row.purchaseId }))),
   };
 }

@@ -1,15 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { page } from '../page';
+import { pageWithMessages } from '../page';
 
-/** The administrators' area: its own lazy chunks, never part of a buyer's download. */
 export const adminRoutes: RouteObject[] = [
-  { path: 'admin', element: page(() => import('./admin/admin-home')) },
-  { path: 'admin/reports', element: page(() => import('./admin/reports')) },
-  { path: 'admin/audit', element: page(() => import('./admin/audit')) },
-  { path: 'admin/users', element: page(() => import('./admin/users')) },
-  { path: 'admin/disputes', element: page(() => import('./admin/disputes')) },
-  { path: 'admin/disputes/:id', element: page(() => import('./admin/dispute')) },
-  { path: 'admin/refunds', element: page(() => import('./admin/refunds')) },
-  /** Not admin-only: a member's own warnings, where the warning e-mail leads. */
-  { path: 'strikes', element: page(() => import('./reports/strikes')) },
+  /** The administrators' area: one lazy chunk with its own strings, never part of a buyer's download. */
+  { path: 'admin/*', element: pageWithMessages('admin', () => import('./admin/admin-area')) },
+  /** Not admin-only: a member's own warnings and notices about their tracks, where the e-mails lead. */
+  { path: 'strikes', element: pageWithMessages('notices', () => import('./reports/strikes')) },
 ];

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { page } from '../page';
+import { page, pageWithMessages } from '../page';
 
 /** The static and support pages of spec §2.10; each is lazy-loaded through `page()`. */
 export const pagesRoutes: RouteObject[] = [
@@ -7,7 +7,7 @@ export const pagesRoutes: RouteObject[] = [
   { path: 'privacy', element: page(() => import('./pages/privacy')) },
   { path: 'faq', element: page(() => import('./pages/faq')) },
   { path: 'licensing', element: page(() => import('./pages/licensing')) },
-  { path: 'dispute', element: page(() => import('./pages/dispute')) },
+  { path: 'dispute', element: pageWithMessages('notices', () => import('./pages/dispute')) },
   { path: 'how-to-start', element: page(() => import('./pages/how-to-start')) },
   { path: 'contact', element: page(() => import('./pages/contact')) },
 ];

@@ -1,7 +1,7 @@
 import { accountsEn } from './en-accounts';
-import { adminEn } from './en-admin';
 import { catalogueEn } from './en-catalogue';
 import { messagesEn } from './en-messages';
+import { moderationEn } from './en-moderation';
 import { offersEn } from './en-offers';
 import { pagesEn } from './en-pages';
 import { purchasesEn } from './en-purchases';
@@ -9,7 +9,10 @@ import { studioEn } from './en-studio';
 // Issue 12, people and money (decision 031): kept in its own file and block.
 import { trustEn } from './en-trust';
 
-/** Every English string of the web app, nested by area. Keys are checked at compile time by `useT()`. */
+/**
+ * Every English string of the first load, nested by area; the admin area's strings (en-admin.ts)
+ * arrive with its route chunk. Keys are checked at compile time by `useT()`.
+ */
 export const en = {
   common: {
     brand: 'Beatpasal',
@@ -102,6 +105,6 @@ export const en = {
   purchases: purchasesEn,
   messages: messagesEn,
   offers: offersEn,
-  admin: adminEn,
   trust: trustEn,
+  moderation: moderationEn,
 } as const;

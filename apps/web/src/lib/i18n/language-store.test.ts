@@ -26,6 +26,18 @@ describe('language store', () => {
     expect(store.t('nav.login')).toBe('लगइन');
   });
 
+  it('has the admin strings only once the admin area loads them, in both languages', async () => {
+    vi.stubGlobal('localStorage', fakeStorage());
+    const store = await loadStore();
+    await store.restoreLanguage();
+    expect(store.t('admin.home.title')).toBe('admin.home.title');
+    await store.loadMessageChunk('admin');
+    expect(store.t('admin.home.title')).toBe('Administration');
+    await store.setLanguage('ne');
+    expect(store.t('admin.home.title')).toBe('प्रशासन');
+    expect(store.t('nav.login')).toBe('लगइन');
+  });
+
   it('ignores an unknown stored value and uses English', async () => {
     vi.stubGlobal('localStorage', fakeStorage({ 'beatpasal.language': 'fr' }));
     const store = await loadStore();

@@ -11,8 +11,29 @@ const LOADERS: Record<TLanguage, () => Promise<TPartialMessages>> = {
   en: () => Promise.resolve(en),
   ne: () => import('./ne').then((module) => module.ne),
 };
-const english = createTranslator(en);
+/**
+ * Strings only some routes need, in both languages, fetched with those routes (loadMessageChunk):
+ * the admin area's, and the notices of /strikes and /dispute. Buyers browsing never download them.
+ */
+const CHUNKS = {
+  admin: () => Promise.all([import('./en-admin'), import('./ne-admin')]).then(([english, nepali]) => ({ en: english.adminEn, ne: nepali.adminNe })),
+  notices: () => Promise.all([import('./en-notices'), import('./ne-notices')]).then(([english, nepali]) => ({ en: english.noticesEn, ne: nepali.noticesNe })),
+} satisfies Record<string, () => Promise<Record<TLanguage, unknown>>>;
+export type TMessageChunk = keyof typeof CHUNKS;
+
+let english = createTranslator(en);
 const translators: Partial<Record<TLanguage, TTranslate>> = { en: english };
+const loaded: Partial<Record<TLanguage, TPartialMessages>> = { en };
+const chunks: { [TName in TMessageChunk]?: Awaited<ReturnType<(typeof CHUNKS)[TName]>> } = {};
+
+function withChunks(language: TLanguage, messages: TPartialMessages): TPartialMessages {
+  const added = Object.fromEntries(Object.entries(chunks).map(([name, chunk]) => [name, chunk[language]]));
+  return { ...messages, ...added };
+}
+
+function buildTranslator(language: TLanguage, messages: TPartialMessages): TTranslate {
+  return createTranslator(withChunks(language, messages), withChunks('en', en));
+}
 
 function isLanguage(value: unknown): value is TLanguage {
   return LANGUAGES.some((language) => language === value);
@@ -39,7 +60,26 @@ let latestRequest = 0;
 const listeners = new Set<() => void>();
 
 async function loadLanguage(language: TLanguage): Promise<void> {
-  translators[language] ??= createTranslator(await LOADERS[language]());
+  if (translators[language]) return;
+  const messages = await LOADERS[language]();
+  loaded[language] = messages;
+  translators[language] = buildTranslator(language, messages);
+}
+
+/**
+ * Before a page that needs them renders: adds a chunk's strings of both languages to every
+ * translator, so a language chosen later on that page has them too.
+ */
+export async function loadMessageChunk(name: TMessageChunk): Promise<void> {
+  if (chunks[name]) return;
+  const chunk = await CHUNKS[name]();
+  Object.assign(chunks, { [name]: chunk });
+  for (const language of LANGUAGES) {
+    const messages = loaded[language];
+    if (messages) translators[language] = buildTranslator(language, messages);
+  }
+  english = translators.en ?? english;
+  listeners.forEach((listener) => listener());
 }
 
 async function applyLanguage(language: TLanguage): Promise<void> {

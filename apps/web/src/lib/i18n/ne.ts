@@ -1,7 +1,7 @@
 import { accountsNe } from './ne-accounts';
-import { adminNe } from './ne-admin';
 import { catalogueNe } from './ne-catalogue';
 import { messagesNe } from './ne-messages';
+import { moderationNe } from './ne-moderation';
 import { offersNe } from './ne-offers';
 import { pagesNe } from './ne-pages';
 import { purchasesNe } from './ne-purchases';
@@ -102,6 +102,6 @@ export const ne: TMessagesShape = {
   purchases: purchasesNe,
   messages: messagesNe,
   offers: offersNe,
-  admin: adminNe,
   trust: trustNe,
+  moderation: moderationNe,
 };

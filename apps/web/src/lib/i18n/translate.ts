@@ -1,12 +1,18 @@
 import { en } from './en';
+import type { adminEn } from './en-admin';
+import type { noticesEn } from './en-notices';
 
-type TMessages = typeof en;
+/** The first-load dictionary plus the chunks some routes load (language-store.ts): all keys are checked at compile time. */
+type TMessages = typeof en & { admin: typeof adminEn; notices: typeof noticesEn };
 
 type TWiden<T> = { [K in keyof T]: T[K] extends string ? string : TWiden<T[K]> };
 type TDeepPartial<T> = { [K in keyof T]?: T[K] extends string ? T[K] : TDeepPartial<T[K]> };
 
-/** A complete translation: every key of `en`, any text. */
-export type TMessagesShape = TWiden<TMessages>;
+/** A complete translation of the first-load dictionary: every key of `en`, any text. */
+export type TMessagesShape = TWiden<typeof en>;
+/** Complete translations of the route chunks. */
+export type TAdminMessagesShape = TWiden<typeof adminEn>;
+export type TNoticesMessagesShape = TWiden<typeof noticesEn>;
 
 /** A translation may leave out any string; English fills the gaps. */
 export type TPartialMessages = TDeepPartial<TWiden<TMessages>>;
@@ -60,12 +66,12 @@ export function interpolate(text: string, vars: TVars | undefined): string {
   });
 }
 
-/** Looks the key up in `messages`, then in English, then shows the key itself. */
-export function translate(messages: TPartialMessages, key: string, vars?: TVars): string {
-  const text = lookup(messages, key) ?? lookup(en, key) ?? key;
+/** Looks the key up in `messages`, then in English (`fallback`), then shows the key itself. */
+export function translate(messages: TPartialMessages, key: string, vars?: TVars, fallback: TPartialMessages = en): string {
+  const text = lookup(messages, key) ?? lookup(fallback, key) ?? key;
   return interpolate(text, vars);
 }
 
-export function createTranslator(messages: TPartialMessages): TTranslate {
-  return (key, ...args) => translate(messages, key, args[0]);
+export function createTranslator(messages: TPartialMessages, fallback: TPartialMessages = en): TTranslate {
+  return (key, ...args) => translate(messages, key, args[0], fallback);
 }

@@ -2,6 +2,7 @@ import { unavailableAccountOf } from '@beatpasal/shared/account-states';
 import type { TPublicArtistProfile } from '@beatpasal/shared/schemas/account-api';
 import { useParams, useSearchParams } from 'react-router';
 import { useArtistProfile } from '../../../features/catalogue/api/use-artist-profile';
+import { useViewer } from '../../../features/catalogue/api/use-viewer';
 import { ArtistAbout, ArtistBio } from '../../../features/catalogue/components/artist-about';
 import { ArtistContact } from '../../../features/catalogue/components/artist-contact';
 import { AccountUnavailable, unavailableTitle } from '../../../features/catalogue/components/account-unavailable';
@@ -13,6 +14,7 @@ import { ErrorState } from '../../../features/catalogue/components/list-states';
 import { PageSection } from '../../../features/catalogue/components/page-section';
 import { Tabs, type TTabItem } from '../../../features/catalogue/components/tabs';
 import { artistPath } from '../../../features/catalogue/lib/paths';
+import { ReportButton } from '../../../features/reports/components/report-button';
 import { ShareMenu } from '../../../features/sharing/components/share-menu';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
@@ -61,10 +63,20 @@ function ArtistProfile({ profile }: { profile: TPublicArtistProfile }) {
   const [params, setParams] = useSearchParams();
   const tab = TAB_KEYS.find((key) => key === params.get('tab')) ?? 'home';
   const name = profile.displayName ?? profile.username;
+  const viewer = useViewer();
+  const canReport = (viewer.role === 'buyer' || viewer.role === 'artist') && viewer.username !== profile.username;
   const tabs: TTabItem<TTabKey>[] = TAB_KEYS.map((key) => ({ key, label: t(`catalogue.artist.tabs.${key}`) }));
   return (
     <>
-      <ArtistHeader profile={profile} share={<ShareMenu path={artistPath(profile.username)} name={name} />} />
+      <ArtistHeader
+        profile={profile}
+        share={
+          <>
+            <ShareMenu path={artistPath(profile.username)} name={name} />
+            {canReport && <ReportButton targetType="profile" targetId={profile.id} />}
+          </>
+        }
+      />
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
         <Tabs
           label={t('catalogue.artist.tabsLabel')}

@@ -84,8 +84,8 @@ export function Component() {
   if (account) return <AccountUnavailable state={account} />;
   if (isUnavailable) {
     return (
-      <PageSection title={t('admin.public.trackUnavailable')}>
-        <p className="mb-6 text-zinc-300">{t('admin.public.trackUnavailableBody')}</p>
+      <PageSection title={t('moderation.public.trackUnavailable')}>
+        <p className="mb-6 text-zinc-300">{t('moderation.public.trackUnavailableBody')}</p>
         <ButtonLink to="/">{t('catalogue.track.backHome')}</ButtonLink>
       </PageSection>
     );

@@ -3,6 +3,7 @@ import { buttonClassName } from '../../../components/ui/button-styles';
 import { MailLink } from '../../../features/pages/components/mail-link';
 import { PageSection, ProseList } from '../../../features/pages/components/page-section';
 import { StaticPage } from '../../../features/pages/components/static-page';
+import { TakedownForm } from '../../../features/reports/components/takedown-form';
 import { EMAIL_PLACEHOLDER, TextWithMailLink } from '../../../features/pages/components/text-with-mail-link';
 import { useT } from '../../../lib/i18n/i18n';
 
@@ -25,6 +26,10 @@ export function Component() {
         <MailLink subject={subject} className={buttonClassName('primary', 'md', 'w-full sm:w-auto')}>
           {t('pages.dispute.mailButton')}
         </MailLink>
+      </PageSection>
+      <PageSection title={t('notices.takedownForm.title')}>
+        <p>{t('notices.takedownForm.intro')}</p>
+        <TakedownForm />
       </PageSection>
       <PageSection title={t('pages.dispute.nextTitle')}>
         <p>{t('pages.dispute.nextBody', { hours: DISPUTE_RESPONSE_HOURS })}</p>

@@ -11,6 +11,9 @@ const SECTIONS: { to: string; labelKey: TMessageKey }[] = [
   { to: '/admin/users', labelKey: 'trust.nav.users' },
   { to: '/admin/disputes', labelKey: 'trust.nav.disputes' },
   { to: '/admin/refunds', labelKey: 'trust.nav.refunds' },
+  { to: '/admin/takedowns', labelKey: 'admin.queues.nav.takedowns' },
+  { to: '/admin/contact', labelKey: 'admin.queues.nav.contact' },
+  { to: '/admin/appeals', labelKey: 'admin.queues.nav.appeals' },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

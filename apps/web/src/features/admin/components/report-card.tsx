@@ -25,7 +25,7 @@ export function ReportCard({ report }: { report: TQueuedReport }) {
     <li className="rounded-2xl border border-zinc-800 p-4">
       <p className="text-sm text-zinc-400">
         {t(`admin.reports.targets.${report.targetType}`)} · {new Date(report.createdAt).toLocaleString(language === 'ne' ? 'ne-NP' : 'en-IN')} ·{' '}
-        {t(`admin.report.reasons.${report.reason}`)}
+        {t(`moderation.report.reasons.${report.reason}`)}
       </p>
       <h2 className="mt-1 text-lg font-semibold text-white">
         {isTrack ? <Link to={`/track/${report.targetId}`} className="hover:underline">{report.targetLabel ?? report.targetId}</Link> : (report.targetLabel ?? report.targetId)}
@@ -34,6 +34,19 @@ export function ReportCard({ report }: { report: TQueuedReport }) {
       <p className="text-sm text-zinc-300">{t('admin.reports.about', { email: report.subjectEmail })}</p>
       <p className="text-sm text-zinc-400">{t('admin.reports.reportedBy', { email: report.reporterEmail })}</p>
       {report.details && <p className="mt-2 whitespace-pre-line text-zinc-200">{report.details}</p>}
+      {report.messages && report.messages.length > 0 && (
+        <details className="mt-2 text-sm text-zinc-300">
+          <summary className="cursor-pointer">{t('admin.queues.conversation')}</summary>
+          <ol className="mt-2 space-y-1">
+            {report.messages.map((message) => (
+              <li key={message.createdAt + message.senderId}>
+                <span className="text-zinc-400">{message.senderId === report.subjectUserId ? report.subjectEmail : report.reporterEmail}:</span>{' '}
+                <span className="whitespace-pre-line">{message.body}</span>
+              </li>
+            ))}
+          </ol>
+        </details>
+      )}
       {report.evidenceUrl && (
         <a href={report.evidenceUrl} target="_blank" rel="noreferrer" className="mt-2 inline-block text-sm text-brand-300 underline">
           {t('admin.reports.evidence')}

@@ -7,7 +7,7 @@ import { PageSection } from './page-section';
 /** The title of a 410 page: a suspended or removed account says so, anything else is an unavailable track. */
 export function unavailableTitle(t: TTranslate, message: string): string {
   const account = unavailableAccountOf(message);
-  return account ? t(`trust.public.${account}`) : t('admin.public.trackUnavailable');
+  return account ? t(`trust.public.${account}`) : t('moderation.public.trackUnavailable');
 }
 
 /** The artist page and track pages of a suspended or removed account (decision 031). */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useFormat, useT } from '../../../lib/i18n/i18n';
 import { useMyPurchases } from '../hooks/use-my-purchases';
@@ -11,7 +12,7 @@ import { useDates } from '../../../lib/i18n/use-dates';
 const HEADERS = ['date', 'track', 'artist', 'price', 'screenshot', 'download'] as const;
 
 /** /buyer-dashboard 'Purchase History': Date, Track, Artist, Price, Screenshot, Download (spec §2.6). */
-export function PurchaseHistory() {
+export function PurchaseHistory({ rowAction }: { rowAction?: (purchaseId: string) => ReactNode }) {
   const t = useT();
   const dates = useDates();
   const { money } = useFormat();
@@ -49,6 +50,7 @@ export function PurchaseHistory() {
             <td className={CELL}>
               <PurchaseDownloads purchase={purchase} />
               <PurchaseTrustButton purchase={purchase} />
+              {rowAction && <div className="mt-2">{rowAction(purchase.id)}</div>}
             </td>
           </tr>
         ))}

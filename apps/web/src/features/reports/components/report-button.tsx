@@ -12,7 +12,7 @@ export function ReportButton({ targetType, targetId }: { targetType: TReportTarg
   return (
     <>
       <Button ref={button} variant="secondary" onClick={() => setIsOpen(true)}>
-        {t('admin.report.open')}
+        {t('moderation.report.open')}
       </Button>
       {isOpen && <ReportDialog targetType={targetType} targetId={targetId} onClose={() => setIsOpen(false)} returnFocusTo={button} />}
     </>

@@ -25,36 +25,36 @@ export function ReportDialog({ targetType, targetId, onClose, returnFocusTo }: T
   const mutation = useMutation({
     mutationFn: () => sendReport({ targetType, targetId, reason, details, evidence }),
     onSuccess: () => {
-      toast.success(t('admin.report.done'));
+      toast.success(t('moderation.report.done'));
       onClose();
     },
   });
   const error = mutation.error ? (isApiError(mutation.error) ? mutation.error.message : t('errors.unexpected')) : undefined;
   return (
     <FormDialog
-      title={t('admin.report.title')}
-      intro={t('admin.report.intro')}
+      title={t(`moderation.report.titles.${targetType}`)}
+      intro={t('moderation.report.intro')}
       error={error}
       isBusy={mutation.isPending}
-      cancelLabel={t('admin.report.cancel')}
-      submitLabel={t('admin.report.submit')}
+      cancelLabel={t('moderation.report.cancel')}
+      submitLabel={t('moderation.report.submit')}
       onSubmit={() => mutation.mutate()}
       onClose={onClose}
       returnFocusTo={returnFocusTo}
     >
-      <LabelledField id={ids.reason} label={t('admin.report.reason')}>
+      <LabelledField id={ids.reason} label={t('moderation.report.reason')}>
         <select id={ids.reason} data-autofocus value={reason} onChange={(event) => setReason(event.target.value)} className={FIELD_INPUT}>
           {MODERATION_REASONS.map((value) => (
             <option key={value} value={value}>
-              {t(`admin.report.reasons.${value}`)}
+              {t(`moderation.report.reasons.${value}`)}
             </option>
           ))}
         </select>
       </LabelledField>
-      <LabelledField id={ids.details} label={t('admin.report.details')}>
+      <LabelledField id={ids.details} label={t('moderation.report.details')}>
         <textarea id={ids.details} rows={4} maxLength={MAX_REPORT_TEXT} value={details} onChange={(event) => setDetails(event.target.value)} className={FIELD_INPUT} />
       </LabelledField>
-      <LabelledField id={ids.evidence} label={t('admin.report.evidence')}>
+      <LabelledField id={ids.evidence} label={t('moderation.report.evidence')}>
         <input id={ids.evidence} type="file" accept="image/*" onChange={(event) => setEvidence(event.target.files?.[0] ?? null)} className={FIELD_INPUT} />
       </LabelledField>
     </FormDialog>

@@ -17,18 +17,23 @@ function StrikeItem({ strike }: { strike: TStrike }) {
   const error = mutation.error ? (isApiError(mutation.error) ? mutation.error.message : t('errors.unexpected')) : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    mutation.mutate({ appeal }, { onSuccess: () => toast.success(t('admin.strikes.appealSent')) });
+    mutation.mutate({ appeal }, { onSuccess: () => toast.success(t('notices.strikes.appealSent')) });
   };
   return (
     <li className="rounded-2xl border border-zinc-800 p-4">
-      <p className="text-sm text-zinc-400">{t('admin.strikes.given', { date: date(strike.createdAt) })}</p>
+      <p className="text-sm text-zinc-400">{t('notices.strikes.given', { date: date(strike.createdAt) })}</p>
       <p className="mt-1 whitespace-pre-line text-white">{strike.reason}</p>
       {strike.appeal !== null && strike.appealedAt !== null ? (
-        <p className="mt-3 text-sm text-zinc-300">{t('admin.strikes.appealed', { date: date(strike.appealedAt), appeal: strike.appeal })}</p>
+        <>
+          <p className="mt-3 text-sm text-zinc-300">{t('notices.strikes.appealed', { date: date(strike.appealedAt), appeal: strike.appeal })}</p>
+          {strike.appealDecision && (
+            <p className="mt-2 text-sm font-medium text-white">{t(`notices.strikes.${strike.appealDecision}`, { note: strike.decisionNote ?? '' })}</p>
+          )}
+        </>
       ) : (
         <form onSubmit={submit} className="mt-3 space-y-2">
           <label htmlFor={ids.appeal} className="block text-sm text-zinc-300">
-            {t('admin.strikes.appealLabel')}
+            {t('notices.strikes.appealLabel')}
           </label>
           <textarea
             id={ids.appeal}
@@ -41,7 +46,7 @@ function StrikeItem({ strike }: { strike: TStrike }) {
           />
           <FieldError id={ids.error} message={error} />
           <Button type="submit" variant="secondary" isBusy={mutation.isPending}>
-            {t('admin.strikes.appeal')}
+            {t('notices.strikes.appeal')}
           </Button>
         </form>
       )}
@@ -54,8 +59,8 @@ export function StrikeList() {
   const t = useT();
   const query = useMyStrikes();
   if (query.isError) return <p role="alert">{isApiError(query.error) ? query.error.message : t('errors.unexpected')}</p>;
-  if (!query.data) return <p>{t('admin.strikes.loading')}</p>;
-  if (query.data.strikes.length === 0) return <p>{t('admin.strikes.empty')}</p>;
+  if (!query.data) return <p>{t('notices.strikes.loading')}</p>;
+  if (query.data.strikes.length === 0) return <p>{t('notices.strikes.empty')}</p>;
   return (
     <ul className="space-y-4">
       {query.data.strikes.map((strike) => (

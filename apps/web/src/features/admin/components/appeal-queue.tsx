@@ -1,0 +1,49 @@
+import { APPEAL_QUEUE_STATES, type TQueuedAppeal } from '@beatpasal/shared/schemas/admin-queues';
+import { useLanguage, useT } from '../../../lib/i18n/i18n';
+import { useAppealQueue } from '../api/queues-api';
+import { DecisionForm } from './decision-form';
+import { QueueView } from './queue-view';
+
+function AppealCard({ appeal }: { appeal: TQueuedAppeal }) {
+  const t = useT();
+  const [language] = useLanguage();
+  const path = `/strikes/${appeal.strikeId}/appeal`;
+  return (
+    <li className="rounded-2xl border border-zinc-800 p-4">
+      <p className="text-sm text-zinc-400">
+        {new Date(appeal.appealedAt).toLocaleString(language === 'ne' ? 'ne-NP' : 'en-IN')}
+        {appeal.decision && ` · ${t(`admin.appeals.decisions.${appeal.decision}`)}`}
+      </p>
+      <h2 className="mt-1 text-lg font-semibold text-white">{t('admin.appeals.who', { email: appeal.email, count: appeal.activeStrikes })}</h2>
+      <h3 className="mt-3 text-sm font-semibold text-zinc-200">{t('admin.appeals.warning')}</h3>
+      <p className="whitespace-pre-line text-zinc-200">{appeal.reason}</p>
+      <h3 className="mt-3 text-sm font-semibold text-zinc-200">{t('admin.appeals.appeal')}</h3>
+      <p className="whitespace-pre-line text-zinc-200">{appeal.appeal}</p>
+      {appeal.decisionNote && <p className="mt-3 text-sm text-zinc-300">{t('admin.takedowns.note', { note: appeal.decisionNote })}</p>}
+      {!appeal.decision && (
+        <DecisionForm
+          decisions={[
+            { label: t('admin.appeals.uphold'), path, body: { decision: 'upheld' } },
+            { label: t('admin.appeals.withdraw'), path, body: { decision: 'withdrawn' }, variant: 'primary' },
+          ]}
+        />
+      )}
+    </li>
+  );
+}
+
+/** /admin/appeals: appealed warnings; uphold or withdraw with a note to the person. */
+export function AppealQueue() {
+  const t = useT();
+  return (
+    <QueueView
+      label={t('admin.appeals.title')}
+      states={APPEAL_QUEUE_STATES}
+      stateLabel={(state) => t(`admin.appeals.states.${state}`)}
+      useQueue={useAppealQueue}
+      itemsOf={(page) => page.appeals.map((appeal) => <AppealCard key={appeal.strikeId} appeal={appeal} />)}
+      loading={t('admin.appeals.loading')}
+      empty={t('admin.appeals.empty')}
+    />
+  );
+}

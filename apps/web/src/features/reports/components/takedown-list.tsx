@@ -1,0 +1,73 @@
+import { MAX_TAKEDOWN_TEXT, type TOwnTakedown } from '@beatpasal/shared/schemas/admin-queues';
+import { useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button';
+import { FieldError } from '../../../components/ui/field-error';
+import { isApiError } from '../../../lib/api-error';
+import { useT } from '../../../lib/i18n/i18n';
+import { useAnswerTakedown, useMyTakedowns } from '../api/takedowns-api';
+
+function TakedownItem({ takedown }: { takedown: TOwnTakedown }) {
+  const t = useT();
+  const ids = { answer: useId(), error: useId() };
+  const [answer, setAnswer] = useState('');
+  const mutation = useAnswerTakedown(takedown.id);
+  const error = mutation.error ? (isApiError(mutation.error) ? mutation.error.message : t('errors.unexpected')) : undefined;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    mutation.mutate({ counterStatement: answer }, { onSuccess: () => toast.success(t('notices.takedowns.answerSent')) });
+  };
+  return (
+    <li className="rounded-2xl border border-zinc-800 p-4">
+      <p className="text-sm text-zinc-400">{t(`notices.takedowns.statuses.${takedown.status}`)}</p>
+      <p className="mt-1 whitespace-pre-line text-white">
+        {t('notices.takedowns.notice', { claimant: takedown.claimantName, title: takedown.trackTitle, work: takedown.originalWork })}
+      </p>
+      {takedown.decisionNote && <p className="mt-2 text-sm text-zinc-300">{t('notices.takedowns.decisionNote', { note: takedown.decisionNote })}</p>}
+      {takedown.counterStatement !== null ? (
+        <p className="mt-3 whitespace-pre-line text-sm text-zinc-300">{t('notices.takedowns.answered', { answer: takedown.counterStatement })}</p>
+      ) : (
+        takedown.status === 'pending' && (
+          <form onSubmit={submit} className="mt-3 space-y-2">
+            <label htmlFor={ids.answer} className="block text-sm text-zinc-300">
+              {t('notices.takedowns.answerLabel')}
+            </label>
+            <textarea
+              id={ids.answer}
+              rows={4}
+              maxLength={MAX_TAKEDOWN_TEXT}
+              value={answer}
+              onChange={(event) => setAnswer(event.target.value)}
+              aria-describedby={error ? ids.error : undefined}
+              className="block w-full rounded-xl bg-zinc-950 px-3 py-2 text-white ring-1 ring-zinc-700"
+            />
+            <FieldError id={ids.error} message={error} />
+            <Button type="submit" variant="secondary" isBusy={mutation.isPending}>
+              {t('notices.takedowns.answer')}
+            </Button>
+          </form>
+        )
+      )}
+    </li>
+  );
+}
+
+/** On /strikes, for artists: copyright notices about their tracks, each with its one answer. Nothing when there are none. */
+export function TakedownList() {
+  const t = useT();
+  const query = useMyTakedowns();
+  if (!query.data || query.data.takedowns.length === 0) return null;
+  return (
+    <section aria-labelledby="my-takedowns" className="mt-10">
+      <h2 id="my-takedowns" className="text-xl font-bold text-white">
+        {t('notices.takedowns.title')}
+      </h2>
+      <p className="mt-2 mb-4 text-zinc-300">{t('notices.takedowns.intro')}</p>
+      <ul className="space-y-4">
+        {query.data.takedowns.map((takedown) => (
+          <TakedownItem key={takedown.id} takedown={takedown} />
+        ))}
+      </ul>
+    </section>
+  );
+}
