@@ -1,8 +1,8 @@
-import { profileNotFoundMessage, type TPublicArtistProfile } from '@beatpasal/shared/schemas/account-api';
+import type { TPublicArtistProfile } from '@beatpasal/shared/schemas/account-api';
 import type { AppContext } from '../../context';
 import { countPublicTracks } from '../../db/repositories/artist-track-counts';
 import { findPublicArtistByUsername } from '../../db/repositories/profiles-repository';
-import { AppError } from '../../errors/app-error';
+import { artistNotFound } from './artist-not-found';
 import { IMAGE_RECIPES, publicImageUrl } from '../../media/images/image-variants';
 
 /**
@@ -13,7 +13,7 @@ export async function getPublicProfile(ctx: AppContext, input: { username: strin
   const q = ctx.database.db;
   const row = await findPublicArtistByUsername(q, input.username.trim());
   if (!row || row.username === null) {
-    throw new AppError('NOT_FOUND', { userMessage: profileNotFoundMessage(input.username.trim()) });
+    throw artistNotFound(input.username.trim());
   }
   return {
     id: row.id,

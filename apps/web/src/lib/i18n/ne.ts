@@ -102,3 +102,4 @@ export const ne: TMessagesShape = {
   offers: offersNe,
   admin: adminNe,
 };
+export { neServer } from './ne-server';
