@@ -69,6 +69,8 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Requests a service worker makes bypass page.route; installable.spec.ts runs its own browser with it.
+    serviceWorkers: 'block',
   },
   projects: [
     project('first server', PORT, { testMatch: FIRST_SERVER_SPECS }),

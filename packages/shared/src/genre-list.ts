@@ -1,4 +1,5 @@
 // No zod here: the web's first load uses these (genres.ts adds the schema).
+import { defineMessages } from './message-keys';
 
 /** The 18 genres of the spec, in its order (pickers and the genre strip keep it). */
 export const GENRES = [
@@ -24,7 +25,7 @@ export const GENRES = [
 
 export type TGenre = (typeof GENRES)[number];
 
-export const GENRE_INVALID = 'Choose a genre from the list.';
+export const GENRE_INVALID = defineMessages('genre', { invalid: 'Choose a genre from the list.' }).invalid;
 
 export function isGenre(value: string): value is TGenre {
   return (GENRES as readonly string[]).includes(value);

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { formatNpr, lowestPrice, type TPricedLicence } from './prices';
 import { multiLineText } from './plain-text';
 import { LICENCE_KINDS, MAX_LEASE_DAYS, MAX_LICENCE_TERMS, MAX_PRICE_NPR, MAX_STREAM_CAP, DELIVERABLES, type TDeliverable, type TLicenceKind } from './licence-kinds';
+import { defineMessages } from './message-keys';
 
 export * from './licence-kinds';
 
-export const LICENCE_MESSAGES = {
+export const LICENCE_MESSAGES = defineMessages('licence', {
   kind: 'Choose a licence type.',
   price: `Enter a price in whole rupees between ${formatNpr(1)} and ${formatNpr(MAX_PRICE_NPR)}.`,
   priceOrNegotiable: 'Enter a price or mark the licence as negotiable.',
@@ -19,7 +20,7 @@ export const LICENCE_MESSAGES = {
   duplicateKind: 'Each licence type can appear only once.',
   upload: 'Please add at least one license with a price.',
   edit: 'Please enable at least one license with a valid price.',
-} as const;
+});
 
 export const ZLicenceKind = z.enum(LICENCE_KINDS, { error: LICENCE_MESSAGES.kind });
 

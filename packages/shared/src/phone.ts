@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { toLatinDigits } from './digits';
+import { defineMessages } from './message-keys';
 
 /**
  * Nepali mobile numbers: ten digits starting 96, 97 or 98 (NTC, Ncell, SmartCell ranges),
  * typed with or without the country code and with any spacing. Stored as +977XXXXXXXXXX so the
  * artist sees one format and a tel: link always works.
  */
-export const PHONE_INVALID = 'Enter a Nepali mobile number, e.g. 98XXXXXXXX.';
+export const PHONE_INVALID = defineMessages('phone', { invalid: 'Enter a Nepali mobile number, e.g. 98XXXXXXXX.' }).invalid;
 
 const SEPARATORS = /[\s\-().]/g;
 const WITH_COUNTRY_CODE = /^(?:\+|00)?977(\d{10})$/;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineMessages } from './message-keys';
 
 /**
  * What typed text may contain (docs/decisions/014-plain-text.md). Control characters are
@@ -6,10 +7,10 @@ import { z } from 'zod';
  * text field refuses them; multi-line fields keep tab and line breaks. Names shown to others
  * also refuse the invisible characters that reorder or hide text.
  */
-export const TEXT_MESSAGES = {
+export const TEXT_MESSAGES = defineMessages('text', {
   controlCharacters: 'Remove the invisible control characters from this text.',
   nameCharacters: 'Remove the invisible or text-direction characters from this name.',
-} as const;
+});
 
 /** C0 controls, DEL and C1 controls. */
 const isControl = (code: number) => code < 0x20 || (code >= 0x7f && code <= 0x9f);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineMessages } from './message-keys';
 
 /**
  * Social links of the artist profile (spec §5, DESIGN §3): blank or a bare scheme is dropped,
@@ -10,11 +11,11 @@ export type TSocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 export const MAX_SOCIAL_LINK = 500;
 
-export const SOCIAL_LINK_MESSAGES = {
+export const SOCIAL_LINK_MESSAGES = defineMessages('socialLink', {
   scheme: 'Links must start with http:// or https://.',
   invalid: 'Enter a valid web address, e.g. https://instagram.com/yourname.',
   tooLong: `Links can be at most ${MAX_SOCIAL_LINK} characters.`,
-} as const;
+});
 
 export type TSocialLinkResult = { ok: true; url: string | null } | { ok: false; message: string };
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { defineMessages } from './message-keys';
 
 /** Usernames are permanent and form the public URL /artist/{username} (docs/decisions/006-username-rule.md). */
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
 
-export const USERNAME_MESSAGES = {
+export const USERNAME_MESSAGES = defineMessages('username', {
   required: 'Username is required',
   taken: 'Username already taken',
   tooShort: `Username must be at least ${USERNAME_MIN} characters.`,
@@ -14,7 +15,7 @@ export const USERNAME_MESSAGES = {
   doubleDot: 'Username cannot contain two dots in a row.',
   endDot: 'Username cannot end with a dot.',
   reserved: 'This username is reserved. Please choose another.',
-} as const;
+});
 
 /**
  * Names that are routes or API prefixes, that would pass for the staff or the wallets buyers pay

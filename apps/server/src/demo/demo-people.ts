@@ -56,6 +56,8 @@ export const DEMO_ARTISTS: readonly DemoArtist[] = [
   artist('dharandrums', 'Dharan Drums', 'Dharan', 'Rock and band instrumentals with live-sounding drums; covers of Nepali classics on request.', ['Rock', 'Cover Song', 'Instrumental']),
   artist('butwalbounce', 'Butwal Bounce', 'Butwal', 'Catchy pop and dance beats for TikTok and wedding playlists.', ['Pop', 'EDM', 'Loop'], ['khalti']),
   artist('mustangambient', 'Mustang Ambient', 'Jomsom', 'Wind, singing bowls and drones from the high desert. Experimental and ambient only.', ['Ambient', 'Experimental', 'Soundtrack']),
+  artist('suresh.lama', 'सुरेश लामा', 'Kathmandu', 'काठमाडौंको सानो स्टुडियोबाट लोक धुन र आधुनिक बिट: मादल, सारङ्गी र ८०८ एउटै गीतमा।', ['Other', 'Cover Song', 'Instrumental'], ['esewa', 'khalti']),
+  artist('madalghar', 'मादल घर', 'Pokhara', 'पोखराका युवा सङ्गीतकारहरूको समूह: दोहोरी, लोक र हिप-हपका लागि लूप र नमुना।', ['Loop', 'Hip-Hop', 'Ambient']),
   artist('janakpurrhythms', 'Janakpur Rhythms', 'Janakpur', 'Maithili folk grooves meet modern beats: loops, covers and everything in between.', ['Loop', 'Cover Song', 'Other'], ['esewa', 'khalti']),
 ];
 

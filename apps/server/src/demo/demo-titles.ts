@@ -1,18 +1,18 @@
 import type { TGenre } from '@beatpasal/shared/genres';
 import type { TMood } from '@beatpasal/shared/schemas/tracks';
 
-/** Sixty distinct titles: places, festivals and everyday Nepal. */
+/** Sixty distinct titles: places, festivals and everyday Nepal, some written in Devanagari. */
 export const DEMO_TITLES: readonly string[] = [
   'Monsoon Drift', 'Thamel After Dark', 'Phewa Reflections', 'Rara Blue', 'Namche Nights', 'Dashain Bounce',
   'Tihar Lights', 'Asan Market', 'Boudha Circles', 'Himal Haze', 'Sherpa Steps', 'Kathmandu Fog',
-  'Dhaka Topi', 'Momo Run', 'Chiya Break', 'Sarangi Dreams', 'Madal Shuffle', 'Bagmati Flow',
+  'Dhaka Topi', 'Momo Run', 'चियाको चुस्की', 'सारङ्गीको सुर', 'मादलको ताल', 'Bagmati Flow',
   'Rhododendron', 'Lumbini Calm', 'Ring Road Rush', 'Basantapur Dusk', 'Newari Gold', 'Annapurna Sunrise',
   'Mustang Wind', 'Gorkha Grind', 'Khukuri Edge', 'Terai Heat', 'Pashupati Bells', 'Langtang Snow',
-  'Load Shedding', 'Tempo Ride', 'Sisne Rain', 'Prayer Flags', 'Swayambhu Steps', 'Night Bus to Pokhara',
-  'Jhamsikhel Groove', 'Teej Fever', 'Holi Colours', 'Indra Jatra', 'Bisket Drums', 'Chautari Talk',
-  'Dal Bhat Power', 'Sel Roti Morning', 'Jhyaure Flip', 'Lakhey Dance', 'Gufa Echo', 'Fewa Boat',
+  'Load Shedding', 'Tempo Ride', 'साउने झरी', 'Prayer Flags', 'Swayambhu Steps', 'Night Bus to Pokhara',
+  'Jhamsikhel Groove', 'तीजको रहर', 'Holi Colours', 'Indra Jatra', 'Bisket Drums', 'Chautari Talk',
+  'Dal Bhat Power', 'नेपाली धुन', 'Jhyaure Flip', 'Lakhey Dance', 'Gufa Echo', 'Fewa Boat',
   'Durbar Square Drill', 'Sukute Sunset', 'Koshi Current', 'Ilam Tea Garden', 'Nagarkot View', 'Kirtipur Hills',
-  'Godawari Green', 'Tilicho Lake', 'Upper Dolpo', 'Gadhimai', 'Mithila Paint', 'Yomari Punhi',
+  'Godawari Green', 'पहाडी माया', 'Upper Dolpo', 'Gadhimai', 'Mithila Paint', 'Yomari Punhi',
 ];
 
 /** Tags a genre's tracks draw from (besides a place tag). */
@@ -31,10 +31,10 @@ export const GENRE_TAGS: Record<TGenre, readonly string[]> = {
   Loop: ['loop', 'melody', 'sample pack'],
   Sample: ['sample', 'vintage', 'cassette', 'chop'],
   Soundtrack: ['film score', 'cinematic', 'trailer'],
-  Ambient: ['ambient', 'meditation', 'drone', 'singing bowl'],
+  Ambient: ['ambient', 'meditation', 'drone', 'singing bowl', 'ध्यान'],
   Experimental: ['experimental', 'glitch', 'weird'],
-  'Cover Song': ['cover', 'nepali classic', 'unplugged'],
-  Other: ['folk fusion', 'maithili', 'world'],
+  'Cover Song': ['cover', 'nepali classic', 'unplugged', 'नेपाली'],
+  Other: ['folk fusion', 'maithili', 'world', 'लोक', 'दोहोरी'],
 };
 
 export const GENRE_MOODS: Record<TGenre, readonly TMood[]> = {

@@ -36,7 +36,11 @@ function waveform(random: DemoRandom, width: number, height: number): string {
   }).join('');
 }
 
+/** The artwork renderer has no Devanagari font on most machines: such text is left off rather than drawn as boxes. */
+const DEVANAGARI = /[\u0900-\u097F]/;
+
 function text(x: number, y: number, size: number, content: string, weight = 700): string {
+  if (DEVANAGARI.test(content)) return '';
   return `<text x="${x}" y="${y}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${size}" font-weight="${weight}" fill="#fff" text-anchor="middle">${escapeXml(content)}</text>`;
 }
 

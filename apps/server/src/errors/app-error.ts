@@ -1,3 +1,6 @@
+import { DEFAULT_ERROR_MESSAGES } from '@beatpasal/shared/api-error';
+import { fieldMessageKeys, messageKeyOf, type TMessageParams } from '@beatpasal/shared/message-keys';
+
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
@@ -16,8 +19,14 @@ export const ERROR_STATUS = {
 export type TErrorCode = keyof typeof ERROR_STATUS;
 
 export interface AppErrorOptions {
-  /** Text safe to show a person; defaults to a generic line for the code. */
+  /** English text safe to show a person; defaults to a generic line for the code. */
   userMessage?: string;
+  /**
+   * The key the web translates by. A text of a `defineMessages` catalog brings its own; give one
+   * only for a message built with values (a catalog's function entry), with those `messageParams`.
+   */
+  messageKey?: string;
+  messageParams?: TMessageParams;
   /** Detail for logs only. */
   message?: string;
   /** Per-field messages for forms. */
@@ -25,34 +34,26 @@ export interface AppErrorOptions {
   cause?: unknown;
 }
 
-const DEFAULT_USER_MESSAGE: Record<TErrorCode, string> = {
-  BAD_REQUEST: 'The request was not valid.',
-  UNAUTHORIZED: 'Please log in to continue.',
-  FORBIDDEN: 'You are not allowed to do that.',
-  NOT_FOUND: 'Not found.',
-  CONFLICT: 'That conflicts with the current state. Please refresh and try again.',
-  GONE: 'This is no longer available.',
-  PAYLOAD_TOO_LARGE: 'The file or request is too large.',
-  UNSUPPORTED_MEDIA_TYPE: 'That file type is not supported.',
-  UNPROCESSABLE: 'The request could not be processed.',
-  RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
-  INTERNAL: 'Something went wrong on our side. Please try again.',
-  UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
-};
 
 export class AppError extends Error {
   readonly code: TErrorCode;
   readonly status: number;
   readonly userMessage: string;
+  readonly messageKey?: string;
+  readonly messageParams?: TMessageParams;
   readonly fieldErrors?: Record<string, string>;
+  readonly fieldErrorKeys?: Record<string, string>;
 
   constructor(code: TErrorCode, options: AppErrorOptions = {}) {
     super(options.message ?? options.userMessage ?? code, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.status = ERROR_STATUS[code];
-    this.userMessage = options.userMessage ?? DEFAULT_USER_MESSAGE[code];
+    this.userMessage = options.userMessage ?? DEFAULT_ERROR_MESSAGES[code];
+    this.messageKey = options.messageKey ?? messageKeyOf(this.userMessage);
+    this.messageParams = options.messageParams;
     this.fieldErrors = options.fieldErrors;
+    this.fieldErrorKeys = fieldMessageKeys(options.fieldErrors);
   }
 }
 

@@ -1,6 +1,7 @@
 import type { TLanguage } from '@beatpasal/shared/schemas/accounts';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
+import { users } from '../db/schema/auth';
 import { profiles } from '../db/schema/profiles';
 
 /** The language a request asks for: the SPA sends its page language as Accept-Language. */
@@ -16,5 +17,11 @@ export function languageOfRequest(request: Request | undefined): TLanguage {
 /** The language a person chose for their account; English until they choose. */
 export async function languageOfUser(q: Queryable, userId: string): Promise<TLanguage> {
   const [row] = await q.select({ language: profiles.language }).from(profiles).where(eq(profiles.id, userId));
+  return row?.language ?? 'en';
+}
+
+/** The language of the account at this address, for e-mails whose sender knows only the address. */
+export async function languageOfAddress(q: Queryable, email: string): Promise<TLanguage> {
+  const [row] = await q.select({ language: profiles.language }).from(users).innerJoin(profiles, eq(profiles.id, users.id)).where(eq(users.email, email));
   return row?.language ?? 'en';
 }

@@ -1,13 +1,20 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { TApiError } from '@beatpasal/shared/api-error';
+import { DEFAULT_ERROR_MESSAGES, REQUEST_MESSAGES, type TApiError } from '@beatpasal/shared/api-error';
 import { TEXT_MESSAGES } from '@beatpasal/shared/plain-text';
 import { isInvalidTextError } from '../db/repositories/postgres-errors';
 import { AppError, isAppError } from '../errors/app-error';
 
 function send(reply: FastifyReply, request: FastifyRequest, error: AppError) {
   const body: TApiError = {
-    error: { code: error.code, message: error.userMessage, fieldErrors: error.fieldErrors },
+    error: {
+      code: error.code,
+      message: error.userMessage,
+      messageKey: error.messageKey,
+      messageParams: error.messageParams,
+      fieldErrors: error.fieldErrors,
+      fieldErrorKeys: error.fieldErrorKeys,
+    },
     requestId: String(request.id),
   };
   // Never kept by a browser: Chromium caches a 410 without validators indefinitely, like a 301.
@@ -20,9 +27,9 @@ function toAppError(error: FastifyError): AppError {
     const fieldErrors: Record<string, string> = {};
     for (const issue of error.validation) {
       const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      if (field && !fieldErrors[field]) fieldErrors[field] = issue.message ?? 'Invalid value.';
+      if (field && !fieldErrors[field]) fieldErrors[field] = issue.message ?? REQUEST_MESSAGES.invalidValue;
     }
-    const first = error.validation[0]?.message ?? 'The request was not valid.';
+    const first = error.validation[0]?.message ?? DEFAULT_ERROR_MESSAGES.BAD_REQUEST;
     return new AppError('BAD_REQUEST', { userMessage: first, fieldErrors, cause: error });
   }
   if (isInvalidTextError(error)) return new AppError('BAD_REQUEST', { userMessage: TEXT_MESSAGES.controlCharacters, cause: error });
@@ -31,7 +38,7 @@ function toAppError(error: FastifyError): AppError {
   if (status === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE', { cause: error });
   if (status === 429) return new AppError('RATE_LIMITED', { cause: error });
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-    return new AppError('BAD_REQUEST', { userMessage: 'The request body is not valid JSON.', cause: error });
+    return new AppError('BAD_REQUEST', { userMessage: REQUEST_MESSAGES.invalidJson, cause: error });
   }
   if (status >= 400 && status < 500) {
     return new AppError(status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', { cause: error });

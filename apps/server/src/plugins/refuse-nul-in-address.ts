@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { REQUEST_MESSAGES } from '@beatpasal/shared/api-error';
 import { AppError } from '../errors/app-error';
 
-export const BAD_ADDRESS_MESSAGE = 'This address contains an invisible control character. Check the link and try again.';
+export const BAD_ADDRESS_MESSAGE = REQUEST_MESSAGES.badAddress;
 
 /** NUL written literally or percent-encoded; PostgreSQL refuses it in any text it is handed. */
 const NUL = /%00|\0/i;

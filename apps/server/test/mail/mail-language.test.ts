@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/db/schema/index';
 import { languageOfRequest, languageOfUser } from '../../src/mail/mail-language';
+import { mailStrike } from '../../src/services/admin/moderation-mails';
 import { PURCHASE_MAIL_TEXTS, licenceName, money } from '../../src/services/purchases/purchase-mail-texts';
 import { sameOrigin, signUpAndVerify } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -49,6 +50,16 @@ describe('e-mails in the reader language', { timeout: 120_000 }, () => {
     expect(await languageOfUser(t.ctx.database.db, user.userId)).toBe('en');
     await t.app.inject({ method: 'PUT', url: '/api/me/language', headers: sameOrigin(t, user.cookie), payload: { language: 'ne' } });
     expect(await languageOfUser(t.ctx.database.db, user.userId)).toBe('ne');
+  });
+
+  it('writes an administrator\'s warning in the language of the account it goes to', async () => {
+    const [nepali, english] = await Promise.all([signUpAndVerify(t), signUpAndVerify(t)]);
+    await t.app.inject({ method: 'PUT', url: '/api/me/language', headers: sameOrigin(t, nepali.cookie), payload: { language: 'ne' } });
+    for (const user of [nepali, english]) {
+      await mailStrike(t.ctx.database.db, { to: user.email, publicUrl: 'http://localhost', reason: 'Spam', actionId: user.userId });
+    }
+    expect(await latestSubject(nepali.email)).toBe('तपाईंको Beatpasal खातामा चेतावनी');
+    expect(await latestSubject(english.email)).toBe('A warning on your Beatpasal account');
   });
 });
 

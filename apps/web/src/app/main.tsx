@@ -5,6 +5,7 @@ import { normaliseDigitInput } from '../lib/i18n/digit-input';
 import { restoreLanguage } from '../lib/i18n/language-store';
 import { App } from './app';
 import { Providers } from './providers';
+import { registerServiceWorker } from './register-service-worker';
 import '../styles.css';
 
 function render() {
@@ -22,6 +23,7 @@ function render() {
 }
 
 window.addEventListener('input', normaliseDigitInput, true);
+registerServiceWorker();
 
 // Not a top-level await: that would stop the bundler from merging shared chunks into the entry.
 void restoreLanguage().then(render);

@@ -1,4 +1,5 @@
-import { t } from './i18n/language-store';
+import type { TMessageParams } from '@beatpasal/shared/message-keys';
+import { t, translateServerMessage } from './i18n/language-store';
 
 // No zod here: this file is in the first-load bundle (the query client imports it); parsing lives in api-response.ts.
 
@@ -12,9 +13,20 @@ export const CLIENT_ERROR_CODES = {
 interface TApiErrorInit {
   status: number;
   code: string;
+  /** English as the server wrote it, or already in the page's language. */
   message: string;
+  /** With a key, `message` and each keyed field error are shown translated (decision record 033). */
+  messageKey?: string;
+  messageParams?: TMessageParams;
   fieldErrors?: Record<string, string>;
+  fieldErrorKeys?: Record<string, string>;
   requestId?: string;
+}
+
+function translateFieldErrors(init: TApiErrorInit): Record<string, string> {
+  const translated: Record<string, string> = {};
+  for (const [field, text] of Object.entries(init.fieldErrors ?? {})) translated[field] = translateServerMessage(text, init.fieldErrorKeys?.[field]);
+  return translated;
 }
 
 /** Every failed API call throws this; `message` is always safe to show to the user. */
@@ -26,10 +38,10 @@ export class ApiError extends Error {
   readonly requestId: string | undefined;
 
   constructor(init: TApiErrorInit) {
-    super(init.message);
+    super(translateServerMessage(init.message, init.messageKey, init.messageParams));
     this.status = init.status;
     this.code = init.code;
-    this.fieldErrors = init.fieldErrors ?? {};
+    this.fieldErrors = translateFieldErrors(init);
     this.requestId = init.requestId;
   }
 

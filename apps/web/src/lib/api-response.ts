@@ -11,20 +11,22 @@ export interface TRawResponse {
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isTextRecord = (value: unknown) => isRecord(value) && Object.values(value).every((text) => typeof text === 'string');
 
 /** `ZApiError` checked by hand: this file is in the first load, zod is not. */
 function isApiErrorBody(body: unknown): body is TApiError {
   if (!isRecord(body) || typeof body.requestId !== 'string' || !isRecord(body.error)) return false;
-  const { code, message, fieldErrors } = body.error;
+  const { code, message, messageKey, messageParams, fieldErrors, fieldErrorKeys } = body.error;
   if (typeof code !== 'string' || typeof message !== 'string') return false;
-  return fieldErrors === undefined || (isRecord(fieldErrors) && Object.values(fieldErrors).every((text) => typeof text === 'string'));
+  if (messageKey !== undefined && typeof messageKey !== 'string') return false;
+  return [messageParams, fieldErrors, fieldErrorKeys].every((texts) => texts === undefined || isTextRecord(texts));
 }
+
 
 /** A non-2xx answer: the server's own message when the body is a `ZApiError`, a friendly one otherwise. */
 export function toApiError(status: number, body: unknown, requestId?: string): ApiError {
   if (isApiErrorBody(body)) {
-    const { code, message, fieldErrors } = body.error;
-    return new ApiError({ status, code, message, fieldErrors, requestId: body.requestId });
+    return new ApiError({ status, ...body.error, requestId: body.requestId });
   }
   const isOffline = status === 502 || status === 503 || status === 504;
   return new ApiError({

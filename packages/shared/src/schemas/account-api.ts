@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatMegabytes, MAX_IMAGE_BYTES, MAX_IMAGE_MEGAPIXELS, MAX_SCREENSHOT_BYTES } from '../constants';
 import { ZPublicProfile, ZWalletKind, ZWalletQr } from './profiles';
+import { defineMessages } from '../message-keys';
 
 /**
  * Request and response shapes of the account routes that profiles.ts and accounts.ts leave out:
@@ -10,7 +11,7 @@ import { ZPublicProfile, ZWalletKind, ZWalletQr } from './profiles';
 
 export const MAX_WALLET_QRS = 6;
 
-export const UPLOAD_MESSAGES = {
+export const UPLOAD_MESSAGES = defineMessages('upload', {
   imageTooLarge: `Images can be at most ${formatMegabytes(MAX_IMAGE_BYTES)}.`,
   screenshotTooLarge: `Screenshots can be at most ${formatMegabytes(MAX_SCREENSHOT_BYTES)}.`,
   notAnImage: (label: string) => `${label} must be an image (JPEG, PNG, WebP, GIF or AVIF).`,
@@ -23,9 +24,9 @@ export const UPLOAD_MESSAGES = {
   malformedForm: 'The form could not be read. Reload the page and try again.',
   fieldTooLong: 'A field of the form is too long.',
   tooManyParts: 'The form has too many fields or files.',
-} as const;
+});
 
-export const WALLET_QR_MESSAGES = {
+export const WALLET_QR_MESSAGES = defineMessages('walletQr', {
   notReadable: 'We could not read a QR code in that image. Upload a clear photo or screenshot of your wallet QR.',
   imageRequired: 'Choose an image of your wallet QR code.',
   limit: `You can keep at most ${MAX_WALLET_QRS} wallet QR codes. Delete one before adding another.`,
@@ -33,18 +34,30 @@ export const WALLET_QR_MESSAGES = {
     'You have tracks on sale, so keep at least one wallet QR code: buyers pay by scanning it. Add another QR code before deleting this one.',
   notFound: 'Wallet QR code not found.',
   busy: 'We are reading many QR codes right now. Please try again in a minute.',
-} as const;
+});
 
-export const ACCESS_MESSAGES = {
+export const ACCESS_MESSAGES = defineMessages('access', {
   chooseUsernameFirst: 'Choose your username and role first.',
   usernameAlreadySet: 'Your username and role are already set and cannot be changed.',
   buyerOnly: 'Only buyer accounts have a buyer profile.',
   artistOnly: 'Only artist accounts have an artist profile.',
   walletArtistOnly: 'Only artist accounts have wallet QR codes.',
   suspended: 'Your account is suspended. Contact support if you think this is a mistake.',
-} as const;
+});
 
-export const profileNotFoundMessage = (username: string) => `No artist found with username @${username}`;
+export const PUBLIC_PROFILE_MESSAGES = defineMessages('publicProfile', {
+  notFound: (username: string) => `No artist found with username @${username}`,
+});
+export const profileNotFoundMessage = PUBLIC_PROFILE_MESSAGES.notFound;
+
+/** The names of the image fields, which the image messages of `UPLOAD_MESSAGES` take as `label`. */
+export const IMAGE_LABELS = defineMessages('imageLabel', {
+  profilePicture: 'Profile picture',
+  coverImage: 'Cover image',
+  screenshot: 'Screenshot',
+  evidence: 'Evidence',
+  walletQr: 'Wallet QR code',
+});
 
 /** GET and PUT /api/me/buyer-profile; null until the buyer fills the form in. */
 export const ZBuyerProfile = z.object({

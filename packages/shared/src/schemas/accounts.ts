@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_PASSWORD, MIN_PASSWORD } from '../constants';
 import { ROUTING_STATES } from '../routing';
 import { ZUsername } from '../username';
+import { defineMessages } from '../message-keys';
 
 export const ROLES = ['artist', 'buyer', 'admin'] as const;
 export type TRole = (typeof ROLES)[number];
@@ -10,7 +11,7 @@ export const ZRole = z.enum(ROLES);
 export const SELECTABLE_ROLES = ['artist', 'buyer'] as const;
 export const ROLE_LABELS: Record<TRole, string> = { artist: 'Artist', buyer: 'Buyer', admin: 'Admin' };
 
-export const ACCOUNT_MESSAGES = {
+export const ACCOUNT_MESSAGES = defineMessages('account', {
   emailRequired: 'Email is required.',
   emailInvalid: 'Enter a valid email address.',
   passwordRequired: 'Password is required.',
@@ -18,7 +19,7 @@ export const ACCOUNT_MESSAGES = {
   passwordTooLong: `Password can be at most ${MAX_PASSWORD} characters.`,
   resetLinkInvalid: 'This reset link is invalid or has expired. Please request a new one.',
   roleRequired: 'Choose a role: Artist or Buyer.',
-} as const;
+});
 
 export const ZEmailFormat = z.email(ACCOUNT_MESSAGES.emailInvalid);
 

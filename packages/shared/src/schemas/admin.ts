@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { multiLineText } from '../plain-text';
+import { defineMessages } from '../message-keys';
 
 export const MODERATION_REASONS = ['copyright', 'offensive', 'scam', 'spam', 'other'] as const;
 export type TModerationReason = (typeof MODERATION_REASONS)[number];
@@ -12,7 +13,7 @@ export type TAuditTarget = (typeof AUDIT_TARGETS)[number];
 export const MAX_ADMIN_REASON = 1000;
 export const AUDIT_PAGE_SIZE = 50;
 
-export const ADMIN_MESSAGES = {
+export const ADMIN_MESSAGES = defineMessages('admin', {
   reasonRequired: 'Give a reason: the person affected reads it in the e-mail.',
   reasonTooLong: `The reason can be at most ${MAX_ADMIN_REASON} characters.`,
   badCursor: 'This page of the log is out of date. Open the first page again.',
@@ -20,7 +21,7 @@ export const ADMIN_MESSAGES = {
   trackNotHidden: 'This track is not hidden.',
   trackDeleted: 'The artist deleted this track; it cannot be restored.',
   trackHiddenWithAccount: 'This track is hidden because its artist is suspended. Restore the account instead.',
-} as const;
+});
 
 /** What an administrator writes for every action: shown to the person affected and kept in the log. */
 export const ZAdminReason = z.object({
@@ -62,7 +63,7 @@ export type TAuditPage = z.infer<typeof ZAuditPage>;
 export const MAX_REPORT_TEXT = 2000;
 export const REPORT_PAGE_SIZE = 30;
 
-export const REPORT_MESSAGES = {
+export const REPORT_MESSAGES = defineMessages('report', {
   target: 'Choose what you are reporting.',
   reason: 'Choose a reason: copyright, offensive, scam or fake payment, spam, or other.',
   tooLong: `Keep the details to ${MAX_REPORT_TEXT} characters.`,
@@ -74,7 +75,7 @@ export const REPORT_MESSAGES = {
   appealRequired: 'Write why the warning should be lifted.',
   alreadyAppealed: 'You have already appealed this warning. Each warning can be appealed once.',
   strikeNotFound: 'Warning not found.',
-} as const;
+});
 
 /** The multipart fields of POST /api/reports (the evidence picture is the optional file `evidence`). */
 export const ZCreateReport = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FEED_ORDERS, type TFeedOrder } from '../feed-orders';
 import { FEED_MESSAGES, ZArtistCard, ZFeedQuery, ZGenreCount, ZStreamLink, ZTrackDetail } from './catalogue';
+import { defineMessages } from '../message-keys';
 
 export { ZStreamLink };
 export { FEED_ORDERS, type TFeedOrder } from '../feed-orders';
@@ -10,7 +11,7 @@ export { FEED_ORDERS, type TFeedOrder } from '../feed-orders';
  * feed's extra modes, artist lists, the track page, likes, plays and preview links.
  */
 
-export const CATALOGUE_MESSAGES = {
+export const CATALOGUE_MESSAGES = defineMessages('catalogue', {
   trackNotFound: 'Track not found.',
   trackUnavailable: 'This track is unavailable.',
   loginToLike: 'Please log in to like tracks.',
@@ -18,7 +19,7 @@ export const CATALOGUE_MESSAGES = {
   badCursor: 'This list has changed since it was loaded. Please reload the page.',
   searchTooSlow: 'That search took too long. Try more specific words, or use the filters.',
   previewNotReady: 'The preview of this track is still being prepared. Please try again in a minute.',
-} as const;
+});
 
 const ZQueryFlag = z
   .preprocess((value) => (value === '' ? undefined : value), z.enum(['1', '0', 'true', 'false']).optional())

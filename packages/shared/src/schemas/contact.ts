@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { multiLineText, singleLineText } from '../plain-text';
+import { defineMessages } from '../message-keys';
 
 /** The Contact page form (spec §2.10); the optional screenshot travels as a separate upload. */
 export const CONTACT_CATEGORIES = ['account', 'purchase', 'copyright', 'others'] as const;
@@ -14,7 +15,7 @@ export const CONTACT_CATEGORY_LABELS: Record<TContactCategory, string> = {
 
 export const MAX_CONTACT_MESSAGE = 5000;
 
-export const CONTACT_MESSAGES = {
+export const CONTACT_MESSAGES = defineMessages('contact', {
   required: 'Please fill in all required fields.',
   sent: 'Message sent successfully!',
   screenshotFailed: 'Screenshot upload failed.',
@@ -22,7 +23,7 @@ export const CONTACT_MESSAGES = {
   phoneInvalid: 'Enter a valid phone number.',
   messageTooLong: `Message can be at most ${MAX_CONTACT_MESSAGE} characters.`,
   tooLong: 'This field is too long.',
-} as const;
+});
 
 const requiredText = (max: number, tooLongMessage: string = CONTACT_MESSAGES.tooLong, text = singleLineText) =>
   text({ error: CONTACT_MESSAGES.required })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { multiLineText } from '../plain-text';
 import { ZOffer } from './offers';
+import { defineMessages } from '../message-keys';
 
 /**
  * Request and response shapes of the chat (spec §2.7, DESIGN §3 "Chat conventions"): one
@@ -23,7 +24,7 @@ export const MAX_MESSAGE_LENGTH = 2000;
 export const MESSAGE_COUNTER_FROM = 200;
 export const MAX_REPORT_DETAILS = 1000;
 
-export const MESSAGE_MESSAGES = {
+export const MESSAGE_MESSAGES = defineMessages('chat', {
   empty: 'Type a message before sending.',
   tooLong: `A message can be at most ${MAX_MESSAGE_LENGTH.toLocaleString('en-IN')} characters.`,
   self: 'You cannot message yourself.',
@@ -33,7 +34,7 @@ export const MESSAGE_MESSAGES = {
   rateLimited: 'You are sending messages too fast. Please wait a moment and try again.',
   reportReason: 'Choose a reason for the report.',
   reported: 'Thank you. The conversation was reported to the administrators.',
-} as const;
+});
 
 export const REPORT_REASONS = ['scam', 'spam', 'offensive', 'copyright', 'other'] as const;
 export type TReportReason = (typeof REPORT_REASONS)[number];

@@ -3,6 +3,7 @@ import { formatMegabytes, MAX_AUDIO_BYTES, MAX_VOICE_TAG_BYTES } from '../consta
 import { ZGenre } from '../genres';
 import { ZLicenceInput } from '../licences';
 import { ZMood, ZMusicalKey } from './tracks';
+import { defineMessages } from '../message-keys';
 
 /**
  * The artist's own tracks: upload (multipart), the dashboard table, the edit form, delete and
@@ -10,7 +11,7 @@ import { ZMood, ZMusicalKey } from './tracks';
  * bodies `tags` and `licences` are JSON text (`["dark","808"]`, `[{ "kind": "lease", … }]`).
  */
 
-export const MY_TRACK_MESSAGES = {
+export const MY_TRACK_MESSAGES = defineMessages('myTrack', {
   artistOnly: 'Only artist accounts can upload tracks.',
   profileIncomplete: 'Complete your profile and add a wallet QR code before uploading.',
   audioTooLarge: `Audio files can be at most ${formatMegabytes(MAX_AUDIO_BYTES)}.`,
@@ -22,7 +23,7 @@ export const MY_TRACK_MESSAGES = {
   tagsFormat: 'Tags must be a list of words.',
   sendMultipart: 'Send the track as multipart/form-data with the audio file.',
   editBody: 'Send the changes as a JSON object or as multipart/form-data.',
-} as const;
+});
 
 /** Rows per page of GET /api/me/tracks (the dashboard table). */
 export const MY_TRACKS_PAGE_SIZE = 20;
@@ -75,3 +76,10 @@ export type TUploadedTrack = z.infer<typeof ZUploadedTrack>;
 export type TMyTrack = z.infer<typeof ZMyTrack>;
 export type TMyTrackPage = z.infer<typeof ZMyTrackPage>;
 export type TDeletedTrack = z.infer<typeof ZDeletedTrack>;
+
+/** What the audio check of an upload answers (apps/server/src/media/audio/verify-audio-file.ts). */
+export const AUDIO_MESSAGES = defineMessages('audio', {
+  notAudio: 'This file is not an audio file. Upload an MP3, WAV, FLAC, AIFF, M4A or OGG export.',
+  damaged: 'This audio file is damaged or incomplete. Export it again and upload the new file.',
+  tooLong: 'Tracks can be at most 15 minutes long.',
+});

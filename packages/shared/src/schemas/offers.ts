@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MAX_PRICE_NPR, ZLicenceKind } from '../licences';
 import { formatNpr } from '../prices';
+import { defineMessages } from '../message-keys';
+import { CATALOGUE_MESSAGES } from './catalogue-api';
 
 /**
  * Offers for negotiable licences (DESIGN §2 "Negotiable"): made inside a conversation, shown
@@ -21,7 +23,7 @@ export type TOfferStatus = (typeof OFFER_STATUSES)[number];
 export const DEFAULT_OFFER_HOURS = 72;
 export const MAX_OFFER_HOURS = 24 * 14;
 
-export const OFFER_MESSAGES = {
+export const OFFER_MESSAGES = defineMessages('offer', {
   priceInvalid: `Enter the price in whole rupees, from ${formatNpr(1)} to ${formatNpr(MAX_PRICE_NPR)}.`,
   licenceNotNegotiable: 'This licence is not open to offers on this track.',
   trackNotYours: 'You can only make offers on your own tracks.',
@@ -33,12 +35,12 @@ export const OFFER_MESSAGES = {
   notBetween: 'Offers are made between a buyer and the artist of the track.',
   purchasePending: 'You have already sent payment for this licence. Wait for the artist to confirm it before accepting another offer.',
   expiryInvalid: `An offer can stay open from 1 hour to ${MAX_OFFER_HOURS / 24} days.`,
-} as const;
+});
 
 export const ZOfferId = z.object({ id: z.string().max(100) });
 
 export const ZCreateOffer = z.object({
-  trackId: z.uuid({ error: 'Track not found.' }),
+  trackId: z.uuid({ error: CATALOGUE_MESSAGES.trackNotFound }),
   licenceKind: ZLicenceKind,
   priceNpr: z.int(OFFER_MESSAGES.priceInvalid).min(1, OFFER_MESSAGES.priceInvalid).max(MAX_PRICE_NPR, OFFER_MESSAGES.priceInvalid),
   expiresInHours: z.int(OFFER_MESSAGES.expiryInvalid).min(1, OFFER_MESSAGES.expiryInvalid).max(MAX_OFFER_HOURS, OFFER_MESSAGES.expiryInvalid).default(DEFAULT_OFFER_HOURS),

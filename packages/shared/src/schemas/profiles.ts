@@ -3,33 +3,46 @@ import { ZNepaliMobile } from '../phone';
 import { multiLineText, nameText, singleLineText } from '../plain-text';
 import { ZSocialLink } from '../social-links';
 import { ZEmailFormat } from './accounts';
+import { defineMessages } from '../message-keys';
 
 export const MAX_DISPLAY_NAME = 60;
 export const MAX_PROFILE_TEXT = 2000;
 
 const tooLong = (label: string, max: number) => `${label} can be at most ${max} characters.`;
 
-export const PROFILE_MESSAGES = {
+export const PROFILE_MESSAGES = defineMessages('profile', {
   fillAllFields: 'Please fill out all fields.',
   displayNameRequired: 'Display name is required.',
   publicEmailInvalid: 'Enter a valid public email address, or leave it empty.',
   profilePictureRequired: 'Profile picture is required.',
   coverImageRequired: 'Cover image is required.',
   walletQrRequired: 'Wallet QR code is required.',
-} as const;
-
-const filledText = (label: string, max: number, text = singleLineText) =>
-  text({ error: PROFILE_MESSAGES.fillAllFields })
-    .min(1, { error: PROFILE_MESSAGES.fillAllFields, abort: true })
-    .max(max, tooLong(label, max));
-
-export const ZBuyerProfileInput = z.object({
-  fullName: filledText('Full name', 100, nameText),
-  address: filledText('Address', 200),
-  phone: filledText('Phone number', 30).pipe(ZNepaliMobile),
+  walletKind: 'Choose the wallet this QR code belongs to.',
 });
 
-const optionalText = (label: string) => multiLineText().max(MAX_PROFILE_TEXT, tooLong(label, MAX_PROFILE_TEXT)).default('');
+const TOO_LONG = defineMessages('profileTooLong', {
+  fullName: tooLong('Full name', 100),
+  address: tooLong('Address', 200),
+  phone: tooLong('Phone number', 30),
+  displayName: tooLong('Display name', MAX_DISPLAY_NAME),
+  bio: tooLong('Bio', MAX_PROFILE_TEXT),
+  artistHistory: tooLong('Artist history', MAX_PROFILE_TEXT),
+  equipment: tooLong('Equipment', MAX_PROFILE_TEXT),
+  additionalNotes: tooLong('Additional notes', MAX_PROFILE_TEXT),
+});
+
+const filledText = (tooLongMessage: string, max: number, text = singleLineText) =>
+  text({ error: PROFILE_MESSAGES.fillAllFields })
+    .min(1, { error: PROFILE_MESSAGES.fillAllFields, abort: true })
+    .max(max, tooLongMessage);
+
+export const ZBuyerProfileInput = z.object({
+  fullName: filledText(TOO_LONG.fullName, 100, nameText),
+  address: filledText(TOO_LONG.address, 200),
+  phone: filledText(TOO_LONG.phone, 30).pipe(ZNepaliMobile),
+});
+
+const optionalText = (tooLongMessage: string) => multiLineText().max(MAX_PROFILE_TEXT, tooLongMessage).default('');
 
 const ZOptionalPublicEmail = z
   .string()
@@ -46,11 +59,11 @@ const ZOptionalPublicEmail = z
 export const ZArtistProfileInput = z.object({
   displayName: nameText({ error: PROFILE_MESSAGES.displayNameRequired })
     .min(1, { error: PROFILE_MESSAGES.displayNameRequired, abort: true })
-    .max(MAX_DISPLAY_NAME, tooLong('Display name', MAX_DISPLAY_NAME)),
-  bio: optionalText('Bio'),
-  artistHistory: optionalText('Artist history'),
-  equipment: optionalText('Equipment'),
-  additionalNotes: optionalText('Additional notes'),
+    .max(MAX_DISPLAY_NAME, TOO_LONG.displayName),
+  bio: optionalText(TOO_LONG.bio),
+  artistHistory: optionalText(TOO_LONG.artistHistory),
+  equipment: optionalText(TOO_LONG.equipment),
+  additionalNotes: optionalText(TOO_LONG.additionalNotes),
   instagram: ZSocialLink,
   facebook: ZSocialLink,
   youtube: ZSocialLink,
@@ -80,7 +93,7 @@ export const ZPublicProfile = z.object({
 export const WALLET_KINDS = ['esewa', 'khalti', 'fonepay', 'bank'] as const;
 export type TWalletKind = (typeof WALLET_KINDS)[number];
 export const WALLET_LABELS: Record<TWalletKind, string> = { esewa: 'eSewa', khalti: 'Khalti', fonepay: 'Fonepay', bank: 'Bank' };
-export const ZWalletKind = z.enum(WALLET_KINDS, { error: 'Choose the wallet this QR code belongs to.' });
+export const ZWalletKind = z.enum(WALLET_KINDS, { error: PROFILE_MESSAGES.walletKind });
 export const ZWalletQr = z.object({ id: z.string(), kind: ZWalletKind, imageUrl: z.string(), isPrimary: z.boolean() });
 
 export type TBuyerProfileInput = z.infer<typeof ZBuyerProfileInput>;

@@ -3,10 +3,12 @@ import { DELIVERABLES, LICENCE_KINDS, ZLicenceKind } from '../licences';
 import { PURCHASE_STATUSES } from '../purchase-states';
 import { WALLET_KINDS, ZWalletKind, ZWalletQr } from './profiles';
 import { toLatinDigits } from '../digits';
+import { defineMessages } from '../message-keys';
+import { CATALOGUE_MESSAGES } from './catalogue-api';
 
 /** Request and response shapes of /api/purchases, /api/me/purchases and /api/me/sales (DESIGN §6). */
 
-export const PURCHASE_MESSAGES = {
+export const PURCHASE_MESSAGES = defineMessages('purchase', {
   visitorBuy: 'Please sign up or log in as a buyer to purchase.',
   artistBuy: 'Only buyer accounts can purchase tracks.',
   sellerOnly: 'Only artist accounts have sales.',
@@ -39,7 +41,7 @@ export const PURCHASE_MESSAGES = {
   notApproved: 'Downloads open once the artist confirms your payment.',
   fileNotIncluded: 'This licence does not include that file.',
   preparing: 'This file is still being prepared. Please try again in a minute.',
-} as const;
+});
 
 export const REJECTION_REASONS = ['not_enough_fund', 'wrong_track', 'settle_by_email', 'repurchase_request', 'other'] as const;
 export type TRejectionReason = (typeof REJECTION_REASONS)[number];
@@ -66,7 +68,7 @@ export const MAX_REJECTION_NOTE = 500;
 export const ZPurchaseId = z.object({ id: z.string().max(100) });
 
 export const ZCreatePurchase = z.object({
-  trackId: z.uuid({ error: 'Track not found.' }),
+  trackId: z.uuid({ error: CATALOGUE_MESSAGES.trackNotFound }),
   licenceKind: z.enum(LICENCE_KINDS, { error: PURCHASE_MESSAGES.licenceMissing }),
 });
 export type TCreatePurchase = z.infer<typeof ZCreatePurchase>;

@@ -3,11 +3,12 @@ import { GENRES, GENRE_INVALID } from '../genres';
 import { ZEditLicenceSet, ZLicenceSet, ZUploadLicenceSet } from '../licences';
 import { multiLineText, singleLineText } from '../plain-text';
 import { MAX_BPM, MAX_DESCRIPTION, MAX_TAG, MAX_TAGS, MAX_TITLE, MIN_BPM, MOODS, MUSICAL_KEYS } from '../track-facts';
+import { defineMessages } from '../message-keys';
 
 export * from '../track-facts';
 
 /** The upload and edit form of a track; audio, cover and voice tag travel as separate uploads. */
-export const TRACK_MESSAGES = {
+export const TRACK_MESSAGES = defineMessages('track', {
   required: 'All fields including audio are required.',
   title: `Title can be at most ${MAX_TITLE} characters.`,
   bpm: `BPM must be a whole number between ${MIN_BPM} and ${MAX_BPM}.`,
@@ -17,7 +18,7 @@ export const TRACK_MESSAGES = {
   tagLength: `Each tag can be at most ${MAX_TAG} characters.`,
   tagCharacters: 'Tags can contain only letters, numbers, spaces and hyphens.',
   description: `Description can be at most ${MAX_DESCRIPTION} characters.`,
-} as const;
+});
 
 /** Absent, empty or an empty number input (NaN): the spec's one message for all of them. */
 const isMissing = (input: unknown): boolean =>

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TLicenceKind } from '@beatpasal/shared/licences';
 import type { TArtistTab, TFeedOrder } from '@beatpasal/shared/schemas/catalogue-api';
+import { spellingsOf } from './search-spellings';
 import { conjunction, descending, filteredRows, rowComparison, type CardPageSource, type SortKey, type TSearchMode } from './card-page-source';
 
 /**
@@ -40,7 +41,7 @@ function filterConditions(filters: FeedFilters): SQL[] {
   if (filters.bpmMax !== undefined) conditions.push(sql`t.bpm <= ${filters.bpmMax}`);
   if (filters.key !== undefined) conditions.push(sql`t.musical_key = ${filters.key}`);
   if (filters.mood !== undefined) conditions.push(sql`t.mood = ${filters.mood}`);
-  if (filters.q !== undefined) conditions.push(...searchWords(filters.q).map((word) => sql`${word} <% t.search_text`));
+  if (filters.q !== undefined) conditions.push(...searchWords(filters.q).map((spellings) => anyOf(spellings.map((word) => sql`${word} <% t.search_text`))));
   if (filters.licence !== undefined) {
     const price = priceRange(sql`l.price_npr`, filters.priceMin, filters.priceMax);
     const licence = [sql`l.track_id = t.id`, sql`l.kind = ${filters.licence}`, sql`l.enabled`, ...price];
@@ -62,15 +63,20 @@ export const SEARCH_CANDIDATES = 200;
 
 /**
  * Each word of a search must resemble a word of the track (title, artist, tags): 'nigt drve' finds
- * 'Night Drive' although the phrase as a whole is too far from it. At most 6 words are used.
+ * 'Night Drive' although the phrase as a whole is too far from it. At most 6 words are used, each
+ * with its spelling in the other script when it is a common Nepali word ('nepali', 'नेपाली').
  */
-export function searchWords(q: string): string[] {
+export function searchWords(q: string): string[][] {
   const words = q.toLowerCase().split(/\s+/).filter((word) => word !== '');
-  return [...new Set(words)].slice(0, 6);
+  return [...new Set(words)].slice(0, 6).map(spellingsOf);
 }
 
+/** Either spelling: each `<%` is a GIN bitmap scan of its own, OR-ed, so the index still answers. */
+const anyOf = (conditions: SQL[]) => (conditions.length === 1 ? conditions[0]! : sql`(${sql.join(conditions, sql` or `)})`);
+
 function relevanceSource(q: string, where: SQL[]): CardPageSource {
-  const score = sql.join(searchWords(q).map((word) => sql`word_similarity(${word}, t.search_text)`), sql` + `);
+  const similarity = (spellings: string[]) => sql`greatest(${sql.join(spellings.map((word) => sql`word_similarity(${word}, t.search_text)`), sql`, `)})`;
+  const score = sql.join(searchWords(q).map(similarity), sql` + `);
   const keys: SortKey[] = [{ expr: sql`(${score})::real`, type: 'real' }, CREATED, ID];
   const candidates = sql`(select t.* from tracks t where ${conjunction(where)} limit ${SEARCH_CANDIDATES}) t`;
   return { name: 'relevance', keys, rows: filteredRows(candidates, [], keys), search: { isRanked: true } };

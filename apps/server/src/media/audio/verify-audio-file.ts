@@ -4,17 +4,14 @@ import { id3TagEnd, MAX_CHAINED_ID3_TAGS, PADDING_SEARCH_BYTES, SNIFF_BYTES, sni
 import { extractPeaks, type AudioPeaks } from './extract-peaks';
 import { findTruncation } from './find-truncation';
 import { FfmpegError } from './run-ffmpeg';
+import { AUDIO_MESSAGES } from '@beatpasal/shared/schemas/my-tracks';
 
 /** Decision record 015: a beat is a few minutes; longer uploads only tie up the media jobs. */
 export const MAX_AUDIO_SECONDS = 15 * 60;
 /** Encoder delay and padding can add a few hundred milliseconds to an export of exactly 15:00. */
 const LENGTH_TOLERANCE_SECONDS = 0.5;
 
-export const AUDIO_MESSAGES = {
-  notAudio: 'This file is not an audio file. Upload an MP3, WAV, FLAC, AIFF, M4A or OGG export.',
-  damaged: 'This audio file is damaged or incomplete. Export it again and upload the new file.',
-  tooLong: 'Tracks can be at most 15 minutes long.',
-} as const;
+export { AUDIO_MESSAGES };
 
 /** Shorter than this decodes to nothing a listener could hear. */
 const MIN_SECONDS = 0.1;

@@ -1,4 +1,5 @@
-import { UPLOAD_MESSAGES, WALLET_QR_MESSAGES } from '@beatpasal/shared/schemas/account-api';
+import { WALLET_QR_MESSAGES } from '@beatpasal/shared/schemas/account-api';
+import { imageError } from './image-error';
 import { AppError } from '../../errors/app-error';
 import { SlotsFullError } from './bounded-slots';
 import { openImage } from './process-image';
@@ -28,7 +29,7 @@ async function downscale(bytes: Buffer, size: number, label: string): Promise<Rg
       .toBuffer({ resolveWithObject: true });
     return { pixels: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
   } catch (error) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', { userMessage: UPLOAD_MESSAGES.unreadableImage(label), cause: error });
+    throw imageError('UNSUPPORTED_MEDIA_TYPE', 'unreadableImage', label, { cause: error });
   }
 }
 

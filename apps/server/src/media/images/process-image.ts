@@ -1,7 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
 import { MAX_IMAGE_MEGAPIXELS } from '@beatpasal/shared/constants';
-import { UPLOAD_MESSAGES } from '@beatpasal/shared/schemas/account-api';
-import { AppError } from '../../errors/app-error';
+import { imageError } from './image-error';
 import type { PendingObject } from '../uploads/store-objects';
 import { IMAGE_CONTENT_TYPE, imageVariantKeys, newImageKey, type ImageRecipe, type ImageVariant } from './image-variants';
 
@@ -48,15 +47,15 @@ async function readMetadata(bytes: Buffer) {
  * A canvas over the pixel limit is refused as too large before anything decodes it.
  */
 export async function inspectImage(bytes: Buffer, label: string): Promise<ImageInfo> {
-  if (bytes.length === 0) throw new AppError('BAD_REQUEST', { userMessage: UPLOAD_MESSAGES.emptyImage(label) });
+  if (bytes.length === 0) throw imageError('BAD_REQUEST', 'emptyImage', label);
   const metadata = await readMetadata(bytes);
   const format = metadata?.format;
   const isAvif = format === 'heif' && metadata?.compression === 'av1';
   if (!metadata || !format || !metadata.width || !metadata.height || !(ACCEPTED_FORMATS.has(format) || isAvif)) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', { userMessage: UPLOAD_MESSAGES.notAnImage(label), message: `image format ${format}` });
+    throw imageError('UNSUPPORTED_MEDIA_TYPE', 'notAnImage', label, { message: `image format ${format}` });
   }
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
-    throw new AppError('PAYLOAD_TOO_LARGE', { userMessage: UPLOAD_MESSAGES.tooManyPixels(label), message: `image ${metadata.width}×${metadata.height}` });
+    throw imageError('PAYLOAD_TOO_LARGE', 'tooManyPixels', label, { message: `image ${metadata.width}×${metadata.height}` });
   }
   return { format: isAvif ? 'avif' : format, width: metadata.width, height: metadata.height };
 }
@@ -81,7 +80,7 @@ export async function processImage(bytes: Buffer, recipe: ImageRecipe, label: st
   const key = newImageKey(recipe);
   const keys = imageVariantKeys(recipe, key);
   const bodies = await Promise.all(recipe.variants.map((variant) => renderVariant(bytes, variant))).catch((error: unknown) => {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', { userMessage: UPLOAD_MESSAGES.unreadableImage(label), cause: error });
+    throw imageError('UNSUPPORTED_MEDIA_TYPE', 'unreadableImage', label, { cause: error });
   });
   const objects = bodies.map((body, index) => ({
     key: keys[index]!,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { REQUEST_MESSAGES } from '@beatpasal/shared/api-error';
 import { AppError } from '../../errors/app-error';
 import { DiskObjectStore } from '../../storage/disk-store';
 import { isValidObjectKey } from '../../storage/object-keys';
@@ -13,11 +14,11 @@ interface FileRoute {
 const PUBLIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 function notFound(): AppError {
-  return new AppError('NOT_FOUND', { userMessage: 'This file does not exist or was removed.' });
+  return new AppError('NOT_FOUND', { userMessage: REQUEST_MESSAGES.fileNotFound });
 }
 
 function forbidden(reason: string): AppError {
-  return new AppError('FORBIDDEN', { userMessage: 'This link has expired or is not valid.', message: reason });
+  return new AppError('FORBIDDEN', { userMessage: REQUEST_MESSAGES.linkExpired, message: reason });
 }
 
 function single(value: string | string[] | undefined): string | undefined {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ACCESS_MESSAGES, type TArtistProfile } from '@beatpasal/shared/schemas/account-api';
+import { ACCESS_MESSAGES, IMAGE_LABELS, type TArtistProfile } from '@beatpasal/shared/schemas/account-api';
 import { PROFILE_MESSAGES, type TArtistProfileInput, type TWalletKind } from '@beatpasal/shared/schemas/profiles';
 import type { AppContext } from '../../context';
 import type { Queryable, Tx } from '../../db/client';
@@ -77,8 +77,8 @@ export async function saveArtistProfile(ctx: AppContext, input: SaveArtistProfil
   const { database, storage } = ctx;
   checkRequiredImages(input, await savedState(database.db, input.userId, false));
 
-  const avatar = input.avatar ? await processImage(input.avatar, IMAGE_RECIPES.avatar, 'Profile picture') : undefined;
-  const cover = input.cover ? await processImage(input.cover, IMAGE_RECIPES.cover, 'Cover image') : undefined;
+  const avatar = input.avatar ? await processImage(input.avatar, IMAGE_RECIPES.avatar, IMAGE_LABELS.profilePicture) : undefined;
+  const cover = input.cover ? await processImage(input.cover, IMAGE_RECIPES.cover, IMAGE_LABELS.coverImage) : undefined;
   const qr = input.walletQr ? await prepareWalletQr(input.walletQr.bytes) : undefined;
   const objects = [...(avatar?.objects ?? []), ...(cover?.objects ?? []), ...(qr?.objects ?? [])];
 

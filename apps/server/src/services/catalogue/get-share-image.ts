@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import { REQUEST_MESSAGES } from '@beatpasal/shared/api-error';
 import { AppError } from '../../errors/app-error';
 import { TRACK_COVER_RECIPE } from '../../media/images/cover-variants';
 import { IMAGE_RECIPES } from '../../media/images/image-variants';
@@ -7,7 +8,7 @@ import { SHARE_IMAGE, renderShareImage, shareImageKey } from '../../media/images
 const COVER_AREAS = new Set<string>([TRACK_COVER_RECIPE.area, IMAGE_RECIPES.cover.area]);
 const NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.jpg$/;
 
-const notFound = () => new AppError('NOT_FOUND', { userMessage: 'This picture does not exist or was removed.' });
+const notFound = () => new AppError('NOT_FOUND', { userMessage: REQUEST_MESSAGES.pictureNotFound });
 
 /**
  * GET /share-images/{area}/{uuid}.jpg: the link-preview JPEG of a track or artist cover, made from

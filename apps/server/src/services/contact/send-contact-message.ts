@@ -1,3 +1,4 @@
+import { IMAGE_LABELS } from '@beatpasal/shared/schemas/account-api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TContactInput } from '@beatpasal/shared/schemas/contact';
 import type { AppContext } from '../../context';
@@ -31,7 +32,7 @@ async function screenshotLink(ctx: AppContext, screenshot: ProcessedImage | unde
  */
 export async function sendContactMessage(ctx: AppContext, input: SendContactMessageInput): Promise<void> {
   const { contact, user } = input;
-  const screenshot = input.screenshot ? await processImage(input.screenshot, IMAGE_RECIPES.contactScreenshot, 'Screenshot') : undefined;
+  const screenshot = input.screenshot ? await processImage(input.screenshot, IMAGE_RECIPES.contactScreenshot, IMAGE_LABELS.screenshot) : undefined;
   const link = await screenshotLink(ctx, screenshot);
 
   await storeObjectsThenCommit(ctx.storage, screenshot?.objects ?? [], input.log, () =>

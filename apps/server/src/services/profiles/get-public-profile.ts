@@ -1,9 +1,9 @@
-import { profileNotFoundMessage, type TPublicArtistProfile } from '@beatpasal/shared/schemas/account-api';
+import type { TPublicArtistProfile } from '@beatpasal/shared/schemas/account-api';
 import type { AppContext } from '../../context';
 import { countPublicTracks } from '../../db/repositories/artist-track-counts';
 import { findArtistStateByUsername } from '../../db/repositories/account-states-repository';
 import { findPublicArtistByUsername } from '../../db/repositories/profiles-repository';
-import { AppError } from '../../errors/app-error';
+import { artistNotFound } from './artist-not-found';
 import { IMAGE_RECIPES, publicImageUrl } from '../../media/images/image-variants';
 import { accountUnavailable } from '../trust/account-unavailable';
 
@@ -18,7 +18,7 @@ export async function getPublicProfile(ctx: AppContext, input: { username: strin
   if (!row || row.username === null) {
     const state = await findArtistStateByUsername(q, input.username.trim());
     if (state && state !== 'active') throw accountUnavailable(state);
-    throw new AppError('NOT_FOUND', { userMessage: profileNotFoundMessage(input.username.trim()) });
+    throw artistNotFound(input.username.trim());
   }
   return {
     id: row.id,

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { findPurchaseForUpdate, findPurchaseView, updatePurchase } from '../../db/repositories/purchases-repository';
 import { renderAgreementPdf } from '../../documents/licence-agreement-pdf';
+import { languageOfUser } from '../../mail/mail-language';
 import { deleteObjectsQuietly } from '../../media/uploads/store-objects';
 import type { EventBus } from '../../realtime/event-bus';
 import { newObjectKey } from '../../storage/object-keys';
@@ -24,7 +25,8 @@ export async function issueAgreement(deps: IssueAgreementDeps, purchaseId: strin
   const view = await findPurchaseView(deps.database.db, purchaseId);
   if (!view || view.purchase.status !== 'approved' || view.purchase.agreementKey !== null) return;
   const issuedAt = view.purchase.decidedAt ?? new Date();
-  const pdf = await renderAgreementPdf(agreementContent(view, issuedAt), issuedAt);
+  const language = await languageOfUser(deps.database.db, view.purchase.buyerId);
+  const pdf = await renderAgreementPdf(agreementContent(view, issuedAt, language), issuedAt);
   const key = newObjectKey('agreements', 'pdf');
   await deps.storage.put(key, pdf, { contentType: 'application/pdf', visibility: 'private' });
   const isRecorded = await deps.database.db

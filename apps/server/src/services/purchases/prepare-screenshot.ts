@@ -1,8 +1,9 @@
+import { IMAGE_LABELS } from '@beatpasal/shared/schemas/account-api';
 import { createHash } from 'node:crypto';
 import type { ImageRecipe } from '../../media/images/image-variants';
 import { openImage, processImage, type ProcessedImage } from '../../media/images/process-image';
 
-export const SCREENSHOT_LABEL = 'Screenshot';
+export const SCREENSHOT_LABEL = IMAGE_LABELS.screenshot;
 
 /** Payment screenshots: private, re-encoded (EXIF and anything not pixels dropped), large enough to read every digit. */
 export const PAYMENT_SCREENSHOT_RECIPE = {

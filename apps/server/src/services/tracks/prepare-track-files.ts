@@ -1,3 +1,4 @@
+import { IMAGE_LABELS } from '@beatpasal/shared/schemas/account-api';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MY_TRACK_MESSAGES } from '@beatpasal/shared/schemas/my-tracks';
@@ -8,7 +9,7 @@ import { processImage } from '../../media/images/process-image';
 import type { PendingObject } from '../../media/uploads/store-objects';
 import { newObjectKey } from '../../storage/object-keys';
 
-export const COVER_LABEL = 'Cover image';
+export const COVER_LABEL = IMAGE_LABELS.coverImage;
 
 /** A voice tag is checked like a master; its problems name the voice tag. */
 export async function prepareVoiceTag(bytes: Buffer, dir: string): Promise<PendingObject> {

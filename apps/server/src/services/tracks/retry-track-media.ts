@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { CATALOGUE_MESSAGES } from '@beatpasal/shared/schemas/catalogue-api';
 import type { Queryable } from '../../db/client';
 import { tracks } from '../../db/schema/tracks';
 import { AppError } from '../../errors/app-error';
 import { PROCESS_TRACK_MEDIA_JOB } from '../../jobs/handlers/process-track-media';
 import { enqueueJob } from '../../jobs/enqueue-job';
 
-const TRACK_NOT_FOUND = 'Track not found.';
+const TRACK_NOT_FOUND = CATALOGUE_MESSAGES.trackNotFound;
 const ZTrackId = z.uuid();
 
 /**

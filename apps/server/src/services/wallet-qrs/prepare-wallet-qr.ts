@@ -1,11 +1,11 @@
-import { WALLET_QR_MESSAGES } from '@beatpasal/shared/schemas/account-api';
+import { IMAGE_LABELS, WALLET_QR_MESSAGES } from '@beatpasal/shared/schemas/account-api';
 import { AppError } from '../../errors/app-error';
 import { decodeQr } from '../../media/images/decode-qr';
 import { IMAGE_RECIPES } from '../../media/images/image-variants';
 import { inspectImage, processImage } from '../../media/images/process-image';
 import type { PendingObject } from '../../media/uploads/store-objects';
 
-export const WALLET_QR_FIELD_LABEL = 'Wallet QR code';
+export const WALLET_QR_FIELD_LABEL = IMAGE_LABELS.walletQr;
 
 export interface PreparedWalletQr {
   imageKey: string;

@@ -76,14 +76,7 @@ export const messagesEn = {
     failed: 'Failed to send the report. Please try again.',
   },
   server: {
-    empty: 'Type a message before sending.',
-    tooLong: 'A message can be at most 2,000 characters.',
-    self: 'You cannot message yourself.',
-    notFound: 'This person could not be found.',
-    artistFirst: 'Artists can reply once a buyer writes to them.',
     blocked: 'You cannot send messages to this person.',
-    rateLimited: 'You are sending messages too fast. Please wait a moment and try again.',
-    reportReason: 'Choose a reason for the report.',
   },
   artistButton: {
     loginToMessage: 'Log in to message',

@@ -1,15 +1,23 @@
+import { messageKeyOf, type TMessageParams } from '@beatpasal/shared/message-keys';
 import { en } from './en';
-import { createTranslator, type TPartialMessages, type TTranslate } from './translate';
+import type { TServerMessages } from './server-messages';
+import { createTranslator, interpolate, lookup, type TPartialMessages, type TTranslate } from './translate';
 
 export const LANGUAGES = ['en', 'ne'] as const;
 export type TLanguage = (typeof LANGUAGES)[number];
 
 const STORAGE_KEY = 'beatpasal.language';
 
+interface TDictionaries {
+  messages: TPartialMessages;
+  /** The server's messages by key; English has none, as the server's own text is English. */
+  server?: TServerMessages;
+}
+
 // English ships in the first-load bundle; other languages are fetched when chosen.
-const LOADERS: Record<TLanguage, () => Promise<TPartialMessages>> = {
-  en: () => Promise.resolve(en),
-  ne: () => import('./ne').then((module) => module.ne),
+const LOADERS: Record<TLanguage, () => Promise<TDictionaries>> = {
+  en: () => Promise.resolve({ messages: en }),
+  ne: () => import('./ne').then((module) => ({ messages: module.ne, server: module.neServer })),
 };
 /**
  * Strings only some routes need, in both languages, fetched with those routes (loadMessageChunk):
@@ -34,6 +42,7 @@ function withChunks(language: TLanguage, messages: TPartialMessages): TPartialMe
 function buildTranslator(language: TLanguage, messages: TPartialMessages): TTranslate {
   return createTranslator(withChunks(language, messages), withChunks('en', en));
 }
+const serverDictionaries: Partial<Record<TLanguage, TServerMessages>> = {};
 
 function isLanguage(value: unknown): value is TLanguage {
   return LANGUAGES.some((language) => language === value);
@@ -61,7 +70,8 @@ const listeners = new Set<() => void>();
 
 async function loadLanguage(language: TLanguage): Promise<void> {
   if (translators[language]) return;
-  const messages = await LOADERS[language]();
+  const { messages, server } = await LOADERS[language]();
+  serverDictionaries[language] = server;
   loaded[language] = messages;
   translators[language] = buildTranslator(language, messages);
 }
@@ -131,3 +141,20 @@ export function getTranslator(language: TLanguage): TTranslate {
 
 /** For code outside React (the API client): translates in the current language. */
 export const t: TTranslate = (key, ...args) => getTranslator(current)(key, ...args);
+
+/**
+ * A server message (or a shared validation text) in the current language, by its key
+ * (decision record 033). Without a key or a translation, the English text as it came.
+ */
+export function translateServerMessage(english: string, key: string | undefined, params?: TMessageParams): string {
+  const dictionary = serverDictionaries[current];
+  const text = key === undefined || !dictionary ? undefined : lookup(dictionary, key);
+  if (text === undefined || !dictionary) return english;
+  const values = params && Object.fromEntries(Object.entries(params).map(([name, value]) => [name, lookup(dictionary, value) ?? value]));
+  return interpolate(text, values);
+}
+
+/** A text of a shared catalog (a form's own check gives the server's wording) in the current language. */
+export function translateSharedText(text: string): string {
+  return translateServerMessage(text, messageKeyOf(text));
+}

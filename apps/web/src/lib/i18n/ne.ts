@@ -105,3 +105,4 @@ export const ne: TMessagesShape = {
   trust: trustNe,
   moderation: moderationNe,
 };
+export { neServer } from './ne-server';

@@ -48,7 +48,8 @@ export type TVarsArg<TKey extends TMessageKey> = TKey extends unknown
 
 export type TTranslate = <TKey extends TMessageKey>(key: TKey, ...args: TVarsArg<TKey>) => string;
 
-function lookup(messages: unknown, key: string): string | undefined {
+/** The text at a dotted key of a nested dictionary, if any. */
+export function lookup(messages: unknown, key: string): string | undefined {
   let node = messages;
   for (const part of key.split('.')) {
     if (typeof node !== 'object' || node === null) return undefined;

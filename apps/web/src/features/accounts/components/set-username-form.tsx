@@ -7,7 +7,7 @@ import { FieldError } from '../../../components/ui/field-error';
 import { useT } from '../../../lib/i18n/i18n';
 import { claimUsername } from '../api/profile-api';
 import { useFormErrors } from '../hooks/use-form-errors';
-import { localizeMessage } from '../lib/localize-message';
+import { translateSharedText } from '../../../lib/i18n/language-store';
 import { parseForm, textValues } from '../lib/parse-form';
 import { FormAlert } from './form-messages';
 import { TextField } from './text-field';
@@ -23,7 +23,7 @@ function UsernameHint({ value }: { value: string }) {
     <>
       {t('accounts.setUsername.rule')}{' '}
       <span aria-live="polite" className={problem ? 'text-amber-300' : 'text-zinc-300'}>
-        {problem ? localizeMessage(t, problem) : username && t('accounts.setUsername.preview', { url: `${window.location.host}/artist/${username}` })}
+        {problem ? translateSharedText(problem) : username && t('accounts.setUsername.preview', { url: `${window.location.host}/artist/${username}` })}
       </span>
     </>
   );

@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { isAbortError, isApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
 import { pickFieldErrors, useFieldErrors } from '../../../lib/use-field-errors';
-import { localizeMessage } from '../lib/localize-message';
 
 /** A message that several fields share ('Please fill out all fields.') is said once, at the top. */
 function repeatedMessage(messages: readonly (string | undefined)[]): string | undefined {
@@ -12,8 +11,8 @@ function repeatedMessage(messages: readonly (string | undefined)[]): string | un
 
 /**
  * Field errors under their inputs, and anything that is not about one field in a message at the
- * top of the form (spec §8: the service's message is shown inline). Shared messages are
- * translated. The typed values are never touched.
+ * top of the form (spec §8: the service's message is shown inline), in the page's language
+ * (ApiError translates by key). The typed values are never touched.
  */
 export function useFormErrors<const TField extends string>(fields: readonly TField[]) {
   const t = useT();
@@ -44,12 +43,12 @@ export function useFormErrors<const TField extends string>(fields: readonly TFie
     const isShared = message !== undefined && message === repeated;
     return {
       name,
-      error: isShared ? undefined : localizeMessage(t, message),
+      error: isShared ? undefined : message,
       isInvalid: message !== undefined,
       errorId: isShared ? formErrorId : fieldErrors.errorId(name),
       onInput: () => fieldErrors.clearError(name),
     };
   };
 
-  return { formError: localizeMessage(t, otherError ?? repeated), formErrorId, handleError, clear, field };
+  return { formError: otherError ?? repeated, formErrorId, handleError, clear, field };
 }

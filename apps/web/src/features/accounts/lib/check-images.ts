@@ -1,5 +1,6 @@
 import { MAX_IMAGE_BYTES } from '@beatpasal/shared/constants';
 import { UPLOAD_MESSAGES } from '@beatpasal/shared/schemas/account-api';
+import { fieldMessageKeys, messageKeyOf } from '@beatpasal/shared/message-keys';
 import { ApiError } from '../../../lib/api-error';
 
 export interface TImageRule {
@@ -28,5 +29,6 @@ export function checkImages(form: FormData, rules: readonly TImageRule[]): void 
     if (file && file.size > MAX_IMAGE_BYTES) fieldErrors[rule.name] = UPLOAD_MESSAGES.imageTooLarge;
   }
   const first = Object.values(fieldErrors)[0];
-  if (first !== undefined) throw new ApiError({ status: 0, code: 'INVALID_INPUT', message: first, fieldErrors });
+  if (first === undefined) return;
+  throw new ApiError({ status: 0, code: 'INVALID_INPUT', message: first, messageKey: messageKeyOf(first), fieldErrors, fieldErrorKeys: fieldMessageKeys(fieldErrors) });
 }

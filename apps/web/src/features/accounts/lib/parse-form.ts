@@ -1,3 +1,4 @@
+import { fieldMessageKeys, messageKeyOf } from '@beatpasal/shared/message-keys';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-error';
 
@@ -14,7 +15,8 @@ export function parseForm<S extends z.ZodType>(schema: S, values: unknown): z.ou
     const field = issue.path.map(String).join('.');
     if (field && fieldErrors[field] === undefined) fieldErrors[field] = issue.message;
   }
-  throw new ApiError({ status: 0, code: 'INVALID_INPUT', message: result.error.issues[0]?.message ?? '', fieldErrors });
+  const message = result.error.issues[0]?.message ?? '';
+  throw new ApiError({ status: 0, code: 'INVALID_INPUT', message, messageKey: messageKeyOf(message), fieldErrors, fieldErrorKeys: fieldMessageKeys(fieldErrors) });
 }
 
 /**

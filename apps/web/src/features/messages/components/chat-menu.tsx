@@ -5,7 +5,6 @@ import { isApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
 import { useDisclosure } from '../../../lib/use-disclosure';
 import { messageKeys, setBlocked } from '../api/messages-api';
-import { localizeChatMessage } from '../lib/localize-chat-message';
 import { ReportDialog } from './report-dialog';
 
 const ITEM = 'flex min-h-11 w-full items-center rounded-lg px-3 text-left text-sm text-zinc-100 hover:bg-zinc-800';
@@ -38,7 +37,7 @@ export function ChatMenu({ userId, name, isBlocked }: TChatMenuProps) {
       toast.success(t(next ? 'messages.menu.blocked' : 'messages.menu.unblocked', { name }));
       void queryClient.invalidateQueries({ queryKey: messageKeys.conversation(userId) });
     },
-    onError: (error) => toast.error(isApiError(error) && error.status < 500 && error.status > 0 ? localizeChatMessage(t, error.message) : t('messages.menu.blockFailed')),
+    onError: (error) => toast.error(isApiError(error) && error.status < 500 && error.status > 0 ? error.message : t('messages.menu.blockFailed')),
   });
 
 

@@ -3,7 +3,6 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
-import { localizeChatMessage } from '../lib/localize-chat-message';
 
 export function Loading({ text }: { text: string }) {
   return (
@@ -19,7 +18,7 @@ export function Loading({ text }: { text: string }) {
 /** A failed read: the server's message in the page's language, and a way to try again. */
 export function LoadError({ error, onRetry, isRetrying }: { error: unknown; onRetry: () => void; isRetrying: boolean }) {
   const t = useT();
-  const message = isApiError(error) ? localizeChatMessage(t, error.message) : t('errors.unexpected');
+  const message = isApiError(error) ? error.message : t('errors.unexpected');
   return (
     <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-red-900/60 bg-red-950/30 px-4 py-10 text-center">
       <p className="max-w-md text-sm text-zinc-200">{message}</p>

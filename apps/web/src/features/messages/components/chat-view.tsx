@@ -13,7 +13,7 @@ import { useSendMessage } from '../hooks/use-send-message';
 import { chatItems } from '../lib/chat-item';
 import { inboxPath } from '../lib/chat-paths';
 import { historyMessages } from '../lib/history-pages';
-import { localizeChatMessage } from '../lib/localize-chat-message';
+import { translateSharedText } from '../../../lib/i18n/language-store';
 import { personName } from '../lib/person-name';
 import { ChatHeader } from './chat-header';
 import { LoadError, Loading } from './chat-states';
@@ -64,7 +64,7 @@ function Chat({ userId, conversation, renderOffer, tools }: { userId: string; co
         <Composer onSend={send} />
       ) : (
         <p className="border-t border-zinc-800 bg-zinc-900 px-4 py-4 text-center text-sm text-zinc-200">
-          {localizeChatMessage(t, conversation.cannotWriteReason ?? t('messages.server.blocked'))}
+          {conversation.cannotWriteReason ? translateSharedText(conversation.cannotWriteReason) : t('messages.server.blocked')}
         </p>
       )}
     </div>

@@ -7,7 +7,6 @@ import { FIELD_INPUT, LabelledField } from '../../../components/ui/labelled-fiel
 import { isApiError } from '../../../lib/api-error';
 import { useFormat, useT } from '../../../lib/i18n/i18n';
 import { reportConversation } from '../api/messages-api';
-import { localizeChatMessage } from '../lib/localize-chat-message';
 
 interface TReportDialogProps {
   userId: string;
@@ -29,7 +28,7 @@ export function ReportDialog({ userId, onClose, returnFocusTo }: TReportDialogPr
       onClose();
     },
   });
-  const error = mutation.error ? (isApiError(mutation.error) ? localizeChatMessage(t, mutation.error.message) : t('messages.report.failed')) : undefined;
+  const error = mutation.error ? (isApiError(mutation.error) ? mutation.error.message : t('messages.report.failed')) : undefined;
   return (
     <FormDialog
       title={t('messages.report.title')}

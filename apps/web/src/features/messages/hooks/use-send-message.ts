@@ -6,7 +6,6 @@ import { useT } from '../../../lib/i18n/i18n';
 import { messageKeys, sendMessage } from '../api/messages-api';
 import type { TPendingMessage } from '../lib/chat-item';
 import { addMessage, type THistory } from '../lib/history-pages';
-import { localizeChatMessage } from '../lib/localize-chat-message';
 
 /**
  * Sends a message optimistically (spec §4): it shows at once as pending, then as the server's
@@ -32,7 +31,7 @@ export function useSendMessage(userId: string) {
       } catch (error) {
         setPending((list) => list.filter((item) => item.clientId !== clientId));
         const isRefused = isApiError(error) && error.status >= 400 && error.status < 500;
-        toast.error(isRefused ? localizeChatMessage(t, error.message) : t('messages.chat.sendFailed'));
+        toast.error(isRefused ? error.message : t('messages.chat.sendFailed'));
         return false;
       }
     },

@@ -3,6 +3,7 @@ import { MAX_AUDIO_BYTES, MAX_IMAGE_BYTES, MAX_VOICE_TAG_BYTES } from '@beatpasa
 import { MY_TRACK_MESSAGES } from '@beatpasal/shared/schemas/my-tracks';
 import { TRACK_MESSAGES, ZTrackEditInput, ZTrackUploadInput } from '@beatpasal/shared/schemas/tracks';
 import { toTrackInput, type TLicenceDraft, type TTrackFormValues } from './track-form-values';
+import { translateSharedText } from '../../../lib/i18n/language-store';
 
 /**
  * Keys are the form's field names ('title', 'audio', 'licences') or one licence's input
@@ -82,11 +83,11 @@ export function errorsForFields(errors: TTrackFormErrors, requiredText: string):
   return Object.fromEntries(
     Object.entries(errors)
       .filter(([key]) => !(key === 'licences' && hasLicenceError))
-      .map(([key, message]) => [key, message === TRACK_MESSAGES.required ? requiredText : message]),
+      .map(([key, message]) => [key, message === TRACK_MESSAGES.required ? requiredText : translateSharedText(message)]),
   );
 }
 
-/** Each distinct message once, for the summary at the top of the form. */
+/** Each distinct message once, in the page's language, for the summary at the top of the form. */
 export function summariseErrors(errors: TTrackFormErrors): string[] {
-  return [...new Set(Object.values(errors))];
+  return [...new Set(Object.values(errors).map(translateSharedText))];
 }
