@@ -23,8 +23,8 @@ export default defineConfig({
   outputDir: 'test-results/production',
   // Sign-up with the mailed link, the artist profile's images, upload → processing → ready, playback,
   // artist and track pages, purchases with their races, private proofs and mails, the chat live
-  // across both instances, an offer through to an approved purchase, and no S3, SMTP or auth secret
-  // in anything served.
+  // across both instances, an offer through to an approved purchase, no S3, SMTP or auth secret
+  // in anything served, and the administrators' actions (a suspension ends sessions on both instances).
   testMatch: [
     'accounts-artist.spec.ts',
     'accounts-password.spec.ts',
@@ -37,6 +37,9 @@ export default defineConfig({
     'messages-chat.spec.ts',
     'offers-negotiate.spec.ts',
     'secrets.spec.ts',
+    'admin-moderation.spec.ts',
+    'admin-disputes.spec.ts',
+    'admin-takedown.spec.ts',
   ],
   // Layout, axe and client-side checks do not depend on where files and mail go: the normal suite runs them.
   grepInvert: /axe|on a 360 px wide phone|bad input|asked to log in|typo in the bpm|without a valid token/,

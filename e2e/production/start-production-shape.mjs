@@ -110,6 +110,8 @@ try {
     SMTP_URL: `smtp://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${smtpPort}`,
     MEDIA_JOB_HOLD_FILE: process.env.E2E_MEDIA_HOLD_FILE,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // The administrator of the admin journeys becomes one at sign-in, as in e2e/start-server.mjs.
+    ADMIN_EMAILS: 'e2e-admin@example.com',
   };
   writeSecretsFile({
     AUTH_SECRET: env.AUTH_SECRET,

@@ -80,7 +80,7 @@ describe('admin queues and overview', () => {
 
   it('shows counts and twelve weeks of new users, tracks and sales', async () => {
     const overview = (await get('/api/admin/overview')).json();
-    expect(overview.counts).toMatchObject({ users: 3, tracks: 0, openReports: 0, pendingTakedowns: 0, pendingAppeals: 0, openContact: 1 });
+    expect(overview.counts).toMatchObject({ users: 3, tracks: 0, openReports: 0, pendingTakedowns: 0, pendingAppeals: 0, openContact: 1, openDisputes: 0, overdueRefunds: 0 });
     expect(overview.weeks).toHaveLength(12);
     expect(overview.weeks.at(-1)).toMatchObject({ newUsers: 3, newTracks: 0, salesNpr: 0 });
     expect(overview.purchasesByState).toEqual([]);

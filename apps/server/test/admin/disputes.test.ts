@@ -71,6 +71,8 @@ describe('disputes and refunds', () => {
     expect(await register()).toMatchObject([{ purchaseId: rejectedId, refundNpr: 25000, priceNpr: 50000, ageDays: 0, isOverdue: false, refundConfirmedAt: null }]);
     await ageBy(rejectedId, 8);
     expect(await register()).toMatchObject([{ purchaseId: rejectedId, ageDays: 8, isOverdue: true }]);
+    const overview = (await send(t, 'GET', '/api/admin/overview', admin.cookie)).json();
+    expect(overview.counts).toMatchObject({ openDisputes: 1, overdueRefunds: 1 });
     expect((await send(t, 'GET', '/api/admin/refunds?cursor=garbage', admin.cookie)).statusCode).toBe(400);
   });
 

@@ -146,6 +146,8 @@ export const ZAdminOverview = z.object({
     pendingTakedowns: z.number(),
     pendingAppeals: z.number(),
     openContact: z.number(),
+    openDisputes: z.number(),
+    overdueRefunds: z.number(),
   }),
   /** Monday of each of the last OVERVIEW_WEEKS weeks (UTC), oldest first, empty weeks included. */
   weeks: z.array(z.object({ week: z.string(), newUsers: z.number(), newTracks: z.number(), salesNpr: z.number() })),

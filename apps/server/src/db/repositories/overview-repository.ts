@@ -1,15 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { TAdminOverview } from '@beatpasal/shared/schemas/admin-queues';
+import { REFUND_OVERDUE_DAYS } from '@beatpasal/shared/schemas/trust';
 import type { TPurchaseStatus } from '@beatpasal/shared/purchase-states';
 import type { Queryable } from '../client';
 
-export interface TOverviewCounts {
-  users: number;
-  tracks: number;
-  openReports: number;
-  pendingTakedowns: number;
-  pendingAppeals: number;
-  openContact: number;
-}
+export type TOverviewCounts = TAdminOverview['counts'];
 
 const rowsOf = async <T>(q: Queryable, query: SQL) => (await q.execute(query)).rows as T[];
 
@@ -23,7 +18,10 @@ export async function countQueues(q: Queryable): Promise<TOverviewCounts> {
       (select count(*)::int from reports where status = 'open') as "openReports",
       (select count(*)::int from takedowns where status = 'pending') as "pendingTakedowns",
       (select count(*)::int from strikes where appeal is not null and decided_at is null) as "pendingAppeals",
-      (select count(*)::int from contact_messages where not is_handled) as "openContact"`,
+      (select count(*)::int from contact_messages where not is_handled) as "openContact",
+      (select count(*)::int from disputes where status = 'open') as "openDisputes",
+      (select count(*)::int from purchases where status = 'rejected' and refund_confirmed_at is null
+         and decided_at <= now() - make_interval(days => ${REFUND_OVERDUE_DAYS})) as "overdueRefunds"`,
   );
   return row!;
 }

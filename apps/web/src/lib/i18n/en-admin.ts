@@ -65,6 +65,8 @@ export const adminEn = {
     pendingTakedowns: 'Pending takedowns',
     pendingAppeals: 'Pending appeals',
     openContact: 'Open contact messages',
+    openDisputes: 'Open disputes',
+    overdueRefunds: 'Refunds overdue (7 days)',
     newUsers: 'New accounts per week',
     newTracks: 'New tracks per week',
     sales: 'Sales in NPR per week (approved purchases)',

@@ -67,6 +67,8 @@ export const adminNe: TAdminMessagesShape = {
     pendingTakedowns: 'विचाराधीन टेकडाउनहरू',
     pendingAppeals: 'विचाराधीन पुनरावेदनहरू',
     openContact: 'खुला सम्पर्क सन्देशहरू',
+    openDisputes: 'खुला विवादहरू',
+    overdueRefunds: 'म्याद नाघेका फिर्ता रकम (७ दिन)',
     newUsers: 'हप्तामा नयाँ खाताहरू',
     newTracks: 'हप्तामा नयाँ ट्र्याकहरू',
     sales: 'हप्तामा रुपैयाँमा बिक्री (स्वीकृत खरिदहरू)',

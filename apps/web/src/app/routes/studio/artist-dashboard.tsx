@@ -1,4 +1,5 @@
 import { SalesSection } from '../../../features/purchases/components/sales-section';
+import { ReportButton } from '../../../features/reports/components/report-button';
 import { MyTracksSection } from '../../../features/studio/components/my-tracks-section';
 import { useSession } from '../../../features/session/hooks/use-session';
 import { useT } from '../../../lib/i18n/i18n';
@@ -17,7 +18,7 @@ export function Component() {
     <div className="mx-auto max-w-6xl space-y-12 px-4 py-8 sm:px-6 sm:py-10">
       <h1 className="text-2xl font-extrabold tracking-tight text-white sm:text-3xl">{t('studio.dashboard.pageTitle')}</h1>
       <MyTracksSection artist={artist} />
-      <SalesSection />
+      <SalesSection rowAction={(purchaseId) => <ReportButton targetType="purchase" targetId={purchaseId} />} />
     </div>
   );
 }

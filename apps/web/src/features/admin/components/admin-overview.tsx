@@ -12,6 +12,8 @@ const COUNTS: Array<{ key: keyof TAdminOverview['counts']; label: TMessageKey }>
   { key: 'pendingTakedowns', label: 'admin.overview.pendingTakedowns' },
   { key: 'pendingAppeals', label: 'admin.overview.pendingAppeals' },
   { key: 'openContact', label: 'admin.overview.openContact' },
+  { key: 'openDisputes', label: 'admin.overview.openDisputes' },
+  { key: 'overdueRefunds', label: 'admin.overview.overdueRefunds' },
 ];
 
 /** /admin: queue counts and the last twelve weeks, each chart with its table. */

@@ -1,5 +1,6 @@
 import type { TSale } from '@beatpasal/shared/schemas/purchases';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-error';
@@ -11,7 +12,13 @@ import { CELL } from './purchase-table';
 import { useDates } from '../../../lib/i18n/use-dates';
 
 /** One sale as the artist checks it against their wallet statement, with its actions. */
-export function SaleRow({ sale, onReject }: { sale: TSale; onReject: (sale: TSale) => void }) {
+interface SaleRowProps {
+  sale: TSale;
+  onReject: (sale: TSale) => void;
+  rowAction?: (purchaseId: string) => ReactNode;
+}
+
+export function SaleRow({ sale, onReject, rowAction }: SaleRowProps) {
   const t = useT();
   const dates = useDates();
   const { money } = useFormat();
@@ -76,6 +83,7 @@ export function SaleRow({ sale, onReject }: { sale: TSale; onReject: (sale: TSal
               </Button>
             </>
           )}
+          {rowAction?.(sale.id)}
         </div>
       </td>
     </tr>

@@ -1,5 +1,5 @@
 import { SALE_FILTERS, type TSale, type TSaleFilter } from '@beatpasal/shared/schemas/purchases';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useFormat, useT } from '../../../lib/i18n/i18n';
 import { usePurchaseEvents } from '../hooks/use-purchase-events';
 import { useSales } from '../hooks/use-sales';
@@ -11,7 +11,14 @@ import { SaleRow } from './sale-row';
 const COLUMNS = ['buyer', 'contact', 'licence', 'amount', 'reference', 'screenshot', 'submitted', 'actions'] as const;
 const HISTORY_FILTERS = SALE_FILTERS.filter((filter) => filter !== 'open');
 
-function SalesTable({ filter, empty, onReject }: { filter: TSaleFilter; empty: string; onReject: (sale: TSale) => void }) {
+interface SalesTableProps {
+  filter: TSaleFilter;
+  empty: string;
+  onReject: (sale: TSale) => void;
+  rowAction?: (purchaseId: string) => ReactNode;
+}
+
+function SalesTable({ filter, empty, onReject, rowAction }: SalesTableProps) {
   const t = useT();
   const { money } = useFormat();
   const query = useSales(filter);
@@ -31,7 +38,7 @@ function SalesTable({ filter, empty, onReject }: { filter: TSaleFilter; empty: s
       )}
       <PurchaseTable headers={COLUMNS.map((column) => t(`purchases.sales.${column}`))} minWidth="min-w-[60rem]">
         {items.map((sale) => (
-          <SaleRow key={sale.id} sale={sale} onReject={onReject} />
+          <SaleRow key={sale.id} sale={sale} onReject={onReject} rowAction={rowAction} />
         ))}
       </PurchaseTable>
       <LoadMore query={query} />
@@ -39,8 +46,11 @@ function SalesTable({ filter, empty, onReject }: { filter: TSaleFilter; empty: s
   );
 }
 
-/** The artist dashboard's purchases: new ones to confirm (live over SSE), then the sales history with filters and totals. */
-export function SalesSection() {
+/**
+ * The artist dashboard's purchases: new ones to confirm (live over SSE), then the sales history with
+ * filters and totals. `rowAction` adds what another feature offers on each sale (reporting it).
+ */
+export function SalesSection({ rowAction }: { rowAction?: (purchaseId: string) => ReactNode }) {
   const t = useT();
   const filterId = useId();
   const isLive = usePurchaseEvents();
@@ -56,7 +66,7 @@ export function SalesSection() {
           {isLive && <span className="rounded-full bg-green-900/60 px-2 py-0.5 text-xs text-green-200">{t('purchases.sales.live')}</span>}
         </div>
         <p className="text-sm text-zinc-400">{t('purchases.sales.checkWallet')}</p>
-        <SalesTable filter="open" empty={t('purchases.sales.empty')} onReject={setRejecting} />
+        <SalesTable filter="open" empty={t('purchases.sales.empty')} onReject={setRejecting} rowAction={rowAction} />
       </section>
       <section aria-labelledby="sales-history" className="space-y-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
@@ -76,7 +86,7 @@ export function SalesSection() {
             </select>
           </div>
         </div>
-        <SalesTable filter={filter} empty={t('purchases.sales.emptyHistory')} onReject={setRejecting} />
+        <SalesTable filter={filter} empty={t('purchases.sales.emptyHistory')} onReject={setRejecting} rowAction={rowAction} />
       </section>
       {rejecting && <RejectDialog sale={rejecting} onClose={() => setRejecting(null)} />}
     </>
