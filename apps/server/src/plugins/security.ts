@@ -16,12 +16,14 @@ function bucketOrigin({ S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_REGION: reg
 
 /**
  * Where the browser loads stored objects from: public images from S3_PUBLIC_URL (or the bucket),
- * signed preview links from the bucket's host. Nothing with the disk store (same origin).
+ * signed links from the bucket's host: previews, and the private pictures an administrator sees in
+ * place (payment proofs, evidence). Nothing with the disk store (same origin).
  */
 export function storageOrigins(env: TStorageEnv): { images: string[]; media: string[] } {
   if (!env.S3_BUCKET) return { images: [], media: [] };
   const signed = bucketOrigin(env);
-  return { images: [env.S3_PUBLIC_URL ? new URL(env.S3_PUBLIC_URL).origin : signed], media: [signed] };
+  const publicImages = env.S3_PUBLIC_URL ? new URL(env.S3_PUBLIC_URL).origin : signed;
+  return { images: [...new Set([publicImages, signed])], media: [signed] };
 }
 
 /** The headers helmet would set, computed once: they depend on the configuration only, never on the request. */

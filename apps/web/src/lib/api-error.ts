@@ -36,6 +36,8 @@ export class ApiError extends Error {
   readonly code: string;
   readonly fieldErrors: Record<string, string>;
   readonly requestId: string | undefined;
+  /** Which message the server sent, whatever language it is shown in. */
+  readonly messageKey: string | undefined;
 
   constructor(init: TApiErrorInit) {
     super(translateServerMessage(init.message, init.messageKey, init.messageParams));
@@ -43,6 +45,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.fieldErrors = translateFieldErrors(init);
     this.requestId = init.requestId;
+    this.messageKey = init.messageKey;
   }
 
   get hasFieldErrors(): boolean {

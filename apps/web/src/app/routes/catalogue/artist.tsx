@@ -97,10 +97,10 @@ export function Component() {
   const query = useArtistProfile(username);
   const notFound = t('catalogue.artist.notFound', { username });
   const isNotFound = query.isError && isApiError(query.error) && query.error.status === 404;
-  const isGone = query.isError && isApiError(query.error) && query.error.status === 410;
-  useDocumentTitle(isNotFound ? notFound : isGone ? unavailableTitle(t, query.error.message) : (query.data?.displayName ?? query.data?.username));
+  const gone = isApiError(query.error) && query.error.status === 410 ? query.error : null;
+  useDocumentTitle(isNotFound ? notFound : gone ? unavailableTitle(t, gone.messageKey) : (query.data?.displayName ?? query.data?.username));
   if (query.isPending) return <LoadingScreen />;
-  const account = isGone ? unavailableAccountOf(query.error.message) : null;
+  const account = gone ? unavailableAccountOf(gone.messageKey) : null;
   if (account) return <AccountUnavailable state={account} />;
   if (isNotFound) {
     return (

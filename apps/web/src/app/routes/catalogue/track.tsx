@@ -77,12 +77,12 @@ export function Component() {
   const { id = '' } = useParams();
   const query = useTrack(id);
   const isNotFound = query.isError && isApiError(query.error) && query.error.status === 404;
-  const isUnavailable = query.isError && isApiError(query.error) && query.error.status === 410;
-  useDocumentTitle(isNotFound ? t('catalogue.track.notFound') : isUnavailable ? unavailableTitle(t, query.error.message) : query.data?.title);
+  const gone = isApiError(query.error) && query.error.status === 410 ? query.error : null;
+  useDocumentTitle(isNotFound ? t('catalogue.track.notFound') : gone ? unavailableTitle(t, gone.messageKey) : query.data?.title);
   if (query.isPending) return <LoadingScreen />;
-  const account = isUnavailable ? unavailableAccountOf(query.error.message) : null;
+  const account = gone ? unavailableAccountOf(gone.messageKey) : null;
   if (account) return <AccountUnavailable state={account} />;
-  if (isUnavailable) {
+  if (gone) {
     return (
       <PageSection title={t('moderation.public.trackUnavailable')}>
         <p className="mb-6 text-zinc-300">{t('moderation.public.trackUnavailableBody')}</p>

@@ -5,8 +5,8 @@ import type { TTranslate } from '../../../lib/i18n/translate';
 import { PageSection } from './page-section';
 
 /** The title of a 410 page: a suspended or removed account says so, anything else is an unavailable track. */
-export function unavailableTitle(t: TTranslate, message: string): string {
-  const account = unavailableAccountOf(message);
+export function unavailableTitle(t: TTranslate, messageKey: string | undefined): string {
+  const account = unavailableAccountOf(messageKey);
   return account ? t(`trust.public.${account}`) : t('moderation.public.trackUnavailable');
 }
 
