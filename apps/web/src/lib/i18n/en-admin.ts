@@ -1,3 +1,5 @@
+import { adminTrustEn } from './en-admin-trust';
+
 /** The administrators' area (/admin) and the Admin link in the menu. */
 export const adminEn = {
   nav: {
@@ -119,4 +121,5 @@ export const adminEn = {
     withdraw: 'Withdraw warning',
     decisions: { upheld: 'Upheld', withdrawn: 'Withdrawn' },
   },
+  trust: adminTrustEn,
 } as const;

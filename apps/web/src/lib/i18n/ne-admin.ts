@@ -1,3 +1,4 @@
+import { adminTrustNe } from './ne-admin-trust';
 import type { TAdminMessagesShape } from './translate';
 
 /** प्रशासक क्षेत्र (/admin) का नेपाली पाठ। */
@@ -121,4 +122,5 @@ export const adminNe: TAdminMessagesShape = {
     withdraw: 'चेतावनी फिर्ता लिनुहोस्',
     decisions: { upheld: 'कायम', withdrawn: 'फिर्ता' },
   },
+  trust: adminTrustNe,
 };

@@ -143,6 +143,10 @@ export const neServer = {
     evidence: 'प्रमाणको तस्बिर',
     walletQr: 'वालेट QR कोड',
   },
+  accountState: {
+    suspended: 'यो खाता निलम्बित छ',
+    removed: 'यो खाता हटाइएको छ',
+  },
   admin: {
     reasonRequired: 'कारण लेख्नुहोस्: सम्बन्धित व्यक्तिले इमेलमा यो पढ्नुहुन्छ।',
     reasonTooLong: 'कारण बढीमा 1000 अक्षरको हुन सक्छ।',

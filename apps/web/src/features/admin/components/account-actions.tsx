@@ -27,8 +27,8 @@ export function AccountActions() {
     action.reset();
   };
   const run = (kind: TAccountAction) => {
-    if (!account || (kind === 'remove' && !window.confirm(t('trust.users.confirmRemove')))) return;
-    action.mutate({ userId: account.id, action: kind, body: { reason } }, { onSuccess: () => toast.success(t('trust.users.done')) });
+    if (!account || (kind === 'remove' && !window.confirm(t('admin.trust.users.confirmRemove')))) return;
+    action.mutate({ userId: account.id, action: kind, body: { reason } }, { onSuccess: () => toast.success(t('admin.trust.users.done')) });
   };
 
   return (
@@ -36,11 +36,11 @@ export function AccountActions() {
       <form onSubmit={find} className="flex flex-wrap items-end gap-2">
         <div className="min-w-64 flex-1">
           <label htmlFor={ids.search} className="text-sm font-medium text-zinc-200">
-            {t('trust.users.search')}
+            {t('admin.trust.users.search')}
           </label>
           <input id={ids.search} name="q" type="search" className={FIELD_INPUT} />
         </div>
-        <Button type="submit">{t('trust.users.find')}</Button>
+        <Button type="submit">{t('admin.trust.users.find')}</Button>
       </form>
       {lookupError && <p role="alert" className="text-sm text-red-300">{lookupError}</p>}
       {account && (
@@ -49,15 +49,15 @@ export function AccountActions() {
             {account.email}
             {account.username && <span className="ml-2 text-zinc-400">@{account.username}</span>}
           </h2>
-          <p className="text-sm text-zinc-300">{t('trust.users.role', { role: account.role ?? t('trust.users.noRole') })}</p>
-          <p className="text-sm text-zinc-300">{t('trust.users.state', { state: t(`trust.states.${account.accountState}`) })}</p>
-          {account.suspendedAt && account.accountState === 'suspended' && <p className="text-sm text-zinc-400">{t('trust.users.since', { date: dates.dateTime(account.suspendedAt) })}</p>}
+          <p className="text-sm text-zinc-300">{t('admin.trust.users.role', { role: account.role ?? t('admin.trust.users.noRole') })}</p>
+          <p className="text-sm text-zinc-300">{t('admin.trust.users.state', { state: t(`admin.trust.states.${account.accountState}`) })}</p>
+          {account.suspendedAt && account.accountState === 'suspended' && <p className="text-sm text-zinc-400">{t('admin.trust.users.since', { date: dates.dateTime(account.suspendedAt) })}</p>}
           {account.role === 'admin' ? (
-            <p className="text-sm text-zinc-400">{t('trust.users.adminNote')}</p>
+            <p className="text-sm text-zinc-400">{t('admin.trust.users.adminNote')}</p>
           ) : account.accountState !== 'removed' ? (
             <>
               <label htmlFor={ids.reason} className="block text-sm text-zinc-300">
-                {t('trust.users.reasonLabel')}
+                {t('admin.trust.users.reasonLabel')}
               </label>
               <textarea
                 id={ids.reason}
@@ -71,15 +71,15 @@ export function AccountActions() {
               <div className="flex flex-wrap gap-2">
                 {account.accountState === 'active' ? (
                   <Button isBusy={action.isPending} onClick={() => run('suspend')}>
-                    {t('trust.users.suspend')}
+                    {t('admin.trust.users.suspend')}
                   </Button>
                 ) : (
                   <Button isBusy={action.isPending} onClick={() => run('restore')}>
-                    {t('trust.users.restore')}
+                    {t('admin.trust.users.restore')}
                   </Button>
                 )}
                 <Button variant="secondary" className="text-red-300" isBusy={action.isPending} onClick={() => run('remove')}>
-                  {t('trust.users.remove')}
+                  {t('admin.trust.users.remove')}
                 </Button>
               </div>
             </>

@@ -18,20 +18,20 @@ export function DisputeDecision({ disputeId }: { disputeId: string }) {
   const error = mutation.error ? (isApiError(mutation.error) ? mutation.error.message : t('errors.unexpected')) : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    mutation.mutate({ decision, reason: note }, { onSuccess: () => toast.success(t('trust.disputes.done')) });
+    mutation.mutate({ decision, reason: note }, { onSuccess: () => toast.success(t('admin.trust.disputes.done')) });
   };
   return (
     <form onSubmit={submit} className="space-y-3 rounded-2xl border border-zinc-800 p-4">
-      <LabelledField id={ids.decision} label={t('trust.disputes.decisionLabel')}>
+      <LabelledField id={ids.decision} label={t('admin.trust.disputes.decisionLabel')}>
         <select id={ids.decision} value={decision} onChange={(event) => setDecision(event.target.value as TDisputeDecision)} className={FIELD_INPUT}>
           {DISPUTE_DECISIONS.map((value) => (
             <option key={value} value={value}>
-              {t(`trust.disputes.decisions.${value}`)}
+              {t(`admin.trust.disputes.decisions.${value}`)}
             </option>
           ))}
         </select>
       </LabelledField>
-      <LabelledField id={ids.note} label={t('trust.disputes.noteLabel')}>
+      <LabelledField id={ids.note} label={t('admin.trust.disputes.noteLabel')}>
         <textarea
           id={ids.note}
           rows={3}
@@ -43,7 +43,7 @@ export function DisputeDecision({ disputeId }: { disputeId: string }) {
       </LabelledField>
       <FieldError id={ids.error} message={error} />
       <Button type="submit" isBusy={mutation.isPending}>
-        {t('trust.disputes.decide')}
+        {t('admin.trust.disputes.decide')}
       </Button>
     </form>
   );

@@ -11,24 +11,24 @@ function PurchaseFacts({ dispute }: { dispute: TDisputeDetail }) {
   const { money, count } = useFormat();
   const p = dispute.purchase;
   const facts = [
-    t('trust.disputes.status', { status: p.status }),
-    t('trust.disputes.licence', { licence: t(`purchases.licence.${p.licenceKind}`), price: money(p.priceNpr) }),
-    p.licenceTerms && t('trust.disputes.terms', { terms: p.licenceTerms }),
-    p.leaseDays !== null && t('trust.disputes.leaseDays', { days: count(p.leaseDays) }),
-    p.streamCap !== null && t('trust.disputes.streamCap', { count: count(p.streamCap) }),
-    p.deliverables.length > 0 && t('trust.disputes.deliverables', { files: p.deliverables.join(', ') }),
-    p.walletLabel && t('trust.disputes.wallet', { wallet: p.walletLabel, id: p.walletTransactionId ?? '' }),
-    p.submittedAt && t('trust.disputes.submitted', { date: dates.dateTime(p.submittedAt) }),
-    p.decidedAt && t('trust.disputes.decided', { date: dates.dateTime(p.decidedAt) }),
-    p.rejectionReason && t('trust.disputes.rejection', { reason: t(`purchases.reject.reasons.${p.rejectionReason}`) }),
-    p.rejectionNote && t('trust.disputes.rejectionNote', { note: p.rejectionNote }),
-    p.refundNpr !== null && t('trust.disputes.refund', { amount: money(p.refundNpr) }),
-    p.refundConfirmedAt && t('trust.disputes.refundConfirmed', { date: dates.dateTime(p.refundConfirmedAt) }),
+    t('admin.trust.disputes.status', { status: p.status }),
+    t('admin.trust.disputes.licence', { licence: t(`purchases.licence.${p.licenceKind}`), price: money(p.priceNpr) }),
+    p.licenceTerms && t('admin.trust.disputes.terms', { terms: p.licenceTerms }),
+    p.leaseDays !== null && t('admin.trust.disputes.leaseDays', { days: count(p.leaseDays) }),
+    p.streamCap !== null && t('admin.trust.disputes.streamCap', { count: count(p.streamCap) }),
+    p.deliverables.length > 0 && t('admin.trust.disputes.deliverables', { files: p.deliverables.join(', ') }),
+    p.walletLabel && t('admin.trust.disputes.wallet', { wallet: p.walletLabel, id: p.walletTransactionId ?? '' }),
+    p.submittedAt && t('admin.trust.disputes.submitted', { date: dates.dateTime(p.submittedAt) }),
+    p.decidedAt && t('admin.trust.disputes.decided', { date: dates.dateTime(p.decidedAt) }),
+    p.rejectionReason && t('admin.trust.disputes.rejection', { reason: t(`purchases.reject.reasons.${p.rejectionReason}`) }),
+    p.rejectionNote && t('admin.trust.disputes.rejectionNote', { note: p.rejectionNote }),
+    p.refundNpr !== null && t('admin.trust.disputes.refund', { amount: money(p.refundNpr) }),
+    p.refundConfirmedAt && t('admin.trust.disputes.refundConfirmed', { date: dates.dateTime(p.refundConfirmedAt) }),
   ].filter((fact): fact is string => typeof fact === 'string' && fact !== '');
   return (
     <section aria-labelledby="dispute-purchase" className="space-y-2 rounded-2xl border border-zinc-800 p-4">
       <h2 id="dispute-purchase" className="text-lg font-semibold text-white">
-        {t('trust.disputes.purchase')}
+        {t('admin.trust.disputes.purchase')}
       </h2>
       <ul className="space-y-1 text-sm text-zinc-200">
         {facts.map((fact) => (
@@ -38,12 +38,12 @@ function PurchaseFacts({ dispute }: { dispute: TDisputeDetail }) {
       {p.screenshotUrl ? (
         <figure>
           <a href={p.screenshotUrl} target="_blank" rel="noreferrer" className="text-sm text-brand-300 underline">
-            {t('trust.disputes.proof')}
+            {t('admin.trust.disputes.proof')}
           </a>
-          <img src={p.screenshotUrl} alt={t('trust.disputes.proofAlt')} className="mt-2 max-h-96 rounded-xl" />
+          <img src={p.screenshotUrl} alt={t('admin.trust.disputes.proofAlt')} className="mt-2 max-h-96 rounded-xl" />
         </figure>
       ) : (
-        <p className="text-sm text-zinc-400">{t('trust.disputes.noProof')}</p>
+        <p className="text-sm text-zinc-400">{t('admin.trust.disputes.noProof')}</p>
       )}
     </section>
   );
@@ -56,33 +56,33 @@ export function DisputeDetail({ disputeId }: { disputeId: string }) {
   const query = useDispute(disputeId);
   if (query.error) return <p role="alert" className="text-sm text-red-300">{isApiError(query.error) ? query.error.message : t('errors.unexpected')}</p>;
   const dispute = query.data;
-  if (!dispute) return <p>{t('trust.disputes.loading')}</p>;
-  const state = (s: 'active' | 'suspended' | 'removed') => (s === 'active' ? '' : ` ${t('trust.disputes.accountState', { state: t(`trust.states.${s}`) })}`);
+  if (!dispute) return <p>{t('admin.trust.disputes.loading')}</p>;
+  const state = (s: 'active' | 'suspended' | 'removed') => (s === 'active' ? '' : ` ${t('admin.trust.disputes.accountState', { state: t(`admin.trust.states.${s}`) })}`);
   return (
     <div className="space-y-6">
       <section aria-labelledby="dispute-claim" className="space-y-2">
         <h2 id="dispute-claim" className="text-xl font-semibold text-white">
-          {t('trust.disputes.summary', { track: dispute.trackTitle, reference: dispute.referenceCode })}
+          {t('admin.trust.disputes.summary', { track: dispute.trackTitle, reference: dispute.referenceCode })}
         </h2>
         <p className="text-sm text-zinc-400">
           {dates.dateTime(dispute.createdAt)} · {t(`trust.disputes.reasons.${dispute.reason}`)} · {t(`trust.disputes.statuses.${dispute.status}`)}
         </p>
-        <p className="text-sm text-zinc-300">{t('trust.disputes.buyer', { email: dispute.buyer.email }) + state(dispute.buyer.accountState)}</p>
-        <p className="text-sm text-zinc-300">{t('trust.disputes.artist', { email: dispute.artist.email }) + state(dispute.artist.accountState)}</p>
-        <h3 className="pt-2 font-semibold text-white">{t('trust.disputes.buyerMessage')}</h3>
+        <p className="text-sm text-zinc-300">{t('admin.trust.disputes.buyer', { email: dispute.buyer.email }) + state(dispute.buyer.accountState)}</p>
+        <p className="text-sm text-zinc-300">{t('admin.trust.disputes.artist', { email: dispute.artist.email }) + state(dispute.artist.accountState)}</p>
+        <h3 className="pt-2 font-semibold text-white">{t('admin.trust.disputes.buyerMessage')}</h3>
         <p className="whitespace-pre-line text-zinc-200">{dispute.message}</p>
       </section>
       <PurchaseFacts dispute={dispute} />
       <section aria-labelledby="dispute-messages" className="space-y-2">
         <h2 id="dispute-messages" className="text-lg font-semibold text-white">
-          {t('trust.disputes.messages', { count: String(DISPUTE_MESSAGES_SHOWN) })}
+          {t('admin.trust.disputes.messages', { count: String(DISPUTE_MESSAGES_SHOWN) })}
         </h2>
-        {dispute.messages.length === 0 && <p className="text-sm text-zinc-400">{t('trust.disputes.noMessages')}</p>}
+        {dispute.messages.length === 0 && <p className="text-sm text-zinc-400">{t('admin.trust.disputes.noMessages')}</p>}
         <ol className="space-y-2">
           {dispute.messages.map((message) => (
             <li key={message.id} className="rounded-xl bg-zinc-900 p-3 text-sm">
               <p className="text-xs text-zinc-400">
-                {message.from === 'buyer' ? t('trust.disputes.fromBuyer') : t('trust.disputes.fromArtist')} · {dates.dateTime(message.createdAt)}
+                {message.from === 'buyer' ? t('admin.trust.disputes.fromBuyer') : t('admin.trust.disputes.fromArtist')} · {dates.dateTime(message.createdAt)}
               </p>
               <p className="whitespace-pre-line text-zinc-100">{message.body}</p>
             </li>
@@ -93,7 +93,7 @@ export function DisputeDetail({ disputeId }: { disputeId: string }) {
         <DisputeDecision disputeId={dispute.id} />
       ) : (
         <p className="rounded-2xl border border-zinc-800 p-4 text-zinc-200">
-          {t('trust.disputes.decidedNote', { date: dispute.decidedAt ? dates.dateTime(dispute.decidedAt) : '', note: dispute.decisionNote ?? '' })}
+          {t('admin.trust.disputes.decidedNote', { date: dispute.decidedAt ? dates.dateTime(dispute.decidedAt) : '', note: dispute.decisionNote ?? '' })}
         </p>
       )}
     </div>

@@ -17,7 +17,7 @@ export function DisputeQueue() {
   const error = query.error && (isApiError(query.error) ? query.error.message : t('errors.unexpected'));
   return (
     <>
-      <div role="group" aria-label={t('trust.disputes.title')} className="mb-6 flex flex-wrap gap-2">
+      <div role="group" aria-label={t('admin.trust.disputes.title')} className="mb-6 flex flex-wrap gap-2">
         {DISPUTE_STATUSES.map((value) => (
           <Button key={value} variant={value === status ? 'primary' : 'secondary'} aria-pressed={value === status} onClick={() => setStatus(value)}>
             {t(`trust.disputes.statuses.${value}`)}
@@ -25,8 +25,8 @@ export function DisputeQueue() {
         ))}
       </div>
       {error && <p role="alert" className="text-sm text-red-300">{error}</p>}
-      {!query.data && !error && <p>{t('trust.disputes.loading')}</p>}
-      {query.data && disputes.length === 0 && <p>{t('trust.disputes.empty')}</p>}
+      {!query.data && !error && <p>{t('admin.trust.disputes.loading')}</p>}
+      {query.data && disputes.length === 0 && <p>{t('admin.trust.disputes.empty')}</p>}
       <ul className="space-y-3">
         {disputes.map((dispute) => (
           <li key={dispute.id} className="rounded-2xl border border-zinc-800 p-4">
@@ -35,17 +35,17 @@ export function DisputeQueue() {
             </p>
             <h2 className="mt-1 text-lg font-semibold text-white">
               <Link to={`/admin/disputes/${dispute.id}`} className="hover:underline">
-                {t('trust.disputes.summary', { track: dispute.trackTitle, reference: dispute.referenceCode })}
+                {t('admin.trust.disputes.summary', { track: dispute.trackTitle, reference: dispute.referenceCode })}
               </Link>
             </h2>
-            <p className="text-sm text-zinc-300">{t('trust.disputes.buyer', { email: dispute.buyer.email })}</p>
-            <p className="text-sm text-zinc-300">{t('trust.disputes.artist', { email: dispute.artist.email })}</p>
+            <p className="text-sm text-zinc-300">{t('admin.trust.disputes.buyer', { email: dispute.buyer.email })}</p>
+            <p className="text-sm text-zinc-300">{t('admin.trust.disputes.artist', { email: dispute.artist.email })}</p>
           </li>
         ))}
       </ul>
       {query.hasNextPage && (
         <Button variant="secondary" className="mt-6" isBusy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-          {t('trust.disputes.loadMore')}
+          {t('admin.trust.disputes.loadMore')}
         </Button>
       )}
     </>

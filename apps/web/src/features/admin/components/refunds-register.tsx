@@ -18,8 +18,8 @@ export function RefundsRegister() {
   return (
     <>
       {error && <p role="alert" className="text-sm text-red-300">{error}</p>}
-      {!query.data && !error && <p>{t('trust.refunds.loading')}</p>}
-      {query.data && refunds.length === 0 && <p>{t('trust.refunds.empty')}</p>}
+      {!query.data && !error && <p>{t('admin.trust.refunds.loading')}</p>}
+      {query.data && refunds.length === 0 && <p>{t('admin.trust.refunds.empty')}</p>}
       {refunds.length > 0 && (
         <div className="overflow-x-auto rounded-2xl ring-1 ring-zinc-800">
           <table className="w-full min-w-[48rem] text-left text-sm text-zinc-200">
@@ -27,7 +27,7 @@ export function RefundsRegister() {
               <tr>
                 {headers.map((header) => (
                   <th key={header} scope="col" className="px-3 py-2 font-semibold">
-                    {t(`trust.refunds.headers.${header}`)}
+                    {t(`admin.trust.refunds.headers.${header}`)}
                   </th>
                 ))}
               </tr>
@@ -45,16 +45,16 @@ export function RefundsRegister() {
                   </td>
                   <td className={`${CELL} whitespace-nowrap`}>
                     <p>{refund.refundNpr === null ? '—' : money(refund.refundNpr)}</p>
-                    <p className="text-xs text-zinc-400">{t('trust.refunds.ofPrice', { price: money(refund.priceNpr) })}</p>
+                    <p className="text-xs text-zinc-400">{t('admin.trust.refunds.ofPrice', { price: money(refund.priceNpr) })}</p>
                   </td>
                   <td className={CELL}>
-                    <p>{t('trust.refunds.age', { days: count(refund.ageDays) })}</p>
+                    <p>{t('admin.trust.refunds.age', { days: count(refund.ageDays) })}</p>
                     <p className="text-xs text-zinc-400">{dates.date(refund.rejectedAt)}</p>
                   </td>
                   <td className={CELL}>
-                    {refund.isOverdue && <p className="font-semibold text-red-200">{t('trust.refunds.overdue')}</p>}
-                    <p>{refund.refundConfirmedAt ? t('trust.refunds.confirmed', { date: dates.date(refund.refundConfirmedAt) }) : t('trust.refunds.waiting')}</p>
-                    {refund.hasOpenDispute && <p className="text-yellow-300">{t('trust.refunds.disputed')}</p>}
+                    {refund.isOverdue && <p className="font-semibold text-red-200">{t('admin.trust.refunds.overdue')}</p>}
+                    <p>{refund.refundConfirmedAt ? t('admin.trust.refunds.confirmed', { date: dates.date(refund.refundConfirmedAt) }) : t('admin.trust.refunds.waiting')}</p>
+                    {refund.hasOpenDispute && <p className="text-yellow-300">{t('admin.trust.refunds.disputed')}</p>}
                   </td>
                 </tr>
               ))}
@@ -64,7 +64,7 @@ export function RefundsRegister() {
       )}
       {query.hasNextPage && (
         <Button variant="secondary" className="mt-6" isBusy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-          {t('trust.refunds.loadMore')}
+          {t('admin.trust.refunds.loadMore')}
         </Button>
       )}
     </>
