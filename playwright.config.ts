@@ -43,7 +43,8 @@ export default defineConfig({
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // Recording every journey's trace only to keep the failures' costs CPU on all of them; CI retries once.
+    trace: isCI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     // Requests a service worker makes bypass page.route; installable.spec.ts runs its own browser with it.
     serviceWorkers: 'block',

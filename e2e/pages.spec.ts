@@ -131,13 +131,18 @@ async function fillContactForm(page: Page, username: string) {
   await field(page, 'Message').fill('My payment went through but the download has not started.\nCan you check?');
 }
 
+// One journey per area rather than one per page: each test pays for a browser context and a cold
+// load of the app, which on two cores cost more than the checks themselves (decision 035). A journey
+// that visits every page gets the time of several.
+test.describe.configure({ timeout: 120_000 });
+
 test.beforeEach(async ({ page }) => {
   await dismissWelcomeUpFront(page);
 });
 
-test.describe('static pages', () => {
+test('each static page shows its heading, title and content', async ({ page }) => {
   for (const staticPage of STATIC_PAGES) {
-    test(`${staticPage.path} shows its heading, title and content`, async ({ page }) => {
+    await test.step(staticPage.path, async () => {
       await openPage(page, staticPage);
       await expect(page).toHaveTitle(`${staticPage.heading} · Beatpasal`);
       const main = page.getByRole('main');
@@ -145,48 +150,45 @@ test.describe('static pages', () => {
     });
   }
 
-  test('the footer leads to each page without a full reload', async ({ page }) => {
-    await page.goto('/');
-    const footer = page.getByRole('contentinfo');
-    for (const [link, heading] of [
-      ['About', 'About Beatpasal'],
-      ['How to Start', 'How to Start'],
-      ['FAQ', 'Frequently Asked Questions'],
-      ['Contact', 'Contact Us'],
-      ['Report a Dispute', 'Report a Dispute'],
-      ['Licensing', 'Licensing'],
-    ] as const) {
-      await footer.getByRole('link', { name: link, exact: true }).click();
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    }
-  });
-
-  test('the licensing page has the three licence cards', async ({ page }) => {
+  await test.step('the licensing page has the three licence cards', async () => {
     await openPage(page, { path: '/licensing', heading: 'Licensing' });
     await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Lease', 'Exclusive', 'Full Rights']);
   });
 
-  test('the dispute page opens a report e-mail to support with a subject', async ({ page }) => {
+  await test.step('the dispute page opens a report e-mail to support with a subject', async () => {
     await openPage(page, { path: '/dispute', heading: 'Report a Dispute' });
     const mailto = `mailto:${SUPPORT_EMAIL}?subject=Dispute%20report`;
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: 'E-mail a dispute report' })).toHaveAttribute('href', mailto);
     await expect(main.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', mailto);
   });
+});
 
-  test('how to start sends artists and buyers to sign up', async ({ page }) => {
-    await openPage(page, { path: '/how-to-start', heading: 'How to Start' });
-    for (const audience of ['For artists', 'For buyers']) {
-      await expect(page.getByRole('heading', { level: 2, name: audience })).toBeVisible();
-    }
-    await expect(page.getByRole('link', { name: 'Sign up as an artist' })).toHaveAttribute('href', '/signup');
-    await page.getByRole('link', { name: 'Sign up as a buyer' }).click();
-    await expect(page).toHaveURL('/signup');
-  });
+test('the footer leads to each page without a full reload, and how to start sends people to sign up', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  for (const [link, heading] of [
+    ['About', 'About Beatpasal'],
+    ['FAQ', 'Frequently Asked Questions'],
+    ['Contact', 'Contact Us'],
+    ['Report a Dispute', 'Report a Dispute'],
+    ['Licensing', 'Licensing'],
+    ['How to Start', 'How to Start'],
+  ] as const) {
+    await footer.getByRole('link', { name: link, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+
+  for (const audience of ['For artists', 'For buyers']) {
+    await expect(page.getByRole('heading', { level: 2, name: audience })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Sign up as an artist' })).toHaveAttribute('href', '/signup');
+  await page.getByRole('link', { name: 'Sign up as a buyer' }).click();
+  await expect(page).toHaveURL('/signup');
 });
 
 test.describe('the FAQ accordion', () => {
-  test('lists the seven questions as headings with closed answers', async ({ page }) => {
+  test('lists the seven questions as closed headings, opened and closed with Enter and Space', async ({ page }) => {
     await openPage(page, { path: '/faq', heading: 'Frequently Asked Questions' });
     const questions = page.getByRole('main').getByRole('button');
     await expect(questions).toHaveText(FAQ_QUESTIONS);
@@ -195,10 +197,7 @@ test.describe('the FAQ accordion', () => {
       await expect(heading.getByRole('button')).toHaveAttribute('aria-expanded', 'false');
     }
     await expect(page.getByText('Refunds happen only for technical issues or disputes approved by the artist.')).toBeHidden();
-  });
 
-  test('opens and closes answers with Enter and Space', async ({ page }) => {
-    await openPage(page, { path: '/faq', heading: 'Frequently Asked Questions' });
     const limits = page.getByRole('button', { name: 'Are there upload limits?' });
     const limitsAnswer = page.locator(`#${await limits.getAttribute('aria-controls')}`);
 
@@ -230,7 +229,7 @@ test.describe('the FAQ accordion', () => {
 });
 
 test.describe('the contact form', () => {
-  test('an empty submit names the missing fields and sends nothing', async ({ page }) => {
+  test('an empty submit names the missing fields and an oversized screenshot is refused; nothing is sent', async ({ page }) => {
     const posts = countContactPosts(page);
     await openPage(page, { path: '/contact', heading: 'Contact Us' });
     await expect(field(page, 'Message')).toHaveAttribute('rows', '5');
@@ -245,8 +244,24 @@ test.describe('the contact form', () => {
 
     await field(page, 'Name').fill('Sita Rai');
     await expect(field(page, 'Name')).not.toHaveAttribute('aria-invalid', 'true');
+
+    await fillContactForm(page, 'e2e_huge');
+    const screenshot = field(page, 'Screenshot (optional)');
+    await screenshot.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(MAX_SCREENSHOT_BYTES + 1) });
+    const tooLarge = `Screenshots can be at most ${formatMegabytes(MAX_SCREENSHOT_BYTES)}.`;
+    await expect(page.getByText(tooLarge)).toBeVisible();
+    await expect(screenshot).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(screenshot).toBeFocused();
+    await expect(page.getByText(tooLarge)).toBeVisible();
     expect(posts.count, 'nothing was sent to the server').toBe(0);
+
+    await page.getByRole('button', { name: 'Remove screenshot' }).click();
+    await expect(page.getByText(tooLarge)).toBeHidden();
+    await expect(screenshot).toBeFocused();
   });
+
 
   test('a full message with a screenshot is sent, and support receives it by e-mail', async ({ page, request }) => {
     const username = `e2e_${Date.now().toString(36)}`;
@@ -286,26 +301,6 @@ test.describe('the contact form', () => {
       });
   });
 
-  test('a screenshot over the limit is refused before anything is uploaded', async ({ page }) => {
-    const posts = countContactPosts(page);
-    await openPage(page, { path: '/contact', heading: 'Contact Us' });
-    await fillContactForm(page, 'e2e_huge');
-    const screenshot = field(page, 'Screenshot (optional)');
-    await screenshot.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(MAX_SCREENSHOT_BYTES + 1) });
-    const tooLarge = `Screenshots can be at most ${formatMegabytes(MAX_SCREENSHOT_BYTES)}.`;
-    await expect(page.getByText(tooLarge)).toBeVisible();
-    await expect(screenshot).toHaveAttribute('aria-invalid', 'true');
-
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(screenshot).toBeFocused();
-    await expect(page.getByText(tooLarge)).toBeVisible();
-    expect(posts.count, 'the oversized file was not sent').toBe(0);
-
-    await page.getByRole('button', { name: 'Remove screenshot' }).click();
-    await expect(page.getByText(tooLarge)).toBeHidden();
-    await expect(screenshot).toBeFocused();
-  });
-
   test.describe('when the server refuses', () => {
     test.use({ allowedConsoleErrors: [/status of 415/] });
 
@@ -334,21 +329,21 @@ for (const viewport of [
   test.describe(`accessibility at ${viewport.name} width`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    for (const staticPage of STATIC_PAGES) {
-      test(`axe finds no violations on ${staticPage.path}, and nothing overflows`, async ({ page }) => {
-        await openPage(page, staticPage);
+    test('axe finds no violations on each page, an open FAQ answer and a contact form showing its errors; nothing overflows', async ({ page }) => {
+      for (const staticPage of STATIC_PAGES) {
+        await test.step(staticPage.path, async () => {
+          await openPage(page, staticPage);
+          await expectNoA11yViolations(page);
+          await expectNoHorizontalOverflow(page);
+        });
+      }
+
+      await test.step('an open FAQ answer', async () => {
+        await openPage(page, { path: '/faq', heading: 'Frequently Asked Questions' });
+        await page.getByRole('button', { name: 'Can I get a refund?' }).click();
         await expectNoA11yViolations(page);
-        await expectNoHorizontalOverflow(page);
       });
-    }
 
-    test('axe finds no violations on an open FAQ answer', async ({ page }) => {
-      await openPage(page, { path: '/faq', heading: 'Frequently Asked Questions' });
-      await page.getByRole('button', { name: 'Can I get a refund?' }).click();
-      await expectNoA11yViolations(page);
-    });
-
-    test('axe finds no violations on a contact form showing its errors', async ({ page }) => {
       await openPage(page, { path: '/contact', heading: 'Contact Us' });
       await page.getByRole('button', { name: 'Send Message' }).click();
       await expect(page.getByRole('alert').filter({ hasText: REQUIRED_MESSAGE })).toBeVisible();
