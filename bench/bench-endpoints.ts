@@ -1,7 +1,7 @@
 import { HELLO_PATH } from './start-bench-app';
 import { TYPO_QUERY } from './seed-words';
 
-export type TEndpointKind = 'hello' | 'page' | 'search' | 'visitor' | 'signed-in';
+export type TEndpointKind = 'hello' | 'page' | 'search' | 'visitor' | 'signed-in' | 'signed-in-uncached';
 
 export interface Endpoint {
   name: string;
@@ -10,8 +10,10 @@ export interface Endpoint {
    * 'page' endpoints are the ones DESIGN §4 wants independent of catalogue size, measured against
    * the database (visitor cache off); 'visitor' ones are the same feeds as signed-out visitors get
    * them from the running app, cache on; 'signed-in' ones are the 'page' lists as a signed-in buyer
-   * sees them (their cookie, the cards' like and purchase flags) from the running app: the shared
-   * visitor page with their own flags read per request (decision 028).
+   * sees them (their cookie, the cards' like and purchase flags) from the running app, where one
+   * person repeating a request within a moment gets their own kept answer (decision 040);
+   * 'signed-in-uncached' ones are the same against the app without caches: the page and the
+   * person's flags read from the database on every request.
    */
   kind: TEndpointKind;
   /** Sent with every request: the session cookie of a signed-in user's endpoint. */
@@ -59,5 +61,6 @@ export async function benchEndpoints(baseUrl: string, buyer: Record<string, stri
     .filter((endpoint) => endpoint.name.startsWith('feed ') || endpoint.name.startsWith('genre ') || endpoint.name.startsWith('artist '))
     .map((endpoint): Endpoint => ({ ...endpoint, name: `${endpoint.name} (signed-in buyer)`, kind: 'signed-in', headers: buyer }));
   for (const endpoint of signedIn) await getPage(baseUrl, endpoint.path, endpoint.headers);
-  return [...endpoints, ...viaCache, ...signedIn];
+  const uncached = signedIn.map((endpoint): Endpoint => ({ ...endpoint, name: endpoint.name.replace(')', ', no caches)'), kind: 'signed-in-uncached' }));
+  return [...endpoints, ...viaCache, ...signedIn, ...uncached];
 }

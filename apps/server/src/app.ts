@@ -44,6 +44,7 @@ import walletQrRoutes from './routes/wallet-qrs/index';
 
 const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
 const VISITOR_CACHE = { refreshTimeoutMs: 5000, maxEntries: 1000 };
+const PEOPLE_CACHE_ENTRIES = 5000;
 
 export interface BuildAppOptions {
   /** A shared pino logger; without one the app logs at LOG_LEVEL. */
@@ -79,14 +80,18 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   registerSecurity(app, env);
   registerRefuseNulInAddress(app);
   if (env.VISITOR_CACHE_MS > 0) {
-    const visitorCache = new VisitorCache({ ...VISITOR_CACHE, freshMs: env.VISITOR_CACHE_MS });
+    const caches = {
+      visitors: new VisitorCache({ ...VISITOR_CACHE, freshMs: env.VISITOR_CACHE_MS }),
+      people: new VisitorCache({ ...VISITOR_CACHE, maxEntries: PEOPLE_CACHE_ENTRIES, freshMs: env.VISITOR_CACHE_MS }),
+    };
     const invalidateVisible = () => {
-      visitorCache.invalidate();
+      caches.visitors.invalidate();
+      caches.people.invalidate();
       ctx.publicPages.invalidate();
     };
     const stopInvalidating = ctx.events.onAnyEvent(invalidateVisible);
     app.addHook('onClose', async () => stopInvalidating());
-    registerVisitorCache(app, visitorCache, invalidateVisible);
+    registerVisitorCache(app, caches, invalidateVisible);
   }
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);

@@ -33,13 +33,8 @@ export interface AuthPluginOptions {
   sessionCacheMs: number;
 }
 
-/** Whether the request could belong to a signed-in person; without the cookie it certainly does not. */
-export function hasSessionCookie(request: FastifyRequest): boolean {
-  return request.headers.cookie?.includes(SESSION_COOKIE) ?? false;
-}
-
 /** The session cookie's value (token and signature), the key of the session cache. */
-function sessionToken(request: FastifyRequest): string | undefined {
+export function sessionToken(request: FastifyRequest): string | undefined {
   const cookie = request.headers.cookie;
   const at = cookie?.indexOf(SESSION_COOKIE) ?? -1;
   if (!cookie || at < 0) return undefined;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasSessionCookie } from './auth';
+import { sessionToken } from './auth';
 import { pickEncoding, type CachedResponse, type VisitorCache } from './visitor-cache-store';
 
 declare module 'fastify' {
@@ -10,11 +10,25 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** The cache's generation when a request that will rebuild an entry began. */
-const startedAt = new WeakMap<FastifyRequest, number>();
+/** The cache and key of a request that will rebuild an entry, and the cache's generation when it began. */
+const rebuilding = new WeakMap<FastifyRequest, { cache: VisitorCache; key: string; generation: number }>();
 
-function isCacheable(request: FastifyRequest): boolean {
-  return request.method === 'GET' && request.routeOptions.config.visitorCache === true && !hasSessionCookie(request);
+export interface AnswerCaches {
+  /** Signed-out visitors' answers, one copy for all. */
+  visitors: VisitorCache;
+  /**
+   * Signed-in people's answers, one copy per session cookie: their own likes and purchases are in
+   * them. Keyed by the cookie rather than the user so no session is looked up to find an entry; an
+   * entry outlives no sign-out or suspension, as both are writes or events that drop every entry.
+   */
+  people: VisitorCache;
+}
+
+/** Where a request's answer may be kept, or undefined when it is not a cacheable read. */
+function cacheFor(request: FastifyRequest, caches: AnswerCaches): { cache: VisitorCache; key: string } | undefined {
+  if (request.method !== 'GET' || request.routeOptions.config.visitorCache !== true) return undefined;
+  const token = sessionToken(request);
+  return token === undefined ? { cache: caches.visitors, key: request.url } : { cache: caches.people, key: `${token}\n${request.url}` };
 }
 
 function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse) {
@@ -26,27 +40,28 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Cached
 }
 
 /**
- * Serves the routes marked `visitorCache` from the cache to signed-out visitors. Register it after
- * the security headers and before compression: a stored answer is already compressed. After a
- * write, `invalidateAfterWrite` drops this cache and whatever else visitors' answers are built from.
+ * Serves the routes marked `visitorCache` from the caches for a moment. Register it after the
+ * security headers and before compression: a stored answer is already compressed. After a write,
+ * `invalidateAfterWrite` drops the caches and whatever else the answers are built from.
  */
-export function registerVisitorCache(app: FastifyInstance, cache: VisitorCache, invalidateAfterWrite = () => cache.invalidate()): void {
+export function registerVisitorCache(app: FastifyInstance, caches: AnswerCaches, invalidateAfterWrite: () => void): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (!isCacheable(request)) return;
-    const cached = cache.lookup(request.url, Date.now());
+    const place = cacheFor(request, caches);
+    if (!place) return;
+    const cached = place.cache.lookup(place.key, Date.now());
     if (!cached) {
-      startedAt.set(request, cache.generation);
+      rebuilding.set(request, { ...place, generation: place.cache.generation });
       return;
     }
     return reply.send(sendCached(request, reply, cached));
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const generation = startedAt.get(request);
-    if (generation === undefined) return payload;
+    const place = rebuilding.get(request);
+    if (place === undefined) return payload;
     const isShareable = reply.statusCode === 200 && typeof payload === 'string' && !reply.hasHeader('content-encoding');
-    if (isShareable && !reply.hasHeader('set-cookie')) return sendCached(request, reply, cache.store(request.url, payload, Date.now(), generation));
-    cache.forget(request.url);
+    if (isShareable && !reply.hasHeader('set-cookie')) return sendCached(request, reply, place.cache.store(place.key, payload, Date.now(), place.generation));
+    place.cache.forget(place.key);
     return payload;
   });
 

@@ -78,6 +78,25 @@ describe('the visitor cache', () => {
     expect(titles((await read(buyer.cookie)).page)).toEqual(['Third', 'Second', 'First']);
   });
 
+  it('keeps a signed-in person their own copy, dropped by their next write and by their sign-out', async () => {
+    const own = async (title: string) => (await read(buyer.cookie)).page.items.find((item) => item.title === title);
+    expect(await own('First')).toMatchObject({ isLiked: true });
+    // Behind the app's back: the person's kept copy still answers, as a visitor's would.
+    await t.ctx.database.db.execute(sql`delete from likes where user_id = ${buyer.userId}`);
+    expect(await own('First')).toMatchObject({ isLiked: true });
+
+    const third = (await read()).page.items.find((item) => item.title === 'Third')!;
+    const like = await t.app.inject({ method: 'PUT', url: `/api/tracks/${third.id}/like`, headers: sameOrigin(t, buyer.cookie) });
+    expect(like.statusCode).toBe(200);
+    expect(await own('Third')).toMatchObject({ isLiked: true });
+    expect(await own('First')).toMatchObject({ isLiked: false });
+    expect((await read(otherBuyer.cookie)).page.items.find((item) => item.title === 'Third')).toMatchObject({ isLiked: false });
+
+    const signOut = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: sameOrigin(t, buyer.cookie) });
+    expect(signOut.statusCode).toBe(200);
+    expect((await read(buyer.cookie)).page.items.every((item) => !item.isLiked)).toBe(true);
+  });
+
   it('does not keep an answer that is not a 200', async () => {
     const missing = '/api/tracks/00000000-0000-4000-8000-000000000000';
     expect((await t.app.inject({ url: missing })).statusCode).toBe(404);
