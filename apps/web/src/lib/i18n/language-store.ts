@@ -1,10 +1,12 @@
+import { LANGUAGE_COOKIE } from '@beatpasal/shared/constants';
 import { en } from './en';
 import { createTranslator, type TPartialMessages, type TTranslate } from './translate';
 
 export const LANGUAGES = ['en', 'ne'] as const;
 export type TLanguage = (typeof LANGUAGES)[number];
 
-const STORAGE_KEY = 'beatpasal.language';
+const STORAGE_KEY = LANGUAGE_COOKIE;
+const COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
 
 // English ships in the first-load bundle; other languages are fetched when chosen.
 const LOADERS: Record<TLanguage, () => Promise<TPartialMessages>> = {
@@ -42,14 +44,31 @@ async function loadLanguage(language: TLanguage): Promise<void> {
   translators[language] ??= createTranslator(await LOADERS[language]());
 }
 
+/** The server reads it to render the first screen in this language (decision 034). */
+function rememberInCookie(language: TLanguage) {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
+}
+
 async function applyLanguage(language: TLanguage): Promise<void> {
   const request = ++latestRequest;
   await loadLanguage(language);
   // A quicker, later choice (English while Nepali still loads) wins.
   if (request !== latestRequest) return;
   current = language;
+  rememberInCookie(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   listeners.forEach((listener) => listener());
+}
+
+/** Server rendering: every language is loaded once, then each page picks its own synchronously. */
+export async function loadAllLanguages(): Promise<void> {
+  await Promise.all(LANGUAGES.map(loadLanguage));
+}
+
+/** Server rendering only: renders are synchronous, so setting it right before one is enough. */
+export function selectLoadedLanguage(language: TLanguage): void {
+  current = language;
 }
 
 export function getLanguage(): TLanguage {
