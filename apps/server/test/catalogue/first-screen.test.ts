@@ -57,7 +57,7 @@ describe('first screen in the HTML', () => {
   it("never puts a signed-in person's flags in the HTML: every page is rendered as a visitor sees it", async () => {
     const own = await get('/api/tracks', { cookie: buyer.cookie });
     expect(JSON.stringify(own.json())).toContain('"isLiked":true');
-    for (const headers of [{ cookie: buyer.cookie }, {}]) {
+    for (const headers of [{ cookie: buyer.cookie }, {}] as Record<string, string>[]) {
       const res = await get('/', headers);
       expect(res.body).toContain('Server Side Stomp');
       expect(res.body).not.toContain('"isLiked":true');
