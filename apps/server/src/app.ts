@@ -109,11 +109,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(reportRoutes, { ctx });
   await app.register(strikeRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
-  const firstScreen = await loadFirstScreen(app, {
-    rendererPath: options.webRenderer,
-    freshMs: env.VISITOR_CACHE_MS,
-    onAnyChange: (listener) => ctx.events.onAnyEvent(listener),
-  });
+  const firstScreen = await loadFirstScreen(app, options.webRenderer);
   await app.register(sharePageRoutes, { ctx, firstScreen, webDist: options.webDist });
   if (!ctx.mailTransport) await app.register(devOutboxRoutes, { database: ctx.database, token: outboxToken(env, ctx.secret) });
 
