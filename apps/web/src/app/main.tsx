@@ -1,13 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, matchRoutes } from 'react-router';
 import { normaliseDigitInput } from '../lib/i18n/digit-input';
 import { getDigits } from '../lib/i18n/digits-store';
 import { getLanguage, restoreLanguage } from '../lib/i18n/language-store';
 import { App } from './app';
 import { readFirstScreenData, seedQueries } from './first-screen';
+import { preloadPage } from './page';
 import { Providers } from './providers';
 import { createQueryClient } from './query-client';
+import { routes } from './routes';
 import '../styles.css';
 
 function render() {
@@ -28,7 +30,8 @@ function render() {
   const firstScreen = readFirstScreenData();
   if (firstScreen && firstScreen.language === getLanguage() && getDigits() === 'latin') {
     seedQueries(queryClient, firstScreen);
-    hydrateRoot(container, app);
+    const matched = matchRoutes(routes, window.location) ?? [];
+    void Promise.all(matched.map((match) => preloadPage(match.route.element))).then(() => hydrateRoot(container, app));
   } else {
     createRoot(container).render(app);
   }
