@@ -21,23 +21,38 @@ async function expectTopBarFits(page: Page) {
   if (brand && firstItem) expect(brand.x + brand.width).toBeLessThanOrEqual(firstItem.x);
 }
 
-test('the home page shows the loading screen while its code loads, then the hero', async ({ page }) => {
-  let releaseHome = () => {};
-  const homeHeld = new Promise<void>((resolve) => (releaseHome = resolve));
-  await page.route('**/assets/home-*.js', async (route) => {
-    await homeHeld;
+/** Holds the page's code until the returned function is called. */
+async function holdScript(page: Page, pattern: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
     await route.continue();
   });
+  return release;
+}
 
+test('the home page comes from the server with its hero, before its code loads (decision 034)', async ({ page }) => {
+  const releaseHome = await holdScript(page, '**/assets/home-*.js');
   await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: HERO_TITLE })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
+
+  releaseHome();
+  await expect(page).toHaveTitle('Beatpasal');
+  await expect(page.getByRole('heading', { level: 1, name: HERO_TITLE })).toBeVisible();
+});
+
+test('a page the server does not render shows the loading screen while its code loads', async ({ page }) => {
+  const releaseAbout = await holdScript(page, '**/assets/about-*.js');
+  await page.goto('/about');
   const loading = page.getByRole('status').filter({ hasText: 'Loading...' });
   await expect(loading).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Beatpasal' })).toBeVisible();
 
-  releaseHome();
-  await expect(page.getByRole('heading', { level: 1, name: HERO_TITLE })).toBeVisible();
+  releaseAbout();
+  await expect(page.getByRole('heading', { level: 1, name: 'About Beatpasal' })).toBeVisible();
   await expect(loading).toHaveCount(0);
-  await expect(page).toHaveTitle('Beatpasal');
 });
 
 test('the top bar, the hero and the footer offer their links', async ({ page }) => {
