@@ -38,7 +38,8 @@ export function page(load: () => Promise<TPageModule>) {
   return element;
 }
 
-/** A route page that arrives with a chunk of strings only it needs (lib/i18n/language-store.ts). */
-export function pageWithMessages(chunk: TMessageChunk, load: () => Promise<TPageModule>) {
-  return page(() => Promise.all([load(), loadMessageChunk(chunk)]).then(([module]) => module));
+/** A route page that arrives with the chunks of strings only it needs (lib/i18n/language-store.ts). */
+export function pageWithMessages(chunks: TMessageChunk | TMessageChunk[], load: () => Promise<TPageModule>) {
+  const names = Array.isArray(chunks) ? chunks : [chunks];
+  return page(() => Promise.all([load(), ...names.map(loadMessageChunk)]).then(([module]) => module));
 }
