@@ -4,7 +4,6 @@ import { messagesEn } from './en-messages';
 import { moderationEn } from './en-moderation';
 import { offersEn } from './en-offers';
 import { purchasesEn } from './en-purchases';
-import { studioEn } from './en-studio';
 // Issue 12, people and money (decision 031): kept in its own file and block.
 import { trustEn } from './en-trust';
 
@@ -99,7 +98,22 @@ export const en = {
   },
   accounts: accountsEn,
   catalogue: catalogueEn,
-  studio: studioEn,
+  /** The bottom player. */
+  player: {
+    label: 'Audio player',
+    play: 'Play',
+    pause: 'Pause',
+    seek: 'Seek',
+    position: '{current} of {total}',
+    volume: 'Volume',
+    volumeValue: '{percent}%',
+    mute: 'Mute',
+    minimise: 'Minimise player',
+    expand: 'Expand player',
+    close: 'Close player',
+    facts: '{genre} · {bpm} BPM',
+    playbackFailed: 'This preview could not be played. Please try again.',
+  },
   purchases: purchasesEn,
   messages: messagesEn,
   offers: offersEn,
