@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../errors/app-error';
 import type { FirstScreen } from '../web/first-screen';
+import { inlineStylesheets } from '../web/inline-stylesheets';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
@@ -17,7 +18,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export async function registerSpa(app: FastifyInstance, firstScreen: FirstScreen, distDir = WEB_DIST) {
   const indexFile = path.join(distDir, 'index.html');
   const isBuilt = existsSync(indexFile);
-  const indexHtml = isBuilt ? readFileSync(indexFile, 'utf8') : '';
+  const indexHtml = isBuilt ? inlineStylesheets(readFileSync(indexFile, 'utf8'), distDir) : '';
   if (isBuilt) {
     await app.register(fastifyStatic, {
       root: distDir,

@@ -8,6 +8,7 @@ import { WEB_DIST } from '../../plugins/spa';
 import { getShareImage } from '../../services/catalogue/get-share-image';
 import { getArtistSharePage, getTrackSharePage, type SharePage } from '../../services/catalogue/get-share-meta';
 import type { FirstScreen } from '../../web/first-screen';
+import { inlineStylesheets } from '../../web/inline-stylesheets';
 import { injectShareTags } from './inject-share-tags';
 
 interface ShareRouteOptions {
@@ -28,9 +29,10 @@ export default async function sharePageRoutes(app: FastifyInstance, { ctx, first
   const indexFile = path.join(webDist, 'index.html');
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, page: SharePage) {
-    const indexHtml = await readFile(indexFile, 'utf8').catch(() => {
+    const builtHtml = await readFile(indexFile, 'utf8').catch(() => {
       throw new AppError('UNAVAILABLE', { userMessage: 'The web app is not built yet. Run `npm run build`.' });
     });
+    const indexHtml = inlineStylesheets(builtHtml, webDist);
     const html = page.isFound ? await firstScreen.render(request, indexHtml) : indexHtml;
     return reply
       .status(page.isFound ? 200 : 404)

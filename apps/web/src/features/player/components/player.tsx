@@ -15,29 +15,30 @@ function whenIdle(task: () => void): () => void {
   return () => clearTimeout(handle);
 }
 
-const FIRST_TOUCH = ['pointerdown', 'keydown', 'touchstart'] as const;
+/** Not a press: one that plays a track must ask for the preview before anything else. */
+const FIRST_USE = ['scroll', 'keydown'] as const;
 
-/** Runs `task` at the visitor's first press, touch or key: before the click it leads to. */
-function onFirstTouch(task: () => void): () => void {
+/** Runs `task` the first time the visitor scrolls or types. */
+function onFirstUse(task: () => void): () => void {
   const run = () => {
     stop();
     task();
   };
-  const stop = () => FIRST_TOUCH.forEach((type) => window.removeEventListener(type, run, true));
-  FIRST_TOUCH.forEach((type) => window.addEventListener(type, run, { capture: true, passive: true }));
+  const stop = () => FIRST_USE.forEach((type) => window.removeEventListener(type, run, true));
+  FIRST_USE.forEach((type) => window.addEventListener(type, run, { capture: true, passive: true }));
   return stop;
 }
 
 /**
  * The bottom player: nothing on screen until someone plays a track. The audio output is made ready
- * while the page is idle, and its code is fetched at the first press anywhere (which comes before
- * the click that plays), so the first tap sounds at once without the code weighing on a page
- * nobody has touched yet (decision 039).
+ * while the page is idle; its code is fetched once the visitor scrolls or types (usually on the
+ * way to a card), else when a track first plays, after the preview's own request: a page nobody
+ * has used yet does not load it (decision 039).
  */
 export function Player() {
   const { track, isPlaying } = usePlayerState();
   useEffect(() => whenIdle(warmUpAudioOutput), []);
-  useEffect(() => onFirstTouch(() => void loadPlayerBar()), []);
+  useEffect(() => onFirstUse(() => void loadPlayerBar()), []);
   if (!track) return null;
   return (
     <Suspense fallback={null}>
