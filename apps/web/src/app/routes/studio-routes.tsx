@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { pageWithMessages } from '../page';
+import { page } from '../page';
 
-/** Pages of the artist studio (upload, edit track, dashboard); each is lazy-loaded with the `studio` strings. */
+/** Pages of the artist studio (upload, edit track, dashboard); each is lazy-loaded through `page()`. */
 export const studioRoutes: RouteObject[] = [
-  { path: 'upload', element: pageWithMessages('studio', () => import('./studio/upload')) },
-  { path: 'edit-track/:id', element: pageWithMessages('studio', () => import('./studio/edit-track')) },
-  { path: 'artist-dashboard', element: pageWithMessages('studio', () => import('./studio/artist-dashboard')) },
+  { path: 'upload', element: page(() => import('./studio/upload')) },
+  { path: 'edit-track/:id', element: page(() => import('./studio/edit-track')) },
+  { path: 'artist-dashboard', element: page(() => import('./studio/artist-dashboard')) },
 ];

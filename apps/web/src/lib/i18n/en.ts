@@ -4,6 +4,7 @@ import { messagesEn } from './en-messages';
 import { moderationEn } from './en-moderation';
 import { offersEn } from './en-offers';
 import { purchasesEn } from './en-purchases';
+import { studioEn } from './en-studio';
 // Issue 12, people and money (decision 031): kept in its own file and block.
 import { trustEn } from './en-trust';
 
@@ -98,22 +99,7 @@ export const en = {
   },
   accounts: accountsEn,
   catalogue: catalogueEn,
-  /** The bottom player. */
-  player: {
-    label: 'Audio player',
-    play: 'Play',
-    pause: 'Pause',
-    seek: 'Seek',
-    position: '{current} of {total}',
-    volume: 'Volume',
-    volumeValue: '{percent}%',
-    mute: 'Mute',
-    minimise: 'Minimise player',
-    expand: 'Expand player',
-    close: 'Close player',
-    facts: '{genre} · {bpm} BPM',
-    playbackFailed: 'This preview could not be played. Please try again.',
-  },
+  studio: studioEn,
   purchases: purchasesEn,
   messages: messagesEn,
   offers: offersEn,

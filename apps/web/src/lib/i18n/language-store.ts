@@ -29,7 +29,6 @@ const CHUNKS = {
   admin: () => Promise.all([import('./en-admin'), import('./ne-admin')]).then(([english, nepali]) => ({ en: english.adminEn, ne: nepali.adminNe })),
   notices: () => Promise.all([import('./en-notices'), import('./ne-notices')]).then(([english, nepali]) => ({ en: english.noticesEn, ne: nepali.noticesNe })),
   pages: () => Promise.all([import('./en-pages'), import('./ne-pages')]).then(([english, nepali]) => ({ en: english.pagesEn, ne: nepali.pagesNe })),
-  studio: () => Promise.all([import('./en-studio'), import('./ne-studio')]).then(([english, nepali]) => ({ en: english.studioEn, ne: nepali.studioNe })),
 } satisfies Record<string, () => Promise<Record<TLanguage, unknown>>>;
 export type TMessageChunk = keyof typeof CHUNKS;
 

@@ -1,7 +1,22 @@
-import type { TStudioMessagesShape } from './translate';
+import type { TMessagesShape } from './translate';
 
-/** Nepali strings of the artist studio: the `studio` chunk (language-store.ts). */
-export const studioNe: TStudioMessagesShape = {
+/** Nepali strings of the artist studio and the player; merged into `ne` under `studio`. */
+export const studioNe: TMessagesShape['studio'] = {
+  player: {
+    label: 'अडियो प्लेयर',
+    play: 'बजाउनुहोस्',
+    pause: 'रोक्नुहोस्',
+    seek: 'समय सार्नुहोस्',
+    position: '{total} मध्ये {current}',
+    volume: 'आवाज',
+    volumeValue: '{percent}%',
+    mute: 'आवाज बन्द',
+    minimise: 'प्लेयर सानो पार्नुहोस्',
+    expand: 'प्लेयर ठूलो पार्नुहोस्',
+    close: 'प्लेयर बन्द गर्नुहोस्',
+    facts: '{genre} · {bpm} BPM',
+    playbackFailed: 'यो प्रिभ्यु बज्न सकेन। कृपया फेरि प्रयास गर्नुहोस्।',
+  },
   form: {
     detailsTitle: 'ट्र्याकको विवरण',
     filesTitle: 'अडियो र कभर',

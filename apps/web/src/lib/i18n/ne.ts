@@ -4,6 +4,7 @@ import { messagesNe } from './ne-messages';
 import { moderationNe } from './ne-moderation';
 import { offersNe } from './ne-offers';
 import { purchasesNe } from './ne-purchases';
+import { studioNe } from './ne-studio';
 // Issue 12, people and money (decision 031): kept in its own file and block.
 import { trustNe } from './ne-trust';
 import type { TMessagesShape } from './translate';
@@ -95,21 +96,7 @@ export const ne: TMessagesShape = {
   },
   accounts: accountsNe,
   catalogue: catalogueNe,
-  player: {
-    label: 'अडियो प्लेयर',
-    play: 'बजाउनुहोस्',
-    pause: 'रोक्नुहोस्',
-    seek: 'समय सार्नुहोस्',
-    position: '{total} मध्ये {current}',
-    volume: 'आवाज',
-    volumeValue: '{percent}%',
-    mute: 'आवाज बन्द',
-    minimise: 'प्लेयर सानो पार्नुहोस्',
-    expand: 'प्लेयर ठूलो पार्नुहोस्',
-    close: 'प्लेयर बन्द गर्नुहोस्',
-    facts: '{genre} · {bpm} BPM',
-    playbackFailed: 'यो प्रिभ्यु बज्न सकेन। कृपया फेरि प्रयास गर्नुहोस्।',
-  },
+  studio: studioNe,
   purchases: purchasesNe,
   messages: messagesNe,
   offers: offersNe,

@@ -59,7 +59,7 @@ export function PlayerBar({ track, isPlaying }: { track: TPlayerTrack; isPlaying
   return (
     <section
       ref={barRef}
-      aria-label={t('player.label')}
+      aria-label={t('studio.player.label')}
       onKeyDown={handleSpace}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-zinc-800 bg-zinc-900/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-8px_24px_rgb(0_0_0/0.4)] backdrop-blur"
     >

@@ -11,7 +11,7 @@ export function PlayPauseButton({ isPlaying, className = '' }: { isPlaying: bool
     <button
       type="button"
       onClick={togglePlay}
-      aria-label={isPlaying ? t('player.pause') : t('player.play')}
+      aria-label={isPlaying ? t('studio.player.pause') : t('studio.player.play')}
       className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700 ${className}`}
     >
       {isPlaying ? <PauseIcon className="size-6" /> : <PlayIcon className="size-6" />}
@@ -35,12 +35,12 @@ export function WindowButtons({ isMinimised, onToggleMinimised, onClose, classNa
         type="button"
         onClick={onToggleMinimised}
         aria-expanded={!isMinimised}
-        aria-label={isMinimised ? t('player.expand') : t('player.minimise')}
+        aria-label={isMinimised ? t('studio.player.expand') : t('studio.player.minimise')}
         className={SMALL_BUTTON}
       >
         <ChevronIcon direction={isMinimised ? 'up' : 'down'} />
       </button>
-      <button type="button" onClick={onClose} aria-label={t('player.close')} className={SMALL_BUTTON}>
+      <button type="button" onClick={onClose} aria-label={t('studio.player.close')} className={SMALL_BUTTON}>
         <CloseIcon />
       </button>
     </div>

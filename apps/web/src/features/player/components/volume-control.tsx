@@ -19,7 +19,7 @@ export function VolumeControl({ volume, isMuted, onVolumeChange, onToggleMute }:
         type="button"
         onClick={onToggleMute}
         aria-pressed={isMuted}
-        aria-label={t('player.mute')}
+        aria-label={t('studio.player.mute')}
         className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-zinc-300 hover:bg-zinc-800 hover:text-white"
       >
         <VolumeIcon isMuted={isMuted || volume === 0} />
@@ -31,8 +31,8 @@ export function VolumeControl({ volume, isMuted, onVolumeChange, onToggleMute }:
         step={VOLUME_STEP}
         value={shown}
         onChange={(event) => onVolumeChange(Number(event.currentTarget.value))}
-        aria-label={t('player.volume')}
-        aria-valuetext={t('player.volumeValue', { percent: Math.round(shown * 100) })}
+        aria-label={t('studio.player.volume')}
+        aria-valuetext={t('studio.player.volumeValue', { percent: Math.round(shown * 100) })}
         className="h-6 w-full min-w-16 cursor-pointer accent-brand-400"
       />
     </div>

@@ -24,7 +24,7 @@ export function WaveformSeek({ peaks, currentTime, duration, onSeek }: TWaveform
   const clipId = `waveform-${useId().replace(/[^\w-]/g, '')}`;
   const path = useMemo(() => waveformPath(reducePeaks(peaks ?? [], BAR_COUNT)), [peaks]);
   const percent = duration > 0 ? Math.min(100, Math.round((currentTime / duration) * 100 * 2) / 2) : 0;
-  const valueText = t('player.position', { current: formatTime(currentTime), total: formatTime(duration) });
+  const valueText = t('studio.player.position', { current: formatTime(currentTime), total: formatTime(duration) });
 
   return (
     <div className="relative h-10 min-w-0 flex-1 rounded-md has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-300">
@@ -63,7 +63,7 @@ export function WaveformSeek({ peaks, currentTime, duration, onSeek }: TWaveform
         value={percent}
         disabled={duration <= 0}
         onChange={(event) => onSeek((Number(event.currentTarget.value) / 100) * duration)}
-        aria-label={t('player.seek')}
+        aria-label={t('studio.player.seek')}
         aria-valuetext={valueText}
         className="absolute inset-0 size-full cursor-pointer opacity-0 disabled:cursor-default"
       />

@@ -10,7 +10,7 @@ import { PreviewController } from '../lib/preview-controller';
 function reportPreviewFailure(error: unknown): void {
   console.warn('The preview could not be played:', error);
   if (isApiError(error)) toastError(error);
-  else toast.error(t('player.playbackFailed'), { id: 'player-failure' });
+  else toast.error(t('studio.player.playbackFailed'), { id: 'player-failure' });
 }
 
 /**
