@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './helpers/a11y';
+import { collectConsoleErrors } from './helpers/console-errors';
 import { expect, test } from './helpers/test';
 
 const HERO_TITLE = 'Upload, discover and buy instrumentals';
+const NEPALI_HERO_TITLE = 'इन्स्ट्रुमेन्टल अपलोड गर्नुहोस्, खोज्नुहोस् र किन्नुहोस्';
 
 async function expectNoHorizontalOverflow(page: Page) {
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({
@@ -108,7 +110,7 @@ test('switching to Nepali translates the shell and is remembered', async ({ page
   await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
 
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('इन्स्ट्रुमेन्टल अपलोड गर्नुहोस्, खोज्नुहोस् र किन्नुहोस्');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEPALI_HERO_TITLE);
   await expect(page.getByRole('heading', { name: 'Beatpasal कसरी चल्छ' })).toBeVisible();
 
   await page.getByRole('button', { name: /भाषा परिवर्तन/ }).click();
@@ -142,12 +144,19 @@ test('number fields take the Devanagari digits of a Nepali keyboard', async ({ p
   await expect(phone).toHaveValue('9841234567');
 });
 
-test('a first visit from a Nepali browser opens in Nepali', async ({ browser }) => {
+test('a first visit from a Nepali browser opens in Nepali, from the server before the code loads', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'ne-NP' });
   const page = await context.newPage();
+  const errors = collectConsoleErrors(page, []);
+  const releaseHome = await holdScript(page, '**/assets/home-*.js');
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEPALI_HERO_TITLE);
+
+  releaseHome();
   await expect(page.getByRole('link', { name: 'लगइन' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /भाषा परिवर्तन/ })).toBeEnabled();
+  expect(errors, 'hydrating the Nepali page logged errors').toEqual([]);
   await context.close();
 });
 
