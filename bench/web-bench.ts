@@ -40,6 +40,7 @@ if (!values['no-build']) execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdi
 mkdirSync(values['data-dir'], { recursive: true });
 await seedDemo(values['data-dir']);
 const server = await startDemoServer(values['data-dir'], Number(values.port));
+const loadAtStart = os.loadavg()[0]!;
 try {
   const pages = ['/', `/track/${server.trackId}`, `/artist/${server.artistUsername}`, '/genres'];
   const medians = new Map<string, LighthouseFigures>();
@@ -51,7 +52,9 @@ try {
   }
   const bytes = firstLoadBytes(medians.get('/')!.assets, WEB_DIST);
   const rows = [...weightBudgets(bytes), ...pages.flatMap((page) => pageBudgets(page, medians.get(page)!))];
-  const heading = `# Web bench ${new Date().toISOString().slice(0, 16)}Z\n\nLighthouse 12 mobile (simulated throttling), median of ${runs} per page, demo catalogue, \`npm run bench:web\` on ${os.cpus().length} cores.`;
+  // Lighthouse's timings depend on what else the machine runs; the byte counts do not.
+  const load = `load average (1 min) ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end`;
+  const heading = `# Web bench ${new Date().toISOString().slice(0, 16)}Z\n\nLighthouse 12 mobile (simulated throttling), median of ${runs} per page, demo catalogue, \`npm run bench:web\` on ${os.cpus().length} cores, ${load}.`;
   const report = formatWebResults(rows, bytes, heading);
   writeFileSync(RESULTS, report);
   console.log(report);

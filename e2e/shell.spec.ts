@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './helpers/a11y';
+import { collectConsoleErrors } from './helpers/console-errors';
 import { expect, test } from './helpers/test';
 
 const HERO_TITLE = 'Upload, discover and buy instrumentals';
+const NEPALI_HERO_TITLE = 'इन्स्ट्रुमेन्टल अपलोड गर्नुहोस्, खोज्नुहोस् र किन्नुहोस्';
 
 async function expectNoHorizontalOverflow(page: Page) {
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({
@@ -21,23 +23,38 @@ async function expectTopBarFits(page: Page) {
   if (brand && firstItem) expect(brand.x + brand.width).toBeLessThanOrEqual(firstItem.x);
 }
 
-test('the home page shows the loading screen while its code loads, then the hero', async ({ page }) => {
-  let releaseHome = () => {};
-  const homeHeld = new Promise<void>((resolve) => (releaseHome = resolve));
-  await page.route('**/assets/home-*.js', async (route) => {
-    await homeHeld;
+/** Holds the page's code until the returned function is called. */
+async function holdScript(page: Page, pattern: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
     await route.continue();
   });
+  return release;
+}
 
+test('the home page comes from the server with its hero, before its code loads (decision 034)', async ({ page }) => {
+  const releaseHome = await holdScript(page, '**/assets/home-*.js');
   await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: HERO_TITLE })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
+
+  releaseHome();
+  await expect(page).toHaveTitle('Beatpasal');
+  await expect(page.getByRole('heading', { level: 1, name: HERO_TITLE })).toBeVisible();
+});
+
+test('a page the server does not render shows the loading screen while its code loads', async ({ page }) => {
+  const releaseAbout = await holdScript(page, '**/assets/about-*.js');
+  await page.goto('/about');
   const loading = page.getByRole('status').filter({ hasText: 'Loading...' });
   await expect(loading).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Beatpasal' })).toBeVisible();
 
-  releaseHome();
-  await expect(page.getByRole('heading', { level: 1, name: HERO_TITLE })).toBeVisible();
+  releaseAbout();
+  await expect(page.getByRole('heading', { level: 1, name: 'About Beatpasal' })).toBeVisible();
   await expect(loading).toHaveCount(0);
-  await expect(page).toHaveTitle('Beatpasal');
 });
 
 test('the top bar, the hero and the footer offer their links', async ({ page }) => {
@@ -93,7 +110,7 @@ test('switching to Nepali translates the shell and is remembered', async ({ page
   await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
 
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('इन्स्ट्रुमेन्टल अपलोड गर्नुहोस्, खोज्नुहोस् र किन्नुहोस्');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEPALI_HERO_TITLE);
   await expect(page.getByRole('heading', { name: 'Beatpasal कसरी चल्छ' })).toBeVisible();
 
   await page.getByRole('button', { name: /भाषा परिवर्तन/ }).click();
@@ -127,12 +144,19 @@ test('number fields take the Devanagari digits of a Nepali keyboard', async ({ p
   await expect(phone).toHaveValue('9841234567');
 });
 
-test('a first visit from a Nepali browser opens in Nepali', async ({ browser }) => {
+test('a first visit from a Nepali browser opens in Nepali, from the server before the code loads', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'ne-NP' });
   const page = await context.newPage();
+  const errors = collectConsoleErrors(page, []);
+  const releaseHome = await holdScript(page, '**/assets/home-*.js');
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEPALI_HERO_TITLE);
+
+  releaseHome();
   await expect(page.getByRole('link', { name: 'लगइन' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /भाषा परिवर्तन/ })).toBeEnabled();
+  expect(errors, 'hydrating the Nepali page logged errors').toEqual([]);
   await context.close();
 });
 

@@ -13,6 +13,9 @@ const proxy: Record<string, ProxyOptions> = {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), serviceWorker()],
+  // The server-rendering build (decision 034) runs in the app server's Node, where the shared
+  // package's TypeScript sources cannot be imported as they are.
+  ssr: { noExternal: ['@beatpasal/shared'] },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
   build: {

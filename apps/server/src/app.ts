@@ -14,6 +14,7 @@ import { registerOriginCheck } from './plugins/origin-check';
 import { registerRefuseNulInAddress } from './plugins/refuse-nul-in-address';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
+import { loadFirstScreen } from './web/first-screen';
 import { registerVisitorCache } from './plugins/visitor-cache';
 import { VisitorCache } from './plugins/visitor-cache-store';
 import adminRoutes from './routes/admin/index';
@@ -51,6 +52,8 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
   /** Where the built web app lives; tests point this elsewhere. */
   webDist?: string;
+  /** The web's server-rendering module; tests point this at its source. */
+  webRenderer?: string;
   /** Heartbeat of the live-updates stream; tests shorten it with HTTP_IDLE_TIMEOUT_MS. */
   eventsHeartbeatMs?: number;
 }
@@ -123,9 +126,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(adminTrustRoutes, { ctx });
   await app.register(adminQueueRoutes, { ctx });
   await app.register(takedownRoutes, { ctx });
-  await app.register(sharePageRoutes, { ctx, webDist: options.webDist });
+  const firstScreen = await loadFirstScreen(app, options.webRenderer);
+  await app.register(sharePageRoutes, { ctx, firstScreen, webDist: options.webDist });
   if (!ctx.mailTransport) await app.register(devOutboxRoutes, { database: ctx.database, token: outboxToken(env, ctx.secret) });
 
-  await registerSpa(app, options.webDist);
+  await registerSpa(app, firstScreen, options.webDist);
   return app;
 }

@@ -23,7 +23,7 @@ function appShell(bundle: Rollup.OutputBundle): string[] {
 export function serviceWorker(): Plugin {
   return {
     name: 'beatpasal-service-worker',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle(_options, bundle) {
       const font = Object.keys(bundle).find((file) => FONT.test(file));
       if (!font) throw new Error('service worker: the Devanagari font is not in the build');

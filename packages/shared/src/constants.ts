@@ -14,6 +14,8 @@ export const DELETE_CONFIRM_MS = 6000;
 export const COPY_CONFIRM_MS = 2000;
 export const ALREADY_PURCHASED_REDIRECT_MS = 2500;
 export const SESSION_REFRESH_MS = 30_000;
+/** The page language, also kept in a cookie so the server renders the first screen in it. */
+export const LANGUAGE_COOKIE = 'beatpasal.language';
 export const HEARTBEAT_MS = 25_000;
 
 export const FEED_PAGE_SIZE = 9;

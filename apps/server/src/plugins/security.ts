@@ -54,7 +54,7 @@ export function registerSecurity(app: FastifyInstance, env: TEnv) {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        // react-hot-toast injects its keyframes as a <style> element.
+        // React's `style` props (progress bars, the waveform) are inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...storage.images],
         mediaSrc: ["'self'", 'blob:', ...storage.media],

@@ -1,17 +1,24 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../errors/app-error';
+import type { FirstScreen } from '../web/first-screen';
+import { inlineStylesheets } from '../web/inline-stylesheets';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Serves the built SPA: hashed assets cached for a year, index.html for every client route. */
-export async function registerSpa(app: FastifyInstance, distDir = WEB_DIST) {
-  const isBuilt = existsSync(path.join(distDir, 'index.html'));
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html for every client route, with
+ * the first screen rendered in it for the pages people land on.
+ */
+export async function registerSpa(app: FastifyInstance, firstScreen: FirstScreen, distDir = WEB_DIST) {
+  const indexFile = path.join(distDir, 'index.html');
+  const isBuilt = existsSync(indexFile);
+  const indexHtml = isBuilt ? inlineStylesheets(readFileSync(indexFile, 'utf8'), distDir) : '';
   if (isBuilt) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -31,6 +38,6 @@ export async function registerSpa(app: FastifyInstance, distDir = WEB_DIST) {
     if (!isBuilt) {
       throw new AppError('UNAVAILABLE', { userMessage: 'The web app is not built yet. Run `npm run build`.' });
     }
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await firstScreen.render(request, indexHtml));
   });
 }

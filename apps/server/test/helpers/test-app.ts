@@ -26,6 +26,10 @@ export interface TestAppOptions {
   startBackground?: boolean;
   /** Heartbeat of /api/events, for tests that shorten HTTP_IDLE_TIMEOUT_MS. */
   eventsHeartbeatMs?: number;
+  /** A built web app's directory (index.html); none by default. */
+  webDist?: string;
+  /** The web's server-rendering module (its source works under vitest); none by default. */
+  webRenderer?: string;
 }
 
 /** Boots the whole app on a fresh database and a fresh data directory. */
@@ -47,7 +51,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const log = pino({ level: env.LOG_LEVEL });
   const database = testDb.pglite ? await openDatabase({ pglite: testDb.pglite }) : undefined;
   const ctx = await createContext(env, log, { database });
-  const app = await buildApp(ctx, { logger: log, webDist: path.join(dataDir, 'no-web-build'), eventsHeartbeatMs: options.eventsHeartbeatMs });
+  const app = await buildApp(ctx, {
+    logger: log,
+    webDist: options.webDist ?? path.join(dataDir, 'no-web-build'),
+    webRenderer: options.webRenderer ?? path.join(dataDir, 'no-web-renderer'),
+    eventsHeartbeatMs: options.eventsHeartbeatMs,
+  });
   if (options.startBackground) {
     await ctx.events.start();
     ctx.worker.start();

@@ -1,4 +1,4 @@
-import { decideRoute, routingStateOf, type TRouteDecision } from '@beatpasal/shared/routing';
+import { decideRoute, matchesRoute, PUBLIC_ROUTES, routingStateOf, type TRouteDecision } from '@beatpasal/shared/routing';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useRoutes } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
@@ -11,11 +11,13 @@ import { SessionNav } from '../features/session/components/session-nav';
 import { WelcomeBanner } from '../features/session/components/welcome-banner';
 import { useSession } from '../features/session/hooks/use-session';
 import { useT } from '../lib/i18n/i18n';
+import { useRefreshVisitorAnswers } from './first-screen';
 import { routes } from './routes';
 
 /**
- * Route access (spec §2.1): `decideRoute` is the one rule; until the session is known no page
- * renders, and a page the person may not open is replaced by a redirect, not shown first.
+ * Route access (spec §2.1): `decideRoute` is the one rule; a page the person may not open is
+ * replaced by a redirect, not shown first. Until the session is known only public pages render
+ * (as a visitor sees them, which is what the server rendered: decision 034); the rest wait.
  */
 function useGuardedPage(decision: TRouteDecision, page: ReactNode): ReactNode {
   const t = useT();
@@ -25,13 +27,17 @@ function useGuardedPage(decision: TRouteDecision, page: ReactNode): ReactNode {
   return page;
 }
 
+const ALLOW: TRouteDecision = { kind: 'allow' };
+
 export function App() {
   const session = useSession();
   const { pathname, search } = useLocation();
   const state = routingStateOf(session.data);
-  const decision = decideRoute(state, pathname, search);
+  const routed = decideRoute(state, pathname, search);
+  const decision = routed.kind === 'wait' && matchesRoute(PUBLIC_ROUTES, pathname) ? ALLOW : routed;
   const guarded = useGuardedPage(decision, useRoutes(routes));
   const hasFailed = session.data === undefined && session.isError;
+  useRefreshVisitorAnswers(Boolean(session.data?.user));
 
   return (
     <AppLayout

@@ -1,25 +1,41 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter, matchRoutes } from 'react-router';
 import { normaliseDigitInput } from '../lib/i18n/digit-input';
-import { restoreLanguage } from '../lib/i18n/language-store';
+import { getDigits } from '../lib/i18n/digits-store';
+import { getLanguage, restoreLanguage } from '../lib/i18n/language-store';
 import { App } from './app';
+import { readFirstScreenData, seedQueries } from './first-screen';
+import { preloadPage } from './page';
 import { Providers } from './providers';
+import { createQueryClient } from './query-client';
 import { registerServiceWorker } from './register-service-worker';
+import { routes } from './routes';
 import '../styles.css';
 
 function render() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
+  const queryClient = createQueryClient();
+  const app = (
     <StrictMode>
       <BrowserRouter>
-        <Providers>
+        <Providers client={queryClient}>
           <App />
         </Providers>
       </BrowserRouter>
-    </StrictMode>,
+    </StrictMode>
   );
+  // The server renders in Latin digits and the language it was told (decision 034); a page it
+  // rendered otherwise than this person reads it is rendered afresh instead of hydrated.
+  const firstScreen = readFirstScreenData();
+  if (firstScreen && firstScreen.language === getLanguage() && getDigits() === 'latin') {
+    seedQueries(queryClient, firstScreen);
+    const matched = matchRoutes(routes, window.location) ?? [];
+    void Promise.all(matched.map((match) => preloadPage(match.route.element))).then(() => hydrateRoot(container, app));
+  } else {
+    createRoot(container).render(app);
+  }
 }
 
 window.addEventListener('input', normaliseDigitInput, true);

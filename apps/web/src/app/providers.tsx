@@ -1,18 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { createQueryClient } from './query-client';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { AppToaster } from '../components/ui/app-toaster';
 
-// Toasts are never part of the first paint, so react-hot-toast stays out of the first-load bundle.
-const AppToaster = lazy(() => import('../components/ui/app-toaster').then((module) => ({ default: module.AppToaster })));
-
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       {children}
-      <Suspense fallback={null}>
-        <AppToaster />
-      </Suspense>
+      <AppToaster />
     </QueryClientProvider>
   );
 }

@@ -17,6 +17,15 @@ export interface TApiFetchOptions<T> {
   signal?: AbortSignal;
 }
 
+type TTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: TTransport = (path, init) => fetch(path, init);
+
+/** Server rendering answers the first screen's reads inside the server, as a visitor (decision 034). */
+export function setApiTransport(next: TTransport): void {
+  transport = next;
+}
+
 /** JSON in, JSON out, with the session cookie. Throws `ApiError` for every failure except an abort. */
 export async function apiFetch<T = void>(path: string, options: TApiFetchOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, schema, signal } = options;
@@ -25,7 +34,7 @@ export async function apiFetch<T = void>(path: string, options: TApiFetchOptions
   if (body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method,
       headers,
       credentials: 'same-origin',

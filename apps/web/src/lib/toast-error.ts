@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from './toast';
 import { isAbortError, isApiError } from './api-error';
 import { t } from './i18n/language-store';
 

@@ -1,16 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors/app-error';
 import { SHARE_IMAGE } from '../../media/images/share-image';
 import { WEB_DIST } from '../../plugins/spa';
 import { getShareImage } from '../../services/catalogue/get-share-image';
 import { getArtistSharePage, getTrackSharePage, type SharePage } from '../../services/catalogue/get-share-meta';
+import type { FirstScreen } from '../../web/first-screen';
+import { inlineStylesheets } from '../../web/inline-stylesheets';
 import { injectShareTags } from './inject-share-tags';
 
 interface ShareRouteOptions {
   ctx: AppContext;
+  firstScreen: FirstScreen;
   webDist?: string;
 }
 
@@ -22,13 +25,15 @@ const SHARE_IMAGE_CACHE = 'public, max-age=31536000, immutable';
  * win over the SPA's catch-all. An unknown track or artist answers 404 with the same page (the
  * SPA says 'Track not found.' or 'No artist found…'), so crawlers do not index it.
  */
-export default async function sharePageRoutes(app: FastifyInstance, { ctx, webDist = WEB_DIST }: ShareRouteOptions) {
+export default async function sharePageRoutes(app: FastifyInstance, { ctx, firstScreen, webDist = WEB_DIST }: ShareRouteOptions) {
   const indexFile = path.join(webDist, 'index.html');
 
-  async function sendPage(reply: FastifyReply, page: SharePage) {
-    const html = await readFile(indexFile, 'utf8').catch(() => {
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, page: SharePage) {
+    const builtHtml = await readFile(indexFile, 'utf8').catch(() => {
       throw new AppError('UNAVAILABLE', { userMessage: 'The web app is not built yet. Run `npm run build`.' });
     });
+    const indexHtml = inlineStylesheets(builtHtml, webDist);
+    const html = page.isFound ? await firstScreen.render(request, indexHtml) : indexHtml;
     return reply
       .status(page.isFound ? 200 : 404)
       .header('Cache-Control', 'no-cache')
@@ -38,11 +43,11 @@ export default async function sharePageRoutes(app: FastifyInstance, { ctx, webDi
 
   app.get<{ Params: { id: string } }>('/track/:id', { schema: { hide: true } }, async (request, reply) => {
     const viewer = await request.sessionUser();
-    return sendPage(reply, await getTrackSharePage(ctx, { trackId: request.params.id, viewerId: viewer?.id ?? null }));
+    return sendPage(request, reply, await getTrackSharePage(ctx, { trackId: request.params.id, viewerId: viewer?.id ?? null }));
   });
 
   app.get<{ Params: { username: string } }>('/artist/:username', { schema: { hide: true } }, async (request, reply) =>
-    sendPage(reply, await getArtistSharePage(ctx, request.params.username)),
+    sendPage(request, reply, await getArtistSharePage(ctx, request.params.username)),
   );
 
   app.get<{ Params: { area: string; name: string } }>('/share-images/:area/:name', { schema: { hide: true } }, async (request, reply) => {

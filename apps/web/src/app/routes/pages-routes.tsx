@@ -1,13 +1,13 @@
 import type { RouteObject } from 'react-router';
-import { page, pageWithMessages } from '../page';
+import { pageWithMessages } from '../page';
 
-/** The static and support pages of spec §2.10; each is lazy-loaded through `page()`. */
+/** The static and support pages of spec §2.10; each is lazy-loaded with the `pages` strings. */
 export const pagesRoutes: RouteObject[] = [
-  { path: 'about', element: page(() => import('./pages/about')) },
-  { path: 'privacy', element: page(() => import('./pages/privacy')) },
-  { path: 'faq', element: page(() => import('./pages/faq')) },
-  { path: 'licensing', element: page(() => import('./pages/licensing')) },
-  { path: 'dispute', element: pageWithMessages('notices', () => import('./pages/dispute')) },
-  { path: 'how-to-start', element: page(() => import('./pages/how-to-start')) },
-  { path: 'contact', element: page(() => import('./pages/contact')) },
+  { path: 'about', element: pageWithMessages('pages', () => import('./pages/about')) },
+  { path: 'privacy', element: pageWithMessages('pages', () => import('./pages/privacy')) },
+  { path: 'faq', element: pageWithMessages('pages', () => import('./pages/faq')) },
+  { path: 'licensing', element: pageWithMessages('pages', () => import('./pages/licensing')) },
+  { path: 'dispute', element: pageWithMessages(['pages', 'notices'], () => import('./pages/dispute')) },
+  { path: 'how-to-start', element: pageWithMessages('pages', () => import('./pages/how-to-start')) },
+  { path: 'contact', element: pageWithMessages('pages', () => import('./pages/contact')) },
 ];

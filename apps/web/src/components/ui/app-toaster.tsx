@@ -1,29 +1,35 @@
-import { useEffect } from 'react';
-import toast, { Toaster, useToasterStore, type DefaultToastOptions } from 'react-hot-toast';
+import { useSyncExternalStore } from 'react';
+import { getServerToasts, getToasts, pauseToasts, subscribeToasts, type TToast } from '../../lib/toast';
 
-/** The spec's numbers (§2.2); why these and not 3 s for all: docs/decisions/004-toast-durations.md. */
-export const TOAST_LIMIT = 20;
-
-const TOAST_OPTIONS: DefaultToastOptions = {
-  duration: 4000,
-  className: 'bg-zinc-800! text-zinc-50! border! border-zinc-700! text-sm!',
-  success: { duration: 2000 },
-  error: { duration: 4000 },
-  loading: { duration: Infinity },
+const ICON_CLASS: Record<TToast['kind'], string> = {
+  success: 'bg-emerald-500 text-zinc-950',
+  error: 'bg-red-500 text-white',
+  blank: '',
 };
+const ICON_TEXT: Record<TToast['kind'], string> = { success: '✓', error: '!', blank: '' };
 
-/** Dismisses the oldest visible toasts beyond the limit. */
-function useToastLimit(limit: number) {
-  const { toasts } = useToasterStore();
-  useEffect(() => {
-    toasts
-      .filter((item) => item.visible)
-      .slice(limit)
-      .forEach((item) => toast.dismiss(item.id));
-  }, [toasts, limit]);
+function ToastItem({ item }: { item: TToast }) {
+  const content = typeof item.content === 'function' ? item.content() : item.content;
+  return (
+    <div role="status" aria-live="polite" className="pointer-events-auto flex max-w-[350px] items-center gap-2 rounded-lg border border-zinc-700 bg-zinc-800 px-3 py-2 text-sm text-zinc-50 shadow-lg">
+      {item.kind !== 'blank' && (
+        <span aria-hidden="true" className={`flex size-5 shrink-0 items-center justify-center rounded-full text-xs font-bold ${ICON_CLASS[item.kind]}`}>
+          {ICON_TEXT[item.kind]}
+        </span>
+      )}
+      <div className="min-w-0">{content}</div>
+    </div>
+  );
 }
 
+/** The toasts at the top centre of the screen (spec §2.2); lib/toast.ts holds them. */
 export function AppToaster() {
-  useToastLimit(TOAST_LIMIT);
-  return <Toaster position="top-center" toastOptions={TOAST_OPTIONS} />;
+  const toasts = useSyncExternalStore(subscribeToasts, getToasts, getServerToasts);
+  return (
+    <div className="pointer-events-none fixed inset-x-4 top-4 z-[9999] flex flex-col items-center gap-2" onMouseEnter={() => pauseToasts(true)} onMouseLeave={() => pauseToasts(false)}>
+      {toasts.map((item) => (
+        <ToastItem key={item.id} item={item} />
+      ))}
+    </div>
+  );
 }

@@ -3,11 +3,12 @@ import { UPLOAD_MESSAGES } from '@beatpasal/shared/schemas/account-api';
 import { CONTACT_MESSAGES, MAX_CONTACT_MESSAGE } from '@beatpasal/shared/schemas/contact';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../lib/i18n/en';
+import { pagesEn } from '../../lib/i18n/en-pages';
 import { createTranslator } from '../../lib/i18n/translate';
 import { EMPTY_CONTACT_VALUES, type TContactValues } from './contact-fields';
 import { checkScreenshot, validateContact } from './validate-contact';
 
-const t = createTranslator(en);
+const t = createTranslator({ ...en, pages: pagesEn });
 
 const FILLED: TContactValues = {
   name: 'Sita Rai',
@@ -52,7 +53,7 @@ describe('checkScreenshot', () => {
   });
 
   it('refuses what is clearly not an image', () => {
-    expect(checkScreenshot(file(1000, 'application/pdf'), t)).toBe(en.pages.contact.errors.screenshotNotImage);
+    expect(checkScreenshot(file(1000, 'application/pdf'), t)).toBe(pagesEn.contact.errors.screenshotNotImage);
   });
 
   it('refuses a file over the limit with the words the server uses', () => {
@@ -63,10 +64,10 @@ describe('checkScreenshot', () => {
 
 describe('the English strings of the contact form', () => {
   it('are the shared messages word for word', () => {
-    const errors = en.pages.contact.errors;
+    const errors = pagesEn.contact.errors;
     expect(errors.required).toBe(CONTACT_MESSAGES.required);
     expect(errors.phoneInvalid).toBe(CONTACT_MESSAGES.phoneInvalid);
     expect(errors.tooLong).toBe(CONTACT_MESSAGES.tooLong);
-    expect(en.pages.contact.sent).toBe(CONTACT_MESSAGES.sent);
+    expect(pagesEn.contact.sent).toBe(CONTACT_MESSAGES.sent);
   });
 });

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { adminEn } from './en-admin';
 import { noticesEn } from './en-notices';
+import { pagesEn } from './en-pages';
 import { ne } from './ne';
 import { adminNe } from './ne-admin';
 import { noticesNe } from './ne-notices';
+import { pagesNe } from './ne-pages';
 
 function leaves(node: unknown, prefix = ''): Map<string, string> {
   const found = new Map<string, string>();
@@ -23,9 +25,9 @@ const KEPT_NAMES = /\b(?:Beatpasal|eSewa|Khalti|Fonepay|EDM|R&B|Facebook|Instagr
 const hasEnglishWords = (text: string) => /[A-Za-z]{2,}/.test(text.replace(/\{\w+\}/g, '').replace(KEPT_NAMES, ''));
 
 describe('the Nepali dictionary', () => {
-  // The admin and notices strings are chunks of their own, loaded with the routes that need them.
-  const english = leaves({ ...en, admin: adminEn, notices: noticesEn });
-  const nepali = leaves({ ...ne, admin: adminNe, notices: noticesNe });
+  // The admin, notices and pages strings are chunks of their own, loaded with the routes that need them.
+  const english = leaves({ ...en, admin: adminEn, notices: noticesEn, pages: pagesEn });
+  const nepali = leaves({ ...ne, admin: adminNe, notices: noticesNe, pages: pagesNe });
 
   it('has every English key', () => {
     expect([...english.keys()].filter((key) => !nepali.has(key))).toEqual([]);

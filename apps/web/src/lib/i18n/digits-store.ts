@@ -35,5 +35,5 @@ function subscribe(listener: () => void): () => void {
 
 /** Latin digits unless the visitor chose Devanagari ones (only offered in Nepali). */
 export function useDigitsChoice(): [TDigits, (digits: TDigits) => void] {
-  return [useSyncExternalStore(subscribe, getDigits), setDigits];
+  return [useSyncExternalStore(subscribe, getDigits, getDigits), setDigits];
 }

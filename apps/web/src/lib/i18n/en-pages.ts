@@ -1,4 +1,4 @@
-/** English strings of the pages area (static and support pages, contact form); merged into `en` under `pages`. */
+/** English strings of the pages area (static and support pages, contact form): the `pages` chunk (language-store.ts), loaded with those routes. */
 export const pagesEn = {
   about: {
     title: 'About Beatpasal',

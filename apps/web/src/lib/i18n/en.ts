@@ -3,7 +3,6 @@ import { catalogueEn } from './en-catalogue';
 import { messagesEn } from './en-messages';
 import { moderationEn } from './en-moderation';
 import { offersEn } from './en-offers';
-import { pagesEn } from './en-pages';
 import { purchasesEn } from './en-purchases';
 import { studioEn } from './en-studio';
 // Issue 12, people and money (decision 031): kept in its own file and block.
@@ -99,7 +98,6 @@ export const en = {
     invalidResponse: 'Beatpasal sent an answer this page does not understand. Reload the page and try again.',
   },
   accounts: accountsEn,
-  pages: pagesEn,
   catalogue: catalogueEn,
   studio: studioEn,
   purchases: purchasesEn,

@@ -6,7 +6,7 @@ import { getLanguage, getTranslator, setLanguage, subscribeLanguage, type TLangu
 import type { TTranslate } from './translate';
 
 export function useLanguage(): [TLanguage, (language: TLanguage) => Promise<void>] {
-  const language = useSyncExternalStore(subscribeLanguage, getLanguage);
+  const language = useSyncExternalStore(subscribeLanguage, getLanguage, getLanguage);
   return [language, setLanguage];
 }
 

@@ -1,3 +1,4 @@
+import { LANGUAGE_COOKIE } from '@beatpasal/shared/constants';
 import { messageKeyOf, type TMessageParams } from '@beatpasal/shared/message-keys';
 import { en } from './en';
 import type { TServerMessages } from './server-messages';
@@ -6,7 +7,8 @@ import { createTranslator, interpolate, lookup, type TPartialMessages, type TTra
 export const LANGUAGES = ['en', 'ne'] as const;
 export type TLanguage = (typeof LANGUAGES)[number];
 
-const STORAGE_KEY = 'beatpasal.language';
+const STORAGE_KEY = LANGUAGE_COOKIE;
+const COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
 
 interface TDictionaries {
   messages: TPartialMessages;
@@ -26,6 +28,7 @@ const LOADERS: Record<TLanguage, () => Promise<TDictionaries>> = {
 const CHUNKS = {
   admin: () => Promise.all([import('./en-admin'), import('./ne-admin')]).then(([english, nepali]) => ({ en: english.adminEn, ne: nepali.adminNe })),
   notices: () => Promise.all([import('./en-notices'), import('./ne-notices')]).then(([english, nepali]) => ({ en: english.noticesEn, ne: nepali.noticesNe })),
+  pages: () => Promise.all([import('./en-pages'), import('./ne-pages')]).then(([english, nepali]) => ({ en: english.pagesEn, ne: nepali.pagesNe })),
 } satisfies Record<string, () => Promise<Record<TLanguage, unknown>>>;
 export type TMessageChunk = keyof typeof CHUNKS;
 
@@ -92,14 +95,31 @@ export async function loadMessageChunk(name: TMessageChunk): Promise<void> {
   listeners.forEach((listener) => listener());
 }
 
+/** The server reads it to render the first screen in this language (decision 034). */
+function rememberInCookie(language: TLanguage) {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
+}
+
 async function applyLanguage(language: TLanguage): Promise<void> {
   const request = ++latestRequest;
   await loadLanguage(language);
   // A quicker, later choice (English while Nepali still loads) wins.
   if (request !== latestRequest) return;
   current = language;
+  rememberInCookie(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   listeners.forEach((listener) => listener());
+}
+
+/** Server rendering: every language is loaded once, then each page picks its own synchronously. */
+export async function loadAllLanguages(): Promise<void> {
+  await Promise.all(LANGUAGES.map(loadLanguage));
+}
+
+/** Server rendering only: renders are synchronous, so setting it right before one is enough. */
+export function selectLoadedLanguage(language: TLanguage): void {
+  current = language;
 }
 
 export function getLanguage(): TLanguage {

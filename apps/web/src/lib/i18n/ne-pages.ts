@@ -1,7 +1,7 @@
-import type { TMessagesShape } from './translate';
+import type { TPagesMessagesShape } from './translate';
 
-/** Nepali strings of the static and support pages; merged into `ne` under `pages`. */
-export const pagesNe: TMessagesShape['pages'] = {
+/** Nepali strings of the static and support pages: the `pages` chunk (language-store.ts). */
+export const pagesNe: TPagesMessagesShape = {
   about: {
     title: 'Beatpasal को बारेमा',
     eyebrow: 'हाम्रो बारेमा',

@@ -3,7 +3,6 @@ import { catalogueNe } from './ne-catalogue';
 import { messagesNe } from './ne-messages';
 import { moderationNe } from './ne-moderation';
 import { offersNe } from './ne-offers';
-import { pagesNe } from './ne-pages';
 import { purchasesNe } from './ne-purchases';
 import { studioNe } from './ne-studio';
 // Issue 12, people and money (decision 031): kept in its own file and block.
@@ -96,7 +95,6 @@ export const ne: TMessagesShape = {
     invalidResponse: 'Beatpasal ले यो पृष्ठले नबुझ्ने जवाफ पठायो। पृष्ठ रिलोड गरेर फेरि प्रयास गर्नुहोस्।',
   },
   accounts: accountsNe,
-  pages: pagesNe,
   catalogue: catalogueNe,
   studio: studioNe,
   purchases: purchasesNe,

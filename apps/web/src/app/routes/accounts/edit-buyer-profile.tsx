@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { BuyerProfilePage } from '../../../features/accounts/components/buyer-profile-page';
 import { useRefreshSession } from '../../../features/session/hooks/use-session';
 import { useT } from '../../../lib/i18n/i18n';

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { TMyTrack } from '@beatpasal/shared/schemas/my-tracks';
 import { LoadingScreen } from '../../../components/ui/loading-screen';

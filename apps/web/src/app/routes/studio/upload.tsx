@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useNavigate } from 'react-router';
 import { StudioPage } from '../../../features/studio/components/studio-page';
 import { TrackForm } from '../../../features/studio/components/track-form';

@@ -2,7 +2,7 @@ import { WALLET_KINDS, WALLET_LABELS } from '@beatpasal/shared/schemas/profiles'
 import { WALLET_QR_MESSAGES } from '@beatpasal/shared/schemas/account-api';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n';
 import { addWalletQr } from '../api/profile-api';

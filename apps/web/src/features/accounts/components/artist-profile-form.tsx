@@ -2,7 +2,7 @@ import type { TArtistProfile } from '@beatpasal/shared/schemas/account-api';
 import { PROFILE_MESSAGES, WALLET_KINDS, WALLET_LABELS, ZArtistProfileInput } from '@beatpasal/shared/schemas/profiles';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n';
 import { saveArtistProfile } from '../api/profile-api';

@@ -2,7 +2,7 @@ import { WALLET_LABELS, type TWalletQr } from '@beatpasal/shared/schemas/profile
 import type { TWalletQrList } from '@beatpasal/shared/schemas/account-api';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n';
 import { deleteWalletQr, makeWalletQrPrimary } from '../api/profile-api';

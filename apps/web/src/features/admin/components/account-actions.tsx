@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { FIELD_INPUT } from '../../../components/ui/labelled-field';

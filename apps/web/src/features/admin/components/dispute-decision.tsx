@@ -1,6 +1,6 @@
 import { DISPUTE_DECISIONS, type TDisputeDecision } from '@beatpasal/shared/schemas/trust';
 import { useId, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { FIELD_INPUT, LabelledField } from '../../../components/ui/labelled-field';

@@ -1,6 +1,6 @@
 import type { TQueuedReport } from '@beatpasal/shared/schemas/admin';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';

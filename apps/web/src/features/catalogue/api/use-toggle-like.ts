@@ -1,7 +1,7 @@
 import type { TTrackCard } from '@beatpasal/shared/schemas/catalogue';
 import type { TLikeState } from '@beatpasal/shared/schemas/catalogue-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { apiFetch } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n/i18n';
 import { toastError } from '../../../lib/toast-error';

@@ -18,7 +18,7 @@ export function ArtistHeader({ profile, share }: { profile: TPublicArtistProfile
     <header className="relative">
       <div className="h-36 overflow-hidden bg-[linear-gradient(120deg,var(--color-brand-950),var(--color-zinc-900))] sm:h-56">
         {profile.coverUrl && (
-          <img src={profile.coverUrl} alt="" width={1200} height={300} decoding="async" className="size-full object-cover opacity-80" />
+          <img src={profile.coverUrl} alt="" width={1200} height={300} decoding="async" fetchPriority="high" className="size-full object-cover opacity-80" />
         )}
       </div>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">

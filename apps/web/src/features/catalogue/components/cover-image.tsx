@@ -8,7 +8,7 @@ interface TCoverImageProps {
   size: number;
   kind?: 'cover' | 'avatar';
   className?: string;
-  /** Above the fold: load at once instead of when scrolled near. */
+  /** Above the fold: load at once, first, instead of when scrolled near (the page's largest image). */
   isEager?: boolean;
 }
 
@@ -25,6 +25,7 @@ export function CoverImage({ src, size, kind = 'cover', className = '', isEager 
       width={size}
       height={size}
       loading={isEager ? 'eager' : 'lazy'}
+      fetchPriority={isEager ? 'high' : undefined}
       decoding="async"
       className={`bg-zinc-800 object-cover ${kind === 'avatar' ? 'rounded-full' : ''} ${className}`}
     />

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n';
 import { useFeed } from '../api/use-feed';
@@ -18,6 +18,7 @@ import { TrackFeed } from './track-feed';
 export function ExploreTracks() {
   const t = useT();
   const [params, setParams] = useSearchParams();
+  const { hash } = useLocation();
   const filters = readFeedFilters(params);
   const activeFilters = countActiveFilters(filters);
   const isSearching = filters.q !== '' || activeFilters > 0;
@@ -26,7 +27,7 @@ export function ExploreTracks() {
   const section = useRef<HTMLElement>(null);
 
   // A shared search link opens on its results, not on the hero; later changes keep the scroll position.
-  const [isArrivingAtResults] = useState(() => isSearching || window.location.hash === `#${EXPLORE_ID}`);
+  const [isArrivingAtResults] = useState(() => isSearching || hash === `#${EXPLORE_ID}`);
   useEffect(() => {
     if (isArrivingAtResults) section.current?.scrollIntoView();
   }, [isArrivingAtResults]);

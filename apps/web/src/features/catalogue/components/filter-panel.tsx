@@ -3,6 +3,7 @@ import { LICENCE_KINDS } from '@beatpasal/shared/licence-kinds';
 import { FEED_MESSAGES } from '@beatpasal/shared/feed-orders';
 import { MOODS, MUSICAL_KEYS } from '@beatpasal/shared/track-facts';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useIsHydrated } from '../../../lib/use-is-hydrated';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n';
 import { countActiveFilters, EMPTY_FILTERS, readFeedFilters, type TFeedFilters } from '../lib/feed-filters';
@@ -46,7 +47,9 @@ export function FilterPanel({ filters, onApply, leading }: TFilterPanelProps) {
   const names = useTermNames();
   const panelId = useId();
   const active = countActiveFilters(filters);
-  const [isOpen, setIsOpen] = useState(() => startsOpen(active));
+  const isHydrated = useIsHydrated();
+  const [openChoice, setIsOpen] = useState<boolean | null>(null);
+  const isOpen = openChoice ?? (isHydrated && startsOpen(active));
   const [draft, setDraft] = useState(() => toDraft(filters));
   const [errors, setErrors] = useState<{ bpm?: string; price?: string }>({});
   const set = (field: keyof TDraft) => (value: string) => setDraft((current) => ({ ...current, [field]: value }));
@@ -89,7 +92,7 @@ export function FilterPanel({ filters, onApply, leading }: TFilterPanelProps) {
           type="button"
           aria-expanded={isOpen}
           aria-controls={panelId}
-          onClick={() => setIsOpen((open) => !open)}
+          onClick={() => setIsOpen(!isOpen)}
           className="flex min-h-11 items-center justify-between gap-3 rounded-xl border border-zinc-700 bg-zinc-900 px-4 text-sm font-semibold text-white hover:border-zinc-500"
         >
           <span className="inline-flex items-center gap-2">

@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { useIsHydrated } from '../../../lib/use-is-hydrated';
 
 /**
  * True once the element comes within `margin` of the screen (and stays true). Browsers' own lazy
@@ -6,7 +7,10 @@ import { useEffect, useState, type RefObject } from 'react';
  * anyone scrolls; mobile data is expensive in Nepal, so covers wait until they are nearly shown.
  */
 export function useNearViewport(ref: RefObject<Element | null>, isEnabled: boolean, margin = '300px'): boolean {
-  const [isNear, setIsNear] = useState(() => !isEnabled || typeof IntersectionObserver === 'undefined');
+  // The server and hydration render lazy images without a source, as the browser's first render does.
+  const isHydrated = useIsHydrated();
+  const [hasCome, setIsNear] = useState(false);
+  const isNear = hasCome || !isEnabled || (isHydrated && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (isNear || !element) return;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { isApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
 import { useDisclosure } from '../../../lib/use-disclosure';

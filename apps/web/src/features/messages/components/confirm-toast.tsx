@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 
 interface TConfirmToast {

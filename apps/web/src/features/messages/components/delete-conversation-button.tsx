@@ -2,7 +2,7 @@ import { DELETE_CONFIRM_MS } from '@beatpasal/shared/constants';
 import type { TInboxPage } from '@beatpasal/shared/schemas/messages';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useRef } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useT } from '../../../lib/i18n/i18n';
 import { UNREAD_QUERY_KEY } from '../../../lib/unread-query';
 import { deleteConversation, messageKeys } from '../api/messages-api';

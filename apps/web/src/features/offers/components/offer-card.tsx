@@ -1,7 +1,7 @@
 import type { TOffer, TOfferStatus } from '@beatpasal/shared/schemas/offers';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';

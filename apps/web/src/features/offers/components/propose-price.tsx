@@ -1,7 +1,7 @@
 import type { TLicenceKind } from '@beatpasal/shared/licences';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Spinner } from '../../../components/ui/spinner';
 import { useT } from '../../../lib/i18n/i18n';
 import { fetchTrack, makeOffer, offerKeys, type TOfferTerms } from '../api/offers-api';

@@ -15,20 +15,30 @@ function whenIdle(task: () => void): () => void {
   return () => clearTimeout(handle);
 }
 
+/** Not a press: one that plays a track must ask for the preview before anything else. */
+const FIRST_USE = ['scroll', 'keydown'] as const;
+
+/** Runs `task` the first time the visitor scrolls or types. */
+function onFirstUse(task: () => void): () => void {
+  const run = () => {
+    stop();
+    task();
+  };
+  const stop = () => FIRST_USE.forEach((type) => window.removeEventListener(type, run, true));
+  FIRST_USE.forEach((type) => window.addEventListener(type, run, { capture: true, passive: true }));
+  return stop;
+}
+
 /**
- * The bottom player: nothing on screen until someone plays a track. Its code and the audio output
- * are made ready while the page is idle, so the first tap sounds at once.
+ * The bottom player: nothing on screen until someone plays a track. The audio output is made ready
+ * while the page is idle; its code is fetched once the visitor scrolls or types (usually on the
+ * way to a card), else when a track first plays, after the preview's own request: a page nobody
+ * has used yet does not load it (decision 039).
  */
 export function Player() {
   const { track, isPlaying } = usePlayerState();
-  useEffect(
-    () =>
-      whenIdle(() => {
-        void loadPlayerBar();
-        warmUpAudioOutput();
-      }),
-    [],
-  );
+  useEffect(() => whenIdle(warmUpAudioOutput), []);
+  useEffect(() => onFirstUse(() => void loadPlayerBar()), []);
   if (!track) return null;
   return (
     <Suspense fallback={null}>

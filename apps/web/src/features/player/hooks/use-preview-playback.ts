@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { isApiError } from '../../../lib/api-error';
 import { t } from '../../../lib/i18n/language-store';
 import { setPlaying, type TPlayerTrack } from '../../../lib/player-store';

@@ -1,7 +1,7 @@
 import type { TSale } from '@beatpasal/shared/schemas/purchases';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { isApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';

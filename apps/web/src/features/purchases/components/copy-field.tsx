@@ -1,6 +1,6 @@
 import { COPY_CONFIRM_MS } from '@beatpasal/shared/constants';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n';
 

@@ -1,7 +1,7 @@
 import type { TPurchase } from '@beatpasal/shared/schemas/purchases';
 import { disputeReasonsFor, MAX_DISPUTE_MESSAGE, type TDisputeReason, type TPurchaseTrust } from '@beatpasal/shared/schemas/trust';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FIELD_INPUT, LabelledField } from '../../../components/ui/labelled-field';

@@ -1,7 +1,7 @@
 import { REJECTION_REASONS, type TRejectionReason, type TSale } from '@beatpasal/shared/schemas/purchases';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FIELD_INPUT, LabelledField } from '../../../components/ui/labelled-field';
 import { isApiError } from '../../../lib/api-error';

@@ -1,7 +1,7 @@
 import type { TSale } from '@beatpasal/shared/schemas/purchases';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-error';
 import { useFormat, useT } from '../../../lib/i18n/i18n';

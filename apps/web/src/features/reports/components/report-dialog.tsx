@@ -1,7 +1,7 @@
 import { MAX_REPORT_TEXT, MODERATION_REASONS, type TReportTarget } from '@beatpasal/shared/schemas/admin';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type RefObject } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FIELD_INPUT, LabelledField } from '../../../components/ui/labelled-field';
 import { isApiError } from '../../../lib/api-error';

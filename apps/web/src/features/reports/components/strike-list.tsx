@@ -1,6 +1,6 @@
 import { MAX_REPORT_TEXT, type TStrike } from '@beatpasal/shared/schemas/admin';
 import { useId, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { isApiError } from '../../../lib/api-error';

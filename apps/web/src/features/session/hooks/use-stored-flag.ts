@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useIsHydrated } from '../../../lib/use-is-hydrated';
 
 type TStorageKind = 'local' | 'session';
 
@@ -20,10 +21,13 @@ function readFlag(kind: TStorageKind, key: string): boolean {
 
 /**
  * A yes/no remembered in localStorage (across visits) or sessionStorage (this visit). When storage
- * is blocked the choice still holds until the page is reloaded.
+ * is blocked the choice still holds until the page is reloaded. The server-rendered first screen
+ * assumes it unset; hydration starts from that and then reads storage, so there is no mismatch.
  */
 export function useStoredFlag(kind: TStorageKind, key: string): [boolean, () => void] {
-  const [isSet, setIsSet] = useState(() => readFlag(kind, key));
+  const isStored = useIsHydrated() && readFlag(kind, key);
+  const [isSetHere, setIsSet] = useState(false);
+  const isSet = isStored || isSetHere;
   const set = useCallback(() => {
     try {
       storageOf(kind)?.setItem(key, '1');

@@ -26,8 +26,8 @@ function ShareIcon() {
 export function ShareMenu({ path, name }: TShareMenuProps) {
   const t = useT();
   const { isOpen, setIsOpen, close, menuId, root, button } = useDisclosure();
-  const url = new URL(path, window.location.origin).toString();
-
+  // Read from the browser only on a click: the first render must match the server's (decision 034).
+  const url = () => new URL(path, window.location.origin).toString();
 
   const run = (action: () => Promise<unknown>) => {
     close();
@@ -55,13 +55,13 @@ export function ShareMenu({ path, name }: TShareMenuProps) {
       >
         <ul>
           <li>
-            <button type="button" className={ITEM} onClick={() => run(() => copyLink(url))}>
+            <button type="button" className={ITEM} onClick={() => run(() => copyLink(url()))}>
               {t('catalogue.share.copy')}
             </button>
           </li>
-          {canShareNatively() && (
+          {isOpen && canShareNatively() && (
             <li>
-              <button type="button" className={ITEM} onClick={() => run(() => shareNatively(url, name))}>
+              <button type="button" className={ITEM} onClick={() => run(() => shareNatively(url(), name))}>
                 {t('catalogue.share.native')}
               </button>
             </li>

@@ -1,5 +1,5 @@
 import { COPY_CONFIRM_MS } from '@beatpasal/shared/constants';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { t } from '../../../lib/i18n/language-store';
 
 /** Copies the link with the spec's toasts (§8): 'Link copied to clipboard!' for 2 s, or 'Failed to copy link.' */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useT } from '../../../lib/i18n/i18n';
 import { toastError } from '../../../lib/toast-error';
 import { deleteTrack, myTracksKeys, retryTrack } from '../api/my-tracks-api';

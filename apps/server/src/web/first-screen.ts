@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { LANGUAGE_COOKIE } from '@beatpasal/shared/constants';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+type TLanguage = 'en' | 'ne';
+type TTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+/** What the web's server-rendering build (apps/web/src/app/server-entry.tsx) exports. */
+interface TWebRenderer {
+  LANGUAGES: readonly TLanguage[];
+  languageFromBrowser(preferred: readonly string[] | undefined): TLanguage;
+  setApiTransport(transport: TTransport): void;
+  prepareRendering(): Promise<void>;
+  renderFirstScreen(url: string, language: TLanguage): Promise<{ html: string; data: string } | null>;
+}
+
+export const WEB_RENDERER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist-server/server-entry.js');
+
+/** The pages whose first screen is rendered into the HTML (issue 10): the ones people land on. */
+const RENDERED_PAGES = [/^\/$/, /^\/genres$/, /^\/track\/[^/]+$/, /^\/artist\/[^/]+$/];
+
+export interface FirstScreen {
+  /** index.html with `url`'s first screen in #root, or unchanged when it is not one of those pages. */
+  render(request: FastifyRequest, indexHtml: string): Promise<string>;
+}
+
+const NO_FIRST_SCREEN: FirstScreen = { render: async (_request, indexHtml) => indexHtml };
+
+/** The first screen's reads go through the app itself without the person's cookies: as a visitor. */
+function visitorTransport(app: FastifyInstance): TTransport {
+  return async (url, init) => {
+    const response = await app.inject({ method: 'GET', url, headers: init.headers as Record<string, string> });
+    return new Response(response.body, { status: response.statusCode, headers: { 'content-type': String(response.headers['content-type'] ?? '') } });
+  };
+}
+
+function languageOf(request: FastifyRequest, renderer: TWebRenderer): TLanguage {
+  const chosen = request.cookies[LANGUAGE_COOKIE];
+  const known = renderer.LANGUAGES.find((language) => language === chosen);
+  if (known) return known;
+  const accepted = request.headers['accept-language']?.split(',').map((part) => part.split(';')[0]!.trim());
+  return renderer.languageFromBrowser(accepted);
+}
+
+/** Puts the rendered markup into #root and its data beside it; the `lang` follows the rendering. */
+function compose(indexHtml: string, rendered: { html: string; data: string }, language: TLanguage): string {
+  return indexHtml
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
+    .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div><script id="first-screen-data" type="application/json">${rendered.data}</script>`);
+}
+
+/**
+ * Server rendering of the public pages' first screen (decision 034). Rendered as a visitor sees
+ * them whoever asks, so no person's flags ever reach another's HTML; signed-in people get theirs
+ * after hydration. Without the web's server build (tests, `npm run dev`) pages stay the plain shell.
+ */
+export async function loadFirstScreen(app: FastifyInstance, rendererPath = WEB_RENDERER): Promise<FirstScreen> {
+  if (!existsSync(rendererPath)) return NO_FIRST_SCREEN;
+  const renderer = (await import(pathToFileURL(rendererPath).href)) as TWebRenderer;
+  renderer.setApiTransport(visitorTransport(app));
+  await renderer.prepareRendering();
+  return {
+    async render(request, indexHtml) {
+      const pathname = request.url.split('?')[0]!;
+      if (!RENDERED_PAGES.some((page) => page.test(pathname))) return indexHtml;
+      const language = languageOf(request, renderer);
+      try {
+        const rendered = await renderer.renderFirstScreen(request.url, language);
+        return rendered ? compose(indexHtml, rendered, language) : indexHtml;
+      } catch (error) {
+        request.log.error({ err: error }, 'rendering the first screen failed; sent the plain app shell');
+        return indexHtml;
+      }
+    },
+  };
+}
