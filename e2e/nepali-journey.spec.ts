@@ -18,13 +18,13 @@ const ARTIST_ROUTES = ['/artist-dashboard', '/upload', '/artist-messages', '/edi
 const ADMIN_ROUTES = ['/admin', '/admin/reports', '/admin/users', '/admin/takedowns', '/admin/contact', '/admin/appeals', '/admin/disputes', '/admin/refunds', '/admin/audit'];
 
 test('sign-up, catalogue, purchase and messaging work in Nepali at 360 px, with no English on any page', async ({ browser }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(600_000);
   const found: string[] = [];
   const title = `पहाडी धुन ${uniqueWord('ne')}`;
 
   const artistSide = await nepaliContext(browser);
   const displayName = `कलाकार ${uniqueWord('ne')}`;
-  const artist = await createArtist(artistSide.page, artistSide.context.request, { displayName });
+  const artist = await createArtist(artistSide.page, artistSide.context.request, { displayName, bio: 'काठमाडौँका बिटहरू।' });
   const track = await uploadTrack(artistSide.page, { title, genre: 'Lo-Fi', bpm: 80, licences: [{ kind: 'lease', price: 100000 }] });
 
   // Accounts: the Nepali sign-up form, the verification mail in Nepali, username and profile.
