@@ -10,7 +10,7 @@ const ROUTES = ['/', '/genres', '/genre/Trap', '/artists', '/about', '/privacy',
 test.use({ viewport: PHONE });
 
 test('every signed-out page reads in Nepali and passes axe', async ({ page }) => {
-  // 14 pages with axe on each: about 90 s on an idle machine, well over 120 s when it is shared.
+  // 14 pages with axe on each: on a shared 2-core machine this took over 120 s.
   test.setTimeout(240_000);
   await readInNepali(page);
   const found: string[] = [];
