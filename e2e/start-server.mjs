@@ -34,8 +34,9 @@ const env = {
   AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString('hex'),
   OUTBOX_TOKEN,
   MEDIA_JOB_HOLD_FILE: process.env.E2E_MEDIA_HOLD_FILE,
-  // The moderation journey's administrator (e2e/admin-moderation.spec.ts) becomes one at sign-in.
-  ADMIN_EMAILS: 'e2e-admin@example.com',
+  // The administrators of the moderation journey (e2e/admin-moderation.spec.ts) and of the Nepali one
+  // (its own, so the account's language never reaches the English journeys) become ones at sign-in.
+  ADMIN_EMAILS: 'e2e-admin@example.com,e2e-admin-ne@example.com',
 };
 if (database) env.DATABASE_URL = database.url;
 else delete env.DATABASE_URL;

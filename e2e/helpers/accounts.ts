@@ -123,14 +123,18 @@ export async function createBuyer(page: Page, request: APIRequestContext, option
 }
 
 /** A signed-in artist; `isComplete: false` stops before the artist profile. */
-export async function createArtist(page: Page, request: APIRequestContext, options: { isComplete?: boolean; displayName?: string } = {}): Promise<TMember> {
+export async function createArtist(
+  page: Page,
+  request: APIRequestContext,
+  options: { isComplete?: boolean; displayName?: string; bio?: string } = {},
+): Promise<TMember> {
   const account = await signUpVerified(page, request, { email: uniqueEmail('artist') });
   const username = uniqueUsername('artist');
   await claimUsername(page, username, 'artist');
   if (options.isComplete !== false) {
     const multipart = {
       displayName: options.displayName ?? `DJ ${username}`,
-      bio: 'Beats from Kathmandu.',
+      bio: options.bio ?? 'Beats from Kathmandu.',
       avatar: pngFile('avatar.png', await picturePng(400, 400, 'DJ')),
       cover: pngFile('cover.png', await picturePng(1500, 500, 'Beatpasal')),
       walletQr: pngFile('esewa.png', await qrPng(`esewa://pay?id=${username}`)),

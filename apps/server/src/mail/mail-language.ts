@@ -4,14 +4,18 @@ import type { Queryable } from '../db/client';
 import { users } from '../db/schema/auth';
 import { profiles } from '../db/schema/profiles';
 
-/** The language a request asks for: the SPA sends its page language as Accept-Language. */
-export function languageOfRequest(request: Request | undefined): TLanguage {
-  const first = request?.headers
-    .get('accept-language')
+/** The language an Accept-Language header asks for: the SPA sends its page language. */
+export function languageOfHeader(value: string | null | undefined): TLanguage {
+  const first = value
     ?.split(',')
     .map((part) => part.trim().toLowerCase().split(/[-;]/)[0])
     .find((code) => code === 'ne' || code === 'en');
   return first === 'ne' ? 'ne' : 'en';
+}
+
+/** The language a request asks for. */
+export function languageOfRequest(request: Request | undefined): TLanguage {
+  return languageOfHeader(request?.headers.get('accept-language'));
 }
 
 /** The language a person chose for their account; English until they choose. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineMessages } from '../message-keys';
 import { multiLineText, singleLineText } from '../plain-text';
 import { PURCHASE_STATUSES } from '../purchase-states';
 import { ZAdminReason } from './admin';
@@ -9,7 +10,7 @@ import { CONTACT_CATEGORIES } from './contact';
 export const MAX_TAKEDOWN_TEXT = 3000;
 export const QUEUE_PAGE_SIZE = 30;
 
-export const TAKEDOWN_MESSAGES = {
+export const TAKEDOWN_MESSAGES = defineMessages('takedown', {
   required: 'Please fill in all required fields.',
   email: 'Enter an e-mail address we can reach you at.',
   tooLong: `Keep this to ${MAX_TAKEDOWN_TEXT} characters.`,
@@ -25,7 +26,16 @@ export const TAKEDOWN_MESSAGES = {
   alreadyAnswered: 'You have already answered this notice.',
   decided: 'This notice has already been decided.',
   answerSent: 'Your answer was sent to the administrators.',
-} as const;
+});
+
+export const QUEUE_MESSAGES = defineMessages('queue', {
+  contactNotFound: 'Message not found.',
+  contactHandled: 'This message is already marked handled.',
+  appealNotFound: 'Appeal not found.',
+  appealDecided: 'This appeal has already been decided.',
+  badCursor: 'This page is out of date. Open the first page again.',
+  appealDecision: 'Uphold or withdraw the warning.',
+});
 
 export const TAKEDOWN_STATUSES = ['pending', 'restored', 'removed'] as const;
 export type TTakedownStatus = (typeof TAKEDOWN_STATUSES)[number];
@@ -126,16 +136,8 @@ export type TQueuedAppeal = z.infer<typeof ZQueuedAppeal>;
 export const ZAppealPage = z.object({ appeals: z.array(ZQueuedAppeal), nextCursor: z.string().nullable() });
 export type TAppealPage = z.infer<typeof ZAppealPage>;
 
-export const ZAppealDecision = ZAdminReason.extend({ decision: z.enum(APPEAL_DECISIONS, { error: 'Uphold or withdraw the warning.' }) });
+export const ZAppealDecision = ZAdminReason.extend({ decision: z.enum(APPEAL_DECISIONS, { error: QUEUE_MESSAGES.appealDecision }) });
 export type TAppealDecisionInput = z.output<typeof ZAppealDecision>;
-
-export const QUEUE_MESSAGES = {
-  contactNotFound: 'Message not found.',
-  contactHandled: 'This message is already marked handled.',
-  appealNotFound: 'Appeal not found.',
-  appealDecided: 'This appeal has already been decided.',
-  badCursor: 'This page is out of date. Open the first page again.',
-} as const;
 
 export const OVERVIEW_WEEKS = 12;
 export const ZAdminOverview = z.object({

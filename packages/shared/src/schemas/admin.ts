@@ -75,6 +75,8 @@ export const REPORT_MESSAGES = defineMessages('report', {
   appealRequired: 'Write why the warning should be lifted.',
   alreadyAppealed: 'You have already appealed this warning. Each warning can be appealed once.',
   strikeNotFound: 'Warning not found.',
+  reportNotFound: 'Report not found.',
+  alreadyClosed: 'This report is already closed.',
 });
 
 /** The multipart fields of POST /api/reports (the evidence picture is the optional file `evidence`). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_UNAVAILABLE_MESSAGES } from '../account-states';
+import { defineMessages } from '../message-keys';
 import { multiLineText } from '../plain-text';
 import { ZAdminReason } from './admin';
 import { LICENCE_KINDS } from '../licence-kinds';
@@ -26,7 +27,7 @@ export type TDisputeDecision = (typeof DISPUTE_DECISIONS)[number];
 export const ACCOUNT_STATES = ['active', 'suspended', 'removed'] as const;
 export type TAccountState = (typeof ACCOUNT_STATES)[number];
 
-export const TRUST_MESSAGES = {
+export const TRUST_MESSAGES = defineMessages('trust', {
   accountSuspended: ACCOUNT_UNAVAILABLE_MESSAGES.suspended,
   accountRemoved: ACCOUNT_UNAVAILABLE_MESSAGES.removed,
   signInSuspended: 'Your account is suspended. Contact support if you think this is a mistake.',
@@ -50,7 +51,7 @@ export const TRUST_MESSAGES = {
   decisionRequired: 'Choose a decision: for the buyer, for the artist, or closed.',
   refundNotRejected: 'Only a rejected purchase has a refund to confirm.',
   refundConfirmed: 'You already confirmed this refund.',
-} as const;
+});
 
 export const ZDisputeMessage = multiLineText({ error: TRUST_MESSAGES.disputeMessageRequired })
   .min(1, TRUST_MESSAGES.disputeMessageRequired)

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '@beatpasal/shared/schemas/accounts';
 import { TAKEDOWN_STATUSES } from '@beatpasal/shared/schemas/admin-queues';
 import { users } from './auth';
 import { tracks } from './tracks';
@@ -20,6 +21,8 @@ export const takedowns = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     claimantName: text('claimant_name').notNull(),
     contactEmail: text('contact_email').notNull(),
+    /** The language of the page the notice was filed from: the claimant's e-mail about the decision is in it. */
+    claimantLanguage: text('claimant_language', { enum: LANGUAGES }).notNull().default('en'),
     originalWork: text('original_work').notNull(),
     trackUrl: text('track_url').notNull(),
     signature: text('signature').notNull(),
@@ -36,5 +39,6 @@ export const takedowns = pgTable(
     index('takedowns_artist_idx').on(t.artistId, t.createdAt.desc()),
     index('takedowns_pending_track_idx').on(t.trackId).where(sql`${t.status} = 'pending'`),
     check('takedowns_status_check', sql`${t.status} in ('pending', 'restored', 'removed')`),
+    check('takedowns_claimant_language_check', sql`${t.claimantLanguage} in ('en', 'ne')`),
   ],
 );

@@ -4,6 +4,7 @@ import { ZOk } from '@beatpasal/shared/schemas/account-api';
 import { ZIdParam } from '@beatpasal/shared/schemas/admin';
 import { TAKEDOWN_MESSAGES, ZAnswerTakedown, ZCreateTakedown, ZOwnTakedownList } from '@beatpasal/shared/schemas/admin-queues';
 import type { AppContext } from '../../context';
+import { languageOfHeader } from '../../mail/mail-language';
 import { RATE_LIMITS, withRateLimit } from '../../services/rate-limit/consume-rate-limit';
 import { answerTakedown } from '../../services/takedowns/answer-takedown';
 import { fileTakedown } from '../../services/takedowns/file-takedown';
@@ -24,7 +25,7 @@ export default async function takedownRoutes(app: FastifyInstance, { ctx }: { ct
       userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
     };
     const limit = { rule: RATE_LIMITS.takedowns, subject: request.ip, reply, userMessage: TAKEDOWN_MESSAGES.rateLimited };
-    await withRateLimit(ctx.database.db, limit, () => fileTakedown(ctx, { notice: request.body, sender }));
+    await withRateLimit(ctx.database.db, limit, () => fileTakedown(ctx, { notice: request.body, sender, language: languageOfHeader(request.headers['accept-language']) }));
     return reply.status(201).send({ ok: true as const });
   });
 

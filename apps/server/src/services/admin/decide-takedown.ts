@@ -38,7 +38,7 @@ export async function decideTakedown(
     });
     const mail = { publicUrl: ctx.env.PUBLIC_URL, takedownId: takedown.id, title: takedown.trackTitle, isRestored, note: input.reason };
     await mailTakedownDecided(tx, { ...mail, to: takedown.artistEmail, role: 'artist' });
-    await mailTakedownDecided(tx, { ...mail, to: takedown.contactEmail, role: 'claimant' });
+    await mailTakedownDecided(tx, { ...mail, to: takedown.contactEmail, role: 'claimant', language: takedown.claimantLanguage });
     await ctx.events.publish(tx, { userIds: [takedown.artistId], type: 'track.moderated', data: { trackId: takedown.trackId } });
     await ctx.events.announce(tx, { type: CATALOGUE_CHANGED_EVENT, data: { trackId: takedown.trackId } });
   });

@@ -1,4 +1,4 @@
-import type { TAdminReason } from '@beatpasal/shared/schemas/admin';
+import { REPORT_MESSAGES, type TAdminReason } from '@beatpasal/shared/schemas/admin';
 import type { AppContext } from '../../context';
 import { closeReport, findReportForUpdate } from '../../db/repositories/reports-repository';
 import { AppError } from '../../errors/app-error';
@@ -9,8 +9,8 @@ import { recordAudit } from './record-audit';
 export async function dismissReport(ctx: AppContext, actor: TAdminActor, input: { reportId: string } & TAdminReason): Promise<void> {
   await ctx.database.db.transaction(async (tx) => {
     const report = await findReportForUpdate(tx, input.reportId);
-    if (!report) throw new AppError('NOT_FOUND', { userMessage: 'Report not found.' });
-    if (!(await closeReport(tx, report.id, 'dismissed'))) throw new AppError('CONFLICT', { userMessage: 'This report is already closed.' });
+    if (!report) throw new AppError('NOT_FOUND', { userMessage: REPORT_MESSAGES.reportNotFound });
+    if (!(await closeReport(tx, report.id, 'dismissed'))) throw new AppError('CONFLICT', { userMessage: REPORT_MESSAGES.alreadyClosed });
     await recordAudit(tx, actor, {
       action: 'report.dismiss',
       targetType: 'report',

@@ -17,7 +17,7 @@ export interface TAdminRequest {
 export async function requireAdmin(q: Queryable, request: TAdminRequest): Promise<TAdminActor> {
   const profile = request.user && (await findProfileById(q, request.user.id));
   if (!request.user || profile?.role !== 'admin' || profile.suspendedAt !== null) {
-    throw new AppError('NOT_FOUND', { userMessage: 'Not found.' });
+    throw new AppError('NOT_FOUND');
   }
   return { userId: request.user.id, email: request.user.email, ip: request.ip, userAgent: request.userAgent ?? null };
 }

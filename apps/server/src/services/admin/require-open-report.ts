@@ -1,8 +1,9 @@
+import { REPORT_MESSAGES } from '@beatpasal/shared/schemas/admin';
 import type { Queryable } from '../../db/client';
 import { closeReport, findReportForUpdate, type TReportRow } from '../../db/repositories/reports-repository';
 import { AppError } from '../../errors/app-error';
 
-const reportNotFound = () => new AppError('NOT_FOUND', { userMessage: 'Report not found.' });
+const reportNotFound = () => new AppError('NOT_FOUND', { userMessage: REPORT_MESSAGES.reportNotFound });
 
 /**
  * The report an action answers, when one is named: it must be about this person (and this target

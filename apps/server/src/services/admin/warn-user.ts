@@ -1,4 +1,5 @@
 import type { TModerationAction } from '@beatpasal/shared/schemas/admin';
+import { TRUST_MESSAGES } from '@beatpasal/shared/schemas/trust';
 import type { AppContext } from '../../context';
 import { findUserEmail } from '../../db/repositories/moderation-repository';
 import { insertStrike } from '../../db/repositories/strikes-repository';
@@ -12,7 +13,7 @@ import { closeAnsweredReport } from './require-open-report';
 export async function warnUser(ctx: AppContext, actor: TAdminActor, input: { userId: string } & TModerationAction): Promise<void> {
   await ctx.database.db.transaction(async (tx) => {
     const email = await findUserEmail(tx, input.userId);
-    if (!email) throw new AppError('NOT_FOUND', { userMessage: 'Account not found.' });
+    if (!email) throw new AppError('NOT_FOUND', { userMessage: TRUST_MESSAGES.accountNotFound });
     const report = await closeAnsweredReport(tx, input.reportId, { subjectUserId: input.userId });
     const strike = await insertStrike(tx, { userId: input.userId, reportId: report?.id ?? null, reason: input.reason });
     await recordAudit(tx, actor, {

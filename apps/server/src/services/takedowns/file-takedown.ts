@@ -1,3 +1,4 @@
+import type { TLanguage } from '@beatpasal/shared/schemas/accounts';
 import { TAKEDOWN_MESSAGES, type TCreateTakedown } from '@beatpasal/shared/schemas/admin-queues';
 import type { AppContext } from '../../context';
 import { findTrackForModeration, setTrackHidden } from '../../db/repositories/moderation-repository';
@@ -16,7 +17,7 @@ const badLink = (message: string) => new AppError('BAD_REQUEST', { userMessage: 
  * hidden at once pending review (reason: takedown), the artist is e-mailed where to answer, and
  * the hiding is in the audit log with the notice's sender as the actor; all in one transaction.
  */
-export async function fileTakedown(ctx: AppContext, input: { notice: TCreateTakedown; sender: TAdminActor }): Promise<void> {
+export async function fileTakedown(ctx: AppContext, input: { notice: TCreateTakedown; sender: TAdminActor; language: TLanguage }): Promise<void> {
   const { notice, sender } = input;
   const trackId = trackIdFromLink(notice.trackUrl, ctx.env.PUBLIC_URL);
   if (!trackId) throw badLink(TAKEDOWN_MESSAGES.trackLink);
@@ -26,7 +27,7 @@ export async function fileTakedown(ctx: AppContext, input: { notice: TCreateTake
     if (await hasPendingTakedown(tx, track.id)) throw new AppError('CONFLICT', { userMessage: TAKEDOWN_MESSAGES.alreadyPending });
     const { claimantName, contactEmail, originalWork, trackUrl, signature } = notice;
     const fields = { claimantName, contactEmail, originalWork, trackUrl, signature };
-    const takedown = await insertTakedown(tx, { ...fields, trackId: track.id, artistId: track.artistId, ip: sender.ip });
+    const takedown = await insertTakedown(tx, { ...fields, claimantLanguage: input.language, trackId: track.id, artistId: track.artistId, ip: sender.ip });
     if (!track.isHidden) await setTrackHidden(tx, track.id, true);
     await recordAudit(tx, sender, {
       action: 'takedown.file',

@@ -1,7 +1,9 @@
 import type { TDisputeDecision } from '@beatpasal/shared/schemas/trust';
 import type { Queryable } from '../../db/client';
 import { enqueueMail } from '../../mail/enqueue-mail';
+import { languageOfAddress } from '../../mail/mail-language';
 import { renderMail } from '../../mail/render-mail';
+import { TRUST_MAIL_TEXTS } from './trust-mail-texts';
 
 interface TMailTo {
   to: string;
@@ -11,77 +13,31 @@ interface TMailTo {
   actionId: string;
 }
 
-const link = (publicUrl: string, path: string) => new URL(path, publicUrl).toString();
-const SUPPORT = (publicUrl: string) => ({ label: 'Contact Beatpasal', url: link(publicUrl, '/contact') });
+type TTexts = (typeof TRUST_MAIL_TEXTS)['en'];
+
+/** One e-mail in the language of the account it goes to. */
+async function send(q: Queryable, mail: TMailTo, dedupeKey: string, path: string, write: (texts: TTexts) => ReturnType<TTexts['suspended']>): Promise<void> {
+  const { label, ...text } = write(TRUST_MAIL_TEXTS[await languageOfAddress(q, mail.to)]);
+  await enqueueMail(q, renderMail({ to: mail.to, dedupeKey, ...text, action: { label, url: new URL(path, mail.publicUrl).toString() } }));
+}
 
 export async function mailAccountSuspended(q: Queryable, mail: TMailTo): Promise<void> {
-  await enqueueMail(
-    q,
-    renderMail({
-      to: mail.to,
-      dedupeKey: `account-suspended:${mail.actionId}`,
-      subject: 'Your Beatpasal account is suspended',
-      heading: 'An administrator suspended your account',
-      paragraphs: [
-        `Reason: ${mail.reason}`,
-        'You cannot log in while the account is suspended, your public pages say so, and your open purchases are frozen until an administrator looks at them.',
-        'If you think this is a mistake, write to us through the Contact page.',
-      ],
-      action: SUPPORT(mail.publicUrl),
-    }),
-  );
+  await send(q, mail, `account-suspended:${mail.actionId}`, '/contact', (texts) => texts.suspended(mail.reason));
 }
 
 export async function mailAccountRestored(q: Queryable, mail: TMailTo): Promise<void> {
-  await enqueueMail(
-    q,
-    renderMail({
-      to: mail.to,
-      dedupeKey: `account-restored:${mail.actionId}`,
-      subject: 'Your Beatpasal account is restored',
-      heading: 'An administrator restored your account',
-      paragraphs: [`Note: ${mail.reason}`, 'You can log in again; your public pages and open purchases are back as they were.'],
-      action: { label: 'Log in', url: link(mail.publicUrl, '/login') },
-    }),
-  );
+  await send(q, mail, `account-restored:${mail.actionId}`, '/login', (texts) => texts.restored(mail.reason));
 }
 
 export async function mailAccountRemoved(q: Queryable, mail: TMailTo): Promise<void> {
-  await enqueueMail(
-    q,
-    renderMail({
-      to: mail.to,
-      dedupeKey: `account-removed:${mail.actionId}`,
-      subject: 'Your Beatpasal account was removed',
-      heading: 'An administrator removed your account for good',
-      paragraphs: [
-        `Reason: ${mail.reason}`,
-        'Violations of the rules may lead to permanent removal. You can no longer log in and your profile and tracks are hidden. Files of past purchases are kept in case of a dispute.',
-      ],
-      action: SUPPORT(mail.publicUrl),
-    }),
-  );
+  await send(q, mail, `account-removed:${mail.actionId}`, '/contact', (texts) => texts.removed(mail.reason));
 }
-
-const DECISION_LINES: Record<TDisputeDecision, string> = {
-  resolved_buyer: 'The administrators decided the dispute in favour of the buyer.',
-  resolved_artist: 'The administrators decided the dispute in favour of the artist.',
-  closed: 'The administrators closed the dispute.',
-};
 
 export async function mailDisputeDecided(
   q: Queryable,
   mail: TMailTo & { decision: TDisputeDecision; referenceCode: string; trackTitle: string; path: string },
 ): Promise<void> {
-  await enqueueMail(
-    q,
-    renderMail({
-      to: mail.to,
-      dedupeKey: `dispute-decided:${mail.actionId}`,
-      subject: `Dispute about order ${mail.referenceCode}: decided`,
-      heading: 'Your dispute was decided',
-      paragraphs: [`Order ${mail.referenceCode}, "${mail.trackTitle}".`, DECISION_LINES[mail.decision], `Note from the administrators: ${mail.reason}`],
-      action: { label: 'View the purchase', url: link(mail.publicUrl, mail.path) },
-    }),
+  await send(q, mail, `dispute-decided:${mail.actionId}`, mail.path, (texts) =>
+    texts.disputeDecided({ decision: mail.decision, referenceCode: mail.referenceCode, trackTitle: mail.trackTitle, note: mail.reason }),
   );
 }

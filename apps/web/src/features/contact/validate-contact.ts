@@ -1,5 +1,7 @@
 import { formatMegabytes, MAX_SCREENSHOT_BYTES } from '@beatpasal/shared/constants';
 import { CONTACT_MESSAGES, MAX_CONTACT_MESSAGE, ZContactInput, type TContactInput } from '@beatpasal/shared/schemas/contact';
+import { keyFor, messageKeyOf } from '@beatpasal/shared/message-keys';
+import { translateSharedText } from '../../lib/i18n/language-store';
 import type { TTranslate } from '../../lib/i18n/translate';
 import type { TContactErrors, TContactField, TContactValues } from './contact-fields';
 
@@ -7,19 +9,19 @@ export type TContactCheck =
   | { isValid: true; input: TContactInput }
   | { isValid: false; isMissingRequired: boolean; errors: TContactErrors };
 
-/** The shared schema speaks English; the form shows the same rule in the reader's language. */
+/** The form shows its own shorter wording for some rules; any other rule in the shared catalog's translation. */
 function localise(message: string, t: TTranslate): string {
-  switch (message) {
-    case CONTACT_MESSAGES.required:
+  switch (messageKeyOf(message)) {
+    case keyFor(CONTACT_MESSAGES, 'required'):
       return t('pages.contact.errors.fieldRequired');
-    case CONTACT_MESSAGES.phoneInvalid:
+    case keyFor(CONTACT_MESSAGES, 'phoneInvalid'):
       return t('pages.contact.errors.phoneInvalid');
-    case CONTACT_MESSAGES.messageTooLong:
+    case keyFor(CONTACT_MESSAGES, 'messageTooLong'):
       return t('pages.contact.errors.messageTooLong', { max: MAX_CONTACT_MESSAGE });
-    case CONTACT_MESSAGES.tooLong:
+    case keyFor(CONTACT_MESSAGES, 'tooLong'):
       return t('pages.contact.errors.tooLong');
     default:
-      return message;
+      return translateSharedText(message);
   }
 }
 
@@ -31,7 +33,7 @@ export function validateContact(values: TContactValues, t: TTranslate): TContact
   let isMissingRequired = false;
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as TContactField;
-    if (issue.message === CONTACT_MESSAGES.required) isMissingRequired = true;
+    if (messageKeyOf(issue.message) === keyFor(CONTACT_MESSAGES, 'required')) isMissingRequired = true;
     errors[field] ??= localise(issue.message, t);
   }
   return { isValid: false, isMissingRequired, errors };

@@ -1,5 +1,6 @@
+import type { TMessageParams } from '@beatpasal/shared/message-keys';
 import { ApiError, networkError } from '../../../lib/api-error';
-import { getLanguage, t } from '../../../lib/i18n/language-store';
+import { getLanguage, t, translateServerMessage } from '../../../lib/i18n/language-store';
 import { formatWait } from '../lib/format-wait';
 
 /** A failed /api/auth call; a rate limit says how long to wait. */
@@ -12,7 +13,7 @@ export class AuthError extends ApiError {
   }
 }
 
-type TAuthBody = { code?: unknown; message?: unknown } | null;
+type TAuthBody = { code?: unknown; message?: unknown; messageKey?: unknown; messageParams?: unknown } | null;
 
 /** better-auth answers `{ code, message }`; our own guards in front of it (origin check, body limit) answer ZApiError. */
 function authBodyOf(data: unknown): TAuthBody {
@@ -20,6 +21,9 @@ function authBodyOf(data: unknown): TAuthBody {
   const nested = (data as { error?: unknown }).error;
   return (typeof nested === 'object' && nested !== null ? nested : data) as TAuthBody;
 }
+
+const isParams = (value: unknown): value is TMessageParams =>
+  typeof value === 'object' && value !== null && Object.values(value).every((param) => typeof param === 'string');
 
 /** The auth service's own message (spec §8), in our words where we know the condition. */
 function messageFor(status: number, body: TAuthBody, retryAfterSeconds: number | undefined): string {
@@ -40,7 +44,9 @@ function messageFor(status: number, body: TAuthBody, retryAfterSeconds: number |
       return t('accounts.validation.resetLinkInvalid');
   }
   if (status >= 500 || typeof body?.message !== 'string' || body.message === '') return t('errors.unexpected');
-  return body.message;
+  // Our own guards in front of better-auth send the message's key (decision 033).
+  const key = typeof body.messageKey === 'string' ? body.messageKey : undefined;
+  return translateServerMessage(body.message, key, isParams(body.messageParams) ? body.messageParams : undefined);
 }
 
 /**

@@ -80,7 +80,8 @@ export function AuditLogView() {
       {!query.data && !error && <p>{t('admin.audit.loading')}</p>}
       {query.data && entries.length === 0 && <p>{t('admin.audit.empty')}</p>}
       {entries.length > 0 && (
-        <div className="overflow-x-auto">
+        // Focusable so that a keyboard can scroll the table sideways on a phone.
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('admin.audit.title')}>
           <table className="w-full text-left text-sm">
             <thead className="text-zinc-400">
               <tr>

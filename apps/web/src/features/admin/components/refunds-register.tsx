@@ -21,7 +21,8 @@ export function RefundsRegister() {
       {!query.data && !error && <p>{t('admin.trust.refunds.loading')}</p>}
       {query.data && refunds.length === 0 && <p>{t('admin.trust.refunds.empty')}</p>}
       {refunds.length > 0 && (
-        <div className="overflow-x-auto rounded-2xl ring-1 ring-zinc-800">
+        // Focusable so that a keyboard can scroll the table sideways on a phone.
+        <div className="overflow-x-auto rounded-2xl ring-1 ring-zinc-800" tabIndex={0} role="region" aria-label={t('admin.trust.refunds.title')}>
           <table className="w-full min-w-[48rem] text-left text-sm text-zinc-200">
             <thead className="bg-zinc-900 text-xs text-zinc-400 uppercase">
               <tr>

@@ -1,0 +1,2 @@
+ALTER TABLE "takedowns" ADD COLUMN "claimant_language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "takedowns" ADD CONSTRAINT "takedowns_claimant_language_check" CHECK ("takedowns"."claimant_language" in ('en', 'ne'));
