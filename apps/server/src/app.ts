@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -52,6 +52,8 @@ export interface BuildAppOptions {
   webDist?: string;
   /** Heartbeat of the live-updates stream; tests shorten it with HTTP_IDLE_TIMEOUT_MS. */
   eventsHeartbeatMs?: number;
+  /** Sees every route as it is registered; the API document's completeness test lists them with it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
@@ -67,6 +69,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     },
     routerOptions: { ignoreTrailingSlash: true },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildAppOptions } from '../../src/app';
 import { parseEnv, type TEnv } from '../../src/config/env';
 import { createContext, type AppContext } from '../../src/context';
 import { openDatabase } from '../../src/db/client';
@@ -26,6 +26,8 @@ export interface TestAppOptions {
   startBackground?: boolean;
   /** Heartbeat of /api/events, for tests that shorten HTTP_IDLE_TIMEOUT_MS. */
   eventsHeartbeatMs?: number;
+  /** Sees every route as it is registered. */
+  onRoute?: BuildAppOptions['onRoute'];
 }
 
 /** Boots the whole app on a fresh database and a fresh data directory. */
@@ -47,7 +49,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const log = pino({ level: env.LOG_LEVEL });
   const database = testDb.pglite ? await openDatabase({ pglite: testDb.pglite }) : undefined;
   const ctx = await createContext(env, log, { database });
-  const app = await buildApp(ctx, { logger: log, webDist: path.join(dataDir, 'no-web-build'), eventsHeartbeatMs: options.eventsHeartbeatMs });
+  const app = await buildApp(ctx, { logger: log, webDist: path.join(dataDir, 'no-web-build'), eventsHeartbeatMs: options.eventsHeartbeatMs, onRoute: options.onRoute });
   if (options.startBackground) {
     await ctx.events.start();
     ctx.worker.start();

@@ -31,7 +31,7 @@ export default async function eventsRoutes(app: FastifyInstance, opts: EventsRou
     for (const res of open) res.end();
   });
 
-  app.get('/api/events', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/api/events', { schema: { tags: ['realtime'], summary: 'Live updates of the signed-in person as server-sent events (text/event-stream).' } }, async (request, reply) => {
     const user = await request.requireUser();
     // Hijacking skips onSend hooks, so the compress plugin never wraps this stream.
     reply.hijack();

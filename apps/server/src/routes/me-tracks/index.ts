@@ -9,7 +9,7 @@ import { getMyTrack } from '../../services/tracks/get-my-track';
 import { listMyTracks } from '../../services/tracks/list-my-tracks';
 import { retryMyTrack } from '../../services/tracks/retry-my-track';
 import { uploadTrack } from '../../services/tracks/upload-track';
-import { readEditRequest, readUploadForm } from './read-track-forms';
+import { EDIT_FORM_DOC, readEditRequest, readUploadForm, UPLOAD_FORM_DOC } from './read-track-forms';
 
 /** The artist's own tracks (/upload, /edit-track/{id}, the dashboard table). */
 export default async function meTrackRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -17,7 +17,7 @@ export default async function meTrackRoutes(app: FastifyInstance, { ctx }: { ctx
   const tags = ['tracks'];
 
   /** multipart/form-data: title, genre, bpm, musicalKey, mood, tags (JSON list), description, licences (JSON list); files audio, cover?, voiceTag?. */
-  api.post('/api/me/tracks', { schema: { tags, consumes: ['multipart/form-data'], response: { 201: ZUploadedTrack } } }, async (request, reply) => {
+  api.post('/api/me/tracks', { schema: { tags, ...UPLOAD_FORM_DOC, response: { 201: ZUploadedTrack } } }, async (request, reply) => {
     const user = await request.requireUser();
     const uploaded = await uploadTrack(ctx, { userId: user.id, log: request.log, readForm: (dir) => readUploadForm(request, dir) });
     return reply.status(201).send(uploaded);
@@ -33,7 +33,7 @@ export default async function meTrackRoutes(app: FastifyInstance, { ctx }: { ctx
     return getMyTrack(ctx, { userId: user.id, trackId: request.params.id });
   });
 
-  api.patch('/api/me/tracks/:id', { schema: { tags, params: ZTrackIdParams, response: { 200: ZMyTrack } } }, async (request) => {
+  api.patch('/api/me/tracks/:id', { schema: { tags, params: ZTrackIdParams, ...EDIT_FORM_DOC, response: { 200: ZMyTrack } } }, async (request) => {
     const user = await request.requireUser();
     const { changes, cover } = await readEditRequest(request);
     return editTrack(ctx, { userId: user.id, trackId: request.params.id, changes, cover, log: request.log });

@@ -26,7 +26,7 @@ import { listMyPurchases, listMySales } from '../../services/purchases/list-purc
 import { rejectPurchase } from '../../services/purchases/reject-purchase';
 import { submitProof } from '../../services/purchases/submit-proof';
 import { uploadAlternate } from '../../services/purchases/upload-alternate';
-import { readAlternateForm, readProofForm } from './read-purchase-forms';
+import { ALTERNATE_FORM_DOC, PROOF_FORM_DOC, readAlternateForm, readProofForm } from './read-purchase-forms';
 
 async function requireBuyerSession(request: FastifyRequest): Promise<string> {
   const user = await request.sessionUser();
@@ -53,7 +53,7 @@ export default async function purchaseRoutes(app: FastifyInstance, { ctx }: { ct
   });
 
   /** multipart/form-data: file `screenshot`, fields `wallet` and `transactionId`. */
-  api.post('/api/purchases/:id/proof', { schema: { tags, params, consumes: ['multipart/form-data'], response: { 200: ZPurchase } } }, async (request) => {
+  api.post('/api/purchases/:id/proof', { schema: { tags, params, ...PROOF_FORM_DOC, response: { 200: ZPurchase } } }, async (request) => {
     const user = await userId(request);
     const form = await readProofForm(request);
     return submitProof(ctx, { userId: user, purchaseId: request.params.id, ...form, log: request.log });
@@ -68,7 +68,7 @@ export default async function purchaseRoutes(app: FastifyInstance, { ctx }: { ct
   });
 
   /** multipart/form-data: file `alternate` (audio). */
-  api.post('/api/purchases/:id/alternate', { schema: { tags, params, consumes: ['multipart/form-data'], response: { 200: ZSale } } }, async (request) => {
+  api.post('/api/purchases/:id/alternate', { schema: { tags, params, ...ALTERNATE_FORM_DOC, response: { 200: ZSale } } }, async (request) => {
     const user = await userId(request);
     return withTempDir(async (dir) => {
       const file = await readAlternateForm(request, dir);

@@ -36,16 +36,16 @@ export default async function sharePageRoutes(app: FastifyInstance, { ctx, webDi
       .send(page.meta ? injectShareTags(html, page.meta) : html);
   }
 
-  app.get<{ Params: { id: string } }>('/track/:id', { schema: { hide: true } }, async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/track/:id', { schema: { tags: ['pages'], summary: 'The track page of the web app, with its share tags (HTML).' } }, async (request, reply) => {
     const viewer = await request.sessionUser();
     return sendPage(reply, await getTrackSharePage(ctx, { trackId: request.params.id, viewerId: viewer?.id ?? null }));
   });
 
-  app.get<{ Params: { username: string } }>('/artist/:username', { schema: { hide: true } }, async (request, reply) =>
+  app.get<{ Params: { username: string } }>('/artist/:username', { schema: { tags: ['pages'], summary: 'The artist page of the web app, with its share tags (HTML).' } }, async (request, reply) =>
     sendPage(reply, await getArtistSharePage(ctx, request.params.username)),
   );
 
-  app.get<{ Params: { area: string; name: string } }>('/share-images/:area/:name', { schema: { hide: true } }, async (request, reply) => {
+  app.get<{ Params: { area: string; name: string } }>('/share-images/:area/:name', { schema: { tags: ['pages'], summary: 'The share image (PNG) of a track or artist page.' } }, async (request, reply) => {
     const image = await getShareImage(ctx, request.params);
     return reply.header('Cache-Control', SHARE_IMAGE_CACHE).type(SHARE_IMAGE.contentType).send(image);
   });

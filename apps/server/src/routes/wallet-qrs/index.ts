@@ -10,6 +10,7 @@ import { addWalletQr } from '../../services/wallet-qrs/add-wallet-qr';
 import { deleteWalletQr } from '../../services/wallet-qrs/delete-wallet-qr';
 import { listWalletQrs } from '../../services/wallet-qrs/list-wallet-qrs';
 import { setPrimaryWalletQr } from '../../services/wallet-qrs/set-primary-wallet-qr';
+import { formBody } from '../../media/uploads/form-doc';
 
 const ZWalletQrParams = z.object({ id: z.string().max(100) });
 
@@ -25,7 +26,7 @@ export default async function walletQrRoutes(app: FastifyInstance, { ctx }: { ct
   /** multipart/form-data: file `image` and field `label` (esewa, khalti, fonepay or bank). */
   api.post(
     '/api/me/wallet-qrs',
-    { schema: { ...schema, consumes: ['multipart/form-data'], response: { 201: ZWalletQr } } },
+    { schema: { ...schema, ...formBody(ZWalletQrLabel, { image: { ...IMAGE_FILE, isRequired: true, accepts: 'PNG, JPEG or WebP image of a QR code' } }), response: { 201: ZWalletQr } } },
     async (request, reply) => {
       const user = await request.requireUser();
       const qr = await withMultipartForm(request, { files: { image: IMAGE_FILE } }, async ({ fields, files }) => {
