@@ -45,7 +45,7 @@ export const AUTH_PATHS = {
       summary: 'Sign in; sets the session cookie.',
       body: ZSignIn.extend({ rememberMe: z.boolean().optional() }),
       ok: 'Signed in.',
-      declaration: access('none', { others: 401 }),
+      declaration: access('none', { others: 403 }),
     }),
   },
   '/api/auth/sign-out': {
@@ -59,7 +59,7 @@ export const AUTH_PATHS = {
       summary: 'Send the verification e-mail again.',
       body: ZForgotPassword.extend({ callbackURL }),
       ok: 'Sent when the address has an unverified account.',
-      declaration: access('none', { others: 200 }),
+      declaration: access('none', { others: 400, visitor: 200, suspended: 200 }),
     }),
   },
   '/api/auth/verify-email': {
@@ -84,7 +84,7 @@ export const AUTH_PATHS = {
       pathParam: 'token',
       query: { callbackURL: 'The reset page.' },
       ok: 'Redirect.',
-      declaration: access('none', { others: 302 }),
+      declaration: access('none', { others: 400 }),
     }),
   },
   '/api/auth/reset-password': {

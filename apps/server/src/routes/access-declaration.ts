@@ -29,3 +29,13 @@ export function access(target: TAccessTarget, statuses: Partial<Record<TAccessAc
   const expect = Object.fromEntries(ACCESS_ACTORS.map((actor) => [actor, statuses[actor] ?? statuses.others])) as Record<TAccessActor, number>;
   return { 'x-access': { target, expect } };
 }
+
+/** A route for signed-in people: a visitor and a suspended account (whose sessions ended) get 401. */
+export function signedIn(target: TAccessTarget, statuses: Partial<Record<TAccessActor, number>> & { others: number }) {
+  return access(target, { visitor: 401, suspended: 401, ...statuses });
+}
+
+/** An administrator's route: 404 for everyone else, so the area is not advertised. */
+export function adminOnly(target: TAccessTarget, adminStatus: number) {
+  return access(target, { others: 404, admin: adminStatus });
+}
