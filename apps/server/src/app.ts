@@ -70,6 +70,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     routerOptions: { ignoreTrailingSlash: true },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // No route reads plain text; without this parser a text/plain body is a clear 415, not a schema error about a string.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

@@ -3,7 +3,10 @@ import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Auth } from '../auth/create-auth';
 import { SESSION_CHANGED_EVENT, SessionCache } from '../auth/session-cache';
+import { REQUEST_MESSAGES } from '@beatpasal/shared/api-error';
+import { isSingleLine } from '@beatpasal/shared/plain-text';
 import { AppError } from '../errors/app-error';
+import { readable } from './error-handler';
 import type { EventBus } from '../realtime/event-bus';
 
 export interface SessionUser {
@@ -48,6 +51,16 @@ function sessionToken(request: FastifyRequest): string | undefined {
   return cookie.slice(start, end < 0 ? undefined : end).trim() || undefined;
 }
 
+/** better-auth answers a malformed body with zod's wording ("[body] Invalid input: …"); people get our sentence. */
+async function readableBody(response: Response): Promise<Buffer> {
+  const body = Buffer.from(await response.arrayBuffer());
+  if (response.status !== 400 || !response.headers.get('content-type')?.includes('json')) return body;
+  const parsed = JSON.parse(body.toString()) as { message?: string };
+  const message = parsed.message?.replace(/^\[[^\]]*\] /, '');
+  if (message === undefined || readable(message)) return body;
+  return Buffer.from(JSON.stringify({ ...parsed, message: REQUEST_MESSAGES.invalidBody }));
+}
+
 async function authPlugin(app: FastifyInstance, { auth, events, sessionCacheMs }: AuthPluginOptions) {
   const sessions = sessionCacheMs > 0 ? new SessionCache<SessionUser>({ freshMs: sessionCacheMs, maxEntries: MAX_CACHED_SESSIONS }) : undefined;
   if (sessions) {
@@ -77,6 +90,8 @@ async function authPlugin(app: FastifyInstance, { auth, events, sessionCacheMs }
     async handler(request, reply) {
       const token = request.method === 'POST' ? sessionToken(request) : undefined;
       const url = new URL(request.url, `${request.protocol}://${request.host}`);
+      // better-auth fails with a 500 on a control character in a link's callbackURL.
+      if ([...url.searchParams.values()].some((value) => !isSingleLine(value))) throw new AppError('BAD_REQUEST', { userMessage: REQUEST_MESSAGES.badAddress });
       const hasBody = request.method !== 'GET' && request.body !== undefined;
       const response = await auth.handler(
         new Request(url, {
@@ -87,13 +102,13 @@ async function authPlugin(app: FastifyInstance, { auth, events, sessionCacheMs }
       );
       reply.status(response.status);
       response.headers.forEach((value, key) => {
-        if (key !== 'set-cookie') reply.header(key, value);
+        if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
       });
       // This instance's next request must not reuse a session the action just ended; others hear SESSION_CHANGED_EVENT.
       if (token) sessions?.forgetToken(token);
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
-      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+      return reply.send(response.body ? await readableBody(response) : null);
     },
   });
 

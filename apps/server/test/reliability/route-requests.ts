@@ -10,7 +10,8 @@ export function fillPath(path: string, values: Record<string, string>): string {
   return path.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`no value for {${name}} of ${path}`);
-    return name === '*' ? value : encodeURIComponent(value);
+    // A lone surrogate cannot travel in a URL: it is sent as U+FFFD, as a browser would.
+    return name === '*' ? value : encodeURIComponent(Buffer.from(value).toString());
   });
 }
 
