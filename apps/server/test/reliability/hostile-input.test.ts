@@ -12,7 +12,12 @@ import { storeSnapshot } from './store-snapshot';
 
 /** Requests per route: FUZZ_RUNS=1000 (npm run test:fuzz) is the full profile, CI runs the short one. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
-const HEALTH_BUDGET_MS = Number(process.env.FUZZ_HEALTH_BUDGET_MS ?? 100);
+/**
+ * The full profile holds /api/health to 100 ms. The short CI profile runs beside other suites on a
+ * shared 2-core machine, where sign-up's password hashing alone has held it 100–500 ms: there only
+ * a stall fails (decision 037).
+ */
+const HEALTH_BUDGET_MS = Number(process.env.FUZZ_HEALTH_BUDGET_MS ?? (RUNS >= 1000 ? 100 : 1000));
 /** Test apps run without a web build: the page routes answer this 503 by design (plugins/spa.ts). */
 const isNoWebBuild = (status: number, body: string) => status === 503 && body.includes('npm run build');
 /** Zod's own wording, which means a schema lacks a message for people. */
@@ -67,6 +72,8 @@ describe('generated hostile requests to every documented route', () => {
       return;
     }
     if (res.statusCode < 400 || res.statusCode >= 500 || route.method === 'HEAD') return;
+    // Outside /api a person follows a link: the answer is a page that says what went wrong (plugins/refuse-nul-in-address.ts).
+    if (!route.path.startsWith('/api/') && String(res.headers['content-type']).startsWith('text/html')) return;
     const message = userMessage(res.body);
     if (!message || MACHINE_MESSAGE.test(message)) failures.push(`${where}: ${res.statusCode} unreadable message ${JSON.stringify(message ?? res.body.slice(0, 120))}`);
     if (before !== undefined && (await storeSnapshot(t)) !== before) failures.push(`${where}: ${res.statusCode} but stored something`);
