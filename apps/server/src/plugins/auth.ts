@@ -51,6 +51,9 @@ function sessionToken(request: FastifyRequest): string | undefined {
   return cookie.slice(start, end < 0 ? undefined : end).trim() || undefined;
 }
 
+const LINK_TARGETS = ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL', 'redirectTo'];
+const isLinkTarget = (value: string | null) => value === null || (value.startsWith('/') && !value.startsWith('//')) || URL.canParse(value);
+
 /** better-auth answers a malformed body with zod's wording ("[body] Invalid input: …"); people get our sentence. */
 async function readableBody(response: Response): Promise<Buffer> {
   const body = Buffer.from(await response.arrayBuffer());
@@ -90,8 +93,9 @@ async function authPlugin(app: FastifyInstance, { auth, events, sessionCacheMs }
     async handler(request, reply) {
       const token = request.method === 'POST' ? sessionToken(request) : undefined;
       const url = new URL(request.url, `${request.protocol}://${request.host}`);
-      // better-auth fails with a 500 on a control character in a link's callbackURL.
+      // better-auth fails with a 500 on a control character in a link, or on a callbackURL that is neither a path nor a URL.
       if ([...url.searchParams.values()].some((value) => !isSingleLine(value))) throw new AppError('BAD_REQUEST', { userMessage: REQUEST_MESSAGES.badAddress });
+      if (LINK_TARGETS.some((name) => !isLinkTarget(url.searchParams.get(name)))) throw new AppError('BAD_REQUEST', { userMessage: REQUEST_MESSAGES.linkExpired });
       const hasBody = request.method !== 'GET' && request.body !== undefined;
       const response = await auth.handler(
         new Request(url, {

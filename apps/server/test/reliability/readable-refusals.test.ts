@@ -34,4 +34,9 @@ describe('refusals of malformed requests read as sentences', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/verify-email?token=x&callbackURL=%1B%02' });
     expect(answer(res)).toEqual([400, REQUEST_MESSAGES.badAddress]);
   });
+
+  it('refuses an auth link whose callbackURL is neither a path nor a URL instead of failing with a 500', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/verify-email?token=-430051097&callbackURL=1538885643' });
+    expect(answer(res)).toEqual([400, REQUEST_MESSAGES.linkExpired]);
+  });
 });
