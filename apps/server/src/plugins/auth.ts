@@ -104,6 +104,8 @@ async function authPlugin(app: FastifyInstance, { auth, events, sessionCacheMs }
           body: hasBody ? JSON.stringify(request.body) : undefined,
         }),
       );
+      // better-auth answers an unknown path (e.g. /reset-password/ without its token) with an empty 404.
+      if (response.status >= 400 && !response.body) throw new AppError(response.status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST');
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);

@@ -11,7 +11,7 @@ import { hostileRequest, type THostileContext } from './hostile-requests';
 import { storeSnapshot } from './store-snapshot';
 
 /** Requests per route: FUZZ_RUNS=1000 (npm run test:fuzz) is the full profile, CI runs the short one. */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 /**
  * The full profile holds /api/health to 100 ms. The short CI profile runs beside other suites on a
  * shared 2-core machine, where sign-up's password hashing alone has held it 100–500 ms: there only

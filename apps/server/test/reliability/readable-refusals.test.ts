@@ -35,6 +35,10 @@ describe('refusals of malformed requests read as sentences', () => {
     expect(answer(res)).toEqual([400, REQUEST_MESSAGES.badAddress]);
   });
 
+  it('answers an auth path better-auth does not know with a message', async () => {
+    expect(answer(await t.app.inject({ method: 'GET', url: '/api/auth/reset-password/' }))).toEqual([404, 'Not found.']);
+  });
+
   it('refuses an auth link whose callbackURL is neither a path nor a URL instead of failing with a 500', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/verify-email?token=-430051097&callbackURL=1538885643' });
     expect(answer(res)).toEqual([400, REQUEST_MESSAGES.linkExpired]);
