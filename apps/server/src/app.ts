@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -56,6 +56,8 @@ export interface BuildAppOptions {
   webRenderer?: string;
   /** Heartbeat of the live-updates stream; tests shorten it with HTTP_IDLE_TIMEOUT_MS. */
   eventsHeartbeatMs?: number;
+  /** Sees every route as it is registered; the API document's completeness test lists them with it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
@@ -71,6 +73,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     },
     routerOptions: { ignoreTrailingSlash: true },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // No route reads plain text; without this parser a text/plain body is a clear 415, not a schema error about a string.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

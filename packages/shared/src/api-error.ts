@@ -38,6 +38,8 @@ export const DEFAULT_ERROR_MESSAGES = defineMessages('error', {
 /** Answers about the request itself rather than any one feature. */
 export const REQUEST_MESSAGES = defineMessages('request', {
   invalidJson: 'The request body is not valid JSON.',
+  invalidBody: 'Some of the data sent is not in the expected form. Check it and try again.',
+  sendJson: 'Send this request as JSON (Content-Type: application/json).',
   invalidValue: 'Invalid value.',
   badAddress: 'This address contains an invisible control character. Check the link and try again.',
   fileNotFound: 'This file does not exist or was removed.',

@@ -3,7 +3,10 @@ import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Auth } from '../auth/create-auth';
 import { SESSION_CHANGED_EVENT, SessionCache } from '../auth/session-cache';
+import { REQUEST_MESSAGES } from '@beatpasal/shared/api-error';
+import { isSingleLine } from '@beatpasal/shared/plain-text';
 import { AppError } from '../errors/app-error';
+import { readable } from './error-handler';
 import type { EventBus } from '../realtime/event-bus';
 
 export interface SessionUser {
@@ -43,6 +46,19 @@ export function sessionToken(request: FastifyRequest): string | undefined {
   return cookie.slice(start, end < 0 ? undefined : end).trim() || undefined;
 }
 
+const LINK_TARGETS = ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL', 'redirectTo'];
+const isLinkTarget = (value: string | null) => value === null || (value.startsWith('/') && !value.startsWith('//')) || URL.canParse(value);
+
+/** better-auth answers a malformed body with zod's wording ("[body] Invalid input: …"); people get our sentence. */
+async function readableBody(response: Response): Promise<Buffer> {
+  const body = Buffer.from(await response.arrayBuffer());
+  if (response.status !== 400 || !response.headers.get('content-type')?.includes('json')) return body;
+  const parsed = JSON.parse(body.toString()) as { message?: string };
+  const message = parsed.message?.replace(/^\[[^\]]*\] /, '');
+  if (message === undefined || readable(message)) return body;
+  return Buffer.from(JSON.stringify({ ...parsed, message: REQUEST_MESSAGES.invalidBody }));
+}
+
 async function authPlugin(app: FastifyInstance, { auth, events, sessionCacheMs }: AuthPluginOptions) {
   const sessions = sessionCacheMs > 0 ? new SessionCache<SessionUser>({ freshMs: sessionCacheMs, maxEntries: MAX_CACHED_SESSIONS }) : undefined;
   if (sessions) {
@@ -72,6 +88,9 @@ async function authPlugin(app: FastifyInstance, { auth, events, sessionCacheMs }
     async handler(request, reply) {
       const token = request.method === 'POST' ? sessionToken(request) : undefined;
       const url = new URL(request.url, `${request.protocol}://${request.host}`);
+      // better-auth fails with a 500 on a control character in a link, or on a callbackURL that is neither a path nor a URL.
+      if ([...url.searchParams.values()].some((value) => !isSingleLine(value))) throw new AppError('BAD_REQUEST', { userMessage: REQUEST_MESSAGES.badAddress });
+      if (LINK_TARGETS.some((name) => !isLinkTarget(url.searchParams.get(name)))) throw new AppError('BAD_REQUEST', { userMessage: REQUEST_MESSAGES.linkExpired });
       const hasBody = request.method !== 'GET' && request.body !== undefined;
       const response = await auth.handler(
         new Request(url, {
@@ -80,15 +99,17 @@ async function authPlugin(app: FastifyInstance, { auth, events, sessionCacheMs }
           body: hasBody ? JSON.stringify(request.body) : undefined,
         }),
       );
+      // better-auth answers an unknown path (e.g. /reset-password/ without its token) with an empty 404.
+      if (response.status >= 400 && !response.body) throw new AppError(response.status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST');
       reply.status(response.status);
       response.headers.forEach((value, key) => {
-        if (key !== 'set-cookie') reply.header(key, value);
+        if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
       });
       // This instance's next request must not reuse a session the action just ended; others hear SESSION_CHANGED_EVENT.
       if (token) sessions?.forgetToken(token);
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
-      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+      return reply.send(response.body ? await readableBody(response) : null);
     },
   });
 

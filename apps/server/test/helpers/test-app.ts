@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildAppOptions } from '../../src/app';
 import { parseEnv, type TEnv } from '../../src/config/env';
 import { createContext, type AppContext } from '../../src/context';
 import { openDatabase } from '../../src/db/client';
@@ -30,6 +30,8 @@ export interface TestAppOptions {
   webDist?: string;
   /** The web's server-rendering module (its source works under vitest); none by default. */
   webRenderer?: string;
+  /** Sees every route as it is registered. */
+  onRoute?: BuildAppOptions['onRoute'];
 }
 
 /** Boots the whole app on a fresh database and a fresh data directory. */
@@ -56,6 +58,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     webDist: options.webDist ?? path.join(dataDir, 'no-web-build'),
     webRenderer: options.webRenderer ?? path.join(dataDir, 'no-web-renderer'),
     eventsHeartbeatMs: options.eventsHeartbeatMs,
+    onRoute: options.onRoute,
   });
   if (options.startBackground) {
     await ctx.events.start();

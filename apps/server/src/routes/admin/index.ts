@@ -10,6 +10,7 @@ import { listReports } from '../../services/admin/list-reports';
 import { restoreTrack } from '../../services/admin/restore-track';
 import { warnUser } from '../../services/admin/warn-user';
 import { adminActorOf, guardAdminRoutes } from './admin-guard';
+import { adminOnly } from '../access-declaration';
 
 /** The administrators' API (DESIGN §2 "Moderation"); 404 for everyone else. */
 export default async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -19,30 +20,30 @@ export default async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: 
   const ok = { ok: true as const };
 
   /** Read-only: no route changes or deletes an entry (the table refuses it too). */
-  api.get('/api/admin/audit', { schema: { tags, querystring: ZAuditQuery, response: { 200: ZAuditPage } } }, async (request) =>
+  api.get('/api/admin/audit', { schema: { ...adminOnly('none', 200), tags, querystring: ZAuditQuery, response: { 200: ZAuditPage } } }, async (request) =>
     listAuditLog(ctx.database.db, request.query),
   );
 
-  api.get('/api/admin/reports', { schema: { tags, querystring: ZReportsQuery, response: { 200: ZReportPage } } }, async (request) =>
+  api.get('/api/admin/reports', { schema: { ...adminOnly('none', 200), tags, querystring: ZReportsQuery, response: { 200: ZReportPage } } }, async (request) =>
     listReports(ctx, request.query),
   );
 
-  api.post('/api/admin/reports/:id/dismiss', { schema: { tags, params: ZIdParam, body: ZAdminReason, response: { 200: ZOk } } }, async (request) => {
+  api.post('/api/admin/reports/:id/dismiss', { schema: { ...adminOnly('report', 200), tags, params: ZIdParam, body: ZAdminReason, response: { 200: ZOk } } }, async (request) => {
     await dismissReport(ctx, adminActorOf(request), { reportId: request.params.id, ...request.body });
     return ok;
   });
 
-  api.post('/api/admin/tracks/:id/hide', { schema: { tags, params: ZIdParam, body: ZModerationAction, response: { 200: ZOk } } }, async (request) => {
+  api.post('/api/admin/tracks/:id/hide', { schema: { ...adminOnly('track', 200), tags, params: ZIdParam, body: ZModerationAction, response: { 200: ZOk } } }, async (request) => {
     await hideTrack(ctx, adminActorOf(request), { trackId: request.params.id, ...request.body });
     return ok;
   });
 
-  api.post('/api/admin/tracks/:id/restore', { schema: { tags, params: ZIdParam, body: ZAdminReason, response: { 200: ZOk } } }, async (request) => {
+  api.post('/api/admin/tracks/:id/restore', { schema: { ...adminOnly('track', 200), tags, params: ZIdParam, body: ZAdminReason, response: { 200: ZOk } } }, async (request) => {
     await restoreTrack(ctx, adminActorOf(request), { trackId: request.params.id, ...request.body });
     return ok;
   });
 
-  api.post('/api/admin/users/:userId/warn', { schema: { tags, params: ZUserIdParam, body: ZModerationAction, response: { 200: ZOk } } }, async (request) => {
+  api.post('/api/admin/users/:userId/warn', { schema: { ...adminOnly('victim', 200), tags, params: ZUserIdParam, body: ZModerationAction, response: { 200: ZOk } } }, async (request) => {
     await warnUser(ctx, adminActorOf(request), { userId: request.params.userId, ...request.body });
     return ok;
   });

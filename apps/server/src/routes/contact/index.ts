@@ -7,6 +7,8 @@ import type { AppContext } from '../../context';
 import { parseFormFields, readUploadedBytes, withMultipartForm } from '../../media/uploads/read-multipart-form';
 import { sendContactMessage } from '../../services/contact/send-contact-message';
 import { RATE_LIMITS, withRateLimit } from '../../services/rate-limit/consume-rate-limit';
+import { formBody } from '../../media/uploads/form-doc';
+import { access } from '../access-declaration';
 
 const CONTACT_FILES = { screenshot: { maxBytes: MAX_SCREENSHOT_BYTES, tooLargeMessage: UPLOAD_MESSAGES.screenshotTooLarge } };
 
@@ -20,7 +22,7 @@ export default async function contactRoutes(app: FastifyInstance, { ctx }: { ctx
    */
   api.post(
     '/api/contact',
-    { schema: { tags: ['contact'], consumes: ['multipart/form-data'], response: { 201: ZOk } } },
+    { schema: { ...access('none', { others: 415 }), tags: ['contact'], ...formBody(ZContactInput, { screenshot: { ...CONTACT_FILES.screenshot, accepts: 'PNG, JPEG or WebP image' } }), response: { 201: ZOk } } },
     async (request, reply) => {
       const user = await request.sessionUser();
       const limit = { rule: RATE_LIMITS.contact, subject: request.ip, reply };

@@ -6,6 +6,7 @@ import { AppError } from '../../errors/app-error';
 import { listRecentMail } from '../../mail/list-recent-mail';
 import { isOutboxToken } from './outbox-token';
 import { renderOutboxPage } from './render-outbox-page';
+import { access } from '../access-declaration';
 
 const OUTBOX_LIMIT = 100;
 const TOKEN_COOKIE = 'outbox_token';
@@ -54,13 +55,13 @@ function requireOutboxReader(request: FastifyRequest, reply: FastifyReply, query
 export default async function devOutboxRoutes(app: FastifyInstance, opts: { database: Database; token: string }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/dev/outbox', { schema: { hide: true, querystring: ZOutboxQuery } }, async (request, reply) => {
+  api.get('/dev/outbox', { schema: { ...access('none', { others: 404 }), tags: ['dev'], summary: 'The local outbox (HTML) of the embedded default, behind its token.', querystring: ZOutboxQuery } }, async (request, reply) => {
     requireOutboxReader(request, reply, request.query.token, opts.token);
     const entries = await listRecentMail(opts.database.db, OUTBOX_LIMIT);
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderOutboxPage(entries));
   });
 
-  api.get('/dev/outbox.json', { schema: { hide: true, querystring: ZOutboxQuery, response: { 200: ZOutbox } } }, async (request, reply) => {
+  api.get('/dev/outbox.json', { schema: { ...access('none', { others: 404 }), tags: ['dev'], summary: 'The local outbox as JSON.', querystring: ZOutboxQuery, response: { 200: ZOutbox } } }, async (request, reply) => {
     requireOutboxReader(request, reply, request.query.token, opts.token);
     const entries = await listRecentMail(opts.database.db, OUTBOX_LIMIT);
     const messages = entries.map((entry) => ({

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { HEARTBEAT_MS } from '@beatpasal/shared/constants';
 import type { EventBus, UserEvent } from '../../realtime/event-bus';
+import { signedIn } from '../access-declaration';
 
 export interface EventsRoutesOptions {
   events: EventBus;
@@ -31,7 +32,7 @@ export default async function eventsRoutes(app: FastifyInstance, opts: EventsRou
     for (const res of open) res.end();
   });
 
-  app.get('/api/events', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/api/events', { schema: { ...signedIn('none', { others: 200 }), tags: ['realtime'], summary: 'Live updates of the signed-in person as server-sent events (text/event-stream).' } }, async (request, reply) => {
     const user = await request.requireUser();
     // Hijacking skips onSend hooks, so the compress plugin never wraps this stream.
     reply.hijack();

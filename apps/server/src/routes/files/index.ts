@@ -5,6 +5,7 @@ import { DiskObjectStore } from '../../storage/disk-store';
 import { isValidObjectKey } from '../../storage/object-keys';
 import type { ObjectStore } from '../../storage/object-store';
 import { sendObject } from './send-object';
+import { access } from '../access-declaration';
 
 interface FileRoute {
   Params: { '*': string };
@@ -33,6 +34,7 @@ export default async function filesRoutes(app: FastifyInstance, opts: { store: O
   app.route<FileRoute>({
     method: ['GET', 'HEAD'],
     url: '/files/public/*',
+    schema: { ...access('none', { others: 200 }), tags: ['files'], summary: 'A public object (covers, avatars, previews) of the disk store.' },
     handler: async (request, reply) => {
       const key = request.params['*'];
       if (!isValidObjectKey(key)) throw notFound();
@@ -49,6 +51,7 @@ export default async function filesRoutes(app: FastifyInstance, opts: { store: O
   app.route<FileRoute>({
     method: ['GET', 'HEAD'],
     url: '/files/private/*',
+    schema: { ...access('none', { others: 403 }), tags: ['files'], summary: 'A private object (masters, receipts) through a link signed by the server (exp, sig, dl).' },
     handler: async (request, reply) => {
       const key = request.params['*'];
       const exp = single(request.query.exp);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZHealth, ZReadiness, type TReadiness } from '@beatpasal/shared/health';
 import type { AppContext } from '../../context';
+import { access } from '../access-declaration';
 
 const settle = (promise: Promise<unknown>) =>
   promise.then(
@@ -12,11 +13,11 @@ const settle = (promise: Promise<unknown>) =>
 export default async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/api/health', { schema: { tags: ['health'], response: { 200: ZHealth } } }, async () => ({ status: 'ok' as const }));
+  api.get('/api/health', { schema: { ...access('none', { others: 200 }), tags: ['health'], response: { 200: ZHealth } } }, async () => ({ status: 'ok' as const }));
 
   api.get(
     '/api/ready',
-    { schema: { tags: ['health'], response: { 200: ZReadiness, 503: ZReadiness } } },
+    { schema: { ...access('none', { others: 200 }), tags: ['health'], response: { 200: ZReadiness, 503: ZReadiness } } },
     async (request, reply) => {
       const [database, storage] = await Promise.all([settle(ctx.database.ping()), settle(ctx.storage.ping())]);
       const body: TReadiness = {

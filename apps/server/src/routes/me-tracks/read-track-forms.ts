@@ -5,11 +5,34 @@ import { AppError } from '../../errors/app-error';
 import { IMAGE_FILE, readMultipartForm, readUploadedBytes, withMultipartForm } from '../../media/uploads/read-multipart-form';
 import type { UploadedTrackForm } from '../../services/tracks/upload-track';
 import { pickTrackInput, trackInputFromFields } from '../../services/tracks/track-input';
+import { formBody } from '../../media/uploads/form-doc';
 
 const UPLOAD_FILES = {
   audio: { maxBytes: MAX_AUDIO_BYTES, tooLargeMessage: MY_TRACK_MESSAGES.audioTooLarge },
   cover: IMAGE_FILE,
   voiceTag: { maxBytes: MAX_VOICE_TAG_BYTES, tooLargeMessage: MY_TRACK_MESSAGES.voiceTagTooLarge },
+};
+
+const TRACK_FIELDS = {
+  title: 'Title.',
+  genre: 'One of the genres of GET /api/genres.',
+  bpm: 'Whole number.',
+  musicalKey: 'Musical key, or empty for none.',
+  mood: 'Mood, or empty for none.',
+  tags: 'JSON list of tags, or "dark, 808".',
+  description: 'Description.',
+  licences: 'JSON list of licences: kind, enabled, priceNpr or negotiable, terms.',
+};
+const AUDIO = 'Audio file (MP3, WAV, FLAC, AAC, OGG)';
+export const UPLOAD_FORM_DOC = formBody(TRACK_FIELDS, {
+  audio: { ...UPLOAD_FILES.audio, isRequired: true, accepts: AUDIO },
+  cover: { ...IMAGE_FILE, accepts: 'PNG, JPEG or WebP image' },
+  voiceTag: { ...UPLOAD_FILES.voiceTag, accepts: AUDIO },
+});
+/** Any subset of the fields, as JSON or as a form with an optional `cover`. */
+export const EDIT_FORM_DOC = {
+  ...formBody(TRACK_FIELDS, { cover: { ...IMAGE_FILE, accepts: 'PNG, JPEG or WebP image' } }),
+  consumes: ['application/json', 'multipart/form-data'],
 };
 
 /** POST /api/me/tracks body: fields, `audio` (required, stays on disk in `dir`), `cover` and `voiceTag` (optional). */

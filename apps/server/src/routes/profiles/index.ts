@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ZPublicArtistProfile } from '@beatpasal/shared/schemas/account-api';
 import type { AppContext } from '../../context';
 import { getPublicProfile } from '../../services/profiles/get-public-profile';
+import { access } from '../access-declaration';
 
 const ZProfileParams = z.object({ username: z.string().min(1).max(100) });
 
@@ -12,7 +13,7 @@ export default async function profileRoutes(app: FastifyInstance, { ctx }: { ctx
 
   api.get(
     '/api/profiles/:username',
-    { schema: { tags: ['profiles'], params: ZProfileParams, response: { 200: ZPublicArtistProfile } } },
+    { schema: { ...access('artistName', { others: 200 }), tags: ['profiles'], params: ZProfileParams, response: { 200: ZPublicArtistProfile } } },
     async (request) => getPublicProfile(ctx, { username: request.params.username }),
   );
 }

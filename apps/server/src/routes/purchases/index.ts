@@ -26,7 +26,8 @@ import { listMyPurchases, listMySales } from '../../services/purchases/list-purc
 import { rejectPurchase } from '../../services/purchases/reject-purchase';
 import { submitProof } from '../../services/purchases/submit-proof';
 import { uploadAlternate } from '../../services/purchases/upload-alternate';
-import { readAlternateForm, readProofForm } from './read-purchase-forms';
+import { ALTERNATE_FORM_DOC, PROOF_FORM_DOC, readAlternateForm, readProofForm } from './read-purchase-forms';
+import { signedIn } from '../access-declaration';
 
 async function requireBuyerSession(request: FastifyRequest): Promise<string> {
   const user = await request.sessionUser();
@@ -42,33 +43,33 @@ export default async function purchaseRoutes(app: FastifyInstance, { ctx }: { ct
   const userId = async (request: FastifyRequest) => (await request.requireUser()).id;
   const noStore = { onSend: async (_request: FastifyRequest, reply: { header(name: string, value: string): unknown }) => void reply.header('cache-control', 'no-store') };
 
-  api.post('/api/purchases', { schema: { tags, body: ZCreatePurchase, response: { 200: ZPurchase, 201: ZPurchase } } }, async (request, reply) => {
+  api.post('/api/purchases', { schema: { ...signedIn('none', { others: 403, buyer: 201, otherBuyer: 201 }), tags, body: ZCreatePurchase, response: { 200: ZPurchase, 201: ZPurchase } } }, async (request, reply) => {
     const { trackId, licenceKind } = request.body;
     const { purchase, isNew } = await createPurchase(ctx, { userId: await requireBuyerSession(request), trackId, licenceKind });
     return reply.status(isNew ? 201 : 200).send(purchase);
   });
 
-  api.get('/api/purchases/:id', { schema: { tags, params, response: { 200: ZPurchaseDetail } } }, async (request) => {
+  api.get('/api/purchases/:id', { schema: { ...signedIn('purchase', { others: 404 }), tags, params, response: { 200: ZPurchaseDetail } } }, async (request) => {
     return getPurchase(ctx, { userId: await userId(request), purchaseId: request.params.id });
   });
 
   /** multipart/form-data: file `screenshot`, fields `wallet` and `transactionId`. */
-  api.post('/api/purchases/:id/proof', { schema: { tags, params, consumes: ['multipart/form-data'], response: { 200: ZPurchase } } }, async (request) => {
+  api.post('/api/purchases/:id/proof', { schema: { ...signedIn('purchase', { others: 400 }), tags, params, ...PROOF_FORM_DOC, response: { 200: ZPurchase } } }, async (request) => {
     const user = await userId(request);
     const form = await readProofForm(request);
     return submitProof(ctx, { userId: user, purchaseId: request.params.id, ...form, log: request.log });
   });
 
-  api.post('/api/purchases/:id/approve', { schema: { tags, params, response: { 200: ZSale } } }, async (request) => {
+  api.post('/api/purchases/:id/approve', { schema: { ...signedIn('purchase', { others: 403, artist: 404, otherArtist: 404 }), tags, params, response: { 200: ZSale } } }, async (request) => {
     return approvePurchase(ctx, { userId: await userId(request), purchaseId: request.params.id });
   });
 
-  api.post('/api/purchases/:id/reject', { schema: { tags, params, body: ZRejectPurchase, response: { 200: ZSale } } }, async (request) => {
+  api.post('/api/purchases/:id/reject', { schema: { ...signedIn('purchase', { others: 403, artist: 404, otherArtist: 404 }), tags, params, body: ZRejectPurchase, response: { 200: ZSale } } }, async (request) => {
     return rejectPurchase(ctx, { userId: await userId(request), purchaseId: request.params.id, ...request.body });
   });
 
   /** multipart/form-data: file `alternate` (audio). */
-  api.post('/api/purchases/:id/alternate', { schema: { tags, params, consumes: ['multipart/form-data'], response: { 200: ZSale } } }, async (request) => {
+  api.post('/api/purchases/:id/alternate', { schema: { ...signedIn('purchase', { others: 403, artist: 404, otherArtist: 404 }), tags, params, ...ALTERNATE_FORM_DOC, response: { 200: ZSale } } }, async (request) => {
     const user = await userId(request);
     return withTempDir(async (dir) => {
       const file = await readAlternateForm(request, dir);
@@ -76,24 +77,24 @@ export default async function purchaseRoutes(app: FastifyInstance, { ctx }: { ct
     });
   });
 
-  api.get('/api/purchases/:id/download', { ...noStore, schema: { tags, params, querystring: ZDownloadQuery, response: { 200: ZFileLink } } }, async (request) => {
+  api.get('/api/purchases/:id/download', { ...noStore, schema: { ...signedIn('purchase', { others: 404 }), tags, params, querystring: ZDownloadQuery, response: { 200: ZFileLink } } }, async (request) => {
     return getFileLink(ctx, { userId: await userId(request), purchaseId: request.params.id, file: request.query.file });
   });
 
-  api.get('/api/purchases/:id/agreement', { ...noStore, schema: { tags, params, response: { 200: ZFileLink } } }, async (request) => {
+  api.get('/api/purchases/:id/agreement', { ...noStore, schema: { ...signedIn('purchase', { others: 404 }), tags, params, response: { 200: ZFileLink } } }, async (request) => {
     return getFileLink(ctx, { userId: await userId(request), purchaseId: request.params.id, file: 'agreement' });
   });
 
   /** The payment screenshot, for the buyer who sent it and the artist who checks it. */
-  api.get('/api/purchases/:id/screenshot', { ...noStore, schema: { tags, params, response: { 200: ZFileLink } } }, async (request) => {
+  api.get('/api/purchases/:id/screenshot', { ...noStore, schema: { ...signedIn('purchase', { others: 404 }), tags, params, response: { 200: ZFileLink } } }, async (request) => {
     return getFileLink(ctx, { userId: await userId(request), purchaseId: request.params.id, file: 'screenshot' });
   });
 
-  api.get('/api/me/purchases', { schema: { tags, querystring: ZPageQuery, response: { 200: ZPurchasePage } } }, async (request) => {
+  api.get('/api/me/purchases', { schema: { ...signedIn('none', { others: 403, buyer: 200, otherBuyer: 200 }), tags, querystring: ZPageQuery, response: { 200: ZPurchasePage } } }, async (request) => {
     return listMyPurchases(ctx, { userId: await userId(request), cursor: request.query.cursor });
   });
 
-  api.get('/api/me/sales', { schema: { tags, querystring: ZSalesQuery, response: { 200: ZSalePage } } }, async (request) => {
+  api.get('/api/me/sales', { schema: { ...signedIn('none', { others: 403, artist: 200, otherArtist: 200 }), tags, querystring: ZSalesQuery, response: { 200: ZSalePage } } }, async (request) => {
     return listMySales(ctx, { userId: await userId(request), status: request.query.status, cursor: request.query.cursor });
   });
 }

@@ -3,9 +3,13 @@ import { MAX_AUDIO_BYTES, MAX_SCREENSHOT_BYTES } from '@beatpasal/shared/constan
 import { PURCHASE_MESSAGES, ZProofFields, type TProofFields } from '@beatpasal/shared/schemas/purchases';
 import { AppError } from '../../errors/app-error';
 import { parseFormFields, readMultipartForm, readUploadedBytes, withMultipartForm } from '../../media/uploads/read-multipart-form';
+import { formBody } from '../../media/uploads/form-doc';
 
 const PROOF_FILES = { screenshot: { maxBytes: MAX_SCREENSHOT_BYTES, tooLargeMessage: PURCHASE_MESSAGES.screenshotTooLarge } };
 const ALTERNATE_FILES = { alternate: { maxBytes: MAX_AUDIO_BYTES, tooLargeMessage: PURCHASE_MESSAGES.alternateTooLarge } };
+
+export const PROOF_FORM_DOC = formBody(ZProofFields, { screenshot: { ...PROOF_FILES.screenshot, isRequired: true, accepts: 'PNG, JPEG or WebP screenshot of the wallet receipt' } });
+export const ALTERNATE_FORM_DOC = formBody({}, { alternate: { ...ALTERNATE_FILES.alternate, isRequired: true, accepts: 'Audio file (MP3, WAV, FLAC, AAC, OGG)' } });
 
 const required = (field: string, message: string) => new AppError('BAD_REQUEST', { userMessage: message, fieldErrors: { [field]: message } });
 

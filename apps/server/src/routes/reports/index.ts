@@ -7,6 +7,8 @@ import type { AppContext } from '../../context';
 import { parseFormFields, readUploadedBytes, withMultipartForm } from '../../media/uploads/read-multipart-form';
 import { createReport } from '../../services/reports/create-report';
 import { RATE_LIMITS, withRateLimit } from '../../services/rate-limit/consume-rate-limit';
+import { formBody } from '../../media/uploads/form-doc';
+import { signedIn } from '../access-declaration';
 
 const REPORT_FILES = { evidence: { maxBytes: MAX_SCREENSHOT_BYTES, tooLargeMessage: UPLOAD_MESSAGES.screenshotTooLarge } };
 
@@ -17,7 +19,7 @@ export default async function reportRoutes(app: FastifyInstance, { ctx }: { ctx:
    * multipart/form-data: targetType, targetId, reason, details and an optional file `evidence`.
    * Limited per account before the body is read; a refused report does not count.
    */
-  api.post('/api/reports', { schema: { tags: ['reports'], consumes: ['multipart/form-data'], response: { 201: ZOk } } }, async (request, reply) => {
+  api.post('/api/reports', { schema: { ...signedIn('none', { others: 415, admin: 403 }), tags: ['reports'], ...formBody(ZCreateReport, { evidence: { ...REPORT_FILES.evidence, accepts: 'PNG, JPEG or WebP image' } }), response: { 201: ZOk } } }, async (request, reply) => {
     const user = await request.requireUser();
     const limit = { rule: RATE_LIMITS.reports, subject: user.id, reply, userMessage: REPORT_MESSAGES.rateLimited };
     await withRateLimit(ctx.database.db, limit, () =>

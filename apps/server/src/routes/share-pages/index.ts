@@ -9,6 +9,7 @@ import { getShareImage } from '../../services/catalogue/get-share-image';
 import { getArtistSharePage, getTrackSharePage, type SharePage } from '../../services/catalogue/get-share-meta';
 import type { FirstScreen } from '../../web/first-screen';
 import { inlineStylesheets } from '../../web/inline-stylesheets';
+import { access } from '../access-declaration';
 import { injectShareTags } from './inject-share-tags';
 
 interface ShareRouteOptions {
@@ -41,16 +42,16 @@ export default async function sharePageRoutes(app: FastifyInstance, { ctx, first
       .send(page.meta ? injectShareTags(html, page.meta) : html);
   }
 
-  app.get<{ Params: { id: string } }>('/track/:id', { schema: { hide: true } }, async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/track/:id', { schema: { ...access('track', { others: 503 }), tags: ['pages'], summary: 'The track page of the web app, with its share tags (HTML).' } }, async (request, reply) => {
     const viewer = await request.sessionUser();
     return sendPage(request, reply, await getTrackSharePage(ctx, { trackId: request.params.id, viewerId: viewer?.id ?? null }));
   });
 
-  app.get<{ Params: { username: string } }>('/artist/:username', { schema: { hide: true } }, async (request, reply) =>
+  app.get<{ Params: { username: string } }>('/artist/:username', { schema: { ...access('artistName', { others: 503 }), tags: ['pages'], summary: 'The artist page of the web app, with its share tags (HTML).' } }, async (request, reply) =>
     sendPage(request, reply, await getArtistSharePage(ctx, request.params.username)),
   );
 
-  app.get<{ Params: { area: string; name: string } }>('/share-images/:area/:name', { schema: { hide: true } }, async (request, reply) => {
+  app.get<{ Params: { area: string; name: string } }>('/share-images/:area/:name', { schema: { ...access('none', { others: 404 }), tags: ['pages'], summary: 'The share image (PNG) of a track or artist page.' } }, async (request, reply) => {
     const image = await getShareImage(ctx, request.params);
     return reply.header('Cache-Control', SHARE_IMAGE_CACHE).type(SHARE_IMAGE.contentType).send(image);
   });

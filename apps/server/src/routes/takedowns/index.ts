@@ -9,6 +9,7 @@ import { RATE_LIMITS, withRateLimit } from '../../services/rate-limit/consume-ra
 import { answerTakedown } from '../../services/takedowns/answer-takedown';
 import { fileTakedown } from '../../services/takedowns/file-takedown';
 import { listMyTakedowns } from '../../services/takedowns/list-my-takedowns';
+import { access, signedIn } from '../access-declaration';
 
 /** Copyright takedown notices: filed by anyone on /dispute, answered by the track's artist. */
 export default async function takedownRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -16,7 +17,7 @@ export default async function takedownRoutes(app: FastifyInstance, { ctx }: { ct
   const tags = ['takedowns'];
 
   /** Open to visitors, limited per IP like the contact form; only notices that are filed count. */
-  api.post('/api/takedowns', { schema: { tags, body: ZCreateTakedown, response: { 201: ZOk } } }, async (request, reply) => {
+  api.post('/api/takedowns', { schema: { ...access('none', { others: 409, visitor: 201 }), tags, body: ZCreateTakedown, response: { 201: ZOk } } }, async (request, reply) => {
     const user = await request.sessionUser();
     const sender = {
       userId: user?.id ?? null,
@@ -29,12 +30,12 @@ export default async function takedownRoutes(app: FastifyInstance, { ctx }: { ct
     return reply.status(201).send({ ok: true as const });
   });
 
-  api.get('/api/me/takedowns', { schema: { tags, response: { 200: ZOwnTakedownList } } }, async (request) => {
+  api.get('/api/me/takedowns', { schema: { ...signedIn('none', { others: 200 }), tags, response: { 200: ZOwnTakedownList } } }, async (request) => {
     const user = await request.requireUser();
     return listMyTakedowns(ctx.database.db, user.id);
   });
 
-  api.post('/api/me/takedowns/:id/answer', { schema: { tags, params: ZIdParam, body: ZAnswerTakedown, response: { 200: ZOk } } }, async (request) => {
+  api.post('/api/me/takedowns/:id/answer', { schema: { ...signedIn('takedown', { others: 404 }), tags, params: ZIdParam, body: ZAnswerTakedown, response: { 200: ZOk } } }, async (request) => {
     const user = await request.requireUser();
     await answerTakedown(ctx, { userId: user.id, takedownId: request.params.id, ...request.body });
     return { ok: true as const };

@@ -10,6 +10,8 @@ import { addWalletQr } from '../../services/wallet-qrs/add-wallet-qr';
 import { deleteWalletQr } from '../../services/wallet-qrs/delete-wallet-qr';
 import { listWalletQrs } from '../../services/wallet-qrs/list-wallet-qrs';
 import { setPrimaryWalletQr } from '../../services/wallet-qrs/set-primary-wallet-qr';
+import { formBody } from '../../media/uploads/form-doc';
+import { signedIn } from '../access-declaration';
 
 const ZWalletQrParams = z.object({ id: z.string().max(100) });
 
@@ -17,7 +19,7 @@ export default async function walletQrRoutes(app: FastifyInstance, { ctx }: { ct
   const api = app.withTypeProvider<ZodTypeProvider>();
   const schema = { tags: ['wallet-qrs'] };
 
-  api.get('/api/me/wallet-qrs', { schema: { ...schema, response: { 200: ZWalletQrList } } }, async (request) => {
+  api.get('/api/me/wallet-qrs', { schema: { ...signedIn('none', { others: 403, artist: 200, otherArtist: 200 }), ...schema, response: { 200: ZWalletQrList } } }, async (request) => {
     const user = await request.requireUser();
     return listWalletQrs(ctx, { userId: user.id });
   });
@@ -25,7 +27,7 @@ export default async function walletQrRoutes(app: FastifyInstance, { ctx }: { ct
   /** multipart/form-data: file `image` and field `label` (esewa, khalti, fonepay or bank). */
   api.post(
     '/api/me/wallet-qrs',
-    { schema: { ...schema, consumes: ['multipart/form-data'], response: { 201: ZWalletQr } } },
+    { schema: { ...signedIn('none', { others: 403, artist: 415, otherArtist: 415 }), ...schema, ...formBody(ZWalletQrLabel, { image: { ...IMAGE_FILE, isRequired: true, accepts: 'PNG, JPEG or WebP image of a QR code' } }), response: { 201: ZWalletQr } } },
     async (request, reply) => {
       const user = await request.requireUser();
       const qr = await withMultipartForm(request, { files: { image: IMAGE_FILE } }, async ({ fields, files }) => {
@@ -39,7 +41,7 @@ export default async function walletQrRoutes(app: FastifyInstance, { ctx }: { ct
 
   api.post(
     '/api/me/wallet-qrs/:id/primary',
-    { schema: { ...schema, params: ZWalletQrParams, response: { 200: ZWalletQrList } } },
+    { schema: { ...signedIn('walletQr', { others: 403, artist: 404, otherArtist: 404 }), ...schema, params: ZWalletQrParams, response: { 200: ZWalletQrList } } },
     async (request) => {
       const user = await request.requireUser();
       return setPrimaryWalletQr(ctx, { userId: user.id, walletQrId: request.params.id });
@@ -48,7 +50,7 @@ export default async function walletQrRoutes(app: FastifyInstance, { ctx }: { ct
 
   api.delete(
     '/api/me/wallet-qrs/:id',
-    { schema: { ...schema, params: ZWalletQrParams, response: { 200: ZWalletQrList } } },
+    { schema: { ...signedIn('walletQr', { others: 403, artist: 404, otherArtist: 404 }), ...schema, params: ZWalletQrParams, response: { 200: ZWalletQrList } } },
     async (request) => {
       const user = await request.requireUser();
       return deleteWalletQr(ctx, { userId: user.id, walletQrId: request.params.id, log: request.log });

@@ -21,6 +21,8 @@ export const neServer = {
   },
   request: {
     invalidJson: 'अनुरोधको सामग्री पढ्न सकिएन।',
+    invalidBody: 'पठाइएको केही डाटा अपेक्षित रूपमा छैन। जाँचेर फेरि प्रयास गर्नुहोस्।',
+    sendJson: 'यो अनुरोध JSON (Content-Type: application/json) मा पठाउनुहोस्।',
     invalidValue: 'यो मान मिलेन।',
     badAddress: 'यो ठेगानामा नदेखिने नियन्त्रण अक्षर छ। लिङ्क जाँचेर फेरि प्रयास गर्नुहोस्।',
     fileNotFound: 'यो फाइल छैन वा हटाइएको छ।',
