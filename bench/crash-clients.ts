@@ -16,6 +16,8 @@ export interface Tally {
   answers: Record<string, number>;
   /** 5xx answers with their bodies (at most a few kept). */
   serverErrors: string[];
+  /** A few 4xx answers, to tell refusals the flow expects from a client's mistake. */
+  refusals: string[];
 }
 
 export interface Client {
@@ -53,6 +55,7 @@ export async function call(load: LoadContext, client: Client | undefined, method
     const text = await res.text();
     const kind = `${Math.floor(res.status / 100)}xx`;
     load.tally.answers[kind] = (load.tally.answers[kind] ?? 0) + 1;
+    if (res.status >= 400 && res.status < 500 && load.tally.refusals.length < 8) load.tally.refusals.push(`${method} ${path} ${res.status} ${text.slice(0, 160)}`);
     if (res.status >= 500 && load.tally.serverErrors.length < 10) load.tally.serverErrors.push(`${method} ${path} ${res.status} ${text.slice(0, 200)}`);
     return { status: res.status, json: text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null };
   } catch {

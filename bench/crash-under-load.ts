@@ -8,17 +8,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import pino from 'pino';
-import { parseEnv } from '../apps/server/src/config/env';
-import { createContext } from '../apps/server/src/context';
-import { accounts } from '../apps/server/src/db/schema/auth';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { DiskObjectStore } from '../apps/server/src/storage/disk-store';
 import { startSmtpServer } from '../apps/server/test/mail/start-smtp-server';
 import { runChecks } from './crash-checks';
 import { runClient, type Acknowledged, type Client, type LoadContext } from './crash-clients';
-import { seedCatalogue } from './seed-catalogue';
-import { buyersSql } from './seed-sql';
+import { seedPeople, signInSeeded } from './seed-people';
 import { ServerProcess } from './server-process';
 
 const PROFILES = {
@@ -31,7 +26,6 @@ const PORT = Number(process.env.CRASH_PORT ?? 3415);
 const TRACKS = 200;
 /** Exclusive licences on offer: few, so that buyers race for them. */
 const EXCLUSIVES = 6;
-const PASSWORD = 'crash-password-1';
 /** A killed worker's job is claimed again once its lease (30 s) runs out. */
 const DRAIN_TIMEOUT_MS = 90_000;
 
@@ -67,7 +61,7 @@ async function main(): Promise<number> {
   };
   const artists = Math.max(1, Math.round(profile.clients / 5));
   const buyers = profile.clients - artists;
-  const catalogue = await seed(serverEnv, buyers, artists);
+  const catalogue = await seedPeople(serverEnv, openRunDatabase, { tracks: TRACKS, buyers, artists, exclusives: EXCLUSIVES });
   const server = new ServerProcess(serverEnv, baseUrl);
   await server.start();
 
@@ -76,7 +70,7 @@ async function main(): Promise<number> {
     baseUrl,
     origin: baseUrl,
     ack,
-    tally: { requests: 0, answers: {}, serverErrors: [] },
+    tally: { requests: 0, answers: {}, serverErrors: [], refusals: [] },
     exclusiveTracks: catalogue.exclusive,
     leaseTracks: catalogue.lease,
     artistOf: (trackId) => catalogue.artistOf.get(trackId)!,
@@ -86,7 +80,7 @@ async function main(): Promise<number> {
   for (let i = 1; i <= profile.clients; i += 1) {
     const role = i <= buyers ? 'buyer' : 'artist';
     const userId = role === 'buyer' ? `bench-buyer-${i}` : `bench-artist-${i - buyers}`;
-    clients.push({ userId, role, cookie: await signIn(load, userId) });
+    clients.push({ userId, role, cookie: await signInSeeded(baseUrl, userId) });
   }
 
   let stopping = false;
@@ -118,6 +112,7 @@ async function main(): Promise<number> {
     `jobs: ${jobCount.n} (${jobCount.again} ran more than once after a kill); mails delivered: ${smtp.received.length}`,
     ...results.map((result) => `${result.failures === 0 ? 'ok  ' : 'FAIL'} ${result.name}${result.failures ? ` (${result.failures}: ${result.detail})` : ''}`),
     ...(load.tally.serverErrors.length ? ['5xx answers:', ...load.tally.serverErrors] : []),
+    ...(load.tally.refusals.length ? ['some 4xx answers:', ...load.tally.refusals] : []),
   ];
   console.log(lines.join('\n'));
   if (process.env.CRASH_RESULT_FILE) writeFileSync(process.env.CRASH_RESULT_FILE, `${lines.join('\n')}\n`);
@@ -141,44 +136,6 @@ async function main(): Promise<number> {
       await database.close();
     }
   }
-}
-
-/** Catalogue, buyers and their passwords, written before the server starts (PGlite allows one process). */
-async function seed(serverEnv: Record<string, string>, buyers: number, artists: number): Promise<{ exclusive: string[]; lease: string[]; artistOf: Map<string, string> }> {
-  const env = parseEnv(serverEnv);
-  const database = await openRunDatabase();
-  const ctx = await createContext(env, pino({ level: 'silent' }), { database });
-  await seedCatalogue(database, TRACKS);
-  await database.db.transaction(async (tx) => {
-    await tx.execute(sql`set local session_replication_role = replica`);
-    for (const statement of buyersSql(buyers)) await tx.execute(sql.raw(statement));
-  });
-  const hash = await (await ctx.auth.$context).password.hash(PASSWORD);
-  const { rows } = await database.db.execute(sql`select id from users`);
-  const ids = (rows as { id: string }[]).map((row) => row.id);
-  await database.db.insert(accounts).values(ids.map((userId) => ({ id: `crash-${userId}`, accountId: userId, providerId: 'credential', userId, password: hash })));
-  // Only the artists that are clients approve: buyers buy their tracks, a few exclusives that they race for.
-  const { rows: licences } = await database.db.execute(sql`select t.id, t.artist_id, l.kind from tracks t join track_licences l on l.track_id = t.id
-    where t.artist_id in (select 'bench-artist-' || g from generate_series(1, ${artists}) g) and not t.is_sold and l.enabled and l.price_npr is not null
-      and l.kind in ('lease', 'exclusive') order by t.id`);
-  await database.close();
-  const offered = licences as { id: string; artist_id: string; kind: string }[];
-  return {
-    exclusive: offered.filter((row) => row.kind === 'exclusive').slice(0, EXCLUSIVES).map((row) => row.id),
-    lease: offered.filter((row) => row.kind === 'lease').map((row) => row.id),
-    artistOf: new Map(offered.map((row) => [row.id, row.artist_id])),
-  };
-}
-
-async function signIn(load: LoadContext, userId: string): Promise<string> {
-  const email = `${userId}@example.com`;
-  const res = await fetch(`${load.baseUrl}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: load.origin },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`signing in ${email} answered ${res.status}: ${await res.text()}`);
-  return res.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!).join('; ');
 }
 
 let code = 1;
