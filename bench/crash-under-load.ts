@@ -52,6 +52,7 @@ async function main(): Promise<number> {
     LOG_LEVEL: 'error',
     PORT: String(PORT),
     HOST: '127.0.0.1',
+    TRUST_PROXY: 'true',
     PUBLIC_URL: baseUrl,
     DATA_DIR: dataDir,
     AUTH_SECRET: randomBytes(32).toString('base64url'),
@@ -80,7 +81,7 @@ async function main(): Promise<number> {
   for (let i = 1; i <= profile.clients; i += 1) {
     const role = i <= buyers ? 'buyer' : 'artist';
     const userId = role === 'buyer' ? `bench-buyer-${i}` : `bench-artist-${i - buyers}`;
-    clients.push({ userId, role, cookie: await signInSeeded(baseUrl, userId) });
+    clients.push({ userId, role, cookie: await signInSeeded(baseUrl, userId, i) });
   }
 
   let stopping = false;

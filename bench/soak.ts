@@ -127,6 +127,7 @@ async function main(): Promise<number> {
     LOG_LEVEL: 'error',
     PORT: String(PORT),
     HOST: '127.0.0.1',
+    TRUST_PROXY: 'true',
     PUBLIC_URL: baseUrl,
     DATA_DIR: dataDir,
     AUTH_SECRET: randomBytes(32).toString('base64url'),
@@ -141,7 +142,7 @@ async function main(): Promise<number> {
   const server = new ServerProcess(serverEnv, baseUrl);
   await server.start();
   const cookies: string[] = [];
-  for (let i = 1; i <= PEOPLE; i += 1) cookies.push(await signInSeeded(baseUrl, `bench-buyer-${i}`));
+  for (let i = 1; i <= PEOPLE; i += 1) cookies.push(await signInSeeded(baseUrl, `bench-buyer-${i}`, i));
   const pid = server.pid!;
   const loadStart = Date.now();
   const until = loadStart + durationMs;
