@@ -16,6 +16,8 @@ export interface SeededCatalogue {
   lease: string[];
   artistOf: Map<string, string>;
   previewKeys: Map<string, string>;
+  /** A session cookie per seeded user. */
+  cookies: Map<string, string>;
 }
 
 /**
@@ -40,6 +42,13 @@ export async function seedPeople(
     const { rows } = await database.db.execute(sql`select id from users`);
     const ids = (rows as { id: string }[]).map((row) => row.id);
     await database.db.insert(accounts).values(ids.map((userId) => ({ id: `people-${userId}`, accountId: userId, providerId: 'credential', userId, password: hash })));
+    // better-auth's own sign-in, called directly: over HTTP a few sign-ins a minute per address are allowed.
+    const cookies = new Map<string, string>();
+    for (const userId of ids) {
+      const res = await ctx.auth.api.signInEmail({ body: { email: `${userId}@example.com`, password: PASSWORD }, asResponse: true });
+      if (!res.ok) throw new Error(`signing in ${userId} answered ${res.status}`);
+      cookies.set(userId, res.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!).join('; '));
+    }
     const { rows: licences } = await database.db.execute(sql`select t.id, t.artist_id, t.preview_key, l.kind from tracks t join track_licences l on l.track_id = t.id
       where t.artist_id in (select 'bench-artist-' || g from generate_series(1, ${options.artists}) g) and not t.is_sold and l.enabled and l.price_npr is not null
         and l.kind in ('lease', 'exclusive') order by t.id`);
@@ -49,23 +58,9 @@ export async function seedPeople(
       lease: offered.filter((row) => row.kind === 'lease').map((row) => row.id),
       artistOf: new Map(offered.map((row) => [row.id, row.artist_id])),
       previewKeys: new Map(offered.map((row) => [row.id, row.preview_key])),
+      cookies,
     };
   } finally {
     await database.close();
   }
-}
-
-/**
- * A session cookie for a seeded user, through the real sign-in. People sign in from addresses of
- * their own (the server runs with TRUST_PROXY): from one address, sign-in is limited to a few a minute.
- */
-export async function signInSeeded(baseUrl: string, userId: string, person: number): Promise<string> {
-  const email = `${userId}@example.com`;
-  const res = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl, 'x-forwarded-for': `10.1.${Math.floor(person / 250)}.${1 + (person % 250)}` },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`signing in ${email} answered ${res.status}: ${await res.text()}`);
-  return res.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!).join('; ');
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { DiskObjectStore } from '../apps/server/src/storage/disk-store';
-import { seedPeople, signInSeeded } from './seed-people';
+import { seedPeople } from './seed-people';
 import { ServerProcess } from './server-process';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
@@ -127,7 +127,6 @@ async function main(): Promise<number> {
     LOG_LEVEL: 'error',
     PORT: String(PORT),
     HOST: '127.0.0.1',
-    TRUST_PROXY: 'true',
     PUBLIC_URL: baseUrl,
     DATA_DIR: dataDir,
     AUTH_SECRET: randomBytes(32).toString('base64url'),
@@ -142,7 +141,7 @@ async function main(): Promise<number> {
   const server = new ServerProcess(serverEnv, baseUrl);
   await server.start();
   const cookies: string[] = [];
-  for (let i = 1; i <= PEOPLE; i += 1) cookies.push(await signInSeeded(baseUrl, `bench-buyer-${i}`, i));
+  for (let i = 1; i <= PEOPLE; i += 1) cookies.push(catalogue.cookies.get(`bench-buyer-${i}`)!);
   const pid = server.pid!;
   const loadStart = Date.now();
   const until = loadStart + durationMs;
