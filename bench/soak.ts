@@ -147,8 +147,14 @@ async function main(): Promise<number> {
   const until = loadStart + durationMs;
   const samples: Sample[] = [];
   const sampler = setInterval(() => {
-    const s = sample(pid);
-    void connections().then((n) => samples.push({ ...s, connections: n }));
+    try {
+      const s = sample(pid);
+      void connections().then((n) => samples.push({ ...s, connections: n }));
+    } catch {
+      // The server is gone: every later request fails and counts as an error; say why it went.
+      clearInterval(sampler);
+      errors.unshift(`the server exited during the soak: ${server.stderr.slice(-1500) || 'nothing on stderr'}`);
+    }
   }, SAMPLE_MS);
   await Promise.all(cookies.map((cookie) => person(cookie, { lease: catalogue.lease, playable, artistOf: catalogue.artistOf }, until)));
   clearInterval(sampler);
