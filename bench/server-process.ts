@@ -6,6 +6,13 @@ const MAIN = path.join(ROOT, 'apps/server/src/main.ts');
 
 /** The real server (`npm start`) as a child process, started, killed and restarted by the suites. */
 export class ServerProcess {
+  static readonly #started = new Set<ServerProcess>();
+
+  /** Kills every server still running, so a suite that fails half-way leaves none behind on its port. */
+  static async killAll(): Promise<void> {
+    for (const server of ServerProcess.#started) await server.kill();
+  }
+
   #child: ChildProcess | undefined;
   #exited: Promise<void> = Promise.resolve();
   /** The last lines the server wrote to stderr, shown when it fails to start. */
@@ -24,6 +31,7 @@ export class ServerProcess {
     const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { cwd: ROOT, env: { ...process.env, ...this.env }, stdio: ['ignore', 'ignore', 'pipe'] });
     child.stderr!.on('data', (chunk: Buffer) => (this.stderr = (this.stderr + chunk.toString()).slice(-4000)));
     this.#child = child;
+    ServerProcess.#started.add(this);
     this.#exited = new Promise((resolve) => child.once('exit', () => resolve()));
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
@@ -37,7 +45,8 @@ export class ServerProcess {
 
   /** kill -9: no shutdown hook runs, in-flight requests and jobs are cut off. */
   async kill(): Promise<void> {
-    this.#child?.kill('SIGKILL');
+    if (this.#child?.exitCode !== null) return;
+    this.#child.kill('SIGKILL');
     await this.#exited;
   }
 

@@ -205,6 +205,7 @@ let code = 1;
 try {
   code = await main();
 } finally {
+  await ServerProcess.killAll();
   rmSync(dataDir, { recursive: true, force: true });
   if (adminUrl) await admin(`drop database if exists ${databaseName} with (force)`).catch(() => undefined);
 }
