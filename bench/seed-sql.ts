@@ -13,6 +13,12 @@ const pick = (list: { sql: string; length: number }, index: string) => `(${list.
 const LEASE_PRICE = `(500 * (2 + g % 7))`;
 const displayName = (artist: string) => `${pick(WORDS.cities, artist)} || ' ' || ${pick(WORDS.suffixes, `${artist} / ${WORDS.cities.length}`)}`;
 
+/**
+ * A fixed uuid per name, with the version (4) and variant bits set as the API's id checks (zod's
+ * uuid) require: a bare md5 read as a uuid is refused there as "Track not found".
+ */
+const fixedUuid = (name: string) => `(overlay(overlay(md5(${name}) placing '4' from 13 for 1) placing '8' from 17 for 1))::uuid`;
+
 export function artistsSql(artists: number): string[] {
   const series = `from generate_series(1, ${artists}) g`;
   return [
@@ -28,7 +34,7 @@ export function artistsSql(artists: number): string[] {
  * `offset 0` keeps the generated row a subquery, so id, title and tags are computed once.
  */
 export function tracksSql(tracks: number, artists: number): string {
-  const rows = `select g, md5('bench-track-' || g)::uuid as id, a,
+  const rows = `select g, ${fixedUuid(`'bench-track-' || g`)} as id, a,
       row_number() over (partition by a order by g desc) <= ${HOME_TRACKS_PER_ARTIST} as is_home_pick,
       ${pick(WORDS.first, 'g')} || ' ' || ${pick(WORDS.second, `g / ${WORDS.first.length}`)} as title,
       array[${pick(WORDS.tags, 'g')}, ${pick(WORDS.tags, 'g / 20 + 7')}, 'nepali'] as tags
@@ -55,7 +61,7 @@ export function licencesSql(tracks: number): string {
     select id, o.kind, true, case when o.negotiable then null else (${LEASE_PRICE} * o.factor)::int end,
       o.negotiable, 'Standard ' || o.kind || ' terms', case when o.kind = 'lease' then 365 end, case when o.kind = 'lease' then 5000 end,
       case o.kind when 'lease' then '{mp3}' when 'non_exclusive' then '{mp3,wav}' else '{mp3,wav,stems}' end::text[]
-    from (select g, md5('bench-track-' || g)::uuid as id from generate_series(1, ${tracks}) g order by id) ordered
+    from (select g, ${fixedUuid(`'bench-track-' || g`)} as id from generate_series(1, ${tracks}) g order by id) ordered
     cross join lateral (
       select * from (values (0, 'lease', 1, false), (0, 'non_exclusive', 2.5, false), (0, 'exclusive', 10, false), (0, 'full_rights', 0, true),
                             (1, 'lease', 1, false), (1, 'non_exclusive', 2.5, false),
@@ -97,7 +103,7 @@ export function purchasesSql(purchases: number, buyers: number): string {
   return `insert into purchases (id, buyer_id, track_id, artist_id, licence_kind, price_npr, licence_terms, lease_days, stream_cap, deliverables,
       status, reference_code, screenshot_key, screenshot_sha256, wallet_transaction_id, wallet_label, submitted_at, decided_at,
       rejection_reason, refund_npr, created_at, updated_at)
-    select md5('bench-purchase-' || g)::uuid, buyer, t.id, t.artist_id, 'lease', ${LEASE_PRICE}, 'Standard lease terms', 365, 5000, '{mp3}',
+    select ${fixedUuid(`'bench-purchase-' || g`)}, buyer, t.id, t.artist_id, 'lease', ${LEASE_PRICE}, 'Standard lease terms', 365, 5000, '{mp3}',
       sale_status, 'BP-B' || g, case when paid then 'payment-screenshots/' || md5('bench-purchase-' || g) || '.webp' end,
       case when paid then md5('bench-screenshot-' || g) end, case when paid then 'BENCH' || g end, case when paid then 'esewa' end,
       case when paid then bought_at + interval '10 minutes' end, case when sale_status in ('approved', 'rejected', 'closed') then bought_at + interval '1 day' end,

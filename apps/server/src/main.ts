@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, parseEnv, type TEnv } from './config/env';
 import { createContext } from './context';
 import { removeStaleTempDirs } from './media/audio/temp-dirs';
+import { serveSnapshots } from './backup/snapshot-socket';
 import { outboxUrl } from './routes/dev-outbox/outbox-token';
 
 function readEnv(): TEnv {
@@ -31,6 +32,7 @@ if (staleTempDirs.length > 0) log.info({ dirs: staleTempDirs }, 'removed media t
 await ctx.events.start();
 ctx.worker.start();
 await app.listen({ host: env.HOST, port: env.PORT });
+const stopSnapshots = await serveSnapshots(env.DATA_DIR, ctx.database, log);
 log.info(
   { database: ctx.database.kind, storage: ctx.storage.kind, mail: ctx.mailTransport ? 'smtp' : 'local outbox', startupMs: Math.round(performance.now() - startedAt) },
   `Beatpasal is running on ${env.PUBLIC_URL}`,
@@ -48,6 +50,7 @@ async function shutdown(signal: string) {
   }, 25_000);
   timer.unref();
   await app.close();
+  await stopSnapshots();
   await ctx.worker.stop();
   await ctx.events.stop();
   await ctx.database.close();

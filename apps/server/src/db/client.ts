@@ -26,6 +26,8 @@ export interface Database {
   ping(): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: a tar of the data directory at one instant (docs/decisions/038-backups.md). */
+  snapshot?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -59,6 +61,9 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       await pglite.query('select 1');
     },
     migrate: () => migrateEmbedded(pglite),
+    // No transaction is open and no query runs while the files are copied: the copy is what a crash
+    // at that instant would leave, which PostgreSQL recovers from its write-ahead log.
+    snapshot: () => pglite._runExclusiveTransaction(() => pglite.dumpDataDir('none')),
     async close() {
       if (!pglite.closed) await pglite.close();
     },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { constants, createWriteStream } from 'node:fs';
-import { access, copyFile, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, copyFile, mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -130,6 +130,19 @@ export class DiskObjectStore implements ObjectStore {
     this.#hot?.forget(key);
     await rm(this.metaPath(key), { force: true });
     await rm(file, { force: true });
+  }
+
+  /** Files outside the dot folders (metadata, uploads in progress); none when nothing was ever stored. */
+  async *list(): AsyncIterable<string> {
+    const entries = await readdir(this.options.root, { recursive: true, withFileTypes: true }).catch((error: unknown) => {
+      if (isMissing(error)) return [];
+      throw error;
+    });
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const key = path.relative(this.options.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+      if (!key.split('/').some((segment) => segment.startsWith('.'))) yield key;
+    }
   }
 
   publicUrl(key: string): string {

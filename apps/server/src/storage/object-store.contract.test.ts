@@ -85,6 +85,19 @@ describe.each([
     await expect(h.store.read(key)).rejects.toThrow();
   });
 
+  it('lists every stored key and none of its bookkeeping', async () => {
+    const kept = newObjectKey('tracks-master', 'mp3');
+    const removed = newObjectKey('cover-images', 'webp');
+    await h.store.put(kept, bytes(10), { contentType: 'audio/mpeg', visibility: 'private' });
+    await h.store.put(removed, bytes(10), { contentType: 'image/webp', visibility: 'public' });
+    await h.store.delete(removed);
+    const keys: string[] = [];
+    for await (const key of h.store.list()) keys.push(key);
+    expect(keys).toContain(kept);
+    expect(keys).not.toContain(removed);
+    expect(keys.filter((key) => key.split('/').some((segment) => segment.startsWith('.')))).toEqual([]);
+  });
+
   it('stores a stream larger than one multipart part', async () => {
     const key = newObjectKey('alternates', 'wav');
     const body = bytes(6 * 1024 * 1024 + 123);

@@ -33,6 +33,8 @@ export interface ObjectStore {
   /** Copies an object to a local file without holding it in memory (a master can be 200 MB). */
   download(key: string, file: string): Promise<void>;
   delete(key: string): Promise<void>;
+  /** Every stored key, in no particular order (backups). */
+  list(): AsyncIterable<string>;
   /** Long-cached URL for a public object (images). */
   publicUrl(key: string): string;
   /** Short-lived URL for a private object. */

@@ -3,6 +3,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
@@ -123,6 +124,15 @@ export class S3ObjectStore implements ObjectStore {
       ResponseCacheControl: `private, max-age=${expiresIn}`,
     });
     return getSignedUrl(this.client, command, { expiresIn });
+  }
+
+  async *list(): AsyncIterable<string> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.options.bucket, ContinuationToken: token }));
+      for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+      token = page.NextContinuationToken;
+    } while (token);
   }
 
   async ping(): Promise<void> {

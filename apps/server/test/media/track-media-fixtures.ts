@@ -69,6 +69,7 @@ export function storeWithFailingReads(store: ObjectStore): ObjectStore {
     read: () => Promise.reject(new Error('object store unavailable')),
     download: () => Promise.reject(new Error('object store unavailable')),
     delete: (key) => store.delete(key),
+    list: () => store.list(),
     publicUrl: (key) => store.publicUrl(key),
     signedUrl: (key, options) => store.signedUrl(key, options),
     ping: () => store.ping(),

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restoreBackup } from '../../src/backup/restore-backup';
+import { serveSnapshots } from '../../src/backup/snapshot-socket';
+import { writeBackup } from '../../src/backup/write-backup';
+import { parseEnv, type TEnv } from '../../src/config/env';
+import { openDatabase, type Database } from '../../src/db/client';
+import { messages, walletQrs } from '../../src/db/schema/index';
+import { createObjectStore } from '../../src/storage/create-object-store';
+import { sent, chatMember } from '../messages/chat-fixtures';
+import { createArtist, sameOrigin, type TestAccount } from '../helpers/factories';
+import { multipart } from '../helpers/multipart';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { testQrPng } from '../helpers/test-images';
+
+/** Chat allows 20 messages a minute per sender: each writer is its own buyer and stays under it. */
+const MESSAGE_WRITERS = 3;
+const MESSAGES_PER_WRITER = 15;
+
+describe('npm run backup / npm run restore', () => {
+  let t: TestApp;
+  let artist: TestAccount;
+  let buyers: TestAccount[];
+  let stopSnapshots: () => Promise<void>;
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'beatpasal-backup-test-'));
+  const targets: TestDatabase[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    // As `npm start` does: on PGlite the backup asks the running server for its snapshot.
+    stopSnapshots = await serveSnapshots(t.env.DATA_DIR, t.ctx.database, pino({ level: 'silent' }));
+    artist = await createArtist(t);
+    buyers = await Promise.all(Array.from({ length: MESSAGE_WRITERS }, () => chatMember(t, 'buyer')));
+  });
+  afterAll(async () => {
+    await stopSnapshots();
+    await t.close();
+    for (const target of targets) await target.drop();
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  /** An empty deployment of the same kind: a fresh DATA_DIR, and on PostgreSQL a fresh database. */
+  async function emptyTarget(): Promise<TEnv> {
+    const dataDir = mkdtempSync(path.join(scratch, 'target-'));
+    const url = process.env.TEST_DATABASE_URL ? (targets[targets.push(await createTestDatabase()) - 1]!.url) : undefined;
+    return parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}) });
+  }
+
+  async function openRestored(env: TEnv): Promise<Database> {
+    return openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'db') });
+  }
+
+  const addQr = async () => {
+    const form = await multipart({ label: 'khalti' }, { image: { bytes: await testQrPng(`khalti:${randomUUID()}`), filename: 'qr.png', contentType: 'image/png' } });
+    return t.app.inject({ method: 'POST', url: '/api/me/wallet-qrs', headers: { ...sameOrigin(t, artist.cookie), ...form.headers }, payload: form.payload });
+  };
+
+  it('takes a backup under write load and restores every row and file acknowledged before it', { timeout: 120_000 }, async () => {
+    const acknowledged = { messages: [] as string[], qrs: [] as string[] };
+    let backupStarted = false;
+    let writing = true;
+    const qrWriter = (async () => {
+      for (let added = 0; writing && added < 4; added += 1) {
+        const res = await addQr();
+        expect(res.statusCode, res.body).toBe(201);
+        if (!backupStarted) acknowledged.qrs.push((res.json() as { id: string }).id);
+      }
+    })();
+    const messageWriters = buyers.map(async (buyer, index) => {
+      for (let count = 0; writing && count < MESSAGES_PER_WRITER; count += 1) {
+        const message = await sent(t, buyer, artist, `load ${index} ${randomUUID()}`);
+        if (!backupStarted) acknowledged.messages.push(message.id);
+      }
+    });
+    const writers = [qrWriter, ...messageWriters];
+    while (acknowledged.messages.length < 12 || acknowledged.qrs.length < 2) await new Promise((resolve) => setTimeout(resolve, 20));
+    const file = path.join(scratch, 'under-load.backup');
+    backupStarted = true;
+    const summary = await writeBackup(t.env, file);
+    writing = false;
+    await Promise.all(writers);
+    expect(summary.objects).toBeGreaterThan(0);
+
+    const target = await emptyTarget();
+    expect(await restoreBackup(target, file)).toMatchObject({ objects: summary.objects });
+    const restored = await openRestored(target);
+    try {
+      const messageIds = new Set((await restored.db.select({ id: messages.id }).from(messages)).map((row) => row.id));
+      expect(acknowledged.messages.filter((id) => !messageIds.has(id))).toEqual([]);
+      const qrRows = await restored.db.select({ id: walletQrs.id, imageKey: walletQrs.imageKey }).from(walletQrs);
+      expect(acknowledged.qrs.filter((id) => !qrRows.some((row) => row.id === id))).toEqual([]);
+      const storage = createObjectStore(target, 'test');
+      const missing: string[] = [];
+      for (const row of qrRows) if (!(await storage.head(row.imageKey))) missing.push(row.imageKey);
+      expect(missing).toEqual([]);
+    } finally {
+      await restored.close();
+    }
+  });
+
+  it('refuses a target that is not empty unless --force is given', { timeout: 120_000 }, async () => {
+    const file = path.join(scratch, 'quiet.backup');
+    await writeBackup(t.env, file);
+    const target = await emptyTarget();
+    await restoreBackup(target, file);
+    await expect(restoreBackup(target, file)).rejects.toThrow(/not empty.*--force/);
+    const again = await restoreBackup(target, file, { force: true });
+    expect(again.objects).toBeGreaterThan(0);
+    const restored = await openRestored(target);
+    try {
+      expect((await restored.db.select({ id: walletQrs.id }).from(walletQrs)).length).toBeGreaterThan(0);
+    } finally {
+      await restored.close();
+    }
+  });
+});

@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const MAIN = path.join(ROOT, 'apps/server/src/main.ts');
+
+/** The real server (`npm start`) as a child process, started, killed and restarted by the suites. */
+export class ServerProcess {
+  static readonly #started = new Set<ServerProcess>();
+
+  /** Kills every server still running, so a suite that fails half-way leaves none behind on its port. */
+  static async killAll(): Promise<void> {
+    for (const server of ServerProcess.#started) await server.kill();
+  }
+
+  #child: ChildProcess | undefined;
+  #exited: Promise<void> = Promise.resolve();
+  /** The last lines the server wrote to stderr, shown when it fails to start. */
+  stderr = '';
+
+  constructor(
+    private readonly env: Record<string, string>,
+    readonly baseUrl: string,
+  ) {}
+
+  get pid(): number | undefined {
+    return this.#child?.pid;
+  }
+
+  async start(timeoutMs = 120_000): Promise<void> {
+    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { cwd: ROOT, env: { ...process.env, ...this.env }, stdio: ['ignore', 'ignore', 'pipe'] });
+    child.stderr!.on('data', (chunk: Buffer) => (this.stderr = (this.stderr + chunk.toString()).slice(-4000)));
+    this.#child = child;
+    ServerProcess.#started.add(this);
+    this.#exited = new Promise((resolve) => child.once('exit', () => resolve()));
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`the server exited at start (${child.exitCode}): ${this.stderr}`);
+      const ready = await fetch(`${this.baseUrl}/api/ready`).then((res) => res.ok, () => false);
+      if (ready) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`the server did not become ready in ${timeoutMs / 1000} s: ${this.stderr}`);
+  }
+
+  /** kill -9: no shutdown hook runs, in-flight requests and jobs are cut off. */
+  async kill(): Promise<void> {
+    if (this.#child?.exitCode !== null) return;
+    this.#child.kill('SIGKILL');
+    await this.#exited;
+  }
+
+  /** SIGTERM: the server finishes in-flight work and closes its database. */
+  async stop(): Promise<void> {
+    this.#child?.kill('SIGTERM');
+    await this.#exited;
+  }
+}
