@@ -44,6 +44,20 @@ export async function nepaliContext(browser: Browser) {
 }
 
 /**
+ * The page's text without what people typed or the server stored (`translate="no"`: reasons,
+ * e-mail addresses, ids, JSON): other journeys' English data is not the app speaking English.
+ */
+async function visibleTextOutsideData(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const data = [...document.querySelectorAll<HTMLElement>('[translate="no"]')];
+    for (const element of data) element.style.setProperty('display', 'none');
+    const text = document.body.innerText;
+    for (const element of data) element.style.removeProperty('display');
+    return text;
+  });
+}
+
+/**
  * Checks the page as it is now: `<html lang="ne">`, no line of English, no axe violation. Findings
  * are collected (not thrown) so that one run lists every page's leftovers.
  */
@@ -52,7 +66,7 @@ export async function collectNepaliProblems(page: Page, found: string[]): Promis
   await expect(page.getByText(/लोड हुँदै/)).toHaveCount(0);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
   const where = new URL(page.url()).pathname;
-  const lines = (await page.locator('body').innerText()).split('\n').map((line) => line.trim());
+  const lines = (await visibleTextOutsideData(page)).split('\n').map((line) => line.trim());
   for (const line of lines) if (ENGLISH_RUN.test(line.replace(KEPT, ''))) found.push(`${where}: ${line}`);
   for (const violation of await a11yViolations(page)) found.push(`${where}: axe ${violation}`);
 }

@@ -17,15 +17,19 @@ function AuditRow({ entry }: { entry: TAuditEntry }) {
     <tr className="border-t border-zinc-800 align-top">
       <td className="py-2 pr-3 whitespace-nowrap text-zinc-400">{new Date(entry.createdAt).toLocaleString(language === 'ne' ? 'ne-NP' : 'en-IN')}</td>
       <td className="py-2 pr-3">
-        {entry.actorEmail}
-        {entry.ip && <span className="block text-xs text-zinc-500">{t('admin.audit.from', { ip: entry.ip })}</span>}
+        <span translate="no">{entry.actorEmail}</span>
+        {entry.ip && <span className="block text-xs text-zinc-400">{t('admin.audit.from', { ip: entry.ip })}</span>}
       </td>
-      <td className="py-2 pr-3 font-mono text-xs">{entry.action}</td>
-      <td className="py-2 pr-3 font-mono text-xs break-all">
+      <td className="py-2 pr-3 font-mono text-xs" translate="no">
+        {entry.action}
+      </td>
+      <td className="py-2 pr-3 font-mono text-xs break-all" translate="no">
         {entry.targetType}:{entry.targetId}
       </td>
-      <td className="py-2 pr-3 whitespace-pre-line">{entry.reason || t('admin.audit.noReason')}</td>
-      <td className="py-2 font-mono text-xs break-all text-zinc-300">
+      <td className="py-2 pr-3 whitespace-pre-line" translate={entry.reason ? 'no' : undefined}>
+        {entry.reason || t('admin.audit.noReason')}
+      </td>
+      <td className="py-2 font-mono text-xs break-all text-zinc-300" translate="no">
         {snapshot(entry.before)} → {snapshot(entry.after)}
       </td>
     </tr>
