@@ -3,16 +3,14 @@
 // be lost, nothing sold twice, no file missing, every job and mail done once. CRASH_PROFILE=short
 // is the CI profile. On PostgreSQL when TEST_DATABASE_URL is set, else PGlite in a DATA_DIR.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { DiskObjectStore } from '../apps/server/src/storage/disk-store';
 import { startSmtpServer } from '../apps/server/test/mail/start-smtp-server';
 import { runChecks } from './crash-checks';
 import { runClient, type Acknowledged, type Client, type LoadContext } from './crash-clients';
+import { createRunPlace } from './run-place';
 import { seedPeople } from './seed-people';
 import { ServerProcess } from './server-process';
 
@@ -30,19 +28,8 @@ const EXCLUSIVES = 6;
 const DRAIN_TIMEOUT_MS = 90_000;
 
 const started = Date.now();
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'beatpasal-crash-'));
 const baseUrl = `http://127.0.0.1:${PORT}`;
-const adminUrl = process.env.TEST_DATABASE_URL;
-const databaseName = `beatpasal_crash_${process.pid}`;
-const databaseUrl = adminUrl ? Object.assign(new URL(adminUrl), { pathname: `/${databaseName}` }).toString() : undefined;
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(statement).finally(() => client.end());
-}
-
-const openRunDatabase = (): Promise<Database> => openDatabase({ url: databaseUrl, dataDir: path.join(dataDir, 'db'), poolSize: 2 });
+const { dataDir, adminUrl, databaseName, databaseUrl, admin, openRunDatabase, runAndExit } = createRunPlace('crash');
 
 async function main(): Promise<number> {
   if (adminUrl) await admin(`create database ${databaseName}`);
@@ -138,12 +125,4 @@ async function main(): Promise<number> {
   }
 }
 
-let code = 1;
-try {
-  code = await main();
-} finally {
-  await ServerProcess.killAll();
-  rmSync(dataDir, { recursive: true, force: true });
-  if (adminUrl) await admin(`drop database if exists ${databaseName} with (force)`).catch(() => undefined);
-}
-process.exit(code);
+await runAndExit(main);

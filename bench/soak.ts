@@ -3,12 +3,11 @@
 // zero errors, p99 within budget, RSS within +10 % of its size after warm-up, and no growth in open
 // file descriptors or database connections. On PostgreSQL when TEST_DATABASE_URL is set, else PGlite.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { DiskObjectStore } from '../apps/server/src/storage/disk-store';
+import { createRunPlace } from './run-place';
 import { seedPeople } from './seed-people';
 import { ServerProcess } from './server-process';
 
@@ -29,19 +28,8 @@ const RANGE_BYTES = 64 * 1024;
 
 const durationMs = MINUTES * 60_000;
 const warmupMs = Math.min(60_000, durationMs / 5);
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'beatpasal-soak-'));
 const baseUrl = `http://127.0.0.1:${PORT}`;
-const adminUrl = process.env.TEST_DATABASE_URL;
-const databaseName = `beatpasal_soak_${process.pid}`;
-const databaseUrl = adminUrl ? Object.assign(new URL(adminUrl), { pathname: `/${databaseName}` }).toString() : undefined;
-
-async function admin<T>(statement: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  return client.query(statement).then((result) => result.rows as T[]).finally(() => client.end());
-}
-
-const openRunDatabase = (): Promise<Database> => openDatabase({ url: databaseUrl, dataDir: path.join(dataDir, 'db'), poolSize: 2 });
+const { dataDir, adminUrl, databaseName, databaseUrl, admin, openRunDatabase, runAndExit } = createRunPlace('soak');
 
 interface Sample {
   at: number;
@@ -201,12 +189,4 @@ async function main(): Promise<number> {
   return checks.every((check) => check.pass) ? 0 : 1;
 }
 
-let code = 1;
-try {
-  code = await main();
-} finally {
-  await ServerProcess.killAll();
-  rmSync(dataDir, { recursive: true, force: true });
-  if (adminUrl) await admin(`drop database if exists ${databaseName} with (force)`).catch(() => undefined);
-}
-process.exit(code);
+await runAndExit(main);
