@@ -23,6 +23,9 @@ async function expectTopBarFits(page: Page) {
   if (brand && firstItem) expect(brand.x + brand.width).toBeLessThanOrEqual(firstItem.x);
 }
 
+/** Returns once the HTML has loaded, without waiting for the app to hydrate (helpers/hydration.ts). */
+const BEFORE_HYDRATION = { waitUntil: 'domcontentloaded' } as const;
+
 /** Holds the page's code until the returned function is called. */
 async function holdScript(page: Page, pattern: string): Promise<() => void> {
   let release = () => {};
@@ -36,7 +39,7 @@ async function holdScript(page: Page, pattern: string): Promise<() => void> {
 
 test('the home page comes from the server with its hero, before its code loads (decision 034)', async ({ page }) => {
   const releaseHome = await holdScript(page, '**/assets/home-*.js');
-  await page.goto('/');
+  await page.goto('/', BEFORE_HYDRATION);
   await expect(page.getByRole('heading', { level: 1, name: HERO_TITLE })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
 
@@ -47,7 +50,7 @@ test('the home page comes from the server with its hero, before its code loads (
 
 test('a page the server does not render shows the loading screen while its code loads', async ({ page }) => {
   const releaseAbout = await holdScript(page, '**/assets/about-*.js');
-  await page.goto('/about');
+  await page.goto('/about', BEFORE_HYDRATION);
   const loading = page.getByRole('status').filter({ hasText: 'Loading...' });
   await expect(loading).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Beatpasal' })).toBeVisible();
@@ -149,7 +152,7 @@ test('a first visit from a Nepali browser opens in Nepali, from the server befor
   const page = await context.newPage();
   const errors = collectConsoleErrors(page, []);
   const releaseHome = await holdScript(page, '**/assets/home-*.js');
-  await page.goto('/');
+  await page.goto('/', BEFORE_HYDRATION);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEPALI_HERO_TITLE);
 

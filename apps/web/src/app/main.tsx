@@ -4,6 +4,7 @@ import { BrowserRouter, matchRoutes } from 'react-router';
 import { normaliseDigitInput } from '../lib/i18n/digit-input';
 import { getDigits } from '../lib/i18n/digits-store';
 import { getLanguage, restoreLanguage } from '../lib/i18n/language-store';
+import { awaitPageHydration } from '../lib/page-hydration';
 import { App } from './app';
 import { readFirstScreenData, seedQueries } from './first-screen';
 import { preloadPage } from './page';
@@ -31,6 +32,7 @@ function render() {
   const firstScreen = readFirstScreenData();
   if (firstScreen && firstScreen.language === getLanguage() && getDigits() === 'latin') {
     seedQueries(queryClient, firstScreen);
+    awaitPageHydration();
     const matched = matchRoutes(routes, window.location) ?? [];
     void Promise.all(matched.map((match) => preloadPage(match.route.element))).then(() => hydrateRoot(container, app));
   } else {

@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { PageHydrationMark } from '../../lib/page-hydration';
 import { LoadingScreen } from '../ui/loading-screen';
 import { GuestNav } from './guest-nav';
 import { RouteErrorBoundary } from './route-error';
@@ -27,7 +28,10 @@ export function AppLayout({ children, nav = <GuestNav />, banner, player }: TApp
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pt-14 focus:outline-none">
         {banner}
         <RouteErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+          <Suspense fallback={<LoadingScreen />}>
+            {children}
+            <PageHydrationMark />
+          </Suspense>
         </RouteErrorBoundary>
       </main>
       <SiteFooter />

@@ -1,6 +1,7 @@
 import type { TMe } from '@beatpasal/shared/schemas/accounts';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { usePageHydrated } from '../../../lib/page-hydration';
 
 /**
  * The session's own query key: the app reads GET /api/me under it before any page renders, so
@@ -23,6 +24,7 @@ export function useViewer(): TViewer {
     queryKey: SESSION_QUERY_KEY,
     queryFn: ({ signal }) => apiFetch<TMe>('/api/me', { signal }),
     staleTime: 30_000,
+    enabled: usePageHydrated(),
   });
   return {
     isKnown: data !== undefined,

@@ -1,6 +1,7 @@
 import { SESSION_REFRESH_MS } from '@beatpasal/shared/constants';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { usePageHydrated } from '../../../lib/page-hydration';
 import { fetchMe, type TSession } from '../api/fetch-me';
 
 const sessionQuery = queryOptions({
@@ -12,9 +13,12 @@ const sessionQuery = queryOptions({
   refetchOnWindowFocus: 'always',
 });
 
-/** Who is signed in; `data` is undefined until the first answer (the 'checking' state). */
+/**
+ * Who is signed in; `data` is undefined until the first answer (the 'checking' state). Asked once
+ * the page has hydrated, so a server-rendered page hydrates as the visitor it was rendered for.
+ */
 export function useSession() {
-  return useQuery(sessionQuery);
+  return useQuery({ ...sessionQuery, enabled: usePageHydrated() });
 }
 
 /** Reads the session again (after sign-in, a profile change...) and resolves with the new one. */

@@ -1,0 +1,43 @@
+import { useEffect, useSyncExternalStore } from 'react';
+
+/** True unless the page is adopting the server's HTML (see `awaitPageHydration`). */
+let isHydrated = true;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Called before hydrating server HTML: the page counts as live once its route has hydrated. */
+export function awaitPageHydration(): void {
+  isHydrated = false;
+}
+
+/** The whole page is live. Marks `<html data-hydrated>`, which the journeys wait for. */
+function markPageHydrated(): void {
+  if (!isHydrated) {
+    isHydrated = true;
+    for (const listener of listeners) listener();
+  }
+  document.documentElement.dataset.hydrated = '';
+}
+
+/**
+ * False until the page's route has hydrated. What only this browser knows (who is signed in) waits
+ * for it: the route hydrates after the layout, and a session that arrived in between would render
+ * it otherwise than the server did (decision 041).
+ */
+export function usePageHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => isHydrated,
+    () => false,
+  );
+}
+
+/** Rendered after the route inside its Suspense boundary: its effect runs once that has hydrated. */
+export function PageHydrationMark(): null {
+  useEffect(markPageHydrated, []);
+  return null;
+}
