@@ -75,7 +75,7 @@ export async function runChecks(database: Database, storage: ObjectStore, filesR
   }
   add('no orphan file older than an hour', oldOrphans);
 
-  const stuck = await rows<{ k: string }>(database, sql`select kind || '#' || id as k from jobs where done_at is null and (dead_at is not null or run_at <= now())`);
+  const stuck = await rows<{ k: string }>(database, sql`select kind || '#' || id || coalesce(' (' || left(last_error, 100) || ')', '') as k from jobs where done_at is null and (dead_at is not null or run_at <= now())`);
   add('every due job done, none dead', stuck.map((row) => row.k));
   const unsent = await rows<{ k: string }>(database, sql`select id::text as k from mail_outbox where sent_at is null`);
   add('every mail sent', unsent.map((row) => row.k));

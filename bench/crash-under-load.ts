@@ -4,10 +4,12 @@
 // is the CI profile. On PostgreSQL when TEST_DATABASE_URL is set, else PGlite in a DATA_DIR.
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { DiskObjectStore } from '../apps/server/src/storage/disk-store';
 import { startSmtpServer } from '../apps/server/test/mail/start-smtp-server';
+import { makeTempDir, makeTestAudio } from '../apps/server/test/media/test-audio';
 import { runChecks } from './crash-checks';
 import { runClient, type Acknowledged, type Client, type LoadContext } from './crash-clients';
 import { createRunPlace } from './run-place';
@@ -24,8 +26,11 @@ const PORT = Number(process.env.CRASH_PORT ?? 3415);
 const TRACKS = 200;
 /** Exclusive licences on offer: few, so that buyers race for them. */
 const EXCLUSIVES = 6;
-/** A killed worker's job is claimed again once its lease (30 s) runs out. */
-const DRAIN_TIMEOUT_MS = 90_000;
+/**
+ * A killed worker's job is claimed again once its lease (30 s) runs out; every approval's downloads
+ * are encoded after the load stops (ffmpeg, a few at a time), which is most of the wait.
+ */
+const DRAIN_TIMEOUT_MS = 20 * 60_000;
 
 const started = Date.now();
 const baseUrl = `http://127.0.0.1:${PORT}`;
@@ -49,6 +54,8 @@ async function main(): Promise<number> {
   const artists = Math.max(1, Math.round(profile.clients / 5));
   const buyers = profile.clients - artists;
   const catalogue = await seedPeople(serverEnv, openRunDatabase, { tracks: TRACKS, buyers, artists, exclusives: EXCLUSIVES });
+  const storage = new DiskObjectStore({ root: path.join(dataDir, 'files'), secret: 'checks-sign-nothing', defaultTtlSeconds: 60 });
+  await storeMasters(storage);
   const server = new ServerProcess(serverEnv, baseUrl);
   await server.start();
 
@@ -81,12 +88,10 @@ async function main(): Promise<number> {
   await new Promise((resolve) => setTimeout(resolve, profile.minGapMs));
   stopping = true;
   await Promise.all(running);
-  await drain();
-  await server.stop();
+  await drainAndStop();
   await smtp.stop();
 
   const database = await openRunDatabase();
-  const storage = new DiskObjectStore({ root: path.join(dataDir, 'files'), secret: 'checks-sign-nothing', defaultTtlSeconds: 60 });
   const results = await runChecks(database, storage, path.join(dataDir, 'files'), ack, runStart, smtp.received);
   const jobCount = (await database.db.execute(sql`select count(*)::int as n, count(*) filter (where attempts > 1)::int as again from jobs`)).rows[0] as { n: number; again: number };
   await database.close();
@@ -105,23 +110,39 @@ async function main(): Promise<number> {
   if (process.env.CRASH_RESULT_FILE) writeFileSync(process.env.CRASH_RESULT_FILE, `${lines.join('\n')}\n`);
   return failed.length === 0 && load.tally.serverErrors.length === 0 ? 0 : 1;
 
-  /** Waits until no due job is left undone (a killed worker's lease must run out first). */
-  async function drain(): Promise<void> {
-    if (!databaseUrl) {
-      await new Promise((resolve) => setTimeout(resolve, 35_000));
-      return;
-    }
-    const database = await openRunDatabase();
+  /** The seeded tracks' masters: one short MP3 under every key, so an approval's downloads can be made. */
+  async function storeMasters(storage: DiskObjectStore): Promise<void> {
+    const { dir, remove } = await makeTempDir();
     try {
-      const deadline = Date.now() + DRAIN_TIMEOUT_MS;
-      while (Date.now() < deadline) {
-        const { rows } = await database.db.execute(sql`select count(*)::int as n from jobs where done_at is null and dead_at is null and run_at <= now()`);
-        if ((rows[0] as { n: number }).n === 0) return;
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
-    } finally {
+      const bytes = await readFile(await makeTestAudio(dir, 'master', { format: 'mp3', seconds: 10 }));
+      const database = await openRunDatabase();
+      const { rows } = await database.db.execute(sql`select master_key from tracks`);
       await database.close();
+      for (const row of rows as { master_key: string }[]) await storage.put(row.master_key, bytes, { contentType: 'audio/mpeg', visibility: 'private' });
+    } finally {
+      await remove();
     }
+  }
+
+  /**
+   * Waits until no due job is left undone (a killed worker's lease must run out first), then stops
+   * the server. PGlite's directory can be opened only while the server is stopped, so there the
+   * server runs for a while, stops, is looked at, and starts again while work is left.
+   */
+  async function drainAndStop(): Promise<void> {
+    const deadline = Date.now() + DRAIN_TIMEOUT_MS;
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, databaseUrl ? 1_000 : 30_000));
+      if (!databaseUrl) await server.stop();
+      const database = await openRunDatabase();
+      const { rows } = await database.db.execute(sql`select count(*)::int as n from jobs where done_at is null and dead_at is null and run_at <= now()`);
+      await database.close();
+      const due = (rows[0] as { n: number }).n;
+      if (due === 0 || Date.now() > deadline) break;
+      console.log(`draining: ${due} due jobs at ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      if (!databaseUrl) await server.start();
+    }
+    if (databaseUrl) await server.stop();
   }
 }
 

@@ -4,7 +4,7 @@ import { purchases, tracks } from '../../src/db/schema/index';
 import type { TestAccount } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { SETUP_TIMEOUT_MS } from '../catalogue/catalogue-fixtures';
-import { artistAndBuyers, insertSellableTrack, pendingPurchase, send } from './purchase-fixtures';
+import { artistAndBuyers, buy, insertSellableTrack, pendingPurchase, send } from './purchase-fixtures';
 
 let t: TestApp;
 let artist: TestAccount;
@@ -27,5 +27,21 @@ it('of concurrent approvals of exclusive purchases of one track, exactly one win
     expect(rows.map((row) => row.status).sort()).toEqual(['approved', 'closed', 'closed']);
     const [track] = await t.ctx.database.db.select({ isSold: tracks.isSold }).from(tracks).where(eq(tracks.id, trackId));
     expect(track!.isSold).toBe(true);
+  }
+}, 120_000);
+
+it('a Buy Now racing the approval that sells the track is refused or closed, never left open', async () => {
+  const [seller, ...others] = buyers as [TestAccount, ...TestAccount[]];
+  for (let round = 0; round < 4; round += 1) {
+    const { trackId } = await insertSellableTrack(t, artist);
+    const sold = await pendingPurchase(t, seller, trackId, 'exclusive');
+    const [approval, ...buys] = await Promise.all([
+      send(t, 'POST', `/api/purchases/${sold}/approve`, artist.cookie),
+      ...others.map((buyer) => buy(t, buyer, trackId, 'exclusive')),
+    ]);
+    expect(approval!.statusCode).toBe(200);
+    for (const answer of buys) expect([201, 200, 409]).toContain(answer.statusCode);
+    const rows = await t.ctx.database.db.select({ id: purchases.id, status: purchases.status }).from(purchases).where(eq(purchases.trackId, trackId));
+    expect(rows.filter((row) => row.id !== sold).map((row) => row.status)).toEqual(rows.filter((row) => row.id !== sold).map(() => 'closed'));
   }
 }, 120_000);

@@ -223,12 +223,16 @@ export async function sumArtistSales(q: Queryable, artistId: string, statuses: r
 }
 
 /** The track row locked for a sale decision; every decision locks the track before the purchase, so two never wait on each other. */
-export async function lockTrackForSale(q: Queryable, trackId: string) {
+/**
+ * The track's row, locked: 'update' to sell it (an approval), 'share' to open a purchase of it, so
+ * that a sale and a new purchase of one track never interleave.
+ */
+export async function lockTrackForSale(q: Queryable, trackId: string, strength: 'update' | 'share' = 'update') {
   const [row] = await q
     .select({ id: tracks.id, isSold: tracks.isSold, title: tracks.title })
     .from(tracks)
     .where(eq(tracks.id, trackId))
-    .for('update');
+    .for(strength);
   return row ?? null;
 }
 

@@ -6,9 +6,9 @@ import { PURCHASE_MESSAGES, type TPurchase } from '@beatpasal/shared/schemas/pur
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { findTrackAccess } from '../../db/repositories/track-access-repository';
-import { findOpenPurchase, findPurchaseView, insertPurchase, type TPurchaseRow } from '../../db/repositories/purchases-repository';
+import { findOpenPurchase, findPurchaseView, insertPurchase, lockTrackForSale, type TPurchaseRow } from '../../db/repositories/purchases-repository';
 import { isUniqueViolation } from '../../db/repositories/postgres-errors';
-import { trackLicences, tracks } from '../../db/schema/tracks';
+import { trackLicences } from '../../db/schema/tracks';
 import { AppError } from '../../errors/app-error';
 import { enqueueJob } from '../../jobs/enqueue-job';
 import { trackNotFound } from '../catalogue/track-not-found';
@@ -95,26 +95,29 @@ export async function insertPurchaseWithReference(q: Queryable, input: NewPurcha
 export async function createPurchase(ctx: AppContext, input: CreatePurchaseInput): Promise<{ purchase: TPurchase; isNew: boolean }> {
   const { db } = ctx.database;
   await requireBuyer(db, input.userId);
-  const [track] = await db.select({ isSold: tracks.isSold }).from(tracks).where(eq(tracks.id, input.trackId));
   const access = await findTrackAccess(db, input.trackId);
-  if (!track || !access || access.isDeleted || !access.isVisible) throw trackNotFound();
+  if (!access || access.isDeleted || !access.isVisible) throw trackNotFound();
   if (access.artistId === input.userId) throw new AppError('FORBIDDEN', { userMessage: PURCHASE_MESSAGES.ownTrack });
-  if (track.isSold) throw new AppError('CONFLICT', { userMessage: PURCHASE_MESSAGES.sold });
 
-  let row = await findOpenPurchase(db, input.userId, input.trackId, input.licenceKind);
-  let isNew = false;
-  if (!row) {
+  const { userId: buyerId, trackId, licenceKind } = input;
+  const { row, isNew } = await db.transaction(async (tx) => {
+    // Shared until the purchase is in: an approval that sells the track (it locks it for update)
+    // either commits first, and the track reads sold here, or waits and then closes this purchase.
+    const track = await lockTrackForSale(tx, trackId, 'share');
+    if (!track) throw trackNotFound();
+    if (track.isSold) throw new AppError('CONFLICT', { userMessage: PURCHASE_MESSAGES.sold });
+    const open = await findOpenPurchase(tx, buyerId, trackId, licenceKind);
+    if (open) return { row: open, isNew: false };
     try {
-      const { userId: buyerId, trackId, licenceKind } = input;
-      row = await insertPurchaseWithReference(db, { buyerId, trackId, licenceKind, artistId: access.artistId, price: { kind: 'list' } });
-      isNew = true;
+      return { row: await insertPurchaseWithReference(tx, { buyerId, trackId, licenceKind, artistId: access.artistId, price: { kind: 'list' } }), isNew: true };
     } catch (error) {
       // Two Buy Now clicks at once: the second finds the purchase the first made.
       if (!isUniqueViolation(error, 'purchases_one_open_idx')) throw error;
-      row = await findOpenPurchase(db, input.userId, input.trackId, input.licenceKind);
-      if (!row) throw error;
+      const made = await findOpenPurchase(tx, buyerId, trackId, licenceKind);
+      if (!made) throw error;
+      return { row: made, isNew: false };
     }
-  }
+  });
   const view = await findPurchaseView(db, row.id);
   return { purchase: presentPurchase(ctx.storage, view!), isNew };
 }
