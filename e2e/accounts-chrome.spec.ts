@@ -60,6 +60,8 @@ test.describe('signed in', () => {
       const response = await route.fetch();
       await route.fulfill({ response, json: { ...(await response.json()), hasUnread: true } });
     });
+    // The realtime stream's (re)connect reads the dot again from here: it must agree with the session.
+    await page.route('**/api/me/unread', (route) => route.fulfill({ json: { hasUnread: true } }));
     await page.goto('/edit-buyer-profile');
     const inbox = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Inbox (unread messages)' });
     await expect(inbox).toHaveAttribute('href', '/messages');
