@@ -222,10 +222,10 @@ export async function sumArtistSales(q: Queryable, artistId: string, statuses: r
   };
 }
 
-/** The track row locked for a sale decision; every decision locks the track before the purchase, so two never wait on each other. */
 /**
- * The track's row, locked: 'update' to sell it (an approval), 'share' to open a purchase of it, so
- * that a sale and a new purchase of one track never interleave.
+ * The track's row, locked: 'update' for a sale decision, 'share' to open a purchase of it, so a sale
+ * and a new purchase of one track never interleave. Every decision locks the track before the
+ * purchase, so two never wait on each other.
  */
 export async function lockTrackForSale(q: Queryable, trackId: string, strength: 'update' | 'share' = 'update') {
   const [row] = await q
