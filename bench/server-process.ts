@@ -1,8 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import type { ProbeSample } from './server-probe';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const MAIN = path.join(ROOT, 'apps/server/src/main.ts');
+const PROBE = path.join(ROOT, 'bench/server-probe.ts');
+
+export interface ServerProcessOptions {
+  /** Load bench/server-probe.ts into the server (event-loop delay, memory after a full collection). */
+  probe?: boolean;
+}
 
 /** The real server (`npm start`) as a child process, started, killed and restarted by the suites. */
 export class ServerProcess {
@@ -21,6 +28,7 @@ export class ServerProcess {
   constructor(
     private readonly env: Record<string, string>,
     readonly baseUrl: string,
+    private readonly options: ServerProcessOptions = {},
   ) {}
 
   get pid(): number | undefined {
@@ -28,7 +36,12 @@ export class ServerProcess {
   }
 
   async start(timeoutMs = 120_000): Promise<void> {
-    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { cwd: ROOT, env: { ...process.env, ...this.env }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const probe = this.options.probe ? ['--expose-gc', '--import', PROBE] : [];
+    const child = spawn(process.execPath, ['--import', 'tsx', ...probe, MAIN], {
+      cwd: ROOT,
+      env: { ...process.env, ...this.env },
+      stdio: ['ignore', 'ignore', 'pipe', ...(this.options.probe ? (['ipc'] as const) : [])],
+    });
     child.stderr!.on('data', (chunk: Buffer) => (this.stderr = (this.stderr + chunk.toString()).slice(-4000)));
     this.#child = child;
     ServerProcess.#started.add(this);
@@ -41,6 +54,21 @@ export class ServerProcess {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     throw new Error(`the server did not become ready in ${timeoutMs / 1000} s: ${this.stderr}`);
+  }
+
+  /** The probe's report (see ServerProcessOptions.probe); `collect` first runs a full garbage collection. */
+  async probe(kind: 'sample' | 'collect'): Promise<ProbeSample> {
+    const child = this.#child;
+    if (!child?.send) throw new Error('the server was started without the probe');
+    return new Promise((resolve, reject) => {
+      const onMessage = (message: { probeSample?: ProbeSample }) => {
+        if (!message.probeSample) return;
+        child.off('message', onMessage);
+        resolve(message.probeSample);
+      };
+      child.on('message', onMessage);
+      child.send({ probe: kind }, (error) => error && (child.off('message', onMessage), reject(error)));
+    });
   }
 
   /** kill -9: no shutdown hook runs, in-flight requests and jobs are cut off. */

@@ -3,12 +3,13 @@
 // zero errors, p99 within budget, RSS within +10 % of its size after warm-up, and no growth in open
 // file descriptors or database connections. On PostgreSQL when TEST_DATABASE_URL is set, else PGlite.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DiskObjectStore } from '../apps/server/src/storage/disk-store';
 import { createRunPlace } from './run-place';
 import { seedPeople } from './seed-people';
+import type { ProbeSample } from './server-probe';
 import { ServerProcess } from './server-process';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
@@ -36,6 +37,7 @@ interface Sample {
   rssMb: number;
   fds: number;
   connections: number | null;
+  loopMaxMs: number;
 }
 
 const latencies = new Map<string, number[]>();
@@ -93,10 +95,10 @@ async function person(cookie: string, tracks: { lease: string[]; playable: strin
   }
 }
 
-function sample(pid: number): Omit<Sample, 'connections'> {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return { at: Date.now(), rssMb: rssKb / 1024, fds: readdirSync(`/proc/${pid}/fd`).length };
+async function sample(server: ServerProcess): Promise<Sample> {
+  const fds = readdirSync(`/proc/${server.pid}/fd`).length;
+  const [probe, n] = await Promise.all([server.probe('sample'), connections()]);
+  return { at: Date.now(), rssMb: probe.rssMb, fds, connections: n, loopMaxMs: probe.loopMaxMs };
 }
 
 async function connections(): Promise<number | null> {
@@ -126,26 +128,29 @@ async function main(): Promise<number> {
   const playable = catalogue.lease.slice(0, PLAYABLE);
   for (const trackId of playable) await store.put(catalogue.previewKeys.get(trackId)!, randomBytes(600 * 1024), { contentType: 'audio/mpeg', visibility: 'private' });
 
-  const server = new ServerProcess(serverEnv, baseUrl);
+  const server = new ServerProcess(serverEnv, baseUrl, { probe: true });
   await server.start();
   const cookies: string[] = [];
   for (let i = 1; i <= PEOPLE; i += 1) cookies.push(catalogue.cookies.get(`bench-buyer-${i}`)!);
-  const pid = server.pid!;
   const loadStart = Date.now();
   const until = loadStart + durationMs;
   const samples: Sample[] = [];
+  const heaps: { at: string; probe: ProbeSample }[] = [];
   const sampler = setInterval(() => {
-    try {
-      const s = sample(pid);
-      void connections().then((n) => samples.push({ ...s, connections: n }));
-    } catch {
-      // The server is gone: every later request fails and counts as an error; say why it went.
-      clearInterval(sampler);
-      errors.unshift(`the server exited during the soak: ${server.stderr.slice(-1500) || 'nothing on stderr'}`);
-    }
+    sample(server).then(
+      (s) => samples.push(s),
+      () => {
+        // The server is gone: every later request fails and counts as an error; say why it went.
+        clearInterval(sampler);
+        errors.unshift(`the server exited during the soak: ${server.stderr.slice(-1500) || 'nothing on stderr'}`);
+      },
+    );
   }, SAMPLE_MS);
+  const collectAt = (label: string, ms: number) => setTimeout(() => void server.probe('collect').then((probe) => heaps.push({ at: label, probe })), ms);
+  const collectors = [collectAt('after warm-up', warmupMs), collectAt('end of load', durationMs - 5_000)];
   await Promise.all(cookies.map((cookie) => person(cookie, { lease: catalogue.lease, playable, artistOf: catalogue.artistOf }, until)));
   clearInterval(sampler);
+  collectors.forEach(clearTimeout);
   await server.stop();
 
   const afterWarmup = samples.filter((s) => s.at >= loadStart + warmupMs);
@@ -179,7 +184,10 @@ async function main(): Promise<number> {
     ...rows,
     `| all | ${all.length} | ${percentile(all, 50).toFixed(1)} | ${percentile(all, 99).toFixed(1)} |`,
     '',
-    'Server every 10 s (RSS MB / open fds / database connections): ' + samples.map((s) => `${s.rssMb.toFixed(0)}/${s.fds}/${s.connections ?? '-'}`).join(' '),
+    'Server every 10 s (RSS MB / open fds / database connections / longest event-loop delay ms): ' +
+      samples.map((s) => `${s.rssMb.toFixed(0)}/${s.fds}/${s.connections ?? '-'}/${s.loopMaxMs.toFixed(0)}`).join(' '),
+    '',
+    ...heaps.map(({ at, probe }) => `After a full collection, ${at}: JS heap ${probe.heapUsedMb.toFixed(0)} MB, external ${probe.externalMb.toFixed(0)} MB (array buffers ${probe.arrayBuffersMb.toFixed(0)} MB), RSS ${probe.rssMb.toFixed(0)} MB`),
     '',
     ...checks.map((check) => `${check.pass ? 'ok  ' : 'FAIL'} ${check.name}: ${check.detail}`),
     ...(errors.length ? ['', 'first errors:', ...errors] : []),
