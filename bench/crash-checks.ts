@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/client';
+import { DELETE_FILES_JOB } from '../apps/server/src/jobs/handlers/delete-files';
 import type { ObjectStore } from '../apps/server/src/storage/object-store';
 import type { Acknowledged } from './crash-clients';
 import type { ReceivedMail } from '../apps/server/test/mail/start-smtp-server';
@@ -32,6 +33,13 @@ async function referencedKeys(database: Database): Promise<Set<string>> {
     for (const row of await rows<{ k: string }>(database, sql.raw(`select "${c}" as k from "${t}" where "${c}" is not null`))) keys.add(row.k);
   }
   return keys;
+}
+
+/** Files a row named until lately: a queued `files.delete` job removes them once its delay has passed. */
+async function keysAwaitingDeletion(database: Database): Promise<Set<string>> {
+  const found = await rows<{ k: string }>(database, sql`select jsonb_array_elements_text(payload->'keys') as k from jobs
+    where kind = ${DELETE_FILES_JOB} and done_at is null and dead_at is null`);
+  return new Set(found.map((row) => row.k));
 }
 
 /** The run's rows that name a file: seeded catalogue rows name files that were never made, and are left out. */
@@ -66,10 +74,10 @@ export async function runChecks(database: Database, storage: ObjectStore, filesR
   for (const key of await runFileKeys(database, since)) if (!(await storage.head(key))) missingFiles.push(key);
   add('every file a row names exists', missingFiles);
 
-  const referenced = await referencedKeys(database);
+  const [referenced, awaitingDeletion] = [await referencedKeys(database), await keysAwaitingDeletion(database)];
   const oldOrphans: string[] = [];
   for await (const key of storage.list()) {
-    if (referenced.has(key)) continue;
+    if (referenced.has(key) || awaitingDeletion.has(key)) continue;
     const { mtimeMs } = await stat(path.join(filesRoot, key));
     if (Date.now() - mtimeMs > ORPHAN_AGE_MS) oldOrphans.push(key);
   }

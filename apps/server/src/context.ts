@@ -6,6 +6,7 @@ import { createAuth, type Auth } from './auth/create-auth';
 import type { TEnv } from './config/env';
 import { loadSecret } from './config/load-secret';
 import { openDatabase, type Database } from './db/client';
+import { createDeleteFilesHandler, DELETE_FILES_JOB } from './jobs/handlers/delete-files';
 import { createProcessTrackMediaHandler, PROCESS_TRACK_MEDIA_JOB } from './jobs/handlers/process-track-media';
 import { holdWhileFileExists } from './jobs/hold-while-file-exists';
 import { JobWorker } from './jobs/job-worker';
@@ -65,6 +66,7 @@ export async function createContext(env: TEnv, log: FastifyBaseLogger, overrides
   const processMedia = createProcessTrackMediaHandler({ database, storage, events, log });
   const holdFile = env.NODE_ENV === 'test' ? env.MEDIA_JOB_HOLD_FILE : undefined;
   worker.register(PROCESS_TRACK_MEDIA_JOB, holdFile ? holdWhileFileExists(processMedia, holdFile) : processMedia);
+  worker.register(DELETE_FILES_JOB, createDeleteFilesHandler({ storage, log }));
   worker.register(EXPIRE_PURCHASE_JOB, createExpirePurchaseHandler({ database, log }));
   worker.register(PREPARE_DOWNLOADS_JOB, createPrepareDownloadsHandler({ database, storage, events, log }));
   worker.register(UNSEEN_MESSAGE_MAIL_JOB, createUnseenMessageMailHandler({ database, publicUrl: env.PUBLIC_URL, log }));

@@ -42,8 +42,9 @@ async function addDatabase(env: TEnv, pack: Pack, workDir: string): Promise<void
 }
 
 /**
- * Files are copied after the database: a row's file is stored before the row is written and never
- * removed while a row names it, so every file the snapshot refers to is still there to copy.
+ * Files are copied after the database: a row's file is stored before the row is written, and
+ * deleted only FILE_DELETE_DELAY_MS after the commit that stopped a row naming it, so every file
+ * the snapshot refers to is still there to copy unless the copy starts later than that.
  */
 async function addObjects(env: TEnv, pack: Pack, workDir: string): Promise<number> {
   const storage = backupStorage(env);

@@ -6,8 +6,11 @@ export type ClaimedJob = typeof jobs.$inferSelect;
 
 const inMs = (ms: number) => sql`now() + ${Math.round(ms)}::integer * interval '1 millisecond'`;
 
-/** Locks up to `limit` due jobs for `instanceId` in one statement; concurrent claimers never get the same job. */
-export async function claimJobs(q: Queryable, instanceId: string, limit: number, leaseMs: number): Promise<ClaimedJob[]> {
+/**
+ * Locks up to `limit` due jobs (of `kinds`, when given) for `instanceId` in one statement;
+ * concurrent claimers never get the same job.
+ */
+export async function claimJobs(q: Queryable, instanceId: string, limit: number, leaseMs: number, kinds?: readonly string[]): Promise<ClaimedJob[]> {
   const due = q
     .select({ id: jobs.id })
     .from(jobs)
@@ -17,6 +20,7 @@ export async function claimJobs(q: Queryable, instanceId: string, limit: number,
         isNull(jobs.deadAt),
         lte(jobs.runAt, sql`now()`),
         or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`)),
+        kinds ? inArray(jobs.kind, [...kinds]) : undefined,
       ),
     )
     .orderBy(asc(jobs.runAt), asc(jobs.id))

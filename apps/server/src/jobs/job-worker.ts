@@ -86,10 +86,10 @@ export class JobWorker {
     });
   }
 
-  /** Claims up to `concurrency` due jobs once and runs them to the end; returns how many ran. */
-  async runOnce(): Promise<number> {
+  /** Claims up to `concurrency` due jobs (of `kinds`, when given) once and runs them to the end; returns how many ran. */
+  async runOnce(kinds?: readonly string[]): Promise<number> {
     const { database, instanceId, concurrency, leaseMs } = this.#options;
-    const claimed = await claimJobs(database.db, instanceId, concurrency, leaseMs);
+    const claimed = await claimJobs(database.db, instanceId, concurrency, leaseMs, kinds);
     await Promise.all(claimed.map((job) => this.#launch(job)));
     return claimed.length;
   }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, walletQrs } from '../../src/db/schema/index';
 import { claimUsername, sameOrigin, signUpAndVerify, type TestUser } from '../helpers/factories';
 import { multipart, type FilePart } from '../helpers/multipart';
-import { rowCount, storedKeys } from '../helpers/stored-files';
+import { keysAwaitingDeletion, rowCount, runFileDeletions, storedKeys } from '../helpers/stored-files';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { NOT_AN_IMAGE, SVG_IMAGE, testImage, testQrPng, testQrScreenshot } from '../helpers/test-images';
 
@@ -116,16 +116,20 @@ describe('GET/PUT /api/me/artist-profile', () => {
     expect(await row()).toMatchObject({ avatarKey: before.profile.avatarKey, coverKey: before.profile.coverKey });
   });
 
-  it('replaces an image and deletes the old files once the new ones are saved', async () => {
+  it('replaces an image and deletes the old files a while after the new ones are saved', async () => {
     const before = await row();
     const res = await put({}, { avatar: png(await testImage({ width: 300, height: 300, format: 'jpeg' })) });
     expect(res.statusCode, res.body).toBe(200);
     const after = await row();
     expect(after.avatarKey).not.toBe(before.avatarKey);
+    const oldFiles = [before.avatarKey!, before.avatarKey!.replace('.webp', '-w96.webp')];
+    expect(await storedKeys(t)).toEqual(expect.arrayContaining(oldFiles));
+    expect(await keysAwaitingDeletion(t)).toEqual(oldFiles.sort());
+    await runFileDeletions(t);
     const files = await storedKeys(t);
     expect(files).toHaveLength(5);
-    expect(files).not.toContain(before.avatarKey);
-    expect(files).not.toContain(before.avatarKey!.replace('.webp', '-w96.webp'));
+    expect(files).not.toContain(oldFiles[0]);
+    expect(files).not.toContain(oldFiles[1]);
   });
 
   it('replaces the primary wallet QR with the one uploaded in the form', async () => {
@@ -135,6 +139,9 @@ describe('GET/PUT /api/me/artist-profile', () => {
     expect(res.json().walletQrs).toEqual([expect.objectContaining({ kind: 'khalti', isPrimary: true })]);
     const rows = await t.ctx.database.db.select().from(walletQrs).where(eq(walletQrs.artistId, artist.userId));
     expect(rows).toEqual([expect.objectContaining({ label: 'khalti', decodedText: 'khalti:9801234567' })]);
+    expect(await keysAwaitingDeletion(t)).toContain(old!.imageKey);
+    expect(await storedKeys(t)).toContain(old!.imageKey);
+    await runFileDeletions(t);
     expect(await storedKeys(t)).not.toContain(old!.imageKey);
   });
 

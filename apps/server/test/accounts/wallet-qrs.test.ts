@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tracks, walletQrs } from '../../src/db/schema/index';
 import { createArtist, sameOrigin, type TestAccount } from '../helpers/factories';
 import { multipart } from '../helpers/multipart';
-import { rowCount, storedKeys } from '../helpers/stored-files';
+import { keysAwaitingDeletion, rowCount, runFileDeletions, storedKeys } from '../helpers/stored-files';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { NOT_AN_IMAGE, testImage, testQrPng } from '../helpers/test-images';
 
@@ -71,11 +71,14 @@ describe('/api/me/wallet-qrs', () => {
     }
   });
 
-  it('hands primary on when the primary is deleted, and deletes its file', async () => {
+  it('hands primary on when the primary is deleted, and deletes its file once the delay has passed', async () => {
     const [primary] = await t.ctx.database.db.select().from(walletQrs).where(eq(walletQrs.isPrimary, true));
     const res = await remove(primary!.id);
     expect(res.statusCode).toBe(200);
     expect(res.json().walletQrs).toEqual([expect.objectContaining({ kind: 'esewa', isPrimary: true })]);
+    expect(await storedKeys(t)).toContain(primary!.imageKey);
+    expect(await keysAwaitingDeletion(t)).toContain(primary!.imageKey);
+    await runFileDeletions(t);
     expect(await storedKeys(t)).not.toContain(primary!.imageKey);
   });
 

@@ -2,14 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { restoreBackup } from '../../src/backup/restore-backup';
+import type * as RunTool from '../../src/backup/run-tool';
+import type * as SnapshotSocket from '../../src/backup/snapshot-socket';
 import { serveSnapshots } from '../../src/backup/snapshot-socket';
 import { writeBackup } from '../../src/backup/write-backup';
 import { parseEnv, type TEnv } from '../../src/config/env';
 import { openDatabase, type Database } from '../../src/db/client';
 import { messages, walletQrs } from '../../src/db/schema/index';
+import { IMAGE_RECIPES, imageVariantKeys } from '../../src/media/images/image-variants';
 import { createObjectStore } from '../../src/storage/create-object-store';
 import { sent, chatMember } from '../messages/chat-fixtures';
 import { createArtist, sameOrigin, type TestAccount } from '../helpers/factories';
@@ -17,6 +21,30 @@ import { multipart } from '../helpers/multipart';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { testQrPng } from '../helpers/test-images';
+
+/** Runs once, right after a backup's database snapshot (PGlite's from the server, or pg_dump) and before its file copy. */
+const betweenSnapshotAndCopy = vi.hoisted(() => {
+  const hook = { run: undefined as (() => Promise<void>) | undefined };
+  const fire = async () => {
+    const run = hook.run;
+    hook.run = undefined;
+    await run?.();
+  };
+  return { hook, fire };
+});
+vi.mock('../../src/backup/snapshot-socket', async (importOriginal) => {
+  const actual = await importOriginal<typeof SnapshotSocket>();
+  return { ...actual, requestSnapshot: async (dataDir: string) => actual.requestSnapshot(dataDir).finally(betweenSnapshotAndCopy.fire) };
+});
+vi.mock('../../src/backup/run-tool', async (importOriginal) => {
+  const actual = await importOriginal<typeof RunTool>();
+  return {
+    runTool: async (command: string, args: readonly string[]) => {
+      await actual.runTool(command, args);
+      if (command === 'pg_dump') await betweenSnapshotAndCopy.fire();
+    },
+  };
+});
 
 /** Chat allows 20 messages a minute per sender: each writer is its own buyer and stays under it. */
 const MESSAGE_WRITERS = 3;
@@ -60,7 +88,7 @@ describe('npm run backup / npm run restore', () => {
     return t.app.inject({ method: 'POST', url: '/api/me/wallet-qrs', headers: { ...sameOrigin(t, artist.cookie), ...form.headers }, payload: form.payload });
   };
 
-  it('takes a backup under write load and restores every row and file acknowledged before it', { timeout: 120_000 }, async () => {
+  it('takes a backup under write load and restores every row and file acknowledged before it, even a file dropped meanwhile', { timeout: 120_000 }, async () => {
     const acknowledged = { messages: [] as string[], qrs: [] as string[] };
     let backupStarted = false;
     let writing = true;
@@ -80,8 +108,15 @@ describe('npm run backup / npm run restore', () => {
     const writers = [qrWriter, ...messageWriters];
     while (acknowledged.messages.length < 12 || acknowledged.qrs.length < 2) await new Promise((resolve) => setTimeout(resolve, 20));
     const file = path.join(scratch, 'under-load.backup');
+    const dropped = acknowledged.qrs[0]!;
+    betweenSnapshotAndCopy.hook.run = async () => {
+      const res = await t.app.inject({ method: 'DELETE', url: `/api/me/wallet-qrs/${dropped}`, headers: sameOrigin(t, artist.cookie) });
+      expect(res.statusCode, res.body).toBe(200);
+    };
     backupStarted = true;
     const summary = await writeBackup(t.env, file);
+    expect(betweenSnapshotAndCopy.hook.run).toBeUndefined();
+    expect(await t.ctx.database.db.select().from(walletQrs).where(eq(walletQrs.id, dropped))).toEqual([]);
     writing = false;
     await Promise.all(writers);
     expect(summary.objects).toBeGreaterThan(0);
@@ -96,7 +131,7 @@ describe('npm run backup / npm run restore', () => {
       expect(acknowledged.qrs.filter((id) => !qrRows.some((row) => row.id === id))).toEqual([]);
       const storage = createObjectStore(target, 'test');
       const missing: string[] = [];
-      for (const row of qrRows) if (!(await storage.head(row.imageKey))) missing.push(row.imageKey);
+      for (const row of qrRows) for (const key of imageVariantKeys(IMAGE_RECIPES.walletQr, row.imageKey)) if (!(await storage.head(key))) missing.push(key);
       expect(missing).toEqual([]);
     } finally {
       await restored.close();

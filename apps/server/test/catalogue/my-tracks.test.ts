@@ -5,7 +5,7 @@ import { profiles, purchases, tracks } from '../../src/db/schema/index';
 import { TRACK_MEDIA_FAILED_MESSAGE } from '../../src/jobs/handlers/process-track-media';
 import { createArtist, createBuyer, sameOrigin, type TestAccount } from '../helpers/factories';
 import { multipart } from '../helpers/multipart';
-import { storedKeys } from '../helpers/stored-files';
+import { keysAwaitingDeletion, runFileDeletions, storedKeys } from '../helpers/stored-files';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { testImage } from '../helpers/test-images';
 import { LEASE_1500, uploadTestTrack, SETUP_TIMEOUT_MS } from './catalogue-fixtures';
@@ -60,7 +60,7 @@ describe('the artist’s own tracks', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/me/tracks/${id}`, headers: headers(artist.cookie) })).json()).toMatchObject({ title: 'Edited' });
   });
 
-  it('replaces the cover from a multipart edit and removes the old cover files', async () => {
+  it('replaces the cover from a multipart edit and removes the old cover files once the delay has passed', async () => {
     const id = await uploadTestTrack(t, artist, { title: 'Cover swap' });
     const patch = async (shade: number) => {
       const form = await multipart({ mood: 'Chill' }, { cover: { bytes: await testImage({ width: 500 + shade, height: 500 }), filename: 'c.png', contentType: 'image/png' } });
@@ -71,8 +71,12 @@ describe('the artist’s own tracks', () => {
     const firstCover = (await patch(1)).coverPageUrl!;
     const secondCover = (await patch(2)).coverPageUrl!;
     expect(secondCover).not.toBe(firstCover);
+    const isFirst = (key: string) => firstCover.endsWith(key);
+    expect((await storedKeys(t)).some(isFirst)).toBe(true);
+    expect((await keysAwaitingDeletion(t)).some(isFirst)).toBe(true);
+    await runFileDeletions(t);
     const keys = await storedKeys(t);
-    expect(keys.some((key) => firstCover.endsWith(key))).toBe(false);
+    expect(keys.some(isFirst)).toBe(false);
     expect(keys.some((key) => secondCover.endsWith(key))).toBe(true);
   });
 
@@ -87,6 +91,9 @@ describe('the artist’s own tracks', () => {
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/me/tracks/${gone}`, headers: headers(artist.cookie) });
     expect(deleted.json()).toEqual({ outcome: 'deleted' });
     expect(await t.ctx.database.db.select().from(tracks).where(eq(tracks.id, gone))).toEqual([]);
+    expect(await storedKeys(t)).toContain(goneRow!.masterKey);
+    expect(await keysAwaitingDeletion(t)).toContain(goneRow!.masterKey);
+    await runFileDeletions(t);
     expect(await storedKeys(t)).not.toContain(goneRow!.masterKey);
     expect(await trackCount(artist.userId)).toBe(before - 1);
 
@@ -96,6 +103,8 @@ describe('the artist’s own tracks', () => {
     expect(hidden.json()).toEqual({ outcome: 'hidden' });
     const [keptRow] = await t.ctx.database.db.select().from(tracks).where(eq(tracks.id, kept));
     expect(keptRow).toMatchObject({ isHidden: true });
+    expect(await keysAwaitingDeletion(t)).not.toContain(keptRow!.masterKey);
+    await runFileDeletions(t);
     expect(await storedKeys(t)).toContain(keptRow!.masterKey);
     expect(await trackCount(artist.userId)).toBe(before - 2);
     expect((await t.app.inject({ method: 'GET', url: `/api/tracks/${kept}` })).statusCode).toBe(404);

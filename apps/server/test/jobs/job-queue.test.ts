@@ -116,6 +116,17 @@ describe('JobWorker', () => {
     expect((await onlyJob()).lastError).toBe('No handler registered for job kind "no.such.kind"');
   });
 
+  it('runs only the kinds asked for, leaving other due jobs untouched', async () => {
+    const { worker } = makeWorker();
+    const ran: string[] = [];
+    for (const kind of ['wanted', 'other']) worker.register(kind, async () => void ran.push(kind));
+    await enqueueJob(database.db, 'other', {});
+    await enqueueJob(database.db, 'wanted', {});
+    expect(await worker.runOnce(['wanted'])).toBe(1);
+    expect(ran).toEqual(['wanted']);
+    expect((await allJobs()).map((job) => [job.kind, job.attempts, job.doneAt !== null])).toEqual([['other', 0, false], ['wanted', 1, true]]);
+  });
+
   it('reclaims the job of a crashed instance once its lease expires', async () => {
     await enqueueJob(database.db, 'work', {});
     const [claimed] = await claimJobs(database.db, 'crashed-instance', 1, 60_000);

@@ -13,7 +13,7 @@ import { runFfmpeg } from '../../src/media/audio/run-ffmpeg';
 import { deleteTrack } from '../../src/services/tracks/delete-track';
 import type { UserEvent } from '../../src/realtime/event-bus';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { storedKeys } from '../helpers/stored-files';
+import { keysAwaitingDeletion, runFileDeletions, storedKeys } from '../helpers/stored-files';
 import { childFfmpegs, isAlive } from './hostile-audio';
 import { makeTempDir, makeTestAudio, truncateCopy } from './test-audio';
 import { insertArtist, insertTrack, jobsFor, mediaWorker, silentLog, storeWithFailingReads, trackRow } from './track-media-fixtures';
@@ -86,7 +86,7 @@ describe('track.process-media', () => {
     expect(await previewKeys()).toEqual(keysBefore);
   });
 
-  it('replaces the preview of a track sent back to processing and deletes the old object', async () => {
+  it('replaces the preview of a track sent back to processing and deletes the old object once the delay has passed', async () => {
     const trackId = await insertTrack(t, artistId, await makeTestAudio(temp.dir, 'replace', { format: 'flac', seconds: 8 }));
     const handler = createProcessTrackMediaHandler({ ...t.ctx, log: silentLog });
     await handler({ trackId }, { id: 0, attempt: 1 });
@@ -95,6 +95,9 @@ describe('track.process-media', () => {
     await handler({ trackId }, { id: 0, attempt: 1 });
     const newKey = (await trackRow(t, trackId)).previewKey!;
     expect(newKey).not.toBe(oldKey);
+    expect(await previewKeys()).toEqual(expect.arrayContaining([oldKey, newKey]));
+    expect(await keysAwaitingDeletion(t)).toContain(oldKey);
+    await runFileDeletions(t);
     expect(await previewKeys()).toContain(newKey);
     expect(await previewKeys()).not.toContain(oldKey);
   });
@@ -171,7 +174,7 @@ describe('track.process-media', () => {
     const jobDir = path.dirname(encoder!.args.find((arg) => arg.startsWith('file:') && arg.includes('master'))!.slice('file:'.length));
 
     const deletedAt = performance.now();
-    expect(await deleteTrack(t.ctx, { userId: artistId, trackId, log: silentLog })).toEqual({ outcome: 'deleted' });
+    expect(await deleteTrack(t.ctx, { userId: artistId, trackId })).toEqual({ outcome: 'deleted' });
     await vi.waitFor(() => expect(isAlive(encoder!.pid)).toBe(false), { timeout: 5000, interval: 20 });
     await run;
     // Encoding 14 minutes takes far longer than this: the encoder was killed, not left to finish.
@@ -179,6 +182,8 @@ describe('track.process-media', () => {
 
     expect(existsSync(jobDir)).toBe(false);
     expect(await previewKeys()).toEqual(keysBefore);
+    expect(await keysAwaitingDeletion(t)).toContain(masterKey);
+    await runFileDeletions(t);
     expect(await storedKeys(t)).not.toContain(masterKey);
     const [job] = await jobsFor(t, trackId);
     expect(job).toMatchObject({ deadAt: null, lastError: null });

@@ -14,6 +14,7 @@ import type { EventBus } from '../../realtime/event-bus';
 import { newObjectKey } from '../../storage/object-keys';
 import type { ObjectStore } from '../../storage/object-store';
 import type { JobContext, JobHandler } from '../job-queue';
+import { deleteFilesLater } from './delete-files';
 
 export const PROCESS_TRACK_MEDIA_JOB = 'track.process-media';
 export const TRACK_MEDIA_FAILED_MESSAGE = 'We could not process this audio file. Try another export (MP3 or WAV).';
@@ -34,30 +35,30 @@ const stillProcessing = (trackId: string) => and(eq(tracks.id, trackId), eq(trac
 
 /**
  * Stores the preview, then records it only if the track is still waiting for it. A track that was
- * deleted or finished meanwhile keeps its state and the new object is removed; a preview the
- * row pointed to before (a replaced master) is removed once the new one is committed.
+ * deleted or finished meanwhile keeps its state and the new object, which no row ever named, is
+ * removed at once; a preview the row pointed to before goes a while after the new one is committed.
  */
 async function storePreview(deps: ProcessTrackMediaDeps, trackId: string, media: RenderedTrackMedia): Promise<void> {
   const { database, storage, events, log } = deps;
   const previewKey = newObjectKey('tracks-preview', 'mp3');
   await storage.put(previewKey, createReadStream(media.previewFile), { contentType: PREVIEW_CONTENT_TYPE, visibility: 'private' });
-  const outcome = await database.db
+  const isRecorded = await database.db
     .transaction(async (tx) => {
       const [row] = await tx.select({ artistId: tracks.artistId, previewKey: tracks.previewKey }).from(tracks).where(stillProcessing(trackId)).for('update');
-      if (!row) return { isRecorded: false, replacedKey: null };
+      if (!row) return false;
       await tx
         .update(tracks)
         .set({ previewKey, peaks: media.peaks, durationSeconds: media.durationSeconds, status: 'ready', processingError: null })
         .where(eq(tracks.id, trackId));
       await events.publish(tx, { userIds: [row.artistId], type: 'track.ready', data: { trackId } });
-      return { isRecorded: true, replacedKey: row.previewKey };
+      if (row.previewKey) await deleteFilesLater(tx, [row.previewKey]);
+      return true;
     })
     .catch(async (error: unknown) => {
       await deleteObjectsQuietly(storage, [previewKey], log);
       throw error;
     });
-  const unused = outcome.isRecorded ? outcome.replacedKey : previewKey;
-  if (unused !== null) await deleteObjectsQuietly(storage, [unused], log);
+  if (!isRecorded) await deleteObjectsQuietly(storage, [previewKey], log);
 }
 
 async function markFailed(deps: ProcessTrackMediaDeps, trackId: string): Promise<void> {

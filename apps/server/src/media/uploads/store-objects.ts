@@ -9,7 +9,10 @@ export interface PendingObject {
   visibility: TVisibility;
 }
 
-/** Deletes objects, logging instead of failing: a leftover file must not undo a committed change. */
+/**
+ * Deletes objects at once, logging instead of failing. Only for files no committed row ever named
+ * (a write that failed or lost its race); a file a row named goes through `deleteFilesLater`.
+ */
 export async function deleteObjectsQuietly(storage: ObjectStore, keys: readonly string[], log: FastifyBaseLogger): Promise<void> {
   const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
   results.forEach((result, index) => {

@@ -42,7 +42,7 @@ export default async function meTrackRoutes(app: FastifyInstance, { ctx }: { ctx
 
   api.delete('/api/me/tracks/:id', { schema: { ...signedIn('track', { others: 403, artist: 404, otherArtist: 404 }), tags, params: ZTrackIdParams, response: { 200: ZDeletedTrack } } }, async (request) => {
     const user = await request.requireUser();
-    return deleteTrack(ctx, { userId: user.id, trackId: request.params.id, log: request.log });
+    return deleteTrack(ctx, { userId: user.id, trackId: request.params.id });
   });
 
   api.post('/api/me/tracks/:id/retry', { schema: { ...signedIn('track', { others: 403, artist: 404, otherArtist: 404 }), tags, params: ZTrackIdParams, response: { 200: ZMyTrack } } }, async (request) => {

@@ -53,7 +53,7 @@ export default async function walletQrRoutes(app: FastifyInstance, { ctx }: { ct
     { schema: { ...signedIn('walletQr', { others: 403, artist: 404, otherArtist: 404 }), ...schema, params: ZWalletQrParams, response: { 200: ZWalletQrList } } },
     async (request) => {
       const user = await request.requireUser();
-      return deleteWalletQr(ctx, { userId: user.id, walletQrId: request.params.id, log: request.log });
+      return deleteWalletQr(ctx, { userId: user.id, walletQrId: request.params.id });
     },
   );
 }

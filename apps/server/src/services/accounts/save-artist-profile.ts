@@ -6,9 +6,10 @@ import type { Queryable, Tx } from '../../db/client';
 import { updateArtistProfile } from '../../db/repositories/profiles-repository';
 import { deleteOwnWalletQr, findPrimaryWalletQr, insertWalletQr } from '../../db/repositories/wallet-qrs-repository';
 import { AppError } from '../../errors/app-error';
+import { deleteFilesLater } from '../../jobs/handlers/delete-files';
 import { IMAGE_RECIPES, imageVariantKeys } from '../../media/images/image-variants';
 import { processImage } from '../../media/images/process-image';
-import { deleteObjectsQuietly, storeObjectsThenCommit } from '../../media/uploads/store-objects';
+import { storeObjectsThenCommit } from '../../media/uploads/store-objects';
 import { prepareWalletQr, type PreparedWalletQr } from '../wallet-qrs/prepare-wallet-qr';
 import { getArtistProfile } from './get-artist-profile';
 import { requireRole } from './require-role';
@@ -44,8 +45,8 @@ async function savedState(q: Queryable, userId: string, forUpdate: boolean): Pro
   return { avatarKey: profile.avatarKey, coverKey: profile.coverKey, hasPrimaryQr: primary !== null };
 }
 
-/** Writes the form in one transaction; returns the keys of the files it replaced. */
-async function commitProfile(tx: Tx, input: SaveArtistProfileInput, images: { avatarKey?: string; coverKey?: string; qr?: PreparedWalletQr }): Promise<string[]> {
+/** Writes the form in one transaction, queueing the deletion of the files it replaced. */
+async function commitProfile(tx: Tx, input: SaveArtistProfileInput, images: { avatarKey?: string; coverKey?: string; qr?: PreparedWalletQr }): Promise<void> {
   const saved = await savedState(tx, input.userId, true);
   checkRequiredImages(input, saved);
   await updateArtistProfile(tx, input.userId, {
@@ -65,12 +66,12 @@ async function commitProfile(tx: Tx, input: SaveArtistProfileInput, images: { av
     const { imageKey, decodedText } = images.qr;
     await insertWalletQr(tx, { artistId: input.userId, label: input.walletQr.label, imageKey, decodedText, isPrimary: true });
   }
-  return replaced;
+  await deleteFilesLater(tx, replaced);
 }
 
 /**
  * PUT /api/me/artist-profile. Images are checked and re-encoded before anything is stored; the
- * wallet QR given here replaces the primary one. Old files go only after the new ones are
+ * wallet QR given here replaces the primary one. Old files go a while after the new ones are
  * committed, and a failure removes the new files again: nothing is ever half-saved.
  */
 export async function saveArtistProfile(ctx: AppContext, input: SaveArtistProfileInput): Promise<TArtistProfile> {
@@ -82,9 +83,8 @@ export async function saveArtistProfile(ctx: AppContext, input: SaveArtistProfil
   const qr = input.walletQr ? await prepareWalletQr(input.walletQr.bytes) : undefined;
   const objects = [...(avatar?.objects ?? []), ...(cover?.objects ?? []), ...(qr?.objects ?? [])];
 
-  const replaced = await storeObjectsThenCommit(storage, objects, input.log, () =>
+  await storeObjectsThenCommit(storage, objects, input.log, () =>
     database.db.transaction((tx) => commitProfile(tx, input, { avatarKey: avatar?.key, coverKey: cover?.key, qr })),
   );
-  await deleteObjectsQuietly(storage, replaced, input.log);
   return getArtistProfile(ctx, { userId: input.userId });
 }

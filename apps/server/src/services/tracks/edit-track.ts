@@ -6,9 +6,10 @@ import type { AppContext } from '../../context';
 import { findOwnTrack } from '../../db/repositories/own-tracks-repository';
 import { listLicences } from '../../db/repositories/track-page-repository';
 import { saveLicences, updateTrack } from '../../db/repositories/track-writes-repository';
+import { deleteFilesLater } from '../../jobs/handlers/delete-files';
 import { TRACK_COVER_RECIPE } from '../../media/images/cover-variants';
 import { imageVariantKeys } from '../../media/images/image-variants';
-import { deleteObjectsQuietly, storeObjectsThenCommit } from '../../media/uploads/store-objects';
+import { storeObjectsThenCommit } from '../../media/uploads/store-objects';
 import { CATALOGUE_CHANGED_EVENT } from '../../realtime/event-bus';
 import { assertTrackId, trackNotFound } from '../catalogue/track-not-found';
 import { readMyTrack } from './get-my-track';
@@ -29,7 +30,7 @@ export interface EditTrackInput {
 /**
  * PATCH /api/me/tracks/:id: the saved values with the changes on top must pass the edit rule
  * ('Please enable at least one license with a valid price.'); the lowest price is recomputed and
- * a new cover replaces the old one, whose files are removed once the change is committed.
+ * a new cover replaces the old one, whose files are deleted a while after the change commits.
  */
 export async function editTrack(ctx: AppContext, input: EditTrackInput): Promise<TMyTrack> {
   const q = ctx.database.db;
@@ -50,16 +51,15 @@ export async function editTrack(ctx: AppContext, input: EditTrackInput): Promise
   const { licences, ...fields } = validateTrackInput(ZTrackEditInput, { ...saved, ...input.changes });
   const cover = input.cover ? await prepareCover(input.cover) : null;
 
-  const replacedCover = await storeObjectsThenCommit(ctx.storage, cover?.objects ?? [], input.log, () =>
+  await storeObjectsThenCommit(ctx.storage, cover?.objects ?? [], input.log, () =>
     q.transaction(async (tx) => {
       const locked = await findOwnTrack(tx, input.userId, input.trackId, { forUpdate: true });
       if (!locked) throw trackNotFound();
       await updateTrack(tx, locked.id, { ...fields, minPriceNpr: lowestPrice(licences), coverKey: cover?.key ?? locked.coverKey });
       await saveLicences(tx, locked.id, licences);
       await ctx.events.announce(tx, { type: CATALOGUE_CHANGED_EVENT, data: { trackId: locked.id } });
-      return cover ? locked.coverKey : null;
+      if (cover && locked.coverKey) await deleteFilesLater(tx, imageVariantKeys(TRACK_COVER_RECIPE, locked.coverKey));
     }),
   );
-  if (replacedCover) await deleteObjectsQuietly(ctx.storage, imageVariantKeys(TRACK_COVER_RECIPE, replacedCover), input.log);
   return readMyTrack(ctx, q, input.userId, input.trackId);
 }

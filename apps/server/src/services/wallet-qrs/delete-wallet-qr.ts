@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { ACCESS_MESSAGES, WALLET_QR_MESSAGES, type TWalletQrList } from '@beatpasal/shared/schemas/account-api';
 import type { AppContext } from '../../context';
 import { countTracksOnSale } from '../../db/repositories/artist-track-counts';
@@ -10,21 +9,22 @@ import {
   makeWalletQrPrimary,
 } from '../../db/repositories/wallet-qrs-repository';
 import { AppError } from '../../errors/app-error';
+import { deleteFilesLater } from '../../jobs/handlers/delete-files';
 import { IMAGE_RECIPES, imageVariantKeys } from '../../media/images/image-variants';
-import { deleteObjectsQuietly } from '../../media/uploads/store-objects';
 import { requireRole } from '../accounts/require-role';
 import { listWalletQrs } from './list-wallet-qrs';
 
 /**
  * Deleting the primary hands primary to the oldest remaining QR. The last QR stays while the
- * artist has tracks on sale, since buyers could not pay otherwise.
+ * artist has tracks on sale, since buyers could not pay otherwise. The image files go a while
+ * after the commit.
  */
 export async function deleteWalletQr(
   ctx: AppContext,
-  input: { userId: string; walletQrId: string; log: FastifyBaseLogger },
+  input: { userId: string; walletQrId: string },
 ): Promise<TWalletQrList> {
   const { userId, walletQrId } = input;
-  const { result, imageKey } = await ctx.database.db.transaction(async (tx) => {
+  return ctx.database.db.transaction(async (tx) => {
     await requireRole(tx, userId, 'artist', { wrongRoleMessage: ACCESS_MESSAGES.walletArtistOnly, forUpdate: true });
     const qr = await findOwnWalletQr(tx, userId, walletQrId);
     if (!qr) throw new AppError('NOT_FOUND', { userMessage: WALLET_QR_MESSAGES.notFound });
@@ -36,8 +36,7 @@ export async function deleteWalletQr(
       const successor = await findOldestWalletQr(tx, userId);
       if (successor) await makeWalletQrPrimary(tx, userId, successor.id);
     }
-    return { result: await listWalletQrs(ctx, { userId }, tx), imageKey: qr.imageKey };
+    await deleteFilesLater(tx, imageVariantKeys(IMAGE_RECIPES.walletQr, qr.imageKey));
+    return listWalletQrs(ctx, { userId }, tx);
   });
-  await deleteObjectsQuietly(ctx.storage, imageVariantKeys(IMAGE_RECIPES.walletQr, imageKey), input.log);
-  return result;
 }
