@@ -9,6 +9,8 @@ const PROBE = path.join(ROOT, 'bench/server-probe.ts');
 export interface ServerProcessOptions {
   /** Load bench/server-probe.ts into the server (event-loop delay, memory after a full collection). */
   probe?: boolean;
+  /** More node flags for the server, e.g. `--cpu-prof`. */
+  nodeArgs?: string[];
 }
 
 /** The real server (`npm start`) as a child process, started, killed and restarted by the suites. */
@@ -37,7 +39,7 @@ export class ServerProcess {
 
   async start(timeoutMs = 120_000): Promise<void> {
     const probe = this.options.probe ? ['--expose-gc', '--import', PROBE] : [];
-    const child = spawn(process.execPath, ['--import', 'tsx', ...probe, MAIN], {
+    const child = spawn(process.execPath, [...(this.options.nodeArgs ?? []), '--import', 'tsx', ...probe, MAIN], {
       cwd: ROOT,
       env: { ...process.env, ...this.env },
       stdio: ['ignore', 'ignore', 'pipe', ...(this.options.probe ? (['ipc'] as const) : [])],

@@ -2,6 +2,7 @@
 // and chat against one real server (a child process) for SOAK_MINUTES (default 10). Passes with
 // zero errors, p99 within budget, RSS within +10 % of its size after warm-up, and no growth in open
 // file descriptors or database connections. On PostgreSQL when TEST_DATABASE_URL is set, else PGlite.
+// SOAK_CPU_PROFILE_DIR=DIR writes the server's CPU profile there when it stops.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -128,7 +129,8 @@ async function main(): Promise<number> {
   const playable = catalogue.lease.slice(0, PLAYABLE);
   for (const trackId of playable) await store.put(catalogue.previewKeys.get(trackId)!, randomBytes(600 * 1024), { contentType: 'audio/mpeg', visibility: 'private' });
 
-  const server = new ServerProcess(serverEnv, baseUrl, { probe: true });
+  const profileDir = process.env.SOAK_CPU_PROFILE_DIR;
+  const server = new ServerProcess(serverEnv, baseUrl, { probe: true, nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] });
   await server.start();
   const cookies: string[] = [];
   for (let i = 1; i <= PEOPLE; i += 1) cookies.push(catalogue.cookies.get(`bench-buyer-${i}`)!);

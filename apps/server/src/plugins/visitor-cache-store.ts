@@ -5,8 +5,11 @@ export type TCachedEncoding = 'br' | 'gzip';
 export interface CachedResponse {
   /** The JSON as the route serialised it. */
   body: string;
-  br: Buffer;
-  gzip: Buffer;
+  /**
+   * The body compressed with `encoding`, made on first use and kept with the entry: compression
+   * is synchronous, and a person's own answers are only ever asked for in their browser's encoding.
+   */
+  encoded(encoding: TCachedEncoding): Buffer;
 }
 
 interface Entry extends CachedResponse {
@@ -25,6 +28,10 @@ export interface VisitorCacheOptions {
 }
 
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+const COMPRESS: Record<TCachedEncoding, (body: string) => Buffer> = {
+  br: (body) => brotliCompressSync(body, BROTLI),
+  gzip: (body) => gzipSync(body),
+};
 
 /**
  * The public lists every visitor sees alike, kept pre-serialised and pre-compressed for a moment
@@ -63,10 +70,10 @@ export class VisitorCache {
   }
 
   store(key: string, body: string, now: number, generation: number): CachedResponse {
+    const compressed: Partial<Record<TCachedEncoding, Buffer>> = {};
     const entry: Entry = {
       body,
-      br: brotliCompressSync(body, BROTLI),
-      gzip: gzipSync(body),
+      encoded: (encoding) => (compressed[encoding] ??= COMPRESS[encoding](body)),
       storedAt: now,
       generation,
       refreshingSince: null,

@@ -36,7 +36,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Cached
   reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
   if (!encoding) return cached.body;
   reply.header('content-encoding', encoding);
-  return cached[encoding];
+  return cached.encoded(encoding);
 }
 
 /**

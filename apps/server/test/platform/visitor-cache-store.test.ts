@@ -6,11 +6,12 @@ const options = { freshMs: 1000, refreshTimeoutMs: 5000, maxEntries: 2 };
 const body = JSON.stringify({ items: Array.from({ length: 50 }, (_, i) => ({ title: `Beat ${i}` })) });
 
 describe('VisitorCache', () => {
-  it('keeps the body with brotli and gzip copies that decode to it', () => {
+  it('keeps the body and makes each compressed copy once, on first use, decoding to it', () => {
     const cache = new VisitorCache(options);
     const stored = cache.store('/a', body, 0, cache.generation);
-    expect(brotliDecompressSync(stored.br).toString()).toBe(body);
-    expect(gunzipSync(stored.gzip).toString()).toBe(body);
+    expect(brotliDecompressSync(stored.encoded('br')).toString()).toBe(body);
+    expect(gunzipSync(stored.encoded('gzip')).toString()).toBe(body);
+    expect(stored.encoded('br')).toBe(stored.encoded('br'));
     expect(cache.lookup('/a', 999)).toBe(stored);
   });
 
