@@ -1,0 +1,52 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { requestIdOf } from '../../plugins/request-id';
+import { DiskObjectStore } from '../../storage/disk-store';
+import { isValidObjectKey } from '../../storage/object-keys';
+import type { ObjectStore } from '../../storage/object-store';
+import { planObjectAnswer } from './send-object';
+import { privateCacheControl } from './signed-link';
+
+/** A link exactly as DiskObjectStore.signedUrl writes it without a download name; any other shape goes to the route. */
+const SIGNED_LINK = /^\/files\/private\/([a-z0-9][a-z0-9./_-]*)\?exp=(\d{1,12})&sig=([A-Za-z0-9_-]{43})$/;
+
+type THandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/**
+ * Answers a GET of a signed private link to an object held in memory (a preview being played:
+ * dozens of 64 KB ranges a minute per listener) before Fastify's routing and hooks, which cost
+ * several times the answer itself (docs/decisions/043). It answers only what the files route
+ * would answer 200 or 206, with the same headers (security table, X-Request-Id, the route's
+ * file headers); anything else (no or a bad signature, a cold object, a body, 416, HEAD, a
+ * download name, an unusual spelling of the address, the server closing) is left to the route,
+ * which refuses, logs and streams as before. Hits are not logged: a log line per range of a
+ * played preview would say nothing a refused link's line does not.
+ */
+export function serveHotFilesFirst(app: FastifyInstance, store: ObjectStore, securityHeaders: Readonly<Record<string, string>>): void {
+  if (!(store instanceof DiskObjectStore)) return;
+  const listeners = app.server.listeners('request') as THandler[];
+  const [fastifyHandler] = listeners;
+  if (listeners.length !== 1 || !fastifyHandler) throw new Error('expected Fastify as the only request listener');
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
+
+  const answerFromMemory = (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (isClosing || req.method !== 'GET' || req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined) return false;
+    const [, key = '', exp = '', sig = ''] = SIGNED_LINK.exec(req.url ?? '') ?? [];
+    if (!isValidObjectKey(key) || store.verifySignature({ key, exp: Number(exp), dl: undefined }, sig) !== 'valid') return false;
+    const object = store.hotObject(key);
+    if (!object || object.info.size === 0) return false;
+    const answer = planObjectAnswer(object.info, req.headers.range, { key, cacheControl: privateCacheControl(Number(exp)) });
+    if (answer.status === 416) return false;
+    res.writeHead(answer.status, { ...securityHeaders, ...answer.headers, 'x-request-id': requestIdOf(req) });
+    res.end(object.body.subarray(answer.start, answer.end + 1));
+    return true;
+  };
+
+  app.server.removeListener('request', fastifyHandler);
+  app.server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (!answerFromMemory(req, res)) fastifyHandler(req, res);
+  });
+}
