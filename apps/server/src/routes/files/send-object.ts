@@ -24,17 +24,18 @@ function disposition(contentType: string, { key, downloadName }: SendObjectOptio
 /** The status, headers and byte window for an object and the request's Range header; shared by the route and the hot-file path. */
 export function planObjectAnswer(info: ObjectInfo, rangeHeader: string | undefined, options: SendObjectOptions): TObjectAnswer {
   const range = parseRange(rangeHeader, info.size);
-  const common = { 'accept-ranges': 'bytes', 'x-content-type-options': 'nosniff', 'cache-control': options.cacheControl };
-  if (range.kind === 'unsatisfiable') return { status: 416, headers: { ...common, 'content-range': `bytes */${info.size}` } };
+  // Built up in place: spreading header tables here cost tens of µs per answer (V8's slow path).
+  const headers: Record<string, string> = { 'accept-ranges': 'bytes', 'x-content-type-options': 'nosniff', 'cache-control': options.cacheControl };
+  if (range.kind === 'unsatisfiable') {
+    headers['content-range'] = `bytes */${info.size}`;
+    return { status: 416, headers };
+  }
   const start = range.kind === 'partial' ? range.start : 0;
   const end = range.kind === 'partial' ? range.end : info.size - 1;
-  const headers = {
-    ...common,
-    ...(range.kind === 'partial' ? { 'content-range': `bytes ${start}-${end}/${info.size}` } : {}),
-    'content-type': info.contentType,
-    'content-disposition': disposition(info.contentType, options),
-    'content-length': String(end - start + 1),
-  };
+  if (range.kind === 'partial') headers['content-range'] = `bytes ${start}-${end}/${info.size}`;
+  headers['content-type'] = info.contentType;
+  headers['content-disposition'] = disposition(info.contentType, options);
+  headers['content-length'] = String(end - start + 1);
   return { status: range.kind === 'partial' ? 206 : 200, headers, start, end };
 }
 

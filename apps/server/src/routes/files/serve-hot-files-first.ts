@@ -10,6 +10,9 @@ import { privateCacheControl } from './signed-link';
 /** A link exactly as DiskObjectStore.signedUrl writes it without a download name; any other shape goes to the route. */
 const SIGNED_LINK = /^\/files\/private\/([a-z0-9][a-z0-9./_-]*)\?exp=(\d{1,12})&sig=([A-Za-z0-9_-]{43})$/;
 
+/** Links remembered as correctly signed; past this many the memory starts over. */
+const MAX_VERIFIED_LINKS = 10_000;
+
 type THandler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
@@ -32,15 +35,41 @@ export function serveHotFilesFirst(app: FastifyInstance, store: ObjectStore, sec
     isClosing = true;
   });
 
+  /**
+   * The key and expiry of a correctly signed link. A player asks for one preview's link dozens of
+   * times, so the links that passed the HMAC are remembered (the whole address, so a remembered
+   * one names exactly the key and expiry that were signed); the expiry is checked on every use.
+   */
+  const verified = new Map<string, { key: string; exp: number }>();
+  const signedLink = (url: string): { key: string; exp: number } | undefined => {
+    const known = verified.get(url);
+    if (known) return known;
+    const [, key = '', exp = '', sig = ''] = SIGNED_LINK.exec(url) ?? [];
+    if (!isValidObjectKey(key) || store.verifySignature({ key, exp: Number(exp), dl: undefined }, sig) !== 'valid') return undefined;
+    if (verified.size >= MAX_VERIFIED_LINKS) verified.clear();
+    const link = { key, exp: Number(exp) };
+    verified.set(url, link);
+    return link;
+  };
+
+  /** As a flat list: spreading the two tables into one object costs more than the rest of the answer. */
+  const headerList = (fileHeaders: Record<string, string>, req: IncomingMessage): string[] => {
+    const list: string[] = [];
+    for (const name in securityHeaders) if (!(name in fileHeaders)) list.push(name, securityHeaders[name]!);
+    for (const name in fileHeaders) list.push(name, fileHeaders[name]!);
+    list.push('x-request-id', requestIdOf(req));
+    return list;
+  };
+
   const answerFromMemory = (req: IncomingMessage, res: ServerResponse): boolean => {
     if (isClosing || req.method !== 'GET' || req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined) return false;
-    const [, key = '', exp = '', sig = ''] = SIGNED_LINK.exec(req.url ?? '') ?? [];
-    if (!isValidObjectKey(key) || store.verifySignature({ key, exp: Number(exp), dl: undefined }, sig) !== 'valid') return false;
-    const object = store.hotObject(key);
+    const link = signedLink(req.url ?? '');
+    if (!link || link.exp < Math.floor(Date.now() / 1000)) return false;
+    const object = store.hotObject(link.key);
     if (!object || object.info.size === 0) return false;
-    const answer = planObjectAnswer(object.info, req.headers.range, { key, cacheControl: privateCacheControl(Number(exp)) });
+    const answer = planObjectAnswer(object.info, req.headers.range, { key: link.key, cacheControl: privateCacheControl(link.exp) });
     if (answer.status === 416) return false;
-    res.writeHead(answer.status, { ...securityHeaders, ...answer.headers, 'x-request-id': requestIdOf(req) });
+    res.writeHead(answer.status, headerList(answer.headers, req));
     res.end(object.body.subarray(answer.start, answer.end + 1));
     return true;
   };
