@@ -7,6 +7,7 @@ import type { ObjectStore } from '../../storage/object-store';
 import { planObjectAnswer } from './send-object';
 import { privateCacheControl } from './signed-link';
 
+const PRIVATE_FILES = '/files/private/';
 /** A link exactly as DiskObjectStore.signedUrl writes it without a download name; any other shape goes to the route. */
 const SIGNED_LINK = /^\/files\/private\/([a-z0-9][a-z0-9./_-]*)\?exp=(\d{1,12})&sig=([A-Za-z0-9_-]{43})$/;
 
@@ -23,7 +24,8 @@ type THandler = (req: IncomingMessage, res: ServerResponse) => void;
  * file headers); anything else (no or a bad signature, a cold object, a body, 416, HEAD, a
  * download name, an unusual spelling of the address, the server closing) is left to the route,
  * which refuses, logs and streams as before. Hits are not logged: a log line per range of a
- * played preview would say nothing a refused link's line does not.
+ * played preview would say nothing a refused link's line does not. A new global hook that must
+ * apply to file answers has to be mirrored here, or this path must fall through.
  */
 export function serveHotFilesFirst(app: FastifyInstance, store: ObjectStore, securityHeaders: Readonly<Record<string, string>>): void {
   if (!(store instanceof DiskObjectStore)) return;
@@ -63,7 +65,8 @@ export function serveHotFilesFirst(app: FastifyInstance, store: ObjectStore, sec
 
   const answerFromMemory = (req: IncomingMessage, res: ServerResponse): boolean => {
     if (isClosing || req.method !== 'GET' || req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined) return false;
-    const link = signedLink(req.url ?? '');
+    if (!req.url?.startsWith(PRIVATE_FILES)) return false;
+    const link = signedLink(req.url);
     if (!link || link.exp < Math.floor(Date.now() / 1000)) return false;
     const object = store.hotObject(link.key);
     if (!object || object.info.size === 0) return false;
