@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -12,6 +11,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerRefuseNulInAddress } from './plugins/refuse-nul-in-address';
+import { requestIdOf } from './plugins/request-id';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { loadFirstScreen } from './web/first-screen';
@@ -30,6 +30,7 @@ import devOutboxRoutes from './routes/dev-outbox/index';
 import { outboxToken } from './routes/dev-outbox/outbox-token';
 import eventsRoutes from './routes/events/index';
 import filesRoutes from './routes/files/index';
+import { serveHotFilesFirst } from './routes/files/serve-hot-files-first';
 import healthRoutes from './routes/health/index';
 import meRoutes from './routes/me/index';
 import meTrackRoutes from './routes/me-tracks/index';
@@ -43,7 +44,6 @@ import takedownRoutes from './routes/takedowns/index';
 import trackRoutes from './routes/tracks/index';
 import walletQrRoutes from './routes/wallet-qrs/index';
 
-const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
 const VISITOR_CACHE = { refreshTimeoutMs: 5000, maxEntries: 1000 };
 const PEOPLE_CACHE_ENTRIES = 5000;
 
@@ -67,10 +67,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     ...serverTimeouts(env),
-    genReqId: (req) => {
-      const header = req.headers['x-request-id'];
-      return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
-    },
+    genReqId: requestIdOf,
     routerOptions: { ignoreTrailingSlash: true },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
@@ -85,7 +82,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   registerCloseUnreadBodies(app);
   registerOriginCheck(app, env);
 
-  registerSecurity(app, env);
+  const securityHeaders = registerSecurity(app, env);
   registerRefuseNulInAddress(app);
   if (env.VISITOR_CACHE_MS > 0) {
     const caches = {
@@ -111,6 +108,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(authPlugin, { auth: ctx.auth, events: ctx.events, sessionCacheMs: env.SESSION_CACHE_MS });
   await app.register(healthRoutes, { ctx });
   await app.register(filesRoutes, { store: ctx.storage });
+  serveHotFilesFirst(app, ctx.storage, securityHeaders);
   await app.register(eventsRoutes, { events: ctx.events, heartbeatMs: options.eventsHeartbeatMs });
   await app.register(meRoutes, { ctx });
   await app.register(buyerProfileRoutes, { ctx });

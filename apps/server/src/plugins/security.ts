@@ -45,9 +45,10 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 
 /**
  * Strict CSP for the SPA: scripts only from our origin; images and audio may come from the object
- * store. Set on every answer from one precomputed table (a per-request helmet cost ≈ 3 % of CPU).
+ * store. Set on every answer from one precomputed table (a per-request helmet cost ≈ 3 % of CPU),
+ * which is returned for answers written outside Fastify's hooks (routes/files/serve-hot-files-first.ts).
  */
-export function registerSecurity(app: FastifyInstance, env: TEnv) {
+export function registerSecurity(app: FastifyInstance, env: TEnv): Readonly<Record<string, string>> {
   const storage = storageOrigins(env);
   const headers = helmetHeaders({
     contentSecurityPolicy: {
@@ -76,4 +77,5 @@ export function registerSecurity(app: FastifyInstance, env: TEnv) {
     reply.headers(headers);
     done();
   });
+  return headers;
 }

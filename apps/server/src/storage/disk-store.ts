@@ -73,9 +73,14 @@ export class DiskObjectStore implements ObjectStore {
     }
   }
 
+  /** The object when it is in memory now, without touching the disk. */
+  hotObject(key: string): CachedObject | undefined {
+    return this.#hot?.get(key, Date.now());
+  }
+
   /** A small object from memory when it is hot; otherwise read from disk, and kept when it fits. */
   async open(key: string): Promise<OpenedObject | null> {
-    const hot = this.#hot?.get(key, Date.now());
+    const hot = this.hotObject(key);
     if (hot) return hot;
     const opened = await this.openFile(key);
     if (!opened || !this.#hot?.fits(opened.info.size)) return opened;

@@ -5,6 +5,7 @@ import { DiskObjectStore } from '../../storage/disk-store';
 import { isValidObjectKey } from '../../storage/object-keys';
 import type { ObjectStore } from '../../storage/object-store';
 import { sendObject } from './send-object';
+import { privateCacheControl } from './signed-link';
 import { access } from '../access-declaration';
 
 interface FileRoute {
@@ -63,8 +64,7 @@ export default async function filesRoutes(app: FastifyInstance, opts: { store: O
       if (!isValidObjectKey(key)) throw notFound();
       const opened = await store.open(key);
       if (!opened) throw notFound();
-      const remaining = Math.max(0, Number(exp) - Math.floor(Date.now() / 1000));
-      return sendObject(request, reply, opened, { key, downloadName: dl, cacheControl: `private, max-age=${remaining}` });
+      return sendObject(request, reply, opened, { key, downloadName: dl, cacheControl: privateCacheControl(Number(exp)) });
     },
   });
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { attachmentDisposition, isInlineSafe } from '../../storage/content-disposition';
 import type { OpenedObject } from '../../storage/disk-store';
+import type { ObjectInfo } from '../../storage/object-store';
 import { parseRange } from './parse-range';
 
 export interface SendObjectOptions {
@@ -10,9 +11,32 @@ export interface SendObjectOptions {
   downloadName?: string;
 }
 
+/** What answers a request for an object: 416 without a body, or the bytes start..end (inclusive) with 200 or 206. */
+export type TObjectAnswer =
+  | { status: 416; headers: Record<string, string> }
+  | { status: 200 | 206; headers: Record<string, string>; start: number; end: number };
+
 function disposition(contentType: string, { key, downloadName }: SendObjectOptions): string {
   if (downloadName) return attachmentDisposition(downloadName);
   return isInlineSafe(contentType) ? 'inline' : attachmentDisposition(path.posix.basename(key));
+}
+
+/** The status, headers and byte window for an object and the request's Range header; shared by the route and the hot-file path. */
+export function planObjectAnswer(info: ObjectInfo, rangeHeader: string | undefined, options: SendObjectOptions): TObjectAnswer {
+  const range = parseRange(rangeHeader, info.size);
+  // Built up in place: spreading header tables here cost tens of µs per answer (V8's slow path).
+  const headers: Record<string, string> = { 'accept-ranges': 'bytes', 'x-content-type-options': 'nosniff', 'cache-control': options.cacheControl };
+  if (range.kind === 'unsatisfiable') {
+    headers['content-range'] = `bytes */${info.size}`;
+    return { status: 416, headers };
+  }
+  const start = range.kind === 'partial' ? range.start : 0;
+  const end = range.kind === 'partial' ? range.end : info.size - 1;
+  if (range.kind === 'partial') headers['content-range'] = `bytes ${start}-${end}/${info.size}`;
+  headers['content-type'] = info.contentType;
+  headers['content-disposition'] = disposition(info.contentType, options);
+  headers['content-length'] = String(end - start + 1);
+  return { status: range.kind === 'partial' ? 206 : 200, headers, start, end };
 }
 
 /** Sends an opened object (or the requested byte range of it) from memory or as a stream, and always closes its handle. */
@@ -22,32 +46,15 @@ export async function sendObject(
   opened: OpenedObject,
   options: SendObjectOptions,
 ): Promise<FastifyReply> {
-  const { info } = opened;
   const close = async () => {
     if ('handle' in opened) await opened.handle.close();
   };
-  const range = parseRange(request.headers.range, info.size);
-  reply.headers({
-    'accept-ranges': 'bytes',
-    'x-content-type-options': 'nosniff',
-    'cache-control': options.cacheControl,
-  });
-  if (range.kind === 'unsatisfiable') {
-    await close();
-    return reply.code(416).header('content-range', `bytes */${info.size}`).send();
-  }
-  const start = range.kind === 'partial' ? range.start : 0;
-  const end = range.kind === 'partial' ? range.end : info.size - 1;
-  if (range.kind === 'partial') reply.code(206).header('content-range', `bytes ${start}-${end}/${info.size}`);
-  reply.headers({
-    'content-type': info.contentType,
-    'content-disposition': disposition(info.contentType, options),
-    'content-length': String(end - start + 1),
-  });
-  if (request.method === 'HEAD' || info.size === 0) {
+  const answer = planObjectAnswer(opened.info, request.headers.range, options);
+  reply.code(answer.status).headers(answer.headers);
+  if (answer.status === 416 || request.method === 'HEAD' || opened.info.size === 0) {
     await close();
     return reply.send();
   }
-  if ('body' in opened) return reply.send(opened.body.subarray(start, end + 1));
-  return reply.send(opened.handle.createReadStream({ start, end }));
+  if ('body' in opened) return reply.send(opened.body.subarray(answer.start, answer.end + 1));
+  return reply.send(opened.handle.createReadStream({ start: answer.start, end: answer.end }));
 }
