@@ -1,4 +1,5 @@
 import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias, type ProxyOptions } from 'vite';
 import { serviceWorker } from './service-worker/vite-plugin';
 
@@ -10,17 +11,21 @@ const proxy: Record<string, ProxyOptions> = {
   '/files': { target: API_ORIGIN },
 };
 
+const onPreact = (file: string) => fileURLToPath(new URL(`./src/react-on-preact/${file}`, import.meta.url));
+
 /**
  * The app is written against React's API and types but runs on Preact's compatibility layer
- * (decision 044): a fraction of react-dom's weight on the first load. The JSX the TypeScript
- * settings ask for (`react/jsx-runtime`) lands here too.
+ * (decision 044): a fraction of react-dom's weight on the first load. `react` and
+ * `react-dom/client` add what compat lacks (src/react-on-preact); the JSX the TypeScript settings
+ * ask for (`react/jsx-runtime`) lands here too.
  */
 const preactForReact: Alias[] = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/client$/, replacement: onPreact('react-dom-client.ts') },
   { find: /^react-dom\/server$/, replacement: 'preact-render-to-string' },
-  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: onPreact('react.ts') },
 ];
 
 export default defineConfig({
