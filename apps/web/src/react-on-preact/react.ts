@@ -1,5 +1,11 @@
+import { options } from 'preact';
 import { useEffect, useState, useSyncExternalStore as useClientSnapshot } from 'preact/compat';
 import { isHydrating } from './hydrating';
+
+// Effects run right after each render, in the same task. Preact's default waits for the next frame;
+// React runs those of an update made by a press or a key before it handles the next event, and
+// this app relies on that: a key pressed just after a menu opened (Escape) must find its listener.
+options.requestAnimationFrame = queueMicrotask;
 
 // @ts-expect-error -- compat's typings say `export =`; the module itself is ESM with named exports.
 export * from 'preact/compat';
