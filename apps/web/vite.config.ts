@@ -1,6 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Alias, type ProxyOptions } from 'vite';
 import { serviceWorker } from './service-worker/vite-plugin';
 
 /** The Fastify server that `npm run dev` starts beside Vite. */
@@ -11,11 +11,30 @@ const proxy: Record<string, ProxyOptions> = {
   '/files': { target: API_ORIGIN },
 };
 
+const onPreact = (file: string) => fileURLToPath(new URL(`./src/react-on-preact/${file}`, import.meta.url));
+
+/**
+ * The app is written against React's API and types but runs on Preact's compatibility layer
+ * (decision 044): a fraction of react-dom's weight on the first load. `react` and
+ * `react-dom/client` add what compat lacks (src/react-on-preact); the JSX the TypeScript settings
+ * ask for (`react/jsx-runtime`) lands here too.
+ */
+const preactForReact: Alias[] = [
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react-dom\/client$/, replacement: onPreact('react-dom-client.ts') },
+  { find: /^react-dom\/server$/, replacement: 'preact-render-to-string' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: onPreact('react.ts') },
+];
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), serviceWorker()],
+  plugins: [tailwindcss(), serviceWorker()],
+  resolve: { alias: preactForReact },
   // The server-rendering build (decision 034) runs in the app server's Node, where the shared
-  // package's TypeScript sources cannot be imported as they are.
-  ssr: { noExternal: ['@beatpasal/shared'] },
+  // package's TypeScript sources cannot be imported as they are; the React libraries are bundled
+  // so that their `react` imports reach Preact as well.
+  ssr: { noExternal: ['@beatpasal/shared', 'react-router', '@tanstack/react-query'] },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
   build: {

@@ -1,16 +1,9 @@
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { loadMessageChunk, type TMessageChunk } from '../lib/i18n/language-store';
 
 type TPageModule = { Component: ComponentType };
-type TLazyModule = { default: ComponentType };
 
-const loadingPages = new Set<Promise<unknown>>();
-const loaders = new WeakMap<ReactElement, () => Promise<TLazyModule>>();
-
-/** Settles once every page module asked for so far has loaded (server rendering waits on it). */
-export async function pagesLoaded(): Promise<void> {
-  await Promise.allSettled([...loadingPages]);
-}
+const loaders = new WeakMap<ReactElement, () => Promise<void>>();
 
 /**
  * Loads the module of a route's page ahead of rendering. Hydration must not wait on it: an update
@@ -21,18 +14,31 @@ export function preloadPage(element: unknown): Promise<unknown> {
   return loaders.get(element as ReactElement)?.() ?? Promise.resolve();
 }
 
-/** A route page loaded on demand: each page module exports `Component`. */
+/**
+ * A route page loaded on demand: each page module exports `Component`. Until it has loaded the
+ * page suspends (the layout's Suspense boundary shows the loading screen). Not `lazy()`: Preact's
+ * learns that its module has loaded in a `.then`, so it suspends once even after `preloadPage`,
+ * and a suspension while hydrating keeps only the first of the server's nodes (decision 044).
+ */
 export function page(load: () => Promise<TPageModule>) {
-  let loading: Promise<TLazyModule> | undefined;
-  const start = () => {
-    if (loading) return loading;
-    const started = load().then((module) => ({ default: module.Component }));
-    loading = started;
-    loadingPages.add(started);
-    void started.finally(() => loadingPages.delete(started));
-    return started;
-  };
-  const Page = lazy(start);
+  let loaded: ComponentType | undefined;
+  let failure: unknown;
+  let loading: Promise<void> | undefined;
+  const start = () =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.Component;
+      },
+      (error: unknown) => {
+        failure = error;
+      },
+    ));
+  function Page() {
+    if (failure !== undefined) throw failure;
+    if (!loaded) throw start();
+    const Loaded = loaded;
+    return <Loaded />;
+  }
   const element = <Page />;
   loaders.set(element, start);
   return element;

@@ -1,18 +1,19 @@
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import { loadAllLanguages, selectLoadedLanguage, type TLanguage } from '../lib/i18n/language-store';
 import { App } from './app';
-import { pagesLoaded } from './page';
+import { preloadPage } from './page';
 import { Providers } from './providers';
 import { jsonForScript, type TFirstScreenData } from './first-screen';
 import { createQueryClient } from './query-client';
+import { routes } from './routes';
 
 export { setApiTransport } from '../lib/api-client';
 export { LANGUAGES, languageFromBrowser } from '../lib/i18n/language-store';
 
-/** A render finds the reads and the page module its first screen waits for; the next one has them. */
+/** A render finds the reads its first screen waits for; the next one has them. */
 const MAX_PASSES = 4;
 
 export interface TRenderedFirstScreen {
@@ -47,9 +48,6 @@ function renderApp(url: string, client: QueryClient, language: TLanguage): strin
   );
 }
 
-/** React marks a Suspense boundary it could not finish (a route chunk still loading) this way. */
-const hasUnfinishedBoundary = (html: string) => html.includes('<!--$!-->') || html.includes('<!--$?-->');
-
 /**
  * Renders `url` as a visitor sees it, after answering every read its first screen makes. Null when
  * a read fails or the page does not settle: the server then sends the plain app shell.
@@ -57,15 +55,18 @@ const hasUnfinishedBoundary = (html: string) => html.includes('<!--$!-->') || ht
 export async function renderFirstScreen(url: string, language: TLanguage): Promise<TRenderedFirstScreen | null> {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { retry: false } });
+  // Preact's string renderer cannot wait for a page module (it throws where the page suspends): the
+  // route's module is loaded first, as the browser does before hydrating (main.tsx).
+  await Promise.all((matchRoutes(routes, url) ?? []).map((match) => preloadPage(match.route.element)));
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     const html = renderApp(url, client, language);
     const waiting = client.getQueryCache().getAll().filter(isWaiting);
-    if (waiting.length === 0 && !hasUnfinishedBoundary(html)) {
+    if (waiting.length === 0) {
       const data: TFirstScreenData = { language, queries: dehydrate(client) };
       return { html, data: jsonForScript(data) };
     }
     try {
-      await Promise.all([...waiting.map((query) => query.fetch()), pagesLoaded()]);
+      await Promise.all(waiting.map((query) => query.fetch()));
     } catch {
       return null;
     }

@@ -33,6 +33,8 @@ function UsernameHint({ value }: { value: string }) {
 export function SetUsernameForm({ onSaved }: { onSaved: (me: TMe) => void }) {
   const t = useT();
   const errors = useFormErrors(['username', 'role']);
+  // What is typed, for the hint only: a controlled input would be reset when the error's clearing
+  // re-renders between its two input listeners (Preact renders there, decision 044).
   const [username, setUsername] = useState('');
   const save = useMutation({
     mutationFn: (values: Record<string, string>) => claimUsername(parseForm(ZSetUsername, values)),
@@ -55,7 +57,6 @@ export function SetUsernameForm({ onSaved }: { onSaved: (me: TMe) => void }) {
         autoCapitalize="none"
         spellCheck={false}
         maxLength={60}
-        value={username}
         onChange={(event) => setUsername(event.target.value)}
         {...errors.field('username')}
       />

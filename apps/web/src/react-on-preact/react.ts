@@ -1,0 +1,29 @@
+import { options } from 'preact';
+import { useEffect, useState, useSyncExternalStore as useClientSnapshot } from 'preact/compat';
+import { isHydrating } from './hydrating';
+
+// Effects run right after each render, in the same task. Preact's default waits for the next frame;
+// React runs those of an update made by a press or a key before it handles the next event, and
+// this app relies on that: a key pressed just after a menu opened (Escape) must find its listener.
+options.requestAnimationFrame = queueMicrotask;
+
+// @ts-expect-error -- compat's typings say `export =`; the module itself is ESM with named exports.
+export * from 'preact/compat';
+export { default } from 'preact/compat';
+
+/**
+ * React's `useSyncExternalStore`, which preact/compat only half implements: it ignores
+ * `getServerSnapshot`. React renders the server snapshot on the server and while hydrating, then
+ * the browser's; so does this. Without it, a store the browser knows otherwise (a hidden welcome
+ * banner, `useIsHydrated`) makes hydration differ from the server's HTML, and Preact, which does
+ * not start afresh on a difference as React does, adopts the wrong elements (decision 044).
+ */
+export function useSyncExternalStore<T>(subscribe: (onChange: () => void) => () => void, getSnapshot: () => T, getServerSnapshot?: () => T): T {
+  const isSame = !getServerSnapshot || getServerSnapshot === getSnapshot;
+  const [isBrowserSnapshot, setIsBrowserSnapshot] = useState(() => isSame || !(import.meta.env.SSR || isHydrating));
+  useEffect(() => {
+    if (!isBrowserSnapshot) setIsBrowserSnapshot(true);
+  }, [isBrowserSnapshot]);
+  const snapshot = useClientSnapshot(subscribe, getSnapshot);
+  return isBrowserSnapshot || !getServerSnapshot ? snapshot : getServerSnapshot();
+}
