@@ -7,6 +7,19 @@ import { isHydrating } from './hydrating';
 // this app relies on that: a key pressed just after a menu opened (Escape) must find its listener.
 options.requestAnimationFrame = queueMicrotask;
 
+// React 19 hands a function component its `ref` as a prop (`<TextField ref={emailRef} />` reaches
+// the <input> through the spread props); Preact 10 keeps it for itself and points it at the
+// component. Moved into the props as compat already does for forwardRef; class components keep it.
+const createdVnode = options.vnode;
+options.vnode = (vnode) => {
+  const { type } = vnode;
+  if (typeof type === 'function' && !type.prototype?.render && vnode.ref) {
+    (vnode.props as { ref?: unknown }).ref = vnode.ref;
+    vnode.ref = null;
+  }
+  createdVnode?.(vnode);
+};
+
 // @ts-expect-error -- compat's typings say `export =`; the module itself is ESM with named exports.
 export * from 'preact/compat';
 export { default } from 'preact/compat';
