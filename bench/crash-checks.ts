@@ -14,6 +14,17 @@ export interface CheckResult {
 }
 
 const ORPHAN_AGE_MS = 3600_000;
+/**
+ * A mail is sent, then its outbox row is marked sent: a kill between the SMTP server's acceptance
+ * and that commit sends it again, under the same Message-ID (decision 045). This is how long before
+ * a kill (and after: the signal takes a moment) an acceptance counts as inside that gap.
+ */
+const RESEND_GAP_MS = { before: 3_000, after: 1_000 };
+
+export interface MailRecord {
+  received: ReceivedMail[];
+  killedAt: number[];
+}
 
 async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
   return (await database.db.execute(query)).rows as T[];
@@ -42,6 +53,16 @@ async function keysAwaitingDeletion(database: Database): Promise<Set<string>> {
   return new Set(found.map((row) => row.k));
 }
 
+/** Message-IDs delivered more than once where an earlier copy was not cut off by a kill. */
+function unexplainedResends({ received, killedAt }: MailRecord): string[] {
+  const byId = new Map<string, number[]>();
+  for (const mail of received) byId.set(mail.messageId, [...(byId.get(mail.messageId) ?? []), mail.acceptedAt]);
+  const cutOff = (acceptedAt: number) => killedAt.some((kill) => acceptedAt >= kill - RESEND_GAP_MS.before && acceptedAt <= kill + RESEND_GAP_MS.after);
+  return [...byId]
+    .filter(([, accepted]) => accepted.length > 1 && !accepted.slice(0, -1).every(cutOff))
+    .map(([id, accepted]) => `${id} ×${accepted.length}`);
+}
+
 /** The run's rows that name a file: seeded catalogue rows name files that were never made, and are left out. */
 async function runFileKeys(database: Database, since: Date): Promise<string[]> {
   const found = await rows<{ k: string }>(database, sql`select unnest(array[screenshot_key, alternate_key, mp3_key, agreement_key]) as k
@@ -49,7 +70,7 @@ async function runFileKeys(database: Database, since: Date): Promise<string[]> {
   return found.map((row) => row.k).filter(Boolean);
 }
 
-export async function runChecks(database: Database, storage: ObjectStore, filesRoot: string, ack: Acknowledged, since: Date, mail: ReceivedMail[]): Promise<CheckResult[]> {
+export async function runChecks(database: Database, storage: ObjectStore, filesRoot: string, ack: Acknowledged, since: Date, mail: MailRecord): Promise<CheckResult[]> {
   const results: CheckResult[] = [];
   const add = (name: string, missing: string[]) => results.push({ name, failures: missing.length, detail: missing.slice(0, 3).join(', ') || undefined });
 
@@ -87,8 +108,6 @@ export async function runChecks(database: Database, storage: ObjectStore, filesR
   add('every due job done, none dead', stuck.map((row) => row.k));
   const unsent = await rows<{ k: string }>(database, sql`select id::text as k from mail_outbox where sent_at is null`);
   add('every mail sent', unsent.map((row) => row.k));
-  const counts = new Map<string, number>();
-  for (const mailItem of mail) counts.set(mailItem.messageId, (counts.get(mailItem.messageId) ?? 0) + 1);
-  add('every mail delivered once (SMTP)', [...counts].filter(([, n]) => n > 1).map(([id, n]) => `${id} ×${n}`));
+  add('every mail delivered once, or resent under its Message-ID only when a kill cut off its record (SMTP)', unexplainedResends(mail));
   return results;
 }

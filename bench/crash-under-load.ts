@@ -79,8 +79,10 @@ async function main(): Promise<number> {
 
   let stopping = false;
   const running = clients.map((client) => runClient(load, client, () => stopping));
+  const killedAt: number[] = [];
   for (let kill = 1; kill <= profile.kills; kill += 1) {
     await new Promise((resolve) => setTimeout(resolve, profile.minGapMs + Math.random() * (profile.maxGapMs - profile.minGapMs)));
+    killedAt.push(Date.now());
     await server.kill();
     console.log(`kill ${kill}/${profile.kills} at ${((Date.now() - started) / 1000).toFixed(0)} s (${load.tally.requests} requests so far)`);
     await server.start();
@@ -92,7 +94,7 @@ async function main(): Promise<number> {
   await smtp.stop();
 
   const database = await openRunDatabase();
-  const results = await runChecks(database, storage, path.join(dataDir, 'files'), ack, runStart, smtp.received);
+  const results = await runChecks(database, storage, path.join(dataDir, 'files'), ack, runStart, { received: smtp.received, killedAt });
   const jobCount = (await database.db.execute(sql`select count(*)::int as n, count(*) filter (where attempts > 1)::int as again from jobs`)).rows[0] as { n: number; again: number };
   await database.close();
 
@@ -101,7 +103,7 @@ async function main(): Promise<number> {
   const lines = [
     `Crash under load (${profileName} profile, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}): ${profile.clients} clients, ${load.tally.requests} requests, ${acknowledged} acknowledged writes, ${profile.kills} kills, ${((Date.now() - started) / 1000).toFixed(0)} s`,
     `answers: ${JSON.stringify(load.tally.answers)}; acknowledged: ${ack.likes.size} likes, ${ack.messages.size} messages, ${ack.purchases.size} purchases, ${ack.proofs.size} proofs, ${ack.approvals.size} approvals`,
-    `jobs: ${jobCount.n} (${jobCount.again} ran more than once after a kill); mails delivered: ${smtp.received.length}`,
+    `jobs: ${jobCount.n} (${jobCount.again} ran more than once after a kill); mails delivered: ${smtp.received.length} (${smtp.received.length - new Set(smtp.received.map((mail) => mail.messageId)).size} resent after a kill)`,
     ...results.map((result) => `${result.failures === 0 ? 'ok  ' : 'FAIL'} ${result.name}${result.failures ? ` (${result.failures}: ${result.detail})` : ''}`),
     ...(load.tally.serverErrors.length ? ['5xx answers:', ...load.tally.serverErrors] : []),
     ...(load.tally.refusals.length ? ['some 4xx answers:', ...load.tally.refusals] : []),

@@ -5,6 +5,8 @@ export interface ReceivedMail {
   messageId: string;
   subject: string;
   to: string[];
+  /** When the server answered 250 to the message's data (Date.now()). */
+  acceptedAt: number;
 }
 
 export interface TestSmtpServer {
@@ -36,7 +38,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
           const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
-          received.push({ raw, to, messageId: readHeader(raw, 'Message-ID'), subject: readHeader(raw, 'Subject') });
+          received.push({ raw, to, messageId: readHeader(raw, 'Message-ID'), subject: readHeader(raw, 'Subject'), acceptedAt: Date.now() });
           callback();
         });
       },
