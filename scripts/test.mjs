@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureTestTools } from './ensure-test-tools.mjs';
 
 const backend = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const databaseOnly = backend === 'PostgreSQL' && process.env.TEST_SCOPE !== 'all';
@@ -30,6 +30,7 @@ function printFlaky() {
   console.log(flaky.length === 0 ? '\nFLAKY: none' : `\nFLAKY: ${flaky.length} journey(s) passed only on retry:\n${flaky.map((title) => `  FLAKY ${title}`).join('\n')}`);
 }
 
+const toolsOk = ensureTestTools();
 const unitOk = databaseOnly
   ? run('server integration tests', 'npx', ['vitest', 'run', ...DATABASE_TESTS, ...ENGINE_INDEPENDENT.flatMap((glob) => ['--exclude', glob])])
   : run('unit and integration tests', 'npx', ['vitest', 'run']);
@@ -37,9 +38,9 @@ const unitOk = databaseOnly
 // races it can find are real (decision 037); the full profile on both databases is `npm run test:crash`.
 const crashOk = databaseOnly && process.env.TEST_CRASH !== '0' ? run('crash under load, short profile', 'npx', ['tsx', 'bench/crash-under-load.ts'], { CRASH_PROFILE: 'short' }) : true;
 const browserOk =
-  ensureChromium() &&
+  toolsOk &&
   (databaseOnly
     ? run('journeys in the production shape', 'npx', ['playwright', 'test', '-c', 'playwright.production.config.ts'])
     : run('browser journeys', 'npx', ['playwright', 'test']));
 printFlaky();
-process.exit(unitOk && crashOk && browserOk ? 0 : 1);
+process.exit(toolsOk && unitOk && crashOk && browserOk ? 0 : 1);
