@@ -1,7 +1,6 @@
 import type { TLicenceKind } from '@beatpasal/shared/licence-kinds';
 import type { TLicenceInput } from '@beatpasal/shared/licences';
 import type { TTrackPage } from '@beatpasal/shared/schemas/catalogue-api';
-import { ZPurchase } from '@beatpasal/shared/schemas/purchases';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -33,6 +32,8 @@ export function BuyLicence({ track, licences }: { track: TTrackPage; licences: r
     if (!chosen) return setError(t('catalogue.track.chooseFirst'));
     setIsBusy(true);
     try {
+      // The schema library comes with the first purchase, not with the track page every visitor opens.
+      const { ZPurchase } = await import('@beatpasal/shared/schemas/purchases');
       await apiFetch('/api/purchases', { method: 'POST', body: { trackId: track.id, licenceKind: chosen.kind }, schema: ZPurchase });
       navigate(`${checkoutPath(track.id)}?licence=${chosen.kind}`, { state: { licenceKind: chosen.kind } });
     } catch (failure) {
