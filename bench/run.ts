@@ -140,7 +140,8 @@ async function benchPurchases(options: BenchOptions, db: TBenchDb, count: number
 async function main(): Promise<void> {
   const options = parseFlags(process.argv.slice(2), process.env);
   const startedAt = new Date();
-  log(`sizes ${options.sizes.join(', ')}, purchases ${options.purchases.join(', ')} on ${options.dbs.join(', ')}; ${options.connections} connections, ${options.durationSeconds} s each; ${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(1)}`);
+  const loadAtStart = os.loadavg()[0]!;
+  log(`sizes ${options.sizes.join(', ')}, purchases ${options.purchases.join(', ')} on ${options.dbs.join(', ')}; ${options.connections} connections, ${options.durationSeconds} s each; ${os.cpus().length} CPUs, load ${loadAtStart.toFixed(1)}`);
   const rows: BenchRow[] = [];
   const seedSeconds: Record<string, number> = {};
   let home: THomeRequests = { skipped: 'not measured' };
@@ -165,7 +166,7 @@ async function main(): Promise<void> {
   const budgets = checkBudgets(rows, options, home, preview, audio, checks);
   console.log(`\n${formatTable(rows)}\n\n${formatBudgets(budgets)}`);
   mkdirSync(path.dirname(RESULTS), { recursive: true });
-  writeFileSync(RESULTS, formatMarkdown(rows, budgets, { connections: options.connections, durationSeconds: options.durationSeconds, seedSeconds, startedAt }));
+  writeFileSync(RESULTS, formatMarkdown(rows, budgets, { connections: options.connections, durationSeconds: options.durationSeconds, seedSeconds, startedAt, loadAtStart }));
   console.log(`\nWritten to ${path.relative(process.cwd(), RESULTS)}`);
   const missed = budgets.filter((budget) => budget.pass === false);
   if (missed.length > 0) {
