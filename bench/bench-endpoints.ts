@@ -1,7 +1,6 @@
+import type { TEndpointKind } from './endpoint-kinds';
 import { HELLO_PATH } from './start-bench-app';
 import { TYPO_QUERY } from './seed-words';
-
-export type TEndpointKind = 'hello' | 'page' | 'search' | 'visitor' | 'signed-in' | 'signed-in-uncached';
 
 export interface Endpoint {
   name: string;
@@ -61,6 +60,6 @@ export async function benchEndpoints(baseUrl: string, buyer: Record<string, stri
     .filter((endpoint) => endpoint.name.startsWith('feed ') || endpoint.name.startsWith('genre ') || endpoint.name.startsWith('artist '))
     .map((endpoint): Endpoint => ({ ...endpoint, name: `${endpoint.name} (signed-in buyer)`, kind: 'signed-in', headers: buyer }));
   for (const endpoint of signedIn) await getPage(baseUrl, endpoint.path, endpoint.headers);
-  const uncached = signedIn.map((endpoint): Endpoint => ({ ...endpoint, name: endpoint.name.replace(')', ', no caches)'), kind: 'signed-in-uncached' }));
+  const uncached = signedIn.map((endpoint): Endpoint => ({ ...endpoint, name: endpoint.name.replace(/\)$/, ', no caches)'), kind: 'signed-in-uncached' }));
   return [...endpoints, ...viaCache, ...signedIn, ...uncached];
 }

@@ -12,7 +12,7 @@ import { measureEndpoint, type Measurement } from './measure-endpoint';
 import { openBenchDatabase } from './open-bench-database';
 import type { TBenchDb } from './parse-flags';
 import { chatSeedSql } from './seed-chat-sql';
-import { createBenchContext, startBenchApp } from './start-bench-app';
+import { createBenchContext, startBenchApp, withoutCaches } from './start-bench-app';
 
 /**
  * `npm run bench:chat -- --sizes 10000,1000000 [--db postgres] [--streams 1000, 0 for none] [--explain]`:
@@ -74,7 +74,7 @@ async function benchSize(db: TBenchDb, size: number, withFanout: boolean): Promi
   // Its own database: the catalogue bench (which may be running too) drops and recreates its own.
   const bench = await openBenchDatabase(db, postgresUrl, 'beatpasal_bench_chat');
   const { ctx, dispose } = await createBenchContext(bench.database, bench.url);
-  const app = await startBenchApp({ ...ctx, env: { ...ctx.env, VISITOR_CACHE_MS: 0 } });
+  const app = await startBenchApp(withoutCaches(ctx));
   await ctx.events.start();
   try {
     const [buyer, artist] = [await signUpBenchPerson(ctx, app.baseUrl, 'buyer'), await signUpBenchPerson(ctx, app.baseUrl, 'artist')];

@@ -70,7 +70,7 @@ function scaleBudgets(rows: readonly BenchRow[], dbs: readonly TBenchDb[]): Budg
 /** What a signed-out visitor gets from the running app: the feed through the visitor cache. */
 function feedBudgets(rows: readonly BenchRow[], connections: number): BudgetResult[] {
   const feeds = rows.filter((row) => row.db === 'postgres' && row.endpoint.kind === 'visitor');
-  if (feeds.length === 0) return [{ name: 'feed throughput on PostgreSQL', pass: null, detail: 'PostgreSQL not measured' }];
+  if (feeds.length === 0) return [{ name: 'feed throughput on PostgreSQL', pass: null, detail: 'not measured (no PostgreSQL run, or left out by --only)' }];
   return feeds.map((row) => ({
     name: `postgres ${row.size.toLocaleString('en-US')} ${row.endpoint.name}: ≥ ${FEED_RATIO}× hello and p99 < ${FEED_P99_MS} ms`,
     pass: connections === BUDGET_CONNECTIONS ? row.ratio >= FEED_RATIO && row.p99 < FEED_P99_MS && row.failures === 0 : null,

@@ -33,6 +33,8 @@ export interface RunInfo {
   durationSeconds: number;
   seedSeconds: Record<string, number>;
   startedAt: Date;
+  /** The 1-minute load average when the run began (other work on the machine skews every figure). */
+  loadAtStart: number;
 }
 
 /** bench/results/latest.md: the machine, the settings, the table and the verdicts. */
@@ -42,7 +44,7 @@ export function formatMarkdown(rows: readonly BenchRow[], budgets: readonly Budg
   return [
     '# Benchmark results',
     '',
-    `${info.startedAt.toISOString()} · ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'} · load average at start ${os.loadavg()[0]!.toFixed(1)} · Node ${process.version}`,
+    `${info.startedAt.toISOString()} · ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'} · load average ${info.loadAtStart.toFixed(1)} at start, ${os.loadavg()[0]!.toFixed(1)} at the end · Node ${process.version}`,
     `autocannon: ${info.connections} connections, ${info.durationSeconds} s per endpoint after a 2 s warm-up; server and load generator on the same machine (loopback).`,
     `Seeding: ${seeds.join(', ')}.`,
     '',

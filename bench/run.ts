@@ -18,9 +18,9 @@ import { seedCatalogue } from './seed-catalogue';
 import { seedPurchases } from './seed-purchases';
 import { seedSignedInBuyer } from './seed-signed-in-buyer';
 import { BENCH_ARTIST_ID } from './seed-sql';
-import { HELLO_PATH, createBenchContext, startBenchApp, type BenchApp } from './start-bench-app';
+import { HELLO_PATH, createBenchContext, startBenchApp, withoutCaches, type BenchApp } from './start-bench-app';
 
-/** `npm run bench -- --sizes 10000,100000 --purchases 1000,100000 --db pglite,postgres --connections 32 --duration 10 [--explain]` */
+/** `npm run bench -- --sizes 10000,100000 --purchases 1000,100000 --db pglite,postgres --connections 32 --duration 10 [--explain] [--only search]` */
 
 const RESULTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'latest.md');
 const started = performance.now();
@@ -46,9 +46,10 @@ async function benchTarget(options: BenchOptions, db: TBenchDb, size: number, ne
     const seedSeconds = (performance.now() - seedStart) / 1000;
     log(`${db} ${size.toLocaleString('en-US')}: seeded and analysed in ${seedSeconds.toFixed(1)} s`);
     const app = await startBenchApp(ctx);
-    const direct = await startBenchApp({ ...ctx, env: { ...ctx.env, VISITOR_CACHE_MS: 0 } });
+    const direct = await startBenchApp(withoutCaches(ctx));
     try {
-      const endpoints = await benchEndpoints(direct.baseUrl, await seedSignedInBuyer(ctx, direct.baseUrl));
+      const all = await benchEndpoints(direct.baseUrl, await seedSignedInBuyer(ctx, direct.baseUrl));
+      const endpoints = all.filter((endpoint) => !options.only || endpoint.kind === 'hello' || options.only.includes(endpoint.kind));
       // Visitors and signed-in people meet the app as it ships (its per-instance caches on); the 'page'
       // rows measure the database path itself, with the caches off.
       const baseUrlOf = (endpoint: Endpoint) => (endpoint.kind === 'visitor' || endpoint.kind === 'signed-in' ? app.baseUrl : direct.baseUrl);
@@ -64,7 +65,7 @@ async function benchTarget(options: BenchOptions, db: TBenchDb, size: number, ne
         rows.push({ ...measured, db, size, scale: 'tracks', endpoint, ratio: measured.requestsPerSecond / helloRps });
         log(`${db} ${size} ${endpoint.name}: ${Math.round(measured.requestsPerSecond)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms`);
       }
-      if (needsHome) home = await countHomeRequests(app.baseUrl);
+      if (needsHome && !options.only) home = await countHomeRequests(app.baseUrl);
     } finally {
       await Promise.all([app.close(), direct.close()]);
     }
@@ -104,7 +105,7 @@ async function benchPurchases(options: BenchOptions, db: TBenchDb, count: number
     const stored = await seedPurchases(ctx, count);
     const seedSeconds = (performance.now() - seedStart) / 1000;
     log(`${db} ${stored.toLocaleString('en-US')} purchases on ${PURCHASES_CATALOGUE.toLocaleString('en-US')} tracks: seeded and analysed in ${seedSeconds.toFixed(1)} s`);
-    const app = await startBenchApp({ ...ctx, env: { ...ctx.env, VISITOR_CACHE_MS: 0 } });
+    const app = await startBenchApp(withoutCaches(ctx));
     try {
       const endpoints: Endpoint[] = [{ name: 'hello world', path: HELLO_PATH, kind: 'hello' }, ...(await purchaseEndpoints(ctx, app.baseUrl))];
       if (options.explain && bench.url) {
@@ -139,7 +140,8 @@ async function benchPurchases(options: BenchOptions, db: TBenchDb, count: number
 async function main(): Promise<void> {
   const options = parseFlags(process.argv.slice(2), process.env);
   const startedAt = new Date();
-  log(`sizes ${options.sizes.join(', ')}, purchases ${options.purchases.join(', ')} on ${options.dbs.join(', ')}; ${options.connections} connections, ${options.durationSeconds} s each; ${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(1)}`);
+  const loadAtStart = os.loadavg()[0]!;
+  log(`sizes ${options.sizes.join(', ')}, purchases ${options.purchases.join(', ')} on ${options.dbs.join(', ')}; ${options.connections} connections, ${options.durationSeconds} s each; ${os.cpus().length} CPUs, load ${loadAtStart.toFixed(1)}`);
   const rows: BenchRow[] = [];
   const seedSeconds: Record<string, number> = {};
   let home: THomeRequests = { skipped: 'not measured' };
@@ -164,7 +166,7 @@ async function main(): Promise<void> {
   const budgets = checkBudgets(rows, options, home, preview, audio, checks);
   console.log(`\n${formatTable(rows)}\n\n${formatBudgets(budgets)}`);
   mkdirSync(path.dirname(RESULTS), { recursive: true });
-  writeFileSync(RESULTS, formatMarkdown(rows, budgets, { connections: options.connections, durationSeconds: options.durationSeconds, seedSeconds, startedAt }));
+  writeFileSync(RESULTS, formatMarkdown(rows, budgets, { connections: options.connections, durationSeconds: options.durationSeconds, seedSeconds, startedAt, loadAtStart }));
   console.log(`\nWritten to ${path.relative(process.cwd(), RESULTS)}`);
   const missed = budgets.filter((budget) => budget.pass === false);
   if (missed.length > 0) {

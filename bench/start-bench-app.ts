@@ -7,6 +7,7 @@ import { buildApp } from '../apps/server/src/app';
 import { parseEnv } from '../apps/server/src/config/env';
 import { createContext, type AppContext } from '../apps/server/src/context';
 import type { Database } from '../apps/server/src/db/client';
+import { PublicCardPages } from '../apps/server/src/services/catalogue/public-card-pages';
 import { WEB_DIST } from '../apps/server/src/plugins/spa';
 
 export const HELLO_PATH = '/__bench/hello';
@@ -45,6 +46,15 @@ export async function createBenchContext(database: Database, url: string | undef
     throw error;
   });
   return { ctx, dispose };
+}
+
+/**
+ * The context with the answer caches off: no visitor or per-person kept answer (VISITOR_CACHE_MS)
+ * and no shared card page, which the context itself holds. Every list request then reads the
+ * database, as the 'page', 'search' and 'no caches' rows claim; the session cache stays, as in production.
+ */
+export function withoutCaches(ctx: AppContext): AppContext {
+  return { ...ctx, env: { ...ctx.env, VISITOR_CACHE_MS: 0 }, publicPages: new PublicCardPages(0) };
 }
 
 /** buildApp on that context plus a trivial route, listening on loopback only. */

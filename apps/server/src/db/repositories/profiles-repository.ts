@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../client';
 import { profiles } from '../schema/profiles';
+import { executeNamed } from './execute-named';
 
 export type TProfileRow = typeof profiles.$inferSelect;
 export type TSelectableRole = 'artist' | 'buyer';
@@ -73,7 +74,11 @@ export type TPublicArtistRow = Pick<
   | 'instagram' | 'facebook' | 'youtube' | 'tiktok' | 'publicEmail' | 'avatarKey' | 'coverKey'
 >;
 
-/** An artist that is not suspended, by username in any case; only the public columns. */
+/** An artist that is not suspended, by username in any case. */
+const isPublicArtist = (username: string) =>
+  and(sql`lower(${profiles.username}) = lower(${username})`, eq(profiles.role, 'artist'), isNull(profiles.suspendedAt));
+
+/** That artist's public columns only. */
 export async function findPublicArtistByUsername(q: Queryable, username: string): Promise<TPublicArtistRow | null> {
   const [row] = await q
     .select({
@@ -93,8 +98,14 @@ export async function findPublicArtistByUsername(q: Queryable, username: string)
       coverKey: profiles.coverKey,
     })
     .from(profiles)
-    .where(and(sql`lower(${profiles.username}) = lower(${username})`, eq(profiles.role, 'artist'), isNull(profiles.suspendedAt)));
+    .where(isPublicArtist(username));
   return row ?? null;
+}
+
+/** Only the id of that artist, for their track lists: a named statement, as it runs on every request of an artist page. */
+export async function findPublicArtistId(q: Queryable, username: string): Promise<string | null> {
+  const [row] = (await executeNamed(q, q.select({ id: profiles.id }).from(profiles).where(isPublicArtist(username)).getSQL())) as { id: string }[];
+  return row?.id ?? null;
 }
 
 /** Creates the row when the user has none yet (a language can be chosen before a username). */

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../client';
 import type { TSearchMode } from './card-page-source';
+import { executeNamed } from './execute-named';
 
 /**
  * How close each searched word must be to a word of the title, artist or tags (0..1). pg_trgm's
@@ -20,12 +21,13 @@ export const SEARCH_TIMEOUT_MS = 2500;
  * the same question in one pass over the posting lists.
  */
 export async function runSearchQuery(q: Queryable, search: TSearchMode | undefined, query: SQL): Promise<unknown[]> {
-  if (search === undefined) return (await q.execute(query)).rows;
+  if (search === undefined) return executeNamed(q, query);
+  const scans = search.isRanked ? sql`, set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)` : sql``;
   return q.transaction(async (tx) => {
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true),
-      set_config('statement_timeout', ${String(SEARCH_TIMEOUT_MS)}, true)`);
-    if (search.isRanked) await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`);
-    return (await tx.execute(query)).rows;
+      set_config('statement_timeout', ${String(SEARCH_TIMEOUT_MS)}, true)${scans}`);
+    // A ranked search's plan is forced by the settings above, the same for every run of its text, so it may be kept.
+    return search.isRanked ? executeNamed(tx, query) : (await tx.execute(query)).rows;
   });
 }
 

@@ -1,31 +1,34 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import { ZGenre } from '@beatpasal/shared/genres';
+import type { TGenre } from '@beatpasal/shared/genres';
 import type { Queryable } from '../client';
 import { cursorKeyText, pageSubquery, type CardPageSource } from './card-page-source';
+import { executeNamed } from './execute-named';
 import { runSearchQuery } from './run-search-query';
 
-const ZCardRow = z.object({
-  id: z.string(),
-  title: z.string(),
-  genre: ZGenre,
-  bpm: z.number(),
-  cover_key: z.string().nullable(),
-  like_count: z.number(),
-  is_sold: z.boolean(),
-  min_price_npr: z.number().nullable(),
-  duration_seconds: z.number().nullable(),
+/**
+ * A card's row as the query returns it. Not parsed with zod here: every list answer passes its
+ * response schema (ZFeedPage) on the way out, which refuses a card a bad row would spoil; a second
+ * pass over the same values on every uncached request bought nothing.
+ */
+export interface TCardRow {
+  id: string;
+  title: string;
+  genre: TGenre;
+  bpm: number;
+  cover_key: string | null;
+  like_count: number;
+  is_sold: boolean;
+  min_price_npr: number | null;
+  duration_seconds: number | null;
   /** Null until the track is ready, so a card never links a preview that may still change. */
-  preview_key: z.string().nullable(),
-  has_negotiable: z.boolean(),
-  username: z.string().nullable(),
-  display_name: z.string().nullable(),
-  avatar_key: z.string().nullable(),
-  artist_track_count: z.number(),
-  cursor_keys: z.array(z.string()),
-});
-
-export type TCardRow = z.infer<typeof ZCardRow>;
+  preview_key: string | null;
+  has_negotiable: boolean;
+  username: string | null;
+  display_name: string | null;
+  avatar_key: string | null;
+  artist_track_count: number;
+  cursor_keys: string[];
+}
 
 export interface CardPage {
   rows: TCardRow[];
@@ -59,26 +62,25 @@ export function cardPageQuery(source: CardPageSource, { after, limit }: CardPage
 }
 
 export async function listCardPage(q: Queryable, source: CardPageSource, options: CardPageOptions): Promise<CardPage> {
-  const rows = z.array(ZCardRow).parse(await runSearchQuery(q, source.search, cardPageQuery(source, options)));
+  const rows = (await runSearchQuery(q, source.search, cardPageQuery(source, options))) as TCardRow[];
   const hasMore = rows.length > options.limit;
   const pageRows = hasMore ? rows.slice(0, options.limit) : rows;
   return { rows: pageRows, nextKeys: hasMore ? pageRows[pageRows.length - 1]!.cursor_keys : null };
 }
 
-const ZViewerCardFlags = z.object({
-  id: z.string(),
-  is_liked: z.boolean(),
-  purchase_status: z.enum(['pending', 'approved']).nullable(),
-});
-
-export type TViewerCardFlags = z.infer<typeof ZViewerCardFlags>;
+/** The viewer's own flags on one card, laid over the shared page as they come (the response schema checks them). */
+export interface TViewerCardFlags {
+  id: string;
+  is_liked: boolean;
+  purchase_status: 'pending' | 'approved' | null;
+}
 
 /** The viewer's like and purchase on each of these tracks: primary-key and buyer-index lookups only. */
 export async function listViewerCardFlags(q: Queryable, viewerId: string, trackIds: readonly string[]): Promise<TViewerCardFlags[]> {
-  const result = await q.execute(sql`select t.id,
+  const rows = await executeNamed(q, sql`select t.id,
       exists (select 1 from likes k where k.user_id = ${viewerId} and k.track_id = t.id) as is_liked,
       (select case when bool_or(u.status = 'approved') then 'approved' when bool_or(u.status = 'pending') then 'pending' end
          from purchases u where u.buyer_id = ${viewerId} and u.track_id = t.id) as purchase_status
     from unnest(${`{${trackIds.join(',')}}`}::uuid[]) as t(id)`);
-  return z.array(ZViewerCardFlags).parse(result.rows);
+  return rows as TViewerCardFlags[];
 }

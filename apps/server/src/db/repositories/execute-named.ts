@@ -1,0 +1,21 @@
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../client';
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a query as a named statement: PostgreSQL parses its text once per pooled connection, and
+ * after a few runs keeps one generic plan, so a repeated list only binds its values. The name is a
+ * hash of the text: two texts never share a name. For queries whose text takes a handful of shapes
+ * (the card lists, the viewer's flags), not for ones built from free input: each shape stays
+ * prepared on every connection until it closes. A kept plan does not see planner settings: a text
+ * must always run under the same ones (run-search-query.ts). PGlite ignores names.
+ */
+export async function executeNamed(q: Queryable, query: SQL): Promise<unknown[]> {
+  const built = dialect.sqlToQuery(query);
+  const name = `n_${createHash('sha1').update(built.sql).digest('base64url')}`;
+  const result = (await q._.session.prepareQuery(built, undefined, name, false).execute()) as { rows: unknown[] };
+  return result.rows;
+}
