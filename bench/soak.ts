@@ -166,6 +166,9 @@ async function main(): Promise<number> {
   const tailRss = Math.max(...tail.map((s) => s.rssMb));
   const tailFds = Math.max(...tail.map((s) => s.fds));
   const tailConnections = adminUrl ? Math.max(...tail.map((s) => s.connections ?? 0)) : null;
+  // The pool opens and closes connections with demand (7 to 11 in a 200-person run): a leak is more
+  // than the most the warm-up needed, not more than whatever one sample after it happened to hold.
+  const warmupConnections = Math.max(0, ...samples.filter((s) => s.at < loadStart + warmupMs).map((s) => s.connections ?? 0));
   const all = [...latencies.values()].flat().sort((a, b) => a - b);
   const rows = [...latencies.entries()].map(([action, values]) => {
     const sorted = [...values].sort((a, b) => a - b);
@@ -179,8 +182,8 @@ async function main(): Promise<number> {
     { name: 'open descriptors flat', pass: tailFds <= base.fds + FD_SLACK, detail: `${base.fds} → ${tailFds}` },
     {
       name: 'database connections flat',
-      pass: tailConnections === null || tailConnections <= (base.connections ?? 0),
-      detail: tailConnections === null ? 'embedded PGlite: none' : `${base.connections} → ${tailConnections}`,
+      pass: tailConnections === null || tailConnections <= warmupConnections,
+      detail: tailConnections === null ? 'embedded PGlite: none' : `at most ${warmupConnections} in the warm-up, at most ${tailConnections} at the end`,
     },
   ];
   const lines = [
