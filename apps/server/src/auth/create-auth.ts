@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { MIN_PASSWORD } from '@beatpasal/shared/constants';
@@ -59,8 +60,10 @@ export function createAuth({ env, database, secret, onMailQueued }: AuthOptions)
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: 24 * 3600,
+      // The token is a JWT of the address and the second it was made: a resend in the same second
+      // carries the same one, and must still be a mail of its own.
       sendVerificationEmail: async ({ user, url, token }, request) =>
-        queue(verifyEmailMail({ to: user.email, url, dedupeKey: `verify:${token}`, language: languageOfRequest(request) })),
+        queue(verifyEmailMail({ to: user.email, url, dedupeKey: `verify:${token}:${randomUUID()}`, language: languageOfRequest(request) })),
     },
     databaseHooks: refuseSuspendedSessions(database),
     session: {

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../../src/db/schema/index';
 import { latestMailLink, pathOf, sameOrigin, signIn, signUpAndVerify } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -53,6 +53,21 @@ describe('sign-up e-mails', { timeout: 120_000 }, () => {
     expect(update.statusCode).toBe(200);
     await expect(signIn(t, user.email, 'brand-new-password')).resolves.toMatchObject({ userId: user.userId });
     await expect(signIn(t, user.email, 'another-password-2')).rejects.toThrow('401');
+  });
+
+  it('mails a resend asked for in the same second as the sign-up mail, whose link is the same', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const email = `same-second-${crypto.randomUUID()}@example.com`;
+      await signUp(email);
+      const resend = await t.app.inject({ method: 'POST', url: '/api/auth/send-verification-email', headers: sameOrigin(t), payload: { email, callbackURL: '/login?verified=1' } });
+      expect(resend.statusCode).toBe(200);
+      const mails = await mailsTo(email);
+      expect(mails).toHaveLength(2);
+      expect(mails[0]!.links).toEqual(mails[1]!.links);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends an unverified address its verification link again', async () => {
