@@ -104,11 +104,13 @@ function signedInBudgets(rows: readonly BenchRow[], connections: number): Budget
 /** Audio serving against nginx's figure on the same machine class (nginx is not run by the bench: an install may lack it). */
 function audioBudget(audio: AudioServing, connections: number): BudgetResult {
   const target = AUDIO_RATIO * NGINX_REFERENCE_RPS;
-  const isJudged = connections === BUDGET_CONNECTIONS;
+  // autocannon tops out near 50 MB/s on this machine: its figure measures the load generator, not the app.
+  const unjudged = connections !== BUDGET_CONNECTIONS ? ` (budget is for ${BUDGET_CONNECTIONS} connections)` : audio.tool === 'wrk' ? '' : ' (nginx was measured with wrk; install it to judge)';
+  const isJudged = unjudged === '';
   return {
     name: `disk store: 64 KB ranges of one preview (signed link, ${audio.tool} -c${connections}) ≥ ${AUDIO_RATIO}× nginx (${NGINX_REFERENCE_RPS.toLocaleString('en-US')} req/s reference) = ${target.toLocaleString('en-US')} req/s`,
     pass: isJudged ? audio.requestsPerSecond >= target && audio.failures === 0 : null,
-    detail: `${Math.round(audio.requestsPerSecond).toLocaleString('en-US')} req/s (${(audio.requestsPerSecond / NGINX_REFERENCE_RPS).toFixed(2)}× nginx), p50 ${audio.p50} ms, p99 ${audio.p99} ms, ${audio.failures} failures${isJudged ? '' : ` (budget is for ${BUDGET_CONNECTIONS} connections)`}`,
+    detail: `${Math.round(audio.requestsPerSecond).toLocaleString('en-US')} req/s (${(audio.requestsPerSecond / NGINX_REFERENCE_RPS).toFixed(2)}× nginx), p50 ${audio.p50} ms, p99 ${audio.p99} ms, ${audio.failures} failures${unjudged}`,
   };
 }
 

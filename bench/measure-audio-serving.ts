@@ -1,6 +1,7 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
+import { ensureDebianTools } from '../scripts/ensure-debian-tools.mjs';
 import { newObjectKey } from '../apps/server/src/storage/object-keys';
 import { openBenchDatabase } from './open-bench-database';
 import { createBenchContext, startBenchApp } from './start-bench-app';
@@ -52,6 +53,15 @@ async function withAutocannon(url: string, connections: number, seconds: number)
   };
 }
 
+function hasWrk(): boolean {
+  return spawnSync('wrk', ['--version']).error === undefined;
+}
+
+/** wrk as nginx's reference figure was measured with; Debian's package is installed when missing and apt may be used. */
+async function ensureWrk(): Promise<boolean> {
+  return hasWrk() || ensureDebianTools([{ name: 'wrk', debianPackage: 'wrk', isThere: hasWrk }]);
+}
+
 /**
  * Issue 10's audio row: one preview in the embedded default's disk store, behind a signed link of
  * the real app, asked for 64 KB ranges by `connections` clients (wrk when installed: autocannon
@@ -67,11 +77,7 @@ export async function measureAudioServing(preview: Buffer, connections: number, 
     const url = app.baseUrl + (await ctx.storage.signedUrl(key, { expiresIn: 3600 }));
     const probe = await fetch(url, { headers: { range: RANGE } });
     if (probe.status !== 206 || (await probe.arrayBuffer()).byteLength !== 65536) throw new Error(`the preview's range answered ${probe.status}`);
-    const hasWrk = await run('wrk', ['--version']).then(
-      () => true,
-      (error: { stdout?: string }) => Boolean(error.stdout?.includes('wrk')),
-    );
-    return await (hasWrk ? withWrk : withAutocannon)(url, connections, seconds);
+    return await ((await ensureWrk()) ? withWrk : withAutocannon)(url, connections, seconds);
   } finally {
     await app.close();
     dispose();
