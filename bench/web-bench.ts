@@ -7,7 +7,8 @@ import { parseArgs } from 'node:util';
 import { seedDemo, startDemoServer } from './web/demo-server';
 import { firstLoadBytes } from './web/first-load-bytes';
 import { runLighthouse, type LighthouseFigures } from './web/lighthouse-run';
-import { formatWebResults, medianRun, pageBudgets, weightBudgets } from './web/web-budgets';
+import { measureTapToSound } from './web/tap-to-sound';
+import { formatWebResults, medianRun, pageBudgets, soundBudget, weightBudgets } from './web/web-budgets';
 
 /** `npm run bench:web -- [--no-build] [--runs 3] [--port 5300] [--data-dir DIR]` */
 
@@ -25,6 +26,8 @@ const { values } = parseArgs({
 });
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number above 0');
+
+const TAPS = 5;
 
 /** A loaded machine sometimes loses the trace (NO_NAVSTART); one more try before giving up. */
 async function runLighthouseRetrying(url: string): Promise<LighthouseFigures> {
@@ -51,7 +54,8 @@ try {
     medians.set(page, medianRun(figures));
   }
   const bytes = firstLoadBytes(medians.get('/')!.assets, WEB_DIST);
-  const rows = [...weightBudgets(bytes), ...pages.flatMap((page) => pageBudgets(page, medians.get(page)!))];
+  const taps = await measureTapToSound(server.baseUrl, TAPS);
+  const rows = [...weightBudgets(bytes), ...pages.flatMap((page) => pageBudgets(page, medians.get(page)!)), soundBudget(taps)];
   // Lighthouse's timings depend on what else the machine runs; the byte counts do not.
   const load = `load average (1 min) ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end`;
   const heading = `# Web bench ${new Date().toISOString().slice(0, 16)}Z\n\nLighthouse 12 mobile (simulated throttling), median of ${runs} per page, demo catalogue, \`npm run bench:web\` on ${os.cpus().length} cores, ${load}.`;
