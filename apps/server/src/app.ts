@@ -2,7 +2,7 @@ import Fastify, { type FastifyBaseLogger, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import authPlugin from './plugins/auth';
 import authClientIp from './plugins/auth-client-ip';
@@ -13,6 +13,7 @@ import { registerOriginCheck } from './plugins/origin-check';
 import { registerRefuseNulInAddress } from './plugins/refuse-nul-in-address';
 import { requestIdOf } from './plugins/request-id';
 import { registerSecurity } from './plugins/security';
+import { responseSerializer } from './plugins/response-serializer';
 import { registerSpa } from './plugins/spa';
 import { loadFirstScreen } from './web/first-screen';
 import { registerVisitorCache } from './plugins/visitor-cache';
@@ -74,7 +75,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   // No route reads plain text; without this parser a text/plain body is a clear 415, not a schema error about a string.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer(env.NODE_ENV === 'production'));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
