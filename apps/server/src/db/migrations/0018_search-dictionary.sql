@@ -90,8 +90,13 @@ REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION tracks_wor
 --> statement-breakpoint
 -- A title, tag or artist name edit (search_text, set by 0003's triggers), hiding, deleting (which
 -- hides) or becoming ready: the track's words are written anew, or only removed when it is not visible.
+-- The counts of the old and the new words are locked together, in word order, before either moves:
+-- two edits swapping words between two tracks would otherwise each hold what the other waits for.
 CREATE FUNCTION "tracks_refresh_words"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM 1 FROM search_words
+  WHERE word IN (SELECT search_text_words(OLD.search_text) UNION SELECT search_text_words(NEW.search_text))
+  ORDER BY word FOR UPDATE;
   DELETE FROM track_words WHERE track_id = OLD.id;
   IF NOT NEW.is_hidden AND NEW.status = 'ready' THEN
     INSERT INTO track_words (word, track_id, created_at)

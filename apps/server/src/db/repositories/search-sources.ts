@@ -44,7 +44,7 @@ function matchedWords(spellings: readonly string[]): SQL {
 
 /**
  * For the orders that are not relevance: the dictionary words each searched word stands for, read
- * before the list's statement so that they are constants in it (resolveSearchWords).
+ * before the list's statement so that its plan can see them (the `resolve` of feedSource).
  */
 export async function matchSearchWords(q: Queryable, words: readonly string[][]): Promise<string[][]> {
   const selects = words.map((spellings, index) => sql`select ${index}::integer as i, word from (${matchedWords(spellings)}) s`);
@@ -53,8 +53,8 @@ export async function matchSearchWords(q: Queryable, words: readonly string[][])
 }
 
 /**
- * The track holds one of these words. The words are constants, so the planner sees from the
- * statistics of track_words how common they are: a rare word's tracks are fetched through the
+ * The track holds one of these words. The statement is unnamed, so it is planned with the words'
+ * values and the planner sees from the statistics of track_words how common they are: a rare word's tracks are fetched through the
  * word index, a common word's list is walked in its own index order until the page is full.
  */
 export function holdsOneOf(matched: readonly string[]): SQL {
