@@ -12,7 +12,7 @@ export type TKeyType = 'int' | 'text' | 'uuid' | 'timestamp' | 'real';
 export interface TSearchMode {
   /** Reads a bounded number of index rows whatever the words (search-sources.ts): runs without the search timeout. */
   isBounded: boolean;
-  /** Planned for its words each time (they are constants in its text), so not kept as a named statement. */
+  /** Planned with its words each time (an unnamed statement), because which plan is right depends on how common they are. */
   hasCustomPlan: boolean;
 }
 
