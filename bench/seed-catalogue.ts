@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/client';
-import { artistsSql, licencesSql, TRACK_COUNT_SQL, tracksSql } from './seed-sql';
+import { artistsSql, licencesSql, SEARCH_WORDS_SQL, TRACK_COUNT_SQL, tracksSql } from './seed-sql';
 
 /** One artist per this many tracks. */
 const TRACKS_PER_ARTIST = 20;
-/** Index builds running at once (the GIN trigram index takes longest and runs beside the btrees). */
+/** Index builds running at once (the track words' btree takes longest and runs beside the others). */
 const INDEX_BUILDERS = 2;
 
 /**
  * Rows first with triggers and foreign-key checks off (session_replication_role = replica: the
  * role must be a superuser, as TEST_DATABASE_URL is) and the derived columns set in bulk, then
- * the secondary indexes of tracks, dropped before, are built two at a time: far faster than
+ * the secondary indexes of tracks and of the search dictionary, dropped before, are built two at a time: far faster than
  * growing them row by row.
  */
 export async function seedCatalogue(database: Database, tracks: number): Promise<void> {
@@ -20,13 +20,13 @@ export async function seedCatalogue(database: Database, tracks: number): Promise
     await tx.execute(sql`set local session_replication_role = replica`);
     if (database.kind === 'postgres') await tx.execute(sql`set local work_mem = '256MB'`);
     const { rows } = await tx.execute(sql`select pg_get_indexdef(indexrelid) as def, indexrelid::regclass::text as name
-      from pg_index where indrelid = 'tracks'::regclass and not indisprimary`);
+      from pg_index where indrelid in ('tracks'::regclass, 'track_words'::regclass, 'search_words'::regclass) and not indisprimary`);
     const dropped = rows as { def: string; name: string }[];
     for (const index of dropped) await tx.execute(sql.raw(`drop index ${index.name}`));
-    for (const statement of [...artistsSql(artists), tracksSql(tracks, artists), licencesSql(tracks), TRACK_COUNT_SQL]) {
+    for (const statement of [...artistsSql(artists), tracksSql(tracks, artists), licencesSql(tracks), TRACK_COUNT_SQL, ...SEARCH_WORDS_SQL]) {
       await tx.execute(sql.raw(statement));
     }
-    return dropped.sort((a, b) => Number(b.def.includes('gin')) - Number(a.def.includes('gin')));
+    return dropped.sort((a, b) => Number(b.name === 'track_words_word_recent_idx') - Number(a.name === 'track_words_word_recent_idx'));
   });
   const queue = [...indexes];
   const builder = async () => {
@@ -39,5 +39,5 @@ export async function seedCatalogue(database: Database, tracks: number): Promise
     }
   };
   await Promise.all(Array.from({ length: INDEX_BUILDERS }, builder));
-  await db.execute(sql`vacuum analyze tracks, track_licences, profiles, users`);
+  await db.execute(sql`vacuum analyze tracks, track_licences, profiles, users, track_words, search_words`);
 }

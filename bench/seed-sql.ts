@@ -76,6 +76,16 @@ export function licencesSql(tracks: number): string {
 export const TRACK_COUNT_SQL = `update profiles p set track_count = c.n
   from (select artist_id, count(*)::int as n from tracks group by artist_id) c where p.id = c.artist_id`;
 
+/**
+ * The search dictionary (migration 0018) that the track triggers would have filled, from the same
+ * search_text through the same function: every visible track's words, then the distinct words.
+ */
+export const SEARCH_WORDS_SQL = [
+  `insert into track_words (word, track_id, created_at)
+    select w, t.id, t.created_at from tracks t cross join lateral search_text_words(t.search_text) w where not t.is_hidden and t.status = 'ready'`,
+  `insert into search_words (word, track_count) select word, count(*)::int from track_words group by word`,
+];
+
 /** The buyer whose history the bench reads: every tenth purchase is theirs. */
 export const BENCH_BUYER_ID = 'bench-buyer-1';
 /** The artist whose sales list the bench reads (the one with most tracks): every fifth purchase is of their tracks. */

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../client';
 
 /**
  * How a list of track cards is found and ordered. Every list orders by its keys all
@@ -9,8 +10,10 @@ import { sql, type SQL } from 'drizzle-orm';
 export type TKeyType = 'int' | 'text' | 'uuid' | 'timestamp' | 'real';
 
 export interface TSearchMode {
-  /** Ranked by similarity: candidates must come from the trigram index, never from a scan hoping to stop early. */
-  isRanked: boolean;
+  /** Reads a bounded number of index rows whatever the words (search-sources.ts): runs without the search timeout. */
+  isBounded: boolean;
+  /** Planned with its words each time (an unnamed statement), because which plan is right depends on how common they are. */
+  hasCustomPlan: boolean;
 }
 
 export interface SortKey {
@@ -24,8 +27,10 @@ export interface CardPageSource {
   keys: readonly SortKey[];
   /** `FROM … WHERE …` of the rows after the cursor keys (all rows when null); the track is aliased `t`. */
   rows(after: readonly string[] | null, limit: number): SQL;
-  /** Set when the list is a search: its similarity threshold (and for a ranked search, its plan) is set per query. */
+  /** Set when the list is a search: unless bounded, it runs under the search timeout. */
   search?: TSearchMode;
+  /** A search whose text needs the dictionary's answer first: the source to run instead (same name and keys). */
+  resolve?(q: Queryable): Promise<CardPageSource>;
 }
 
 const PG_TYPES: Record<TKeyType, string> = {

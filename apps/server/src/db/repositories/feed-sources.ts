@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TLicenceKind } from '@beatpasal/shared/licences';
 import type { TArtistTab, TFeedOrder } from '@beatpasal/shared/schemas/catalogue-api';
-import { spellingsOf } from './search-spellings';
 import { conjunction, descending, filteredRows, rowComparison, type CardPageSource, type SortKey, type TSearchMode } from './card-page-source';
+import { holdsOneOf, matchSearchWords, relevanceSource, searchWords } from './search-sources';
 
 /**
  * The card lists of the catalogue as page sources. The visibility test is written exactly as the
@@ -33,7 +33,7 @@ function priceRange(column: SQL, min: number | undefined, max: number | undefine
   return [...(min !== undefined ? [sql`${column} >= ${min}`] : []), ...(max !== undefined ? [sql`${column} <= ${max}`] : [])];
 }
 
-/** With a licence kind, the price range applies to that licence; without, to the lowest price. */
+/** With a licence kind, the price range applies to that licence; without, to the lowest price. The search words are not here (search-sources.ts). */
 function filterConditions(filters: FeedFilters): SQL[] {
   const conditions: SQL[] = [filters.home ? sql`t.is_home_pick and ${VISIBLE}` : VISIBLE];
   if (filters.genre !== undefined) conditions.push(sql`t.genre = ${filters.genre}`);
@@ -41,7 +41,6 @@ function filterConditions(filters: FeedFilters): SQL[] {
   if (filters.bpmMax !== undefined) conditions.push(sql`t.bpm <= ${filters.bpmMax}`);
   if (filters.key !== undefined) conditions.push(sql`t.musical_key = ${filters.key}`);
   if (filters.mood !== undefined) conditions.push(sql`t.mood = ${filters.mood}`);
-  if (filters.q !== undefined) conditions.push(...searchWords(filters.q).map((spellings) => anyOf(spellings.map((word) => sql`${word} <% t.search_text`))));
   if (filters.licence !== undefined) {
     const price = priceRange(sql`l.price_npr`, filters.priceMin, filters.priceMax);
     const licence = [sql`l.track_id = t.id`, sql`l.kind = ${filters.licence}`, sql`l.enabled`, ...price];
@@ -53,34 +52,6 @@ function filterConditions(filters: FeedFilters): SQL[] {
 }
 
 const TRACKS = sql`tracks t`;
-
-/**
- * Relevance cannot come from an index, so it ranks at most this many matches (found through the
- * GIN trigram index or a scan that stops there): word_similarity costs ~50 µs a row, so an
- * unselective word costs about the same at 10k and at 1M tracks.
- */
-export const SEARCH_CANDIDATES = 200;
-
-/**
- * Each word of a search must resemble a word of the track (title, artist, tags): 'nigt drve' finds
- * 'Night Drive' although the phrase as a whole is too far from it. At most 6 words are used, each
- * with its spelling in the other script when it is a common Nepali word ('nepali', 'नेपाली').
- */
-export function searchWords(q: string): string[][] {
-  const words = q.toLowerCase().split(/\s+/).filter((word) => word !== '');
-  return [...new Set(words)].slice(0, 6).map(spellingsOf);
-}
-
-/** Either spelling: each `<%` is a GIN bitmap scan of its own, OR-ed, so the index still answers. */
-const anyOf = (conditions: SQL[]) => (conditions.length === 1 ? conditions[0]! : sql`(${sql.join(conditions, sql` or `)})`);
-
-function relevanceSource(q: string, where: SQL[]): CardPageSource {
-  const similarity = (spellings: string[]) => sql`greatest(${sql.join(spellings.map((word) => sql`word_similarity(${word}, t.search_text)`), sql`, `)})`;
-  const score = sql.join(searchWords(q).map(similarity), sql` + `);
-  const keys: SortKey[] = [{ expr: sql`(${score})::real`, type: 'real' }, CREATED, ID];
-  const candidates = sql`(select t.* from tracks t where ${conjunction(where)} limit ${SEARCH_CANDIDATES}) t`;
-  return { name: 'relevance', keys, rows: filteredRows(candidates, [], keys), search: { isRanked: true } };
-}
 
 /** Artists walked by track count (profiles_artist_rank_idx), each artist's matching tracks newest first. */
 function tracksUploadedSource(where: SQL[], search: TSearchMode | undefined): CardPageSource {
@@ -99,22 +70,33 @@ function tracksUploadedSource(where: SQL[], search: TSearchMode | undefined): Ca
   return { name: 'tracks_uploaded', keys, rows, search };
 }
 
-export function feedSource(order: TFeedOrder, filters: FeedFilters): CardPageSource {
-  const where = filterConditions(filters);
-  const search = filters.q === undefined ? undefined : { isRanked: false };
+function orderedSource(order: TFeedOrder, where: SQL[], search: TSearchMode | undefined): CardPageSource {
   const plain = (name: string, keys: SortKey[]): CardPageSource => ({ name, keys, rows: filteredRows(TRACKS, where, keys), search });
   switch (order) {
     case 'recent':
+    case 'relevance':
       return plain('recent', [CREATED, ID]);
     case 'likes':
       return plain('likes', [LIKES, CREATED, ID]);
     case 'price_desc':
       return plain('price_desc', [PRICE, CREATED, ID]);
-    case 'relevance':
-      return filters.q === undefined ? plain('recent', [CREATED, ID]) : relevanceSource(filters.q, where);
     case 'tracks_uploaded':
       return tracksUploadedSource(where, search);
   }
+}
+
+/** Relevance without a search is the newest first. A search in another order first asks the dictionary for its words. */
+export function feedSource(order: TFeedOrder, filters: FeedFilters): CardPageSource {
+  const filtered = filterConditions(filters);
+  const { q } = filters;
+  if (q === undefined) return orderedSource(order, filtered, undefined);
+  // Only the visibility test, which track_words already applies, means no filter at all.
+  if (order === 'relevance') return relevanceSource(q, filtered.length > 1 || filters.home ? filtered : []);
+  const search = { isBounded: false, hasCustomPlan: true };
+  return {
+    ...orderedSource(order, filtered, search),
+    resolve: async (db) => orderedSource(order, [...filtered, ...(await matchSearchWords(db, searchWords(q))).map(holdsOneOf)], search),
+  };
 }
 
 /** /artist/{username}: home and songs newest first; likes by like count. */

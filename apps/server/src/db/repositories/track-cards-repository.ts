@@ -61,7 +61,8 @@ export function cardPageQuery(source: CardPageSource, { after, limit }: CardPage
     order by ${sql.join(order, sql`, `)}`;
 }
 
-export async function listCardPage(q: Queryable, source: CardPageSource, options: CardPageOptions): Promise<CardPage> {
+export async function listCardPage(q: Queryable, given: CardPageSource, options: CardPageOptions): Promise<CardPage> {
+  const source = given.resolve ? await given.resolve(q) : given;
   const rows = (await runSearchQuery(q, source.search, cardPageQuery(source, options))) as TCardRow[];
   const hasMore = rows.length > options.limit;
   const pageRows = hasMore ? rows.slice(0, options.limit) : rows;

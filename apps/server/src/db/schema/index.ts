@@ -8,3 +8,4 @@ export * from './offers';
 export * from './admin';
 export * from './trust';
 export * from './takedowns';
+export * from './search';

@@ -75,7 +75,6 @@ export const tracks = pgTable(
       .on(sql`coalesce(${t.minPriceNpr}, 0) desc nulls last`, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.isHomePick}`),
     index('tracks_artist_home_pick_idx').on(t.artistId).where(sql`${t.isHomePick}`),
-    index('tracks_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('tracks_artist_recent_idx').on(t.artistId, t.createdAt.desc(), t.id.desc()),
     // New tracks per week on the admin overview (the feed indexes leave hidden tracks out).
     index('tracks_created_idx').on(t.createdAt),
