@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { LANGUAGE_COOKIE } from '@beatpasal/shared/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { imagePreloadLink, modulePreloadLinks, readBuildManifest, type TBuildManifest } from './preload-links';
+import { imagePreloadLink, modulePreloadLinks, readBuildManifest, modulePreloadsAfterFirstPaint, type TBuildManifest } from './preload-links';
 
 type TLanguage = 'en' | 'ne';
 type TTransport = (path: string, init: RequestInit) => Promise<Response>;
@@ -58,10 +58,10 @@ function languageOf(request: FastifyRequest, renderer: TWebRenderer): TLanguage 
 
 /**
  * Puts the rendered markup into #root and its data beside it; the `lang` follows the rendering. The
- * head preloads the page's most important image first, and the chunks hydration waits for.
+ * head preloads the page's most important image first, and the chunks hydration waits for after it.
  */
 function compose(indexHtml: string, rendered: { html: string; data: string }, language: TLanguage, modulePreloads: string): string {
-  return indexHtml
+  return modulePreloadsAfterFirstPaint(indexHtml)
     .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
     .replace('<title>', () => `${imagePreloadLink(rendered.html)}<title>`)
     .replace('</head>', () => `${modulePreloads}</head>`)

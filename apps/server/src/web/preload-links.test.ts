@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imagePreloadLink, modulePreloadLinks, type TBuildManifest } from './preload-links';
+import { imagePreloadLink, modulePreloadLinks, modulePreloadsAfterFirstPaint, type TBuildManifest } from './preload-links';
 
 const MANIFEST: TBuildManifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_jsx-runtime.js', '_query.js'] },
@@ -31,7 +31,7 @@ describe('modulePreloadLinks', () => {
 
 describe('imagePreloadLink', () => {
   it('preloads the image the page marked fetchpriority="high", as the renderer escaped it', () => {
-    const html = '<img src="/a/small.webp" alt=""><div><img src="/files/cover.webp?v=1&amp;w=2" alt="" width="800" fetchpriority="high"></div>';
+    const html = '<img src="/a/small.webp" alt=""><div><img src="/files/cover.webp?v=1&amp;w=2" alt width="800" fetchPriority="high"/></div>';
     expect(imagePreloadLink(html)).toBe('<link rel="preload" as="image" href="/files/cover.webp?v=1&amp;w=2" fetchpriority="high">');
   });
 
@@ -42,5 +42,14 @@ describe('imagePreloadLink', () => {
 
   it('adds nothing to a page with no such image', () => {
     expect(imagePreloadLink('<img src="/logo.svg" alt="Beatpasal"><p>fetchpriority="high"</p>')).toBe('');
+  });
+});
+
+describe('modulePreloadsAfterFirstPaint', () => {
+  it('lowers every modulepreload, once, and leaves the entry script and the rest of the page', () => {
+    const head = '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="modulepreload" fetchpriority="low" href="/assets/b.js"><link rel="icon" href="/favicon.svg">';
+    expect(modulePreloadsAfterFirstPaint(head)).toBe(
+      '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js"><link rel="modulepreload" fetchpriority="low" href="/assets/b.js"><link rel="icon" href="/favicon.svg">',
+    );
   });
 });

@@ -21,7 +21,10 @@ function nextTask(): Promise<void> {
  * It suspends while the first screen hydrates: Preact then keeps the server's markup as it is and
  * hydrates it once the promise settles. Put it inside a `Suspense`, around children with one root
  * element (Preact keeps only the first node of a subtree that suspends while hydrating, decision
- * 044). Elsewhere (the server, a page rendered afresh, any later render) it renders its children.
+ * 044) that render the same in the browser as on the server: the `useSyncExternalStore` of
+ * react-on-preact knows hydration only while `hydrateRoot` runs, so a store with a server snapshot
+ * would render the browser's here. Elsewhere (the server, a page rendered afresh, any later
+ * render) it renders its children.
  */
 export function HydrateLater({ children }: { children: ReactNode }): ReactNode {
   if (!isReleased && !isPageHydrated()) throw nextTask();
