@@ -38,7 +38,7 @@ export function modulePreloadLinks(manifest: TBuildManifest, modules: readonly s
   for (const module of modules) withStaticImports(manifest, module, wanted);
   return [...wanted]
     .filter((key) => !loadedByEntry.has(key))
-    .map((key) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${manifest[key]!.file}">`)
+    .map((key) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[key]!.file}">`)
     .join('');
 }
 
