@@ -35,11 +35,9 @@ export function AppLayout({ children, nav = <GuestNav />, banner, player }: TApp
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <Suspense fallback={null}>
-        <HydrateLater>
-          <SiteFooter />
-        </HydrateLater>
-      </Suspense>
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
       {player}
     </div>
   );
