@@ -42,5 +42,7 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     target: 'es2022',
+    // The server reads it to preload a rendered page's route chunks from the HTML (decision 049).
+    manifest: true,
   },
 });

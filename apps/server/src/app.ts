@@ -14,8 +14,8 @@ import { registerRefuseNulInAddress } from './plugins/refuse-nul-in-address';
 import { requestIdOf } from './plugins/request-id';
 import { registerSecurity } from './plugins/security';
 import { responseSerializer } from './plugins/response-serializer';
-import { registerSpa } from './plugins/spa';
-import { loadFirstScreen } from './web/first-screen';
+import { registerSpa, WEB_DIST } from './plugins/spa';
+import { loadFirstScreen, WEB_RENDERER } from './web/first-screen';
 import { registerVisitorCache } from './plugins/visitor-cache';
 import { VisitorCache } from './plugins/visitor-cache-store';
 import adminRoutes from './routes/admin/index';
@@ -130,7 +130,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(adminTrustRoutes, { ctx });
   await app.register(adminQueueRoutes, { ctx });
   await app.register(takedownRoutes, { ctx });
-  const firstScreen = await loadFirstScreen(app, options.webRenderer);
+  const firstScreen = await loadFirstScreen(app, options.webRenderer ?? WEB_RENDERER, options.webDist ?? WEB_DIST);
   await app.register(sharePageRoutes, { ctx, firstScreen, webDist: options.webDist });
   if (!ctx.mailTransport) await app.register(devOutboxRoutes, { database: ctx.database, token: outboxToken(env, ctx.secret) });
 

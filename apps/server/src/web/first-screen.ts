@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { LANGUAGE_COOKIE } from '@beatpasal/shared/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { imagePreloadLink, modulePreloadLinks, readBuildManifest, modulePreloadsAfterFirstPaint, type TBuildManifest } from './preload-links';
 
 type TLanguage = 'en' | 'ne';
 type TTransport = (path: string, init: RequestInit) => Promise<Response>;
@@ -18,8 +19,19 @@ interface TWebRenderer {
 
 export const WEB_RENDERER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist-server/server-entry.js');
 
-/** The pages whose first screen is rendered into the HTML (issue 10): the ones people land on. */
-const RENDERED_PAGES = [/^\/$/, /^\/genres$/, /^\/track\/[^/]+$/, /^\/artist\/[^/]+$/];
+/**
+ * The pages whose first screen is rendered into the HTML (issue 10): the ones people land on, with
+ * the route module the browser loads before hydrating them (apps/web/src/app/routes).
+ */
+const RENDERED_PAGES: readonly { path: RegExp; module: string }[] = [
+  { path: /^\/$/, module: 'src/app/routes/home.tsx' },
+  { path: /^\/genres$/, module: 'src/app/routes/catalogue/genres.tsx' },
+  { path: /^\/track\/[^/]+$/, module: 'src/app/routes/catalogue/track.tsx' },
+  { path: /^\/artist\/[^/]+$/, module: 'src/app/routes/catalogue/artist.tsx' },
+];
+
+/** Strings the browser fetches before hydrating a page rendered in that language (language-store.ts). */
+const LANGUAGE_MODULES: Record<TLanguage, readonly string[]> = { en: [], ne: ['src/lib/i18n/ne.ts'] };
 
 export interface FirstScreen {
   /** index.html with `url`'s first screen in #root, or unchanged when it is not one of those pages. */
@@ -44,10 +56,15 @@ function languageOf(request: FastifyRequest, renderer: TWebRenderer): TLanguage 
   return renderer.languageFromBrowser(accepted);
 }
 
-/** Puts the rendered markup into #root and its data beside it; the `lang` follows the rendering. */
-function compose(indexHtml: string, rendered: { html: string; data: string }, language: TLanguage): string {
-  return indexHtml
+/**
+ * Puts the rendered markup into #root and its data beside it; the `lang` follows the rendering. The
+ * head preloads the page's most important image first, and the chunks hydration waits for after it.
+ */
+function compose(indexHtml: string, rendered: { html: string; data: string }, language: TLanguage, modulePreloads: string): string {
+  return modulePreloadsAfterFirstPaint(indexHtml)
     .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
+    .replace('<title>', () => `${imagePreloadLink(rendered.html)}<title>`)
+    .replace('</head>', () => `${modulePreloads}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div><script id="first-screen-data" type="application/json">${rendered.data}</script>`);
 }
 
@@ -56,19 +73,22 @@ function compose(indexHtml: string, rendered: { html: string; data: string }, la
  * them whoever asks, so no person's flags ever reach another's HTML; signed-in people get theirs
  * after hydration. Without the web's server build (tests, `npm run dev`) pages stay the plain shell.
  */
-export async function loadFirstScreen(app: FastifyInstance, rendererPath = WEB_RENDERER): Promise<FirstScreen> {
+export async function loadFirstScreen(app: FastifyInstance, rendererPath: string, distDir: string): Promise<FirstScreen> {
   if (!existsSync(rendererPath)) return NO_FIRST_SCREEN;
   const renderer = (await import(pathToFileURL(rendererPath).href)) as TWebRenderer;
   renderer.setApiTransport(visitorTransport(app));
   await renderer.prepareRendering();
+  const manifest: TBuildManifest = readBuildManifest(distDir) ?? {};
   return {
     async render(request, indexHtml) {
       const pathname = request.url.split('?')[0]!;
-      if (!RENDERED_PAGES.some((page) => page.test(pathname))) return indexHtml;
+      const page = RENDERED_PAGES.find((rendered) => rendered.path.test(pathname));
+      if (!page) return indexHtml;
       const language = languageOf(request, renderer);
       try {
         const rendered = await renderer.renderFirstScreen(request.url, language);
-        return rendered ? compose(indexHtml, rendered, language) : indexHtml;
+        const preloads = modulePreloadLinks(manifest, [page.module, ...LANGUAGE_MODULES[language]]);
+        return rendered ? compose(indexHtml, rendered, language, preloads) : indexHtml;
       } catch (error) {
         request.log.error({ err: error }, 'rendering the first screen failed; sent the plain app shell');
         return indexHtml;

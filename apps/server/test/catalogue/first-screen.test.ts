@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +9,14 @@ import { insertReadyTracks, SETUP_TIMEOUT_MS } from './catalogue-fixtures';
 
 /** The web's server-rendering module, from source (decision 034); `npm run build` makes the one the server loads. */
 const WEB_RENDERER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/src/app/server-entry.tsx');
-const INDEX = '<!doctype html><html lang="en"><head><title>Beatpasal</title></head><body><div id="root"></div></body></html>';
+const INDEX = '<!doctype html><html lang="en"><head><title>Beatpasal</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-2.js"></head><body><div id="root"></div></body></html>';
+/** The part of Vite's build manifest the server reads: the entry and the genres page's route module. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-2.js'] },
+  '_shared-2.js': { file: 'assets/shared-2.js' },
+  'src/app/routes/catalogue/genres.tsx': { file: 'assets/genres-3.js', imports: ['index.html', '_shared-2.js', '_genre-list-4.js'] },
+  '_genre-list-4.js': { file: 'assets/genre-list-4.js' },
+};
 const HOSTILE = 'Evil </script><script>alert(1)</script> <!-- x';
 
 let t: TestApp;
@@ -20,6 +27,8 @@ let likedId: string;
 beforeAll(async () => {
   const webDist = mkdtempSync(path.join(os.tmpdir(), 'beatpasal-web-'));
   writeFileSync(path.join(webDist, 'index.html'), INDEX);
+  mkdirSync(path.join(webDist, '.vite'));
+  writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   t = await createTestApp({ webDist, webRenderer: WEB_RENDERER });
   [artist, buyer] = await Promise.all([createArtist(t, { fields: { displayName: 'DJ Rendered' } }), createBuyer(t)]);
   [likedId] = (await insertReadyTracks(t, artist.userId, [{ title: 'Server Side Stomp', genre: 'Lo-Fi' }, { title: HOSTILE }])) as [string];
@@ -83,5 +92,16 @@ describe('first screen in the HTML', () => {
     expect(byHeader.body).toContain('<html lang="ne"');
     expect((await get('/genres')).body).toContain('<html lang="en"');
     expect((await get('/about')).body).toBe(INDEX);
+  });
+
+  it("preloads a rendered page's route chunks from the HTML at low priority, and leaves the entry script high", async () => {
+    const genres = await get('/genres');
+    const head = genres.body.slice(0, genres.body.indexOf('</head>'));
+    expect(head).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
+    const preloads = [...head.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)];
+    expect(preloads.map((match) => match[1])).toEqual(['/assets/shared-2.js', '/assets/genres-3.js', '/assets/genre-list-4.js']);
+    const notRendered = await get('/studio');
+    expect(notRendered.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-2.js">');
+    expect(notRendered.body).not.toContain('genres-3.js');
   });
 });

@@ -9,6 +9,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** False from `awaitPageHydration` until the page's route has hydrated. */
+export function isPageHydrated(): boolean {
+  return isHydrated;
+}
+
 /** Called before hydrating server HTML: the page counts as live once its route has hydrated. */
 export function awaitPageHydration(): void {
   isHydrated = false;

@@ -5,7 +5,9 @@ import { isHydrating } from './hydrating';
 // Effects run right after each render, in the same task. Preact's default waits for the next frame;
 // React runs those of an update made by a press or a key before it handles the next event, and
 // this app relies on that: a key pressed just after a menu opened (Escape) must find its listener.
-options.requestAnimationFrame = queueMicrotask;
+// Those of hydration wait for a task of their own, as React's do: the server's markup is already on
+// screen, and hydration with every effect and re-render it starts would be one long task (decision 049).
+options.requestAnimationFrame = (flushEffects) => (isHydrating ? setTimeout(flushEffects, 0) : queueMicrotask(flushEffects));
 
 // React 19 hands a function component its `ref` as a prop (`<TextField ref={emailRef} />` reaches
 // the <input> through the spread props); Preact 10 keeps it for itself and points it at the

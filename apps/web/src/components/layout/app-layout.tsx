@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { HydrateLater } from '../../lib/hydrate-later';
 import { PageHydrationMark } from '../../lib/page-hydration';
 import { LoadingScreen } from '../ui/loading-screen';
 import { GuestNav } from './guest-nav';
@@ -34,7 +35,9 @@ export function AppLayout({ children, nav = <GuestNav />, banner, player }: TApp
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <SiteFooter />
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
       {player}
     </div>
   );
