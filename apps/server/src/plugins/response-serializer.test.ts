@@ -1,15 +1,10 @@
 import { ZFeedPage } from '@beatpasal/shared/schemas/catalogue';
 import { ZStreamLink } from '@beatpasal/shared/schemas/catalogue-api';
+import { SAMPLE_CARD } from '@beatpasal/shared/schemas/sample-card';
 import { describe, expect, it } from 'vitest';
 import { responseSerializer } from './response-serializer';
 
-const card = {
-  id: 't1', title: 'Kathmandu Nights', genre: 'Lo-Fi', bpm: 85, coverUrl: null,
-  artist: { username: 'dj_sujan', displayName: 'DJ Sujan', avatarUrl: null },
-  likeCount: 3, isLiked: false, isSold: false, lowestPriceNpr: 1500, hasNegotiable: false, artistTrackCount: 4,
-  purchaseStatus: null, durationSeconds: 142.5, previewReady: true,
-  previewLink: { url: '/files/private/previews/t1.mp3?sig=x', expiresAt: '2025-01-02T04:04:05.000Z' },
-};
+const card = SAMPLE_CARD;
 const page = { items: [card], nextCursor: null };
 const leaking = { items: [{ ...card, artist: { ...card.artist, email: 'sujan@example.com' } }], nextCursor: null };
 

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FEED_SORTS, ZFeedPage, ZFeedQuery, ZTrackCard, ZTrackDetail } from './catalogue';
+import { SAMPLE_CARD } from './sample-card';
 
-const card = {
-  id: 't1', title: 'Kathmandu Nights', genre: 'Lo-Fi', bpm: 85, coverUrl: null,
-  artist: { username: 'dj_sujan', displayName: 'DJ Sujan', avatarUrl: null },
-  likeCount: 3, isLiked: false, isSold: false, lowestPriceNpr: 1500, hasNegotiable: false, artistTrackCount: 4,
-  purchaseStatus: null, durationSeconds: 142.5, previewReady: true,
-  previewLink: { url: '/files/private/previews/t1.mp3?sig=x', expiresAt: '2025-01-02T04:04:05.000Z' },
-};
+const card = SAMPLE_CARD;
 const messagesOf = (input: unknown) =>
   ZFeedQuery.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
 
