@@ -64,11 +64,22 @@ export function cursorKeyText(type: TKeyType, index: number): SQL {
     : sql`${column}::text`;
 }
 
+/**
+ * `limit n` written into the statement's text rather than bound. PostgreSQL keeps a named
+ * statement's generic plan only when it costs no more than a plan made for the values, and it
+ * estimates a bound limit as a tenth of the rows: every run of a list was planned again, which cost
+ * as much as running it (decision 051).
+ */
+export function limitRows(rows: number): SQL {
+  if (!Number.isSafeInteger(rows) || rows < 0) throw new Error(`invalid row limit: ${rows}`);
+  return sql.raw(`limit ${rows}`);
+}
+
 /** `select t.id, k0, k1 … from … where … order by k0 desc, … limit n` */
 export function pageSubquery(source: CardPageSource, after: readonly string[] | null, limit: number): SQL {
   const keys = source.keys.map((key, index) => sql`${key.expr} as ${sql.raw(`k${index}`)}`);
   return sql`select t.id as id, ${sql.join(keys, sql`, `)}
     from ${source.rows(after, limit)}
     order by ${descending(source.keys)}
-    limit ${limit}`;
+    ${limitRows(limit)}`;
 }

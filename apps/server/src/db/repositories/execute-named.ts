@@ -7,7 +7,8 @@ const dialect = new PgDialect();
 
 /**
  * Runs a query as a named statement: PostgreSQL parses its text once per pooled connection, and
- * after a few runs keeps one generic plan, so a repeated list only binds its values. The name is a
+ * after a few runs keeps one generic plan, so a repeated list only binds its values. It keeps it
+ * only if the values cannot buy a cheaper plan: write limits into the text (limitRows). The name is a
  * hash of the text: two texts never share a name. For queries whose text takes a handful of shapes
  * (the card lists, the viewer's flags), not for ones built from free input: each shape stays
  * prepared on every connection until it closes. A kept plan does not see planner settings: a text

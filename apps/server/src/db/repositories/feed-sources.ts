@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TLicenceKind } from '@beatpasal/shared/licences';
 import type { TArtistTab, TFeedOrder } from '@beatpasal/shared/schemas/catalogue-api';
-import { conjunction, descending, filteredRows, rowComparison, type CardPageSource, type SortKey, type TSearchMode } from './card-page-source';
+import { conjunction, descending, filteredRows, limitRows, rowComparison, type CardPageSource, type SortKey, type TSearchMode } from './card-page-source';
 import { holdsOneOf, matchSearchWords, relevanceSource, searchWords } from './search-sources';
 
 /**
@@ -64,7 +64,7 @@ function tracksUploadedSource(where: SQL[], search: TSearchMode | undefined): Ca
   const rows: CardPageSource['rows'] = (after, limit) => {
     const inner = [sql`t.artist_id = a.id`, ...where, ...(after ? [rowComparison(keys, after, '<')] : [])];
     const outer = [sql`a.role = 'artist'`, sql`a.track_count > 0`, ...(after ? [rowComparison(artistKeys, after, '<=')] : [])];
-    const tracksOfArtist = sql`select t.* from tracks t where ${conjunction(inner)} order by ${descending(trackKeys)} limit ${limit}`;
+    const tracksOfArtist = sql`select t.* from tracks t where ${conjunction(inner)} order by ${descending(trackKeys)} ${limitRows(limit)}`;
     return sql`profiles a cross join lateral (${tracksOfArtist}) t where ${conjunction(outer)}`;
   };
   return { name: 'tracks_uploaded', keys, rows, search };

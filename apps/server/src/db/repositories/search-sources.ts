@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../client';
-import { conjunction, rowComparison, type CardPageSource, type SortKey } from './card-page-source';
+import { conjunction, limitRows, rowComparison, type CardPageSource, type SortKey } from './card-page-source';
 import { spellingsOf } from './search-spellings';
 
 /**
@@ -92,7 +92,7 @@ function oneWordRows(spellings: readonly string[], filters: SQL[]): CardPageSour
           and not exists (select 1 from m better join track_words x on x.track_id = tw.track_id and x.word = better.word
             where better.score > m.score or (better.score = m.score and better.word < m.word))
         order by tw.created_at desc nulls last, tw.track_id desc nulls last
-        limit ${limit}
+        ${limitRows(limit)}
       ) w
       ${after ? sql`where m.score <= ${after[0]!}::real` : sql``}) t`;
   };
@@ -114,10 +114,10 @@ function severalWordsRows(words: readonly string[][], filters: SQL[]): CardPageS
           select tw.track_id as id, tw.created_at from ${wordTracks(filters)}
           where ${conjunction([sql`tw.word = m.word`, ...filters, holdsAll])}
           order by tw.created_at desc nulls last, tw.track_id desc nulls last
-          limit ${SEARCH_CANDIDATES}
+          ${limitRows(SEARCH_CANDIDATES)}
         ) w
         order by w.created_at desc nulls last, w.id desc nulls last
-        limit ${SEARCH_CANDIDATES}
+        ${limitRows(SEARCH_CANDIDATES)}
       ),
       best as (
         select c.id, c.created_at, max(m.score) as score from candidates c

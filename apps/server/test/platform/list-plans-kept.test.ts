@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FEED_ORDERS } from '@beatpasal/shared/schemas/catalogue-api';
+import { openDatabase, type Database } from '../../src/db/client';
+import { migratePostgres } from '../../src/db/migrate';
+import { artistTracksSource, feedSource } from '../../src/db/repositories/feed-sources';
+import { listCardPage } from '../../src/db/repositories/track-cards-repository';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { seedCatalogue } from '../../../../bench/seed-catalogue';
+
+/** Enough tracks for the statistics to tell a plan for the values from a kept one. */
+const CATALOGUE = 20_000;
+/** More runs than PostgreSQL makes plans for the values before it weighs keeping one (five). */
+const RUNS = 8;
+
+/**
+ * Decision 051: the card lists are named statements whose texts fix everything their plan depends
+ * on, so PostgreSQL keeps one plan for each instead of planning every run again; the dictionary
+ * lookup inside a search keeps its plan too. On one pooled connection, where PostgreSQL counts
+ * how each prepared statement was planned.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)('card lists keep one plan on PostgreSQL', () => {
+  let testDb: TestDatabase;
+  let database: Database;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    await migratePostgres(testDb.url!);
+    database = await openDatabase({ url: testDb.url, poolSize: 1 });
+    await seedCatalogue(database, CATALOGUE);
+  });
+
+  afterAll(async () => {
+    await database.close();
+    await testDb.drop();
+  });
+
+  it('plans the feed in every order, the home feed, a genre, an artist page and a one-word search once each', async () => {
+    const [artist] = (await database.db.execute(sql`select id from profiles where role = 'artist' order by track_count desc limit 1`)).rows as { id: string }[];
+    const sources = [
+      // Relevance without a search is the newest first: the same statement as 'recent'.
+      ...FEED_ORDERS.filter((order) => order !== 'relevance').map((order) => feedSource(order, { home: false })),
+      feedSource('recent', { home: true }),
+      feedSource('recent', { home: false, genre: 'Trap' }),
+      artistTracksSource(artist!.id, 'home'),
+      feedSource('relevance', { home: false, q: 'himalyan' }),
+    ];
+    for (let run = 0; run < RUNS; run++) {
+      for (const source of sources) await listCardPage(database.db, source, { after: null, limit: 24 });
+    }
+    const { rows } = await database.db.execute(sql`select name, generic_plans::int, custom_plans::int from pg_prepared_statements where name like 'n\\_%'`);
+    expect(rows).toHaveLength(sources.length);
+    for (const row of rows as { name: string; generic_plans: number; custom_plans: number }[]) {
+      expect(row.custom_plans, row.name).toBeLessThanOrEqual(5);
+      expect(row.generic_plans, row.name).toBe(RUNS - row.custom_plans);
+    }
+  });
+
+  it('keeps the dictionary lookup plan whatever words it is given', async () => {
+    const { rows } = await database.db.execute(sql`select proconfig from pg_proc where proname = 'search_word_matches'`);
+    expect(rows).toEqual([{ proconfig: ['plan_cache_mode=force_generic_plan'] }]);
+  });
+});
