@@ -14,7 +14,7 @@ const CATALOGUE = 20_000;
 const RUNS = 8;
 
 /**
- * Decision 051: the card lists are named statements whose texts fix everything their plan depends
+ * Decision 052: the card lists are named statements whose texts fix everything their plan depends
  * on, so PostgreSQL keeps one plan for each instead of planning every run again; the dictionary
  * lookup inside a search keeps its plan too. On one pooled connection, where PostgreSQL counts
  * how each prepared statement was planned.

@@ -1,4 +1,4 @@
--- The dictionary lookup's statement keeps one plan (decision 051). Planned for each call's
+-- The dictionary lookup's statement keeps one plan (decision 052). Planned for each call's
 -- values, it was planned on every search: its LIMIT is an argument and unnest() of an argument
 -- is estimated differently from unnest() of a value, so the plan for the values always looked
 -- cheaper than the kept one, and planning cost three times the lookup itself.

@@ -68,7 +68,7 @@ export function cursorKeyText(type: TKeyType, index: number): SQL {
  * `limit n` written into the statement's text rather than bound. PostgreSQL keeps a named
  * statement's generic plan only when it costs no more than a plan made for the values, and it
  * estimates a bound limit as a tenth of the rows: every run of a list was planned again, which cost
- * as much as running it (decision 051).
+ * as much as running it (decision 052).
  */
 export function limitRows(rows: number): SQL {
   if (!Number.isSafeInteger(rows) || rows < 0) throw new Error(`invalid row limit: ${rows}`);
