@@ -27,7 +27,8 @@ export interface TCardRow {
   display_name: string | null;
   avatar_key: string | null;
   artist_track_count: number;
-  cursor_keys: string[];
+  /** The row's sort keys as a JSON array of texts, read only for the page's last row. */
+  cursor_keys: string;
 }
 
 export interface CardPage {
@@ -54,7 +55,7 @@ export function cardPageQuery(source: CardPageSource, { after, limit }: CardPage
       case when t.status = 'ready' then t.preview_key end as preview_key,
       exists (select 1 from track_licences l where l.track_id = t.id and l.enabled and l.is_negotiable) as has_negotiable,
       p.username, p.display_name, p.avatar_key, p.track_count as artist_track_count,
-      array[${sql.join(cursorKeys, sql`, `)}] as cursor_keys
+      json_build_array(${sql.join(cursorKeys, sql`, `)})::text as cursor_keys
     from (${pageSubquery(source, after, limit + 1)}) page
     join tracks t on t.id = page.id
     join profiles p on p.id = t.artist_id
@@ -66,7 +67,7 @@ export async function listCardPage(q: Queryable, given: CardPageSource, options:
   const rows = (await runSearchQuery(q, source.search, cardPageQuery(source, options))) as TCardRow[];
   const hasMore = rows.length > options.limit;
   const pageRows = hasMore ? rows.slice(0, options.limit) : rows;
-  return { rows: pageRows, nextKeys: hasMore ? pageRows[pageRows.length - 1]!.cursor_keys : null };
+  return { rows: pageRows, nextKeys: hasMore ? (JSON.parse(pageRows[pageRows.length - 1]!.cursor_keys) as string[]) : null };
 }
 
 /** The viewer's own flags on one card, laid over the shared page as they come (the response schema checks them). */
