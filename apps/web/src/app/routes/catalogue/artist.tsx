@@ -18,6 +18,7 @@ import { ReportButton } from '../../../features/reports/components/report-button
 import { ShareMenu } from '../../../features/sharing/components/share-menu';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { HydrateLater } from '../../../lib/hydrate-later';
 import { isApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -77,16 +78,18 @@ function ArtistProfile({ profile }: { profile: TPublicArtistProfile }) {
           </>
         }
       />
-      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-        <Tabs
-          label={t('catalogue.artist.tabsLabel')}
-          tabs={tabs}
-          selected={tab}
-          onSelect={(key) => setParams(key === 'home' ? {} : { tab: key }, { replace: true, preventScrollReset: true })}
-        >
-          <TabContent tab={tab} profile={profile} />
-        </Tabs>
-      </div>
+      <HydrateLater>
+        <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+          <Tabs
+            label={t('catalogue.artist.tabsLabel')}
+            tabs={tabs}
+            selected={tab}
+            onSelect={(key) => setParams(key === 'home' ? {} : { tab: key }, { replace: true, preventScrollReset: true })}
+          >
+            <TabContent tab={tab} profile={profile} />
+          </Tabs>
+        </div>
+      </HydrateLater>
     </>
   );
 }
