@@ -3,6 +3,7 @@ import { memo, type ReactNode } from 'react';
 import { Navigate, useLocation, useRoutes, type Location } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import { NotFound } from '../components/layout/not-found';
+import { LinkNavigation } from '../components/ui/link';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { Player } from '../features/player/components/player';
 import { ArtistNotice } from '../features/session/components/artist-notice';
@@ -60,21 +61,23 @@ export function App() {
   useRefreshVisitorAnswers(Boolean(session.data?.user));
 
   return (
-    <AppLayout
-      nav={<SessionNav session={session.data} />}
-      banner={
-        <>
-          <WelcomeBanner />
-          {state === 'artist' && decision.kind === 'allow' && <ArtistNotice />}
-        </>
-      }
-      player={<Player />}
-    >
-      {hasFailed ? (
-        <SessionCheckFailed onRetry={() => void session.refetch()} isRetrying={session.isFetching} />
-      ) : (
-        <KeptPage page={guarded} location={location} madeFrom={`${JSON.stringify(decision)} ${language}`} />
-      )}
-    </AppLayout>
+    <LinkNavigation>
+      <AppLayout
+        nav={<SessionNav session={session.data} />}
+        banner={
+          <>
+            <WelcomeBanner />
+            {state === 'artist' && decision.kind === 'allow' && <ArtistNotice />}
+          </>
+        }
+        player={<Player />}
+      >
+        {hasFailed ? (
+          <SessionCheckFailed onRetry={() => void session.refetch()} isRetrying={session.isFetching} />
+        ) : (
+          <KeptPage page={guarded} location={location} madeFrom={`${JSON.stringify(decision)} ${language}`} />
+        )}
+      </AppLayout>
+    </LinkNavigation>
   );
 }

@@ -1,6 +1,7 @@
 import { unavailableAccountOf } from '@beatpasal/shared/account-states';
 import type { TTrackPage } from '@beatpasal/shared/schemas/catalogue-api';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { useTrack } from '../../../features/catalogue/api/use-track';
 import { CoverImage } from '../../../features/catalogue/components/cover-image';
 import { LikeButton } from '../../../features/catalogue/components/like-button';
