@@ -1,18 +1,15 @@
-import { memo, Suspense, useId, type ReactNode } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
 import { hydrateSubtreeOf } from '../react-on-preact/hydrating';
 import { isPageHydrated, nextHydrationTurn } from './page-hydration';
 
 /** The subtrees (by `useId`, which Preact keeps from the suspended render to the resumed one) waiting for their turn. */
 const turns = new Map<string, Promise<void>>();
 const released = new Set<string>();
-let waiting = 0;
 
 function turnOf(id: string): Promise<void> {
   let turn = turns.get(id);
   if (!turn) {
-    waiting += 1;
     turn = nextHydrationTurn().then(() => {
-      waiting -= 1;
       released.add(id);
     });
     turns.set(id, turn);
@@ -37,18 +34,14 @@ function Deferred({ children }: { children: ReactNode }): ReactNode {
  * suspends while hydrating (decision 044). Not inside another `HydrateLater`. Elsewhere (the
  * server, a page rendered afresh, any later render) it renders its children.
  *
- * While any of them waits for its turn, a render of their parents does not reach them: that
- * render (the session switched on once the route has hydrated) would otherwise hydrate them all
- * at once, in its own task. They hydrate with what they were first given, which is what the
- * server rendered, and follow their parents' later renders.
+ * A render of its parent once the page's route has hydrated hydrates it at once, in that render:
+ * give it elements made once (a module constant) where its parent renders again after
+ * hydration, as the layout does when the session arrives.
  */
-export const HydrateLater = memo(
-  function HydrateLater({ children }: { children: ReactNode }) {
-    return (
-      <Suspense fallback={null}>
-        <Deferred>{children}</Deferred>
-      </Suspense>
-    );
-  },
-  () => waiting > 0,
-);
+export function HydrateLater({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <Deferred>{children}</Deferred>
+    </Suspense>
+  );
+}

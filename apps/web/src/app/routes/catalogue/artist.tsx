@@ -59,13 +59,18 @@ function TabContent({ tab, profile }: { tab: TTabKey; profile: TPublicArtistProf
   }
 }
 
+/** Its own component: the viewer arrives after hydration, and only this button changes then. */
+function ProfileReportButton({ profile }: { profile: TPublicArtistProfile }) {
+  const viewer = useViewer();
+  const canReport = (viewer.role === 'buyer' || viewer.role === 'artist') && viewer.username !== profile.username;
+  return canReport && <ReportButton targetType="profile" targetId={profile.id} />;
+}
+
 function ArtistProfile({ profile }: { profile: TPublicArtistProfile }) {
   const t = useT();
   const [params, setParams] = useSearchParams();
   const tab = TAB_KEYS.find((key) => key === params.get('tab')) ?? 'home';
   const name = profile.displayName ?? profile.username;
-  const viewer = useViewer();
-  const canReport = (viewer.role === 'buyer' || viewer.role === 'artist') && viewer.username !== profile.username;
   const tabs: TTabItem<TTabKey>[] = TAB_KEYS.map((key) => ({ key, label: t(`catalogue.artist.tabs.${key}`) }));
   return (
     <>
@@ -74,7 +79,7 @@ function ArtistProfile({ profile }: { profile: TPublicArtistProfile }) {
         share={
           <>
             <ShareMenu path={artistPath(profile.username)} name={name} />
-            {canReport && <ReportButton targetType="profile" targetId={profile.id} />}
+            <ProfileReportButton profile={profile} />
           </>
         }
       />
