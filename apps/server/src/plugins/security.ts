@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { TEnv } from '../config/env';
+import { SCRIPTS_LOADER_CSP_SOURCE } from '../web/scripts-after-first-paint';
 
 type TStorageEnv = Pick<TEnv, 'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_FORCE_PATH_STYLE' | 'S3_PUBLIC_URL'>;
 
@@ -54,7 +55,8 @@ export function registerSecurity(app: FastifyInstance, env: TEnv): Readonly<Reco
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The one inline script: a rendered page's loader of its scripts (decision 051).
+        scriptSrc: ["'self'", SCRIPTS_LOADER_CSP_SOURCE],
         // React's `style` props (progress bars, the waveform) are inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...storage.images],

@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { LANGUAGE_COOKIE } from '@beatpasal/shared/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { imagePreloadLink, modulePreloadLinks, readBuildManifest, modulePreloadsAfterFirstPaint, type TBuildManifest } from './preload-links';
+import { scriptsAfterFirstPaint } from './scripts-after-first-paint';
 
 type TLanguage = 'en' | 'ne';
 type TTransport = (path: string, init: RequestInit) => Promise<Response>;
@@ -58,14 +59,16 @@ function languageOf(request: FastifyRequest, renderer: TWebRenderer): TLanguage 
 
 /**
  * Puts the rendered markup into #root and its data beside it; the `lang` follows the rendering. The
- * head preloads the page's most important image first, and the chunks hydration waits for after it.
+ * head preloads the page's most important image; the scripts, with the chunks hydration waits for,
+ * are requested after the first paint.
  */
 function compose(indexHtml: string, rendered: { html: string; data: string }, language: TLanguage, modulePreloads: string): string {
-  return modulePreloadsAfterFirstPaint(indexHtml)
+  const html = modulePreloadsAfterFirstPaint(indexHtml)
     .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
     .replace('<title>', () => `${imagePreloadLink(rendered.html)}<title>`)
     .replace('</head>', () => `${modulePreloads}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div><script id="first-screen-data" type="application/json">${rendered.data}</script>`);
+  return scriptsAfterFirstPaint(html);
 }
 
 /**

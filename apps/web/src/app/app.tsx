@@ -1,8 +1,9 @@
 import { decideRoute, matchesRoute, PUBLIC_ROUTES, routingStateOf, type TRouteDecision } from '@beatpasal/shared/routing';
-import type { ReactNode } from 'react';
-import { Navigate, useLocation, useRoutes } from 'react-router';
+import { memo, type ReactNode } from 'react';
+import { Navigate, useLocation, useRoutes, type Location } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import { NotFound } from '../components/layout/not-found';
+import { LinkNavigation } from '../components/ui/link';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { Player } from '../features/player/components/player';
 import { ArtistNotice } from '../features/session/components/artist-notice';
@@ -10,7 +11,7 @@ import { SessionCheckFailed } from '../features/session/components/session-check
 import { SessionNav } from '../features/session/components/session-nav';
 import { WelcomeBanner } from '../features/session/components/welcome-banner';
 import { useSession } from '../features/session/hooks/use-session';
-import { useT } from '../lib/i18n/i18n';
+import { useLanguage, useT } from '../lib/i18n/i18n';
 import { useRefreshVisitorAnswers } from './first-screen';
 import { routes } from './routes';
 
@@ -29,9 +30,29 @@ function useGuardedPage(decision: TRouteDecision, page: ReactNode): ReactNode {
 
 const ALLOW: TRouteDecision = { kind: 'allow' };
 
+interface TKeptPage {
+  page: ReactNode;
+  location: Location;
+  /** What else the page's element was made from: the decision and the language of its waiting text. */
+  madeFrom: string;
+}
+
+/**
+ * The route's page, rendered again only when the person moves or what it was made from changes.
+ * The App renders again when the session is switched on after hydration and again when it
+ * answers; the page reads what it needs itself (its own queries and stores), and rendering all of
+ * it again each time made the longest tasks after hydration (issue 10's TBT, decision 051).
+ */
+const KeptPage = memo(
+  ({ page }: TKeptPage) => page,
+  (before, after) => before.location === after.location && before.madeFrom === after.madeFrom,
+);
+
 export function App() {
   const session = useSession();
-  const { pathname, search } = useLocation();
+  const location = useLocation();
+  const { pathname, search } = location;
+  const [language] = useLanguage();
   const state = routingStateOf(session.data);
   const routed = decideRoute(state, pathname, search);
   const decision = routed.kind === 'wait' && matchesRoute(PUBLIC_ROUTES, pathname) ? ALLOW : routed;
@@ -40,17 +61,23 @@ export function App() {
   useRefreshVisitorAnswers(Boolean(session.data?.user));
 
   return (
-    <AppLayout
-      nav={<SessionNav session={session.data} />}
-      banner={
-        <>
-          <WelcomeBanner />
-          {state === 'artist' && decision.kind === 'allow' && <ArtistNotice />}
-        </>
-      }
-      player={<Player />}
-    >
-      {hasFailed ? <SessionCheckFailed onRetry={() => void session.refetch()} isRetrying={session.isFetching} /> : guarded}
-    </AppLayout>
+    <LinkNavigation>
+      <AppLayout
+        nav={<SessionNav session={session.data} />}
+        banner={
+          <>
+            <WelcomeBanner />
+            {state === 'artist' && decision.kind === 'allow' && <ArtistNotice />}
+          </>
+        }
+        player={<Player />}
+      >
+        {hasFailed ? (
+          <SessionCheckFailed onRetry={() => void session.refetch()} isRetrying={session.isFetching} />
+        ) : (
+          <KeptPage page={guarded} location={location} madeFrom={`${JSON.stringify(decision)} ${language}`} />
+        )}
+      </AppLayout>
+    </LinkNavigation>
   );
 }

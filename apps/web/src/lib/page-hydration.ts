@@ -19,13 +19,31 @@ export function awaitPageHydration(): void {
   isHydrated = false;
 }
 
-/** The whole page is live. Marks `<html data-hydrated>`, which the journeys wait for. */
+let lastTurn: Promise<void> = Promise.resolve();
+
+/**
+ * Resolves in a task of its own, after the turns asked for before: one subtree's hydration
+ * (lib/hydrate-later.tsx) after the rest of the page's.
+ */
+export function nextHydrationTurn(): Promise<void> {
+  lastTurn = lastTurn.then(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  return lastTurn;
+}
+
+/**
+ * The page's route is live. Marks `<html data-hydrated>`, which the journeys wait for before they
+ * press anything, once the subtrees hydrating later have too (and their effects, a task after).
+ */
 function markPageHydrated(): void {
   if (!isHydrated) {
     isHydrated = true;
     for (const listener of listeners) listener();
   }
-  document.documentElement.dataset.hydrated = '';
+  void lastTurn.then(() =>
+    setTimeout(() => {
+      document.documentElement.dataset.hydrated = '';
+    }, 0),
+  );
 }
 
 /**

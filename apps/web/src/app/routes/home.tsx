@@ -12,8 +12,12 @@ export function Component() {
   return (
     <>
       <HomeHero />
-      <ArtistsCarousel />
-      <HomeGenres />
+      <HydrateLater>
+        <ArtistsCarousel />
+      </HydrateLater>
+      <HydrateLater>
+        <HomeGenres />
+      </HydrateLater>
       <HydrateLater>
         <ExploreTracks />
       </HydrateLater>

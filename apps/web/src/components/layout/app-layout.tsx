@@ -20,6 +20,13 @@ interface TAppLayoutProps {
   player?: ReactNode;
 }
 
+/** Made once: the layout renders again when the session arrives, which would hydrate it at once (lib/hydrate-later.tsx). */
+const FOOTER = (
+  <HydrateLater>
+    <SiteFooter />
+  </HydrateLater>
+);
+
 export function AppLayout({ children, nav = <GuestNav />, banner, player }: TAppLayoutProps) {
   const { pathname } = useLocation();
   return (
@@ -35,9 +42,7 @@ export function AppLayout({ children, nav = <GuestNav />, banner, player }: TApp
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <HydrateLater>
-        <SiteFooter />
-      </HydrateLater>
+      {FOOTER}
       {player}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { useT } from '../../lib/i18n/i18n';
 import type { TMessageKey } from '../../lib/i18n/translate';
 import { FOOTER_GROUPS, SOCIAL_LINKS } from '../../lib/site-links';

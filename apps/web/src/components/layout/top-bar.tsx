@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { useT } from '../../lib/i18n/i18n';
 import { LanguageSwitch } from './language-switch';
 

@@ -1,11 +1,11 @@
-import { Link, type LinkProps } from 'react-router';
+import { Link, type TLinkProps } from './link';
 import { buttonClassName, type TButtonSize, type TButtonVariant } from './button-styles';
 
-interface TButtonLinkProps extends LinkProps {
+interface TButtonLinkProps extends TLinkProps {
   variant?: TButtonVariant;
   size?: TButtonSize;
 }
 
 export function ButtonLink({ variant, size, className, ...rest }: TButtonLinkProps) {
-  return <Link className={buttonClassName(variant, size, typeof className === 'string' ? className : '')} {...rest} />;
+  return <Link className={buttonClassName(variant, size, className)} {...rest} />;
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { AuthCard } from '../../../features/accounts/components/auth-card';
 import { ForgotPasswordForm } from '../../../features/accounts/components/forgot-password-form';
 import { LINK_CLASS } from '../../../features/accounts/components/styles';

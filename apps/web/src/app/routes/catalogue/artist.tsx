@@ -18,6 +18,7 @@ import { ReportButton } from '../../../features/reports/components/report-button
 import { ShareMenu } from '../../../features/sharing/components/share-menu';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { HydrateLater } from '../../../lib/hydrate-later';
 import { isApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -58,13 +59,18 @@ function TabContent({ tab, profile }: { tab: TTabKey; profile: TPublicArtistProf
   }
 }
 
+/** Its own component: the viewer arrives after hydration, and only this button changes then. */
+function ProfileReportButton({ profile }: { profile: TPublicArtistProfile }) {
+  const viewer = useViewer();
+  const canReport = (viewer.role === 'buyer' || viewer.role === 'artist') && viewer.username !== profile.username;
+  return canReport && <ReportButton targetType="profile" targetId={profile.id} />;
+}
+
 function ArtistProfile({ profile }: { profile: TPublicArtistProfile }) {
   const t = useT();
   const [params, setParams] = useSearchParams();
   const tab = TAB_KEYS.find((key) => key === params.get('tab')) ?? 'home';
   const name = profile.displayName ?? profile.username;
-  const viewer = useViewer();
-  const canReport = (viewer.role === 'buyer' || viewer.role === 'artist') && viewer.username !== profile.username;
   const tabs: TTabItem<TTabKey>[] = TAB_KEYS.map((key) => ({ key, label: t(`catalogue.artist.tabs.${key}`) }));
   return (
     <>
@@ -73,20 +79,22 @@ function ArtistProfile({ profile }: { profile: TPublicArtistProfile }) {
         share={
           <>
             <ShareMenu path={artistPath(profile.username)} name={name} />
-            {canReport && <ReportButton targetType="profile" targetId={profile.id} />}
+            <ProfileReportButton profile={profile} />
           </>
         }
       />
-      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-        <Tabs
-          label={t('catalogue.artist.tabsLabel')}
-          tabs={tabs}
-          selected={tab}
-          onSelect={(key) => setParams(key === 'home' ? {} : { tab: key }, { replace: true, preventScrollReset: true })}
-        >
-          <TabContent tab={tab} profile={profile} />
-        </Tabs>
-      </div>
+      <HydrateLater>
+        <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+          <Tabs
+            label={t('catalogue.artist.tabsLabel')}
+            tabs={tabs}
+            selected={tab}
+            onSelect={(key) => setParams(key === 'home' ? {} : { tab: key }, { replace: true, preventScrollReset: true })}
+          >
+            <TabContent tab={tab} profile={profile} />
+          </Tabs>
+        </div>
+      </HydrateLater>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { genreFromSegment, type TGenre } from '@beatpasal/shared/genre-list';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { useFeed } from '../../../features/catalogue/api/use-feed';
 import { EmptyState } from '../../../features/catalogue/components/list-states';
 import { PageSection } from '../../../features/catalogue/components/page-section';

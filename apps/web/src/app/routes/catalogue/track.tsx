@@ -1,6 +1,7 @@
 import { unavailableAccountOf } from '@beatpasal/shared/account-states';
 import type { TTrackPage } from '@beatpasal/shared/schemas/catalogue-api';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { useTrack } from '../../../features/catalogue/api/use-track';
 import { CoverImage } from '../../../features/catalogue/components/cover-image';
 import { LikeButton } from '../../../features/catalogue/components/like-button';
@@ -18,6 +19,7 @@ import { ReportButton } from '../../../features/reports/components/report-button
 import { ShareMenu } from '../../../features/sharing/components/share-menu';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { HydrateLater } from '../../../lib/hydrate-later';
 import { isApiError } from '../../../lib/api-error';
 import { AccountUnavailable, unavailableTitle } from '../../../features/catalogue/components/account-unavailable';
 import { useT } from '../../../lib/i18n/i18n';
@@ -64,8 +66,12 @@ function TrackView({ track }: { track: TTrackPage }) {
             )}
           </div>
           {!track.previewReady && <p className="text-sm text-zinc-400">{t('catalogue.track.processing')}</p>}
-          <TrackFacts track={track} />
-          <TrackPurchase track={track} />
+          <HydrateLater>
+            <TrackFacts track={track} />
+          </HydrateLater>
+          <HydrateLater>
+            <TrackPurchase track={track} />
+          </HydrateLater>
         </div>
       </div>
     </article>

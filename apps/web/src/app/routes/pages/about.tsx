@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { MailLink } from '../../../features/pages/components/mail-link';
 import { PageSection } from '../../../features/pages/components/page-section';
 import { CALLOUT_CLASS, PANEL_CLASS, STANDALONE_LINK_CLASS, TEXT_LINK_CLASS } from '../../../features/pages/components/page-styles';

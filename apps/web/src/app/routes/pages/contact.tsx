@@ -1,5 +1,5 @@
 import { SUPPORT_REPLY_HOURS } from '@beatpasal/shared/constants';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { ContactForm } from '../../../features/contact/components/contact-form';
 import { MailLink } from '../../../features/pages/components/mail-link';
 import { PANEL_CLASS, STANDALONE_LINK_CLASS } from '../../../features/pages/components/page-styles';

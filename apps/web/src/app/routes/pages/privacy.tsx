@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { MailLink } from '../../../features/pages/components/mail-link';
 import { PageSection, ProseList } from '../../../features/pages/components/page-section';
 import { STANDALONE_LINK_CLASS } from '../../../features/pages/components/page-styles';

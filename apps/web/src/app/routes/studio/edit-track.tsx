@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import type { TMyTrack } from '@beatpasal/shared/schemas/my-tracks';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { fetchMyTrack, myTracksKeys, saveTrack } from '../../../features/studio/api/my-tracks-api';

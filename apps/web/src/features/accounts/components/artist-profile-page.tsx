@@ -1,6 +1,6 @@
 import { MAX_WALLET_QRS, type TArtistProfile, type TWalletQrList } from '@beatpasal/shared/schemas/account-api';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { useT } from '../../../lib/i18n/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { artistProfileQuery } from '../api/profile-api';

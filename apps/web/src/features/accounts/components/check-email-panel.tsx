@@ -1,7 +1,8 @@
 import { ZForgotPassword } from '@beatpasal/shared/schemas/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n';
 import { sendVerificationEmail } from '../api/auth-api';

@@ -1,7 +1,8 @@
 import { ZSignUp } from '@beatpasal/shared/schemas/accounts';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n';
 import { signUp } from '../api/auth-api';

@@ -1,6 +1,6 @@
 import { DISPUTE_STATUSES, type TDisputeStatus } from '@beatpasal/shared/schemas/trust';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';

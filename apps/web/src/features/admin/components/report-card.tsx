@@ -1,7 +1,7 @@
 import type { TQueuedReport } from '@beatpasal/shared/schemas/admin';
 import { useId, useState } from 'react';
 import { toast } from '../../../lib/toast';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { isApiError } from '../../../lib/api-error';

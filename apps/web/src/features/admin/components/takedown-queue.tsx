@@ -1,5 +1,5 @@
 import { TAKEDOWN_STATUSES, type TQueuedTakedown } from '@beatpasal/shared/schemas/admin-queues';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { useLanguage, useT } from '../../../lib/i18n/i18n';
 import { useTakedownQueue } from '../api/queues-api';
 import { DecisionForm } from './decision-form';

@@ -1,5 +1,5 @@
 import type { TMe } from '@beatpasal/shared/schemas/accounts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { usePageHydrated } from '../../../lib/page-hydration';
 
@@ -18,6 +18,15 @@ export interface TViewer {
   role: 'artist' | 'buyer' | 'admin' | null;
 }
 
+function viewerOf(data: TMe | undefined): TViewer {
+  return {
+    isKnown: data !== undefined,
+    isSignedIn: Boolean(data?.user),
+    username: data?.profile?.username ?? null,
+    role: data?.profile?.role ?? null,
+  };
+}
+
 /** Who is looking at the page: decides likes, the Message button and the Purchased tab. */
 export function useViewer(): TViewer {
   const { data } = useQuery({
@@ -26,10 +35,10 @@ export function useViewer(): TViewer {
     staleTime: 30_000,
     enabled: usePageHydrated(),
   });
-  return {
-    isKnown: data !== undefined,
-    isSignedIn: Boolean(data?.user),
-    username: data?.profile?.username ?? null,
-    role: data?.profile?.role ?? null,
-  };
+  return viewerOf(data);
+}
+
+/** The viewer as the session's query knows them now, for a press: no observer, no render. */
+export function currentViewer(queryClient: QueryClient): TViewer {
+  return viewerOf(queryClient.getQueryData<TMe>(SESSION_QUERY_KEY));
 }

@@ -1,5 +1,5 @@
 import type { TTrackCard } from '@beatpasal/shared/schemas/catalogue';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { useT } from '../../../lib/i18n/i18n';
 import { trackPath } from '../lib/paths';
 import { BuyLink } from './buy-link';

@@ -1,6 +1,6 @@
 import { CAROUSEL_SCROLL_PX } from '@beatpasal/shared/constants';
 import { useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { useT } from '../../../lib/i18n/i18n';
 import { useArtists } from '../api/use-artists';
 import { useScrollEdges } from '../lib/use-scroll-edges';

@@ -1,7 +1,7 @@
 import { GENRES, genrePath, type TGenre } from '@beatpasal/shared/genre-list';
 import type { TGenreCount } from '@beatpasal/shared/schemas/catalogue';
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { useT } from '../../../lib/i18n/i18n';
 import { useTermNames } from '../lib/term-names';
 import { countLabel } from '../lib/plural';

@@ -1,5 +1,5 @@
 import { GENRES } from '@beatpasal/shared/genre-list';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { useT } from '../../../lib/i18n/i18n';
 import { GenreStrip } from './genre-links';
 

@@ -1,6 +1,6 @@
 import type { TTrackCard } from '@beatpasal/shared/schemas/catalogue';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { useT } from '../../../lib/i18n/i18n';
 import { countLabel } from '../lib/plural';
 import { artistPath, trackPath } from '../lib/paths';

@@ -1,6 +1,6 @@
 import { genrePath } from '@beatpasal/shared/genre-list';
 import type { TTrackPage } from '@beatpasal/shared/schemas/catalogue-api';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { useT } from '../../../lib/i18n/i18n';
 import { searchPath } from '../lib/paths';
 import { useTermNames } from '../lib/term-names';

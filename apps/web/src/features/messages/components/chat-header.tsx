@@ -1,5 +1,5 @@
 import type { TConversation } from '@beatpasal/shared/schemas/messages';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { useT } from '../../../lib/i18n/i18n';
 import { useMe } from '../hooks/use-me';
 import { inboxPath, profilePathOf } from '../lib/chat-paths';

@@ -1,5 +1,5 @@
 import type { TInboxRow } from '@beatpasal/shared/schemas/messages';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { useLanguage, useT } from '../../../lib/i18n/i18n';
 import { formatInboxTime } from '../lib/chat-format';
 import { chatPath } from '../lib/chat-paths';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { useT } from '../../../lib/i18n/i18n';
 import type { TFaqQuestion } from './faq-questions';
 import { PANEL_CLASS, STANDALONE_LINK_CLASS } from './page-styles';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { useT } from '../../../lib/i18n/i18n';
 import type { TPlayerTrack } from '../../../lib/player-store';
 import { MusicNoteIcon } from './player-icons';

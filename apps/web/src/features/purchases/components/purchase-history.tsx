@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { useFormat, useT } from '../../../lib/i18n/i18n';
 import { useMyPurchases } from '../hooks/use-my-purchases';
 import { usePurchaseEvents } from '../hooks/use-purchase-events';

@@ -1,5 +1,5 @@
 import type { TMyTrack } from '@beatpasal/shared/schemas/my-tracks';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { useT } from '../../../lib/i18n/i18n';
 
 /** Title (to the public page once it can be seen there) with Sold and Hidden marks. */
