@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias, type ProxyOptions } from 'vite';
+import { precompress } from './precompress/vite-plugin';
 import { serviceWorker } from './service-worker/vite-plugin';
 
 /** The Fastify server that `npm run dev` starts beside Vite. */
@@ -29,7 +30,7 @@ const preactForReact: Alias[] = [
 ];
 
 export default defineConfig({
-  plugins: [tailwindcss(), serviceWorker()],
+  plugins: [tailwindcss(), serviceWorker(), precompress()],
   resolve: { alias: preactForReact },
   // The server-rendering build (decision 034) runs in the app server's Node, where the shared
   // package's TypeScript sources cannot be imported as they are; the React libraries are bundled

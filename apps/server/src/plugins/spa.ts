@@ -24,6 +24,10 @@ export async function registerSpa(app: FastifyInstance, firstScreen: FirstScreen
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes FILE.br and FILE.gz beside each script and style (decision 053): sent as
+      // they are to a browser that accepts them, never compressed again, and not routes of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(reply, filePath) {
         reply.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache');
       },
