@@ -91,7 +91,7 @@ export function FilterPanel({ filters, onApply, leading }: TFilterPanelProps) {
         <button
           type="button"
           aria-expanded={isOpen}
-          aria-controls={isOpen ? panelId : undefined}
+          aria-controls={panelId}
           onClick={() => setIsOpen(!isOpen)}
           className="flex min-h-11 items-center justify-between gap-3 rounded-xl border border-zinc-700 bg-zinc-900 px-4 text-sm font-semibold text-white hover:border-zinc-500"
         >
@@ -102,44 +102,43 @@ export function FilterPanel({ filters, onApply, leading }: TFilterPanelProps) {
           <ChevronIcon direction="down" className={`transition-transform motion-reduce:transition-none ${isOpen ? 'rotate-180' : ''}`} />
         </button>
       </div>
-      {isOpen && (
-        <form
-          id={panelId}
-          onSubmit={apply}
-          noValidate
-          aria-label={t('catalogue.search.filters')}
-          className="mt-3 grid gap-4 rounded-2xl border border-zinc-800 bg-zinc-900/60 p-4 sm:grid-cols-2 lg:grid-cols-3"
-        >
-          {select('genre', t('catalogue.search.genre'), options(GENRES, names.genre))}
-          {select('key', t('catalogue.search.key'), options(MUSICAL_KEYS, names.musicalKey))}
-          {select('mood', t('catalogue.search.mood'), options(MOODS, names.mood))}
-          <RangeField
-            legend={t('catalogue.search.bpmRange')}
-            min={{ label: t('catalogue.search.bpmMinLabel'), placeholder: t('catalogue.search.min'), value: draft.bpmMin, onChange: set('bpmMin') }}
-            max={{ label: t('catalogue.search.bpmMaxLabel'), placeholder: t('catalogue.search.max'), value: draft.bpmMax, onChange: set('bpmMax') }}
-            error={errors.bpm}
-          />
-          <RangeField
-            legend={t('catalogue.search.priceRange')}
-            min={{ label: t('catalogue.search.priceMinLabel'), placeholder: t('catalogue.search.min'), value: draft.priceMin, onChange: set('priceMin') }}
-            max={{ label: t('catalogue.search.priceMaxLabel'), placeholder: t('catalogue.search.max'), value: draft.priceMax, onChange: set('priceMax') }}
-            error={errors.price}
-          />
-          <SelectField
-            label={t('catalogue.search.licence')}
-            anyLabel={t('catalogue.search.any')}
-            value={draft.licence}
-            options={LICENCE_KINDS.map((kind) => ({ value: kind, label: t(`purchases.licence.${kind}`) }))}
-            onChange={set('licence')}
-          />
-          <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-3">
-            <Button type="submit">{t('catalogue.search.apply')}</Button>
-            <Button variant="ghost" onClick={clear} disabled={active === 0}>
-              {t('catalogue.search.clear')}
-            </Button>
-          </div>
-        </form>
-      )}
+      <form
+        id={panelId}
+        hidden={!isOpen}
+        onSubmit={apply}
+        noValidate
+        aria-label={t('catalogue.search.filters')}
+        className="mt-3 grid gap-4 rounded-2xl border border-zinc-800 bg-zinc-900/60 p-4 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        {select('genre', t('catalogue.search.genre'), options(GENRES, names.genre))}
+        {select('key', t('catalogue.search.key'), options(MUSICAL_KEYS, names.musicalKey))}
+        {select('mood', t('catalogue.search.mood'), options(MOODS, names.mood))}
+        <RangeField
+          legend={t('catalogue.search.bpmRange')}
+          min={{ label: t('catalogue.search.bpmMinLabel'), placeholder: t('catalogue.search.min'), value: draft.bpmMin, onChange: set('bpmMin') }}
+          max={{ label: t('catalogue.search.bpmMaxLabel'), placeholder: t('catalogue.search.max'), value: draft.bpmMax, onChange: set('bpmMax') }}
+          error={errors.bpm}
+        />
+        <RangeField
+          legend={t('catalogue.search.priceRange')}
+          min={{ label: t('catalogue.search.priceMinLabel'), placeholder: t('catalogue.search.min'), value: draft.priceMin, onChange: set('priceMin') }}
+          max={{ label: t('catalogue.search.priceMaxLabel'), placeholder: t('catalogue.search.max'), value: draft.priceMax, onChange: set('priceMax') }}
+          error={errors.price}
+        />
+        <SelectField
+          label={t('catalogue.search.licence')}
+          anyLabel={t('catalogue.search.any')}
+          value={draft.licence}
+          options={LICENCE_KINDS.map((kind) => ({ value: kind, label: t(`purchases.licence.${kind}`) }))}
+          onChange={set('licence')}
+        />
+        <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-3">
+          <Button type="submit">{t('catalogue.search.apply')}</Button>
+          <Button variant="ghost" onClick={clear} disabled={active === 0}>
+            {t('catalogue.search.clear')}
+          </Button>
+        </div>
+      </form>
     </div>
   );
 }
