@@ -14,6 +14,8 @@ import { registerServiceWorker } from './register-service-worker';
 import { routes } from './routes';
 import '../styles.css';
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 function render() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
@@ -33,11 +35,12 @@ function render() {
   if (firstScreen && firstScreen.language === getLanguage() && getDigits() === 'latin') {
     seedQueries(queryClient, firstScreen);
     awaitPageHydration();
-    const matched = matchRoutes(routes, window.location) ?? [];
-    // Hydration gets a task of its own: with the route's chunks preloaded from the HTML (decision
-    // 049) they would otherwise be evaluated, and the routes matched, in the same long task.
-    void Promise.all(matched.map((match) => preloadPage(match.route.element)))
-      .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    // Matching the routes, loading the route's modules and hydrating each get a task of their own
+    // (decision 049, 054): after the entry's modules are evaluated, each of these is a long task
+    // on a phone, and one task holding them all blocks the page for their sum.
+    void nextTask()
+      .then(() => Promise.all((matchRoutes(routes, window.location) ?? []).map((match) => preloadPage(match.route.element))))
+      .then(nextTask)
       .then(() => hydrateRoot(container, app));
   } else {
     createRoot(container).render(app);
