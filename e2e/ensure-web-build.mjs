@@ -11,6 +11,8 @@ const INPUTS = [
   path.join(WEB, 'public'),
   path.join(WEB, 'index.html'),
   path.join(WEB, 'vite.config.ts'),
+  path.join(WEB, 'precompress'),
+  path.join(WEB, 'service-worker'),
   path.join(WEB, 'package.json'),
   path.join(ROOT, 'packages/shared/src'),
 ];

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from './helpers/test';
 
 /**
@@ -16,6 +17,8 @@ const SECRET_SHAPES = [
   /\b(postgres(ql)?|smtps?|redis):\/\/[^\s"'/@]+:[^\s"'/@]+@/,
 ];
 const TEXT_TYPES = /javascript|json|html|css|text|svg|xml|manifest/;
+/** The build's compressed copies (decision 053), sent in place of the file they compress. */
+const COMPRESSED = /\.(br|gz)$/;
 
 function startedWith(): [string, string][] {
   const file = test.info().project.metadata.secretsFile as string | undefined;
@@ -51,12 +54,18 @@ test('no secret in the built client, the public pages, what they load, or the AP
     found.push(...leaks(where, text, secrets));
   };
 
-  const files = distFiles().filter((file) => TEXT_TYPES.test(file) || /\.(js|css|html|json|svg|webmanifest|txt)$/.test(file));
+  const files = distFiles().filter((file) => !COMPRESSED.test(file) && (TEXT_TYPES.test(file) || /\.(js|css|html|json|svg|webmanifest|txt)$/.test(file)));
   expect(files.some((file) => file.endsWith('.js'))).toBe(true);
   for (const file of files) {
     const res = await request.get(file);
     expect(res.status(), file).toBe(200);
     scan(file, await res.text());
+  }
+  const compressed = distFiles().filter((file) => COMPRESSED.test(file));
+  expect(compressed.some((file) => file.endsWith('.js.br'))).toBe(true);
+  for (const file of compressed) {
+    const bytes = readFileSync(path.join(DIST, file));
+    scan(file, (file.endsWith('.br') ? brotliDecompressSync(bytes) : gunzipSync(bytes)).toString('utf8'));
   }
 
   const pending: Promise<void>[] = [];

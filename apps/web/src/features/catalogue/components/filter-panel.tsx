@@ -11,6 +11,7 @@ import { RangeField, SelectField } from './filter-fields';
 import { ChevronIcon, FilterIcon } from './icons';
 import { useTermNames } from '../lib/term-names';
 
+type TChoice = { value: string; label: string };
 type TDraft = Record<'genre' | 'key' | 'mood' | 'licence' | 'bpmMin' | 'bpmMax' | 'priceMin' | 'priceMax', string>;
 
 const toDraft = (filters: TFeedFilters): TDraft => ({
@@ -80,8 +81,12 @@ export function FilterPanel({ filters, onApply, leading }: TFilterPanelProps) {
     onApply({ ...EMPTY_FILTERS, q: filters.q, sort: filters.sort });
   };
 
-  const select = (field: 'genre' | 'key' | 'mood', label: string, choices: readonly { value: string; label: string }[]) => (
-    <SelectField label={label} anyLabel={t('catalogue.search.any')} value={draft[field]} options={choices} onChange={set(field)} />
+  // A closed panel's lists hold only their chosen value: the page's HTML, its hydration and its
+  // style recalculations skip ~60 options nobody sees (issue 10). Options are plain elements, so
+  // adding them on opening changes no component's id.
+  const shown = (field: keyof TDraft, choices: readonly TChoice[]) => (isOpen ? choices : choices.filter((choice) => choice.value === draft[field]));
+  const select = (field: 'genre' | 'key' | 'mood', label: string, choices: readonly TChoice[]) => (
+    <SelectField label={label} anyLabel={t('catalogue.search.any')} value={draft[field]} options={shown(field, choices)} onChange={set(field)} />
   );
 
   return (
@@ -129,7 +134,10 @@ export function FilterPanel({ filters, onApply, leading }: TFilterPanelProps) {
           label={t('catalogue.search.licence')}
           anyLabel={t('catalogue.search.any')}
           value={draft.licence}
-          options={LICENCE_KINDS.map((kind) => ({ value: kind, label: t(`purchases.licence.${kind}`) }))}
+          options={shown(
+            'licence',
+            LICENCE_KINDS.map((kind) => ({ value: kind, label: t(`purchases.licence.${kind}`) })),
+          )}
           onChange={set('licence')}
         />
         <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-3">
