@@ -1,12 +1,15 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AppToaster } from '../components/ui/app-toaster';
+import { LocaleProvider } from '../lib/i18n/locale';
 
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
-      {children}
-      <AppToaster />
+      <LocaleProvider>
+        {children}
+        <AppToaster />
+      </LocaleProvider>
     </QueryClientProvider>
   );
 }

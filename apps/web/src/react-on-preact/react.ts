@@ -34,11 +34,15 @@ export { default } from 'preact/compat';
  * not start afresh on a difference as React does, adopts the wrong elements (decision 044).
  */
 export function useSyncExternalStore<T>(subscribe: (onChange: () => void) => () => void, getSnapshot: () => T, getServerSnapshot?: () => T): T {
-  const isSame = !getServerSnapshot || getServerSnapshot === getSnapshot;
-  const [isBrowserSnapshot, setIsBrowserSnapshot] = useState(() => isSame || !(import.meta.env.SSR || isHydrating));
-  useEffect(() => {
-    if (!isBrowserSnapshot) setIsBrowserSnapshot(true);
-  }, [isBrowserSnapshot]);
   const snapshot = useClientSnapshot(subscribe, getSnapshot);
-  return isBrowserSnapshot || !getServerSnapshot ? snapshot : getServerSnapshot();
+  const isServerRender = Boolean(getServerSnapshot) && getServerSnapshot !== getSnapshot && (import.meta.env.SSR || isHydrating);
+  const rendered = isServerRender && getServerSnapshot ? getServerSnapshot() : snapshot;
+  const [, setRenderCount] = useState(0);
+  // Rendered again only when the browser's snapshot differs from the server's: a query's two are
+  // the same result (TanStack passes two functions returning it), and every query of a page
+  // rendering again after hydration made its effects one long task (issue 10).
+  useEffect(() => {
+    if (isServerRender && !Object.is(rendered, getSnapshot())) setRenderCount((count) => count + 1);
+  }, [isServerRender, rendered, getSnapshot]);
+  return rendered;
 }

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useSession } from '../../features/session/hooks/use-session';
 import { apiFetch } from '../../lib/api-client';
-import { useDigitsChoice } from '../../lib/i18n/digits-store';
 import { useLanguage, useT } from '../../lib/i18n/i18n';
 import type { TLanguage } from '../../lib/i18n/language-store';
+import { useDigitsChoice } from '../../lib/i18n/locale';
 
 const OTHER: Record<TLanguage, TLanguage> = { en: 'ne', ne: 'en' };
 

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import type { TDigits } from './numbers';
 
 const STORAGE_KEY = 'beatpasal.digits';
@@ -28,12 +27,7 @@ export function setDigits(digits: TDigits): void {
   listeners.forEach((listener) => listener());
 }
 
-function subscribe(listener: () => void): () => void {
+export function subscribeDigits(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/** Latin digits unless the visitor chose Devanagari ones (only offered in Nepali). */
-export function useDigitsChoice(): [TDigits, (digits: TDigits) => void] {
-  return [useSyncExternalStore(subscribe, getDigits, getDigits), setDigits];
 }

@@ -1,13 +1,11 @@
 import type { TPriceSummary, TPricedLicence } from '@beatpasal/shared/prices';
-import { useSyncExternalStore } from 'react';
-import { useDigitsChoice } from './digits-store';
 import { formatCount, formatMoney, licencePriceText, priceSummaryText } from './format';
-import { getLanguage, getTranslator, setLanguage, subscribeLanguage, type TLanguage } from './language-store';
+import { getTranslator, setLanguage, type TLanguage } from './language-store';
+import { useLocale } from './locale';
 import type { TTranslate } from './translate';
 
 export function useLanguage(): [TLanguage, (language: TLanguage) => Promise<void>] {
-  const language = useSyncExternalStore(subscribeLanguage, getLanguage, getLanguage);
-  return [language, setLanguage];
+  return [useLocale().language, setLanguage];
 }
 
 /** `t('footer.copyright', { year })`: keys and placeholders are checked against `en.ts`. */
@@ -18,10 +16,8 @@ export function useT(): TTranslate {
 
 /** Money, counts and price labels in the page's language and digits. */
 export function useFormat() {
-  const [language] = useLanguage();
-  const [digits] = useDigitsChoice();
-  const t = getTranslator(language);
-  const options = { language, digits };
+  const options = useLocale();
+  const t = getTranslator(options.language);
   return {
     money: (amount: number) => formatMoney(amount, options),
     count: (value: number) => formatCount(value, options),
