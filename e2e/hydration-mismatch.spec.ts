@@ -23,5 +23,9 @@ test('the home page as the server sends it hydrates without a mismatch', async (
   const errors = collectConsoleErrors(page);
   await page.goto('/');
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  // What lies below the first screen hydrates as it comes near (decision 055).
+  for (const part of await page.locator('main > section, footer').all()) await part.scrollIntoViewIfNeeded();
+  await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
   expect(errors).toEqual([]);
 });

@@ -64,11 +64,10 @@ test('the player plays with a waveform, seeks, answers the keyboard and lock scr
   await expect(player.getByRole('button', { name: 'Mute' })).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(async () => (await readAudio(page))?.muted).toBe(true);
 
-  const session = await page.evaluate(() => ({
-    title: navigator.mediaSession.metadata?.title,
-    state: navigator.mediaSession.playbackState,
-  }));
-  expect(session).toEqual({ title, state: 'playing' });
+  // Set by an effect after the press that resumed playing; polled, as a lock screen reads it later.
+  const lockScreen = () =>
+    page.evaluate(() => ({ title: navigator.mediaSession.metadata?.title, state: navigator.mediaSession.playbackState }));
+  await expect.poll(lockScreen).toEqual({ title, state: 'playing' });
 
   // The page keeps room for the bar: the end of the footer stays above it.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

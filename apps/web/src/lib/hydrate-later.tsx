@@ -1,47 +1,90 @@
-import { Suspense, useId, type ReactNode } from 'react';
-import { hydrateSubtreeOf } from '../react-on-preact/hydrating';
-import { isPageHydrated, nextHydrationTurn } from './page-hydration';
+import { Suspense, useEffect, useId, useState, type ReactNode } from 'react';
+import { hydrateSubtreeOf, isHydrating, serverNodeOf } from '../react-on-preact/hydrating';
+import { useLocale } from './i18n/locale';
+import { nextHydrationTurn, useIsServerHtmlCurrent } from './page-hydration';
+import { whenWanted } from './when-wanted';
 
-/** The subtrees (by `useId`, which Preact keeps from the suspended render to the resumed one) waiting for their turn. */
-const turns = new Map<string, Promise<void>>();
-const released = new Set<string>();
-
-function turnOf(id: string): Promise<void> {
-  let turn = turns.get(id);
-  if (!turn) {
-    turn = nextHydrationTurn().then(() => {
-      released.add(id);
-    });
-    turns.set(id, turn);
-  }
-  return turn;
+interface TWait {
+  promise: Promise<void>;
+  stop: () => void;
 }
 
-function Deferred({ children }: { children: ReactNode }): ReactNode {
-  const id = useId();
-  if (!released.has(id) && !isPageHydrated()) throw turnOf(id);
-  if (turns.delete(id)) hydrateSubtreeOf(Deferred);
+/** The subtrees (by their `HydrateLater`'s `useId`) whose server HTML waits, and those let go. */
+const waits = new Map<string, TWait>();
+const released = new Set<string>();
+/** Those whose server HTML no longer matched what this browser renders before they hydrated. */
+const renderedAfresh = new Set<string>();
+
+function waitFor(id: string): Promise<void> {
+  const known = waits.get(id);
+  if (known) return known.promise;
+  let release!: () => void;
+  const wait: TWait = {
+    promise: new Promise<void>((resolve) => {
+      release = resolve;
+    }).then(() => {
+      released.add(id);
+    }),
+    stop: () => undefined,
+  };
+  waits.set(id, wait);
+  // Preact knows the server's element once the render that threw the promise has caught it.
+  queueMicrotask(() => {
+    const node = serverNodeOf(wait.promise);
+    if (!(node instanceof Element)) {
+      void nextHydrationTurn().then(release);
+      return;
+    }
+    wait.stop = whenWanted(node, (how) => {
+      if (how === 'touched') release();
+      else void nextHydrationTurn().then(release);
+    });
+  });
+  return wait.promise;
+}
+
+function Deferred({ id, children }: { id: string; children: ReactNode }): ReactNode {
+  const [isAdopting] = useState(isHydrating);
+  if (isAdopting && !released.has(id)) throw waitFor(id);
+  if (waits.delete(id)) hydrateSubtreeOf(Deferred);
   return children;
 }
 
 /**
- * Hydrates server HTML below the first screen (the footer, the home page's feed) in a later task
- * than the rest of the page, each such subtree in a task of its own and in the order they were
- * rendered, so no single task holds the main thread for the whole page (issue 10's TBT, decisions
- * 049 and 051). It suspends while the page hydrates: Preact then keeps the server's markup as it
- * is and hydrates it once the promise settles, as hydration (server snapshots first). Its
- * children must have one root element: Preact keeps only the first node of a subtree that
- * suspends while hydrating (decision 044). Not inside another `HydrateLater`. Elsewhere (the
- * server, a page rendered afresh, any later render) it renders its children.
+ * Server HTML below the first screen (the footer, the home page's feed) hydrates only once it
+ * comes near the screen (the margin covers load at), each such subtree in a task of its own and in
+ * the order they came near, or at once when someone touches, focuses or changes something in it:
+ * nothing is spent on what a phone never scrolls to, and no single task holds the main thread for
+ * the whole page (issue 10's TBT, decisions 049, 051 and 055). It suspends while waiting: Preact
+ * keeps the server's markup as it is and hydrates it once the promise settles, as hydration
+ * (server snapshots first). Its children must have one root element: Preact keeps only the first
+ * node of a subtree that suspends while hydrating (decision 044). Not inside another
+ * `HydrateLater`. Elsewhere (the server, a page rendered afresh, any later render) it renders its
+ * children.
  *
- * A render of its parent once the page's route has hydrated hydrates it at once, in that render:
- * give it elements made once (a module constant) where its parent renders again after
- * hydration, as the layout does when the session arrives.
+ * Waiting server HTML that no longer shows what this browser would render (another language was
+ * chosen, or someone turned out signed in) is replaced by a fresh render instead of hydrated.
  */
 export function HydrateLater({ children }: { children: ReactNode }) {
+  const id = useId();
+  const { language } = useLocale();
+  const isServerHtmlCurrent = useIsServerHtmlCurrent();
+  const [renderedIn] = useState(language);
+  if ((language !== renderedIn || !isServerHtmlCurrent) && waits.has(id)) {
+    waits.get(id)?.stop();
+    waits.delete(id);
+    renderedAfresh.add(id);
+  }
+  useEffect(
+    () => () => {
+      waits.get(id)?.stop();
+      waits.delete(id);
+    },
+    [id],
+  );
   return (
-    <Suspense fallback={null}>
-      <Deferred>{children}</Deferred>
+    <Suspense key={renderedAfresh.has(id) ? 'afresh' : 'server'} fallback={null}>
+      <Deferred id={id}>{children}</Deferred>
     </Suspense>
   );
 }

@@ -64,3 +64,25 @@ export function PageHydrationMark(): null {
   useEffect(markPageHydrated, []);
   return null;
 }
+
+let isServerHtmlCurrent = true;
+const serverHtmlListeners = new Set<() => void>();
+
+/**
+ * The server rendered the page as a visitor sees it; once the session says someone is signed in,
+ * server HTML still waiting to hydrate no longer matches what this browser renders.
+ */
+export function markServerHtmlOutdated(): void {
+  if (!isServerHtmlCurrent) return;
+  isServerHtmlCurrent = false;
+  for (const listener of serverHtmlListeners) listener();
+}
+
+function subscribeServerHtml(listener: () => void): () => void {
+  serverHtmlListeners.add(listener);
+  return () => serverHtmlListeners.delete(listener);
+}
+
+export function useIsServerHtmlCurrent(): boolean {
+  return useSyncExternalStore(subscribeServerHtml, () => isServerHtmlCurrent);
+}

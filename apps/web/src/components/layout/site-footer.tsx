@@ -22,7 +22,7 @@ function FooterGroup({ headingKey, children }: { headingKey: TMessageKey; childr
 export function SiteFooter() {
   const t = useT();
   return (
-    <footer className="border-t border-zinc-800 bg-zinc-950">
+    <footer className="border-t border-zinc-800 bg-zinc-950 [contain-intrinsic-size:auto_500px] [content-visibility:auto]">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <nav aria-label={t('footer.label')} className="grid grid-cols-2 gap-8 sm:grid-cols-4">
           {FOOTER_GROUPS.map((group) => (

@@ -108,7 +108,8 @@ async function applyLanguage(language: TLanguage): Promise<void> {
   if (request !== latestRequest) return;
   current = language;
   rememberInCookie(language);
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  // Setting `lang`, even to the value it has, restyles the whole page (every `:lang()` may change).
+  if (typeof document !== 'undefined' && document.documentElement.lang !== language) document.documentElement.lang = language;
   listeners.forEach((listener) => listener());
 }
 

@@ -42,7 +42,7 @@ export function ArtistsCarousel() {
     );
 
   return (
-    <section aria-labelledby="home-artists-title" className="mx-auto max-w-6xl px-4 pt-12 sm:px-6">
+    <section aria-labelledby="home-artists-title" className="mx-auto max-w-6xl px-4 pt-12 [contain-intrinsic-size:auto_330px] [content-visibility:auto] sm:px-6">
       <div className="mb-4 flex items-center justify-between gap-3">
         <h2 id="home-artists-title" className="text-2xl font-bold text-white">
           {t('catalogue.home.artistsTitle')}

@@ -42,7 +42,7 @@ export function ExploreTracks() {
   );
 
   return (
-    <section ref={section} id={EXPLORE_ID} aria-labelledby="explore-title" className="mx-auto max-w-6xl scroll-mt-16 px-4 pt-12 pb-4 sm:px-6">
+    <section ref={section} id={EXPLORE_ID} aria-labelledby="explore-title" className="mx-auto max-w-6xl scroll-mt-16 px-4 pt-12 pb-4 [contain-intrinsic-size:auto_2300px] [content-visibility:auto] sm:px-6">
       <div className="mb-5 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id="explore-title" className="text-2xl font-bold text-white">

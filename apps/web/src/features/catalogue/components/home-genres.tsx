@@ -7,7 +7,7 @@ import { GenreStrip } from './genre-links';
 export function HomeGenres() {
   const t = useT();
   return (
-    <section aria-labelledby="home-genres-title" className="mx-auto max-w-6xl px-4 pt-10 sm:px-6">
+    <section aria-labelledby="home-genres-title" className="mx-auto max-w-6xl px-4 pt-10 [contain-intrinsic-size:auto_140px] [content-visibility:auto] sm:px-6">
       <div className="mb-3 flex items-center justify-between gap-3">
         <h2 id="home-genres-title" className="text-lg font-bold text-white">
           {t('catalogue.genres.browse')}

@@ -10,7 +10,7 @@ const STEPS: readonly { titleKey: TMessageKey; bodyKey: TMessageKey }[] = [
 export function HowItWorks() {
   const t = useT();
   return (
-    <section aria-labelledby="how-it-works-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+    <section aria-labelledby="how-it-works-title" className="mx-auto max-w-6xl px-4 py-14 [contain-intrinsic-size:auto_600px] [content-visibility:auto] sm:px-6">
       <h2 id="how-it-works-title" className="text-2xl font-bold text-white">
         {t('home.stepsTitle')}
       </h2>
