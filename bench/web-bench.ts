@@ -29,13 +29,16 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole
 
 const TAPS = 5;
 
-/** A loaded machine sometimes loses the trace (NO_NAVSTART); one more try before giving up. */
-async function runLighthouseRetrying(url: string): Promise<LighthouseFigures> {
+const LIGHTHOUSE_TRIES = 3;
+
+/** A loaded machine sometimes loses the trace (NO_NAVSTART), now and then twice in a row. */
+async function runLighthouseRetrying(url: string, tries = LIGHTHOUSE_TRIES): Promise<LighthouseFigures> {
   try {
     return await runLighthouse(url);
   } catch (error) {
+    if (tries <= 1) throw error;
     console.log(`${url}: ${error instanceof Error ? error.message : String(error)}; running it again`);
-    return runLighthouse(url);
+    return runLighthouseRetrying(url, tries - 1);
   }
 }
 
