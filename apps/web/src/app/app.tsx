@@ -31,20 +31,21 @@ function useGuardedPage(decision: TRouteDecision, page: ReactNode): ReactNode {
 const ALLOW: TRouteDecision = { kind: 'allow' };
 
 interface TKeptPage {
-  page: ReactNode;
+  decision: TRouteDecision;
   location: Location;
-  /** What else the page's element was made from: the decision and the language of its waiting text. */
+  /** What else the page's element is made from: the decision and the language of its waiting text. */
   madeFrom: string;
 }
 
 /**
- * The route's page, rendered again only when the person moves or what it was made from changes.
- * The App renders again when the session is switched on after hydration and again when it
- * answers; the page reads what it needs itself (its own queries and stores), and rendering all of
- * it again each time made the longest tasks after hydration (issue 10's TBT, decision 051).
+ * The route's page, matched and rendered again only when the person moves or what it is made from
+ * changes. The App renders again when the session is switched on after hydration and again when
+ * it answers; the page reads what it needs itself (its own queries and stores), and matching the
+ * routes and rendering all of it again each time made the longest tasks after hydration (issue
+ * 10's TBT, decision 051).
  */
 const KeptPage = memo(
-  ({ page }: TKeptPage) => page,
+  ({ decision }: TKeptPage) => useGuardedPage(decision, useRoutes(routes)),
   (before, after) => before.location === after.location && before.madeFrom === after.madeFrom,
 );
 
@@ -56,7 +57,6 @@ export function App() {
   const state = routingStateOf(session.data);
   const routed = decideRoute(state, pathname, search);
   const decision = routed.kind === 'wait' && matchesRoute(PUBLIC_ROUTES, pathname) ? ALLOW : routed;
-  const guarded = useGuardedPage(decision, useRoutes(routes));
   const hasFailed = session.data === undefined && session.isError;
   useRefreshVisitorAnswers(Boolean(session.data?.user));
 
@@ -75,7 +75,7 @@ export function App() {
         {hasFailed ? (
           <SessionCheckFailed onRetry={() => void session.refetch()} isRetrying={session.isFetching} />
         ) : (
-          <KeptPage page={guarded} location={location} madeFrom={`${JSON.stringify(decision)} ${language}`} />
+          <KeptPage decision={decision} location={location} madeFrom={`${JSON.stringify(decision)} ${language}`} />
         )}
       </AppLayout>
     </LinkNavigation>

@@ -83,6 +83,9 @@ function subscribeServerHtml(listener: () => void): () => void {
   return () => serverHtmlListeners.delete(listener);
 }
 
+const getIsServerHtmlCurrent = () => isServerHtmlCurrent;
+const serverHtmlIsCurrentOnServer = () => true;
+
 export function useIsServerHtmlCurrent(): boolean {
-  return useSyncExternalStore(subscribeServerHtml, () => isServerHtmlCurrent);
+  return useSyncExternalStore(subscribeServerHtml, getIsServerHtmlCurrent, serverHtmlIsCurrentOnServer);
 }
