@@ -28,19 +28,20 @@ function waitFor(id: string): Promise<void> {
     stop: () => undefined,
   };
   waits.set(id, wait);
+  const releaseInTurn = () => void nextHydrationTurn().then(release);
   // Preact knows the server's element once the render that threw the promise has caught it.
   queueMicrotask(() => {
     const node = serverNodeOf(wait.promise);
-    if (!(node instanceof Element)) {
-      void nextHydrationTurn().then(release);
-      return;
-    }
-    wait.stop = whenWanted(node, (how) => {
-      if (how === 'touched') release();
-      else void nextHydrationTurn().then(release);
-    });
+    if (node instanceof Element) wait.stop = whenWanted(node, (how) => (how === 'touched' ? release() : releaseInTurn()));
+    else releaseInTurn();
   });
   return wait.promise;
+}
+
+/** Stops waiting for a subtree that will not hydrate (rendered afresh, or gone). */
+function forget(id: string): void {
+  waits.get(id)?.stop();
+  waits.delete(id);
 }
 
 function Deferred({ id, children }: { id: string; children: ReactNode }): ReactNode {
@@ -71,17 +72,10 @@ export function HydrateLater({ children }: { children: ReactNode }) {
   const isServerHtmlCurrent = useIsServerHtmlCurrent();
   const [renderedIn] = useState(language);
   if ((language !== renderedIn || !isServerHtmlCurrent) && waits.has(id)) {
-    waits.get(id)?.stop();
-    waits.delete(id);
+    forget(id);
     renderedAfresh.add(id);
   }
-  useEffect(
-    () => () => {
-      waits.get(id)?.stop();
-      waits.delete(id);
-    },
-    [id],
-  );
+  useEffect(() => () => forget(id), [id]);
   return (
     <Suspense key={renderedAfresh.has(id) ? 'afresh' : 'server'} fallback={null}>
       <Deferred id={id}>{children}</Deferred>
