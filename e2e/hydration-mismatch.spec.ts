@@ -24,7 +24,7 @@ test('the home page as the server sends it hydrates without a mismatch', async (
   await page.goto('/');
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
   // What lies below the first screen hydrates as it comes near (decision 055).
-  for (const part of await page.locator('main > section, footer').all()) await part.scrollIntoViewIfNeeded();
+  for (const part of await page.locator('main section, footer').all()) await part.scrollIntoViewIfNeeded();
   await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible();
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
   expect(errors).toEqual([]);

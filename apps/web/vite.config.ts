@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias, type ProxyOptions } from 'vite';
+import { compileHints } from './compile-hints/vite-plugin';
 import { precompress } from './precompress/vite-plugin';
 import { serviceWorker } from './service-worker/vite-plugin';
 
@@ -30,7 +31,7 @@ const preactForReact: Alias[] = [
 ];
 
 export default defineConfig({
-  plugins: [tailwindcss(), serviceWorker(), precompress()],
+  plugins: [tailwindcss(), serviceWorker(), compileHints(), precompress()],
   resolve: { alias: preactForReact },
   // The server-rendering build (decision 034) runs in the app server's Node, where the shared
   // package's TypeScript sources cannot be imported as they are; the React libraries are bundled

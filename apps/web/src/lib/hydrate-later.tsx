@@ -2,7 +2,7 @@ import { Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { hydrateSubtreeOf, isHydrating, serverNodeOf } from '../react-on-preact/hydrating';
 import { useLocale } from './i18n/locale';
 import { nextHydrationTurn, useIsServerHtmlCurrent } from './page-hydration';
-import { whenWanted } from './when-wanted';
+import { whenTouched, whenWanted } from './when-wanted';
 
 interface TWait {
   promise: Promise<void>;
@@ -15,7 +15,10 @@ const released = new Set<string>();
 /** Those whose server HTML no longer matched what this browser renders before they hydrated. */
 const renderedAfresh = new Set<string>();
 
-function waitFor(id: string): Promise<void> {
+/** When waiting server HTML hydrates, short of being touched first: once near the screen, or at its turn. */
+type TWhen = 'near' | 'in-turn';
+
+function waitFor(id: string, when: TWhen): Promise<void> {
   const known = waits.get(id);
   if (known) return known.promise;
   let release!: () => void;
@@ -23,6 +26,7 @@ function waitFor(id: string): Promise<void> {
     promise: new Promise<void>((resolve) => {
       release = resolve;
     }).then(() => {
+      wait.stop();
       released.add(id);
     }),
     stop: () => undefined,
@@ -32,8 +36,12 @@ function waitFor(id: string): Promise<void> {
   // Preact knows the server's element once the render that threw the promise has caught it.
   queueMicrotask(() => {
     const node = serverNodeOf(wait.promise);
-    if (node instanceof Element) wait.stop = whenWanted(node, (how) => (how === 'touched' ? release() : releaseInTurn()));
-    else releaseInTurn();
+    if (!(node instanceof Element)) releaseInTurn();
+    else if (when === 'near') wait.stop = whenWanted(node, (how) => (how === 'touched' ? release() : releaseInTurn()));
+    else {
+      wait.stop = whenTouched(node, release);
+      releaseInTurn();
+    }
   });
   return wait.promise;
 }
@@ -44,11 +52,32 @@ function forget(id: string): void {
   waits.delete(id);
 }
 
-function Deferred({ id, children }: { id: string; children: ReactNode }): ReactNode {
+/** Suspends while the page hydrates until `waitFor` lets this subtree go; then it hydrates as `type`. */
+function useHydrateWhen(id: string, when: TWhen, type: unknown): void {
   const [isAdopting] = useState(isHydrating);
-  if (isAdopting && !released.has(id)) throw waitFor(id);
-  if (waits.delete(id)) hydrateSubtreeOf(Deferred);
+  if (isAdopting && !released.has(id)) throw waitFor(id, when);
+  if (waits.delete(id)) hydrateSubtreeOf(type);
+}
+
+function Deferred({ id, children }: { id: string; children: ReactNode }): ReactNode {
+  useHydrateWhen(id, 'near', Deferred);
   return children;
+}
+
+/** Its own type: the `HydrateLater` subtrees inside it wait on, and must not end its hydration. */
+function DeferredInTurn({ id, children }: { id: string; children: ReactNode }): ReactNode {
+  useHydrateWhen(id, 'in-turn', DeferredInTurn);
+  return children;
+}
+
+/**
+ * Server HTML that hydrates in the task after the rest of the page's, or at once when touched
+ * first (the route's first screen, after the layout's: issue 10's TBT). It must have one root
+ * element, and sit inside a Suspense boundary, which does not show its fallback while hydrating.
+ * `HydrateLater` may be used inside it.
+ */
+export function HydrateInTurn({ children }: { children: ReactNode }) {
+  return <DeferredInTurn id={useId()}>{children}</DeferredInTurn>;
 }
 
 /**

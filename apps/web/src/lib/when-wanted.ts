@@ -12,30 +12,45 @@ function copyOf(event: Event): Event {
 }
 
 /**
- * Calls `onWanted` once: when the element comes near the screen, or when someone touches, focuses
- * or changes something inside it first. An event of `HELD` that reaches it first is stopped and
- * dispatched again a task later, once what `onWanted` started has made the element live. The
- * returned function stops waiting.
+ * Calls `onTouched` once, when someone touches, focuses or changes something inside the element. An
+ * event of `HELD` that reaches it first is stopped and dispatched again a task later, once what
+ * `onTouched` started has made the element live. The returned function stops listening.
  */
-export function whenWanted(element: Element, onWanted: (how: TWanted) => void): () => void {
-  const stopWatching = watchUntilNear(element, NEAR_MARGIN, () => settle('near'));
-  const onTouch = () => settle('touched');
+export function whenTouched(element: Element, onTouched: () => void): () => void {
+  const onTouch = () => settle();
   const onHeld = (event: Event) => {
     event.stopImmediatePropagation();
     event.preventDefault();
-    settle('touched');
+    settle();
     setTimeout(() => event.target?.dispatchEvent(copyOf(event)), 0);
   };
   function stop() {
-    stopWatching();
     for (const type of TOUCHES) element.removeEventListener(type, onTouch, true);
     for (const type of HELD) element.removeEventListener(type, onHeld, true);
+  }
+  function settle() {
+    stop();
+    onTouched();
+  }
+  for (const type of TOUCHES) element.addEventListener(type, onTouch, true);
+  for (const type of HELD) element.addEventListener(type, onHeld, true);
+  return stop;
+}
+
+/**
+ * Calls `onWanted` once: when the element comes near the screen, or when it is touched first (see
+ * `whenTouched`). The returned function stops waiting.
+ */
+export function whenWanted(element: Element, onWanted: (how: TWanted) => void): () => void {
+  const stopWatching = watchUntilNear(element, NEAR_MARGIN, () => settle('near'));
+  const stopListening = whenTouched(element, () => settle('touched'));
+  function stop() {
+    stopWatching();
+    stopListening();
   }
   function settle(how: TWanted) {
     stop();
     onWanted(how);
   }
-  for (const type of TOUCHES) element.addEventListener(type, onTouch, true);
-  for (const type of HELD) element.addEventListener(type, onHeld, true);
   return stop;
 }

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { HydrateLater } from '../../lib/hydrate-later';
+import { HydrateInTurn, HydrateLater } from '../../lib/hydrate-later';
 import { PageHydrationMark } from '../../lib/page-hydration';
 import { LoadingScreen } from '../ui/loading-screen';
 import { GuestNav } from './guest-nav';
@@ -37,8 +37,11 @@ export function AppLayout({ children, nav = <GuestNav />, banner, player }: TApp
         {banner}
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<LoadingScreen />}>
-            {children}
-            <PageHydrationMark />
+            <HydrateInTurn>
+              {/* The one root element HydrateInTurn needs, whatever the page renders; no box of its own. */}
+              <div className="contents">{children}</div>
+              <PageHydrationMark />
+            </HydrateInTurn>
           </Suspense>
         </RouteErrorBoundary>
       </main>
