@@ -17,7 +17,6 @@ function copyOf(event: Event): Event {
  * `onTouched` started has made the element live. The returned function stops listening.
  */
 export function whenTouched(element: Element, onTouched: () => void): () => void {
-  const onTouch = () => settle();
   const onHeld = (event: Event) => {
     event.stopImmediatePropagation();
     event.preventDefault();
@@ -25,14 +24,14 @@ export function whenTouched(element: Element, onTouched: () => void): () => void
     setTimeout(() => event.target?.dispatchEvent(copyOf(event)), 0);
   };
   function stop() {
-    for (const type of TOUCHES) element.removeEventListener(type, onTouch, true);
+    for (const type of TOUCHES) element.removeEventListener(type, settle, true);
     for (const type of HELD) element.removeEventListener(type, onHeld, true);
   }
   function settle() {
     stop();
     onTouched();
   }
-  for (const type of TOUCHES) element.addEventListener(type, onTouch, true);
+  for (const type of TOUCHES) element.addEventListener(type, settle, true);
   for (const type of HELD) element.addEventListener(type, onHeld, true);
   return stop;
 }
