@@ -6,6 +6,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import authPlugin from './plugins/auth';
 import authClientIp from './plugins/auth-client-ip';
+import { API_COMPRESSION } from './plugins/compression';
 import { registerCloseUnreadBodies, serverTimeouts } from './plugins/connection-limits';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
@@ -99,7 +100,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     app.addHook('onClose', async () => stopInvalidating());
     registerVisitorCache(app, caches, invalidateVisible);
   }
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(compress, API_COMPRESSION);
   await app.register(cookie);
   // Each form sets its own limits when it reads the body (media/uploads/read-multipart-form.ts).
   await app.register(multipart);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../errors/app-error';
+import { PAGE_COMPRESSION } from './compression';
 import type { FirstScreen } from '../web/first-screen';
 import { inlineStylesheets } from '../web/inline-stylesheets';
 
@@ -34,7 +35,7 @@ export async function registerSpa(app: FastifyInstance, firstScreen: FirstScreen
     });
   }
 
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/*', { schema: { hide: true }, compress: PAGE_COMPRESSION }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname.startsWith('/files/') || pathname.startsWith('/assets/')) {
       throw new AppError('NOT_FOUND', { userMessage: `No route for GET ${pathname}.` });

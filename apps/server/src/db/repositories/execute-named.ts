@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../client';
-
-const dialect = new PgDialect();
+import { queryText } from './query-text';
 
 /**
  * Runs a query as a named statement: PostgreSQL parses its text once per pooled connection, and
@@ -15,7 +13,7 @@ const dialect = new PgDialect();
  * must always run under the same ones (run-search-query.ts). PGlite ignores names.
  */
 export async function executeNamed(q: Queryable, query: SQL): Promise<unknown[]> {
-  const built = dialect.sqlToQuery(query);
+  const built = queryText(query);
   const name = `n_${createHash('sha1').update(built.sql).digest('base64url')}`;
   const result = (await q._.session.prepareQuery(built, undefined, name, false).execute()) as { rows: unknown[] };
   return result.rows;

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors/app-error';
 import { SHARE_IMAGE } from '../../media/images/share-image';
+import { PAGE_COMPRESSION } from '../../plugins/compression';
 import { WEB_DIST } from '../../plugins/spa';
 import { getShareImage } from '../../services/catalogue/get-share-image';
 import { getArtistSharePage, getTrackSharePage, type SharePage } from '../../services/catalogue/get-share-meta';
@@ -42,12 +43,12 @@ export default async function sharePageRoutes(app: FastifyInstance, { ctx, first
       .send(page.meta ? injectShareTags(html, page.meta) : html);
   }
 
-  app.get<{ Params: { id: string } }>('/track/:id', { schema: { ...access('track', { others: 503 }), tags: ['pages'], summary: 'The track page of the web app, with its share tags (HTML).' } }, async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/track/:id', { schema: { ...access('track', { others: 503 }), tags: ['pages'], summary: 'The track page of the web app, with its share tags (HTML).' }, compress: PAGE_COMPRESSION }, async (request, reply) => {
     const viewer = await request.sessionUser();
     return sendPage(request, reply, await getTrackSharePage(ctx, { trackId: request.params.id, viewerId: viewer?.id ?? null }));
   });
 
-  app.get<{ Params: { username: string } }>('/artist/:username', { schema: { ...access('artistName', { others: 503 }), tags: ['pages'], summary: 'The artist page of the web app, with its share tags (HTML).' } }, async (request, reply) =>
+  app.get<{ Params: { username: string } }>('/artist/:username', { schema: { ...access('artistName', { others: 503 }), tags: ['pages'], summary: 'The artist page of the web app, with its share tags (HTML).' }, compress: PAGE_COMPRESSION }, async (request, reply) =>
     sendPage(request, reply, await getArtistSharePage(ctx, request.params.username)),
   );
 
