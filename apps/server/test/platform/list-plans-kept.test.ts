@@ -4,7 +4,7 @@ import { FEED_ORDERS } from '@beatpasal/shared/schemas/catalogue-api';
 import { openDatabase, type Database } from '../../src/db/client';
 import { migratePostgres } from '../../src/db/migrate';
 import { artistTracksSource, feedSource } from '../../src/db/repositories/feed-sources';
-import { listCardPage } from '../../src/db/repositories/track-cards-repository';
+import { cardPageQuery, listCardPage } from '../../src/db/repositories/track-cards-repository';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { seedCatalogue } from '../../../../bench/seed-catalogue';
 
@@ -59,5 +59,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('card lists keep one plan on Pos
   it('keeps the dictionary lookup plan whatever words it is given', async () => {
     const { rows } = await database.db.execute(sql`select proconfig from pg_proc where proname = 'search_word_matches'`);
     expect(rows).toEqual([{ proconfig: ['plan_cache_mode=force_generic_plan'] }]);
+  });
+
+  it('asks whether a card has a negotiable licence through the index of negotiable licences (decision 059)', async () => {
+    const { rows } = await database.db.execute(sql`explain ${cardPageQuery(feedSource('recent', { home: false }), { after: null, limit: 24 })}`);
+    const plan = (rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']).join('\n');
+    expect(plan).toContain('track_licences_negotiable_idx');
   });
 });

@@ -102,6 +102,9 @@ export const trackLicences = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.trackId, t.kind] }),
+    // Every card asks whether its track has a negotiable licence: a probe of this small index
+    // instead of reading each licence row (decision 059).
+    index('track_licences_negotiable_idx').on(t.trackId).where(sql`${t.enabled} and ${t.isNegotiable}`),
     check(
       'track_licences_price_check',
       sql`(not ${t.enabled}) or ${t.isNegotiable} or (${t.priceNpr} is not null and ${t.priceNpr} > 0)`,

@@ -1,0 +1,1 @@
+CREATE INDEX "track_licences_negotiable_idx" ON "track_licences" USING btree ("track_id") WHERE "track_licences"."enabled" and "track_licences"."is_negotiable";
