@@ -99,10 +99,9 @@ async function benchCatalogue(options: BenchOptions, db: TBenchDb, needsHome: bo
         const target = targets[at]!;
         const endpoint = target.endpoints[index]!;
         if (endpoint.name !== name) throw new Error(`the ${target.size} catalogue's endpoint ${index} is '${endpoint.name}', not '${name}'`);
-        const measured = await measureEndpoint(baseUrlOf(target, endpoint) + endpoint.path, options.connections, options.durationSeconds, endpoint.headers);
-        if (endpoint.kind === 'hello') helloRps[at] = measured.requestsPerSecond;
-        rowsBySize[at]!.push({ ...measured, db, size: target.size, scale: 'tracks', endpoint, ratio: measured.requestsPerSecond / helloRps[at]! });
-        log(`${db} ${target.size} ${endpoint.name}: ${Math.round(measured.requestsPerSecond)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms`);
+        const row = await measureRow(baseUrlOf(target, endpoint), options, endpoint, { db, size: target.size, scale: 'tracks' }, helloRps[at]!);
+        if (endpoint.kind === 'hello') helloRps[at] = row.requestsPerSecond;
+        rowsBySize[at]!.push(row);
       }
     }
     const home = needsHome && !options.only ? await countHomeRequests(targets[0]!.app.baseUrl) : undefined;
@@ -113,14 +112,23 @@ async function benchCatalogue(options: BenchOptions, db: TBenchDb, needsHome: bo
   }
 }
 
-async function measureAll(app: BenchApp, options: BenchOptions, endpoints: readonly Endpoint[], label: Pick<BenchRow, 'db' | 'size' | 'scale'>) {
+type TRowLabel = Pick<BenchRow, 'db' | 'size' | 'scale'>;
+
+/** One endpoint measured and logged, with its ratio to hello world (1 for hello world itself). */
+async function measureRow(baseUrl: string, options: BenchOptions, endpoint: Endpoint, label: TRowLabel, helloRps: number): Promise<BenchRow> {
+  const measured = await measureEndpoint(baseUrl + endpoint.path, options.connections, options.durationSeconds, endpoint.headers);
+  const ratio = endpoint.kind === 'hello' ? 1 : measured.requestsPerSecond / helloRps;
+  log(`${label.db} ${label.size} ${label.scale} ${endpoint.name}: ${Math.round(measured.requestsPerSecond)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms`);
+  return { ...label, ...measured, endpoint, ratio };
+}
+
+async function measureAll(app: BenchApp, options: BenchOptions, endpoints: readonly Endpoint[], label: TRowLabel) {
   const rows: BenchRow[] = [];
   let helloRps = 0;
   for (const endpoint of endpoints) {
-    const measured = await measureEndpoint(app.baseUrl + endpoint.path, options.connections, options.durationSeconds, endpoint.headers);
-    if (endpoint.kind === 'hello') helloRps = measured.requestsPerSecond;
-    rows.push({ ...label, ...measured, endpoint, ratio: measured.requestsPerSecond / helloRps });
-    log(`${label.db} ${label.size} ${label.scale} ${endpoint.name}: ${Math.round(measured.requestsPerSecond)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms`);
+    const row = await measureRow(app.baseUrl, options, endpoint, label, helloRps);
+    if (endpoint.kind === 'hello') helloRps = row.requestsPerSecond;
+    rows.push(row);
   }
   return rows;
 }
