@@ -4,6 +4,8 @@ import { NEAR_MARGIN, watchUntilNear } from './watch-until-near';
 const TOUCHES = ['pointerdown', 'focusin'] as const;
 /** These can arrive with no touch before them (a screen reader's press, a script's change): held, then sent again once live. */
 const HELD = ['click', 'input', 'change'] as const;
+/** Before the handlers inside it, which hydration has not attached yet. */
+const CAPTURE = { capture: true };
 
 export type TWanted = 'near' | 'touched';
 
@@ -24,32 +26,32 @@ export function whenTouched(element: Element, onTouched: () => void): () => void
     setTimeout(() => event.target?.dispatchEvent(copyOf(event)), 0);
   };
   function stop() {
-    for (const type of TOUCHES) element.removeEventListener(type, settle, true);
-    for (const type of HELD) element.removeEventListener(type, onHeld, true);
+    for (const type of TOUCHES) element.removeEventListener(type, settle, CAPTURE);
+    for (const type of HELD) element.removeEventListener(type, onHeld, CAPTURE);
   }
   function settle() {
     stop();
     onTouched();
   }
-  for (const type of TOUCHES) element.addEventListener(type, settle, true);
-  for (const type of HELD) element.addEventListener(type, onHeld, true);
+  for (const type of TOUCHES) element.addEventListener(type, settle, CAPTURE);
+  for (const type of HELD) element.addEventListener(type, onHeld, CAPTURE);
   return stop;
 }
 
 /**
- * Calls `onWanted` once: when the element comes near the screen, or when it is touched first (see
- * `whenTouched`). The returned function stops waiting.
+ * Calls `onWanted('near')` when the element comes near the screen, and `onWanted('touched')` when
+ * someone touches it (see `whenTouched`), whether or not it came near first: what 'near' starts
+ * waits for its turn, and a tap in that wait must not land on HTML that has no handlers yet. The
+ * returned function stops both.
  */
 export function whenWanted(element: Element, onWanted: (how: TWanted) => void): () => void {
-  const stopWatching = watchUntilNear(element, NEAR_MARGIN, () => settle('near'));
-  const stopListening = whenTouched(element, () => settle('touched'));
-  function stop() {
+  const stopWatching = watchUntilNear(element, NEAR_MARGIN, () => onWanted('near'));
+  const stopListening = whenTouched(element, () => {
+    stopWatching();
+    onWanted('touched');
+  });
+  return () => {
     stopWatching();
     stopListening();
-  }
-  function settle(how: TWanted) {
-    stop();
-    onWanted(how);
-  }
-  return stop;
+  };
 }
