@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias, type ProxyOptions } from 'vite';
+import { codeSplitting } from './code-splitting/groups';
 import { compileHints } from './compile-hints/vite-plugin';
 import { precompress } from './precompress/vite-plugin';
 import { serviceWorker } from './service-worker/vite-plugin';
@@ -30,7 +31,7 @@ const preactForReact: Alias[] = [
   { find: /^react$/, replacement: onPreact('react.ts') },
 ];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), serviceWorker(), compileHints(), precompress()],
   resolve: { alias: preactForReact },
   // The server-rendering build (decision 034) runs in the app server's Node, where the shared
@@ -46,5 +47,7 @@ export default defineConfig({
     target: 'es2022',
     // The server reads it to preload a rendered page's route chunks from the HTML (decision 049).
     manifest: true,
+    // The server-rendering build is one file for the app server to import.
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: codeSplitting() } },
   },
-});
+}));
