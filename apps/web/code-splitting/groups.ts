@@ -1,9 +1,9 @@
 import type { Rolldown } from 'vite';
 
 /**
- * The pages the server renders for visitors from the catalogue (decision 034), where most people
- * land. The buyer's library is under `catalogue/` but is not one of them: it reads purchases and
- * brings their checks with it.
+ * The catalogue's pages, where most people land; the server renders the first screen of home, a
+ * track, an artist and the genres (decision 034). The buyer's library is under `catalogue/` but
+ * is not one of them: it reads purchases and brings their checks with it.
  */
 const CATALOGUE_PAGE = /[\\/]src[\\/]app[\\/]routes[\\/](home|catalogue[\\/](artists?|genres?|track))\.tsx$/;
 
