@@ -28,6 +28,12 @@ export function formatBudgets(budgets: readonly BudgetResult[]): string {
   return budgets.map((budget) => `${verdict(budget)}  ${budget.name}: ${budget.detail}`).join('\n');
 }
 
+/** The 'page' rows of several sizes are measured in rounds (decision 061). */
+function roundsNote(rows: readonly BenchRow[]): string {
+  const rounds = Math.max(...rows.map((row) => row.rounds.length));
+  return rounds > 1 ? ` Rows the scale budget compares: ${rounds} rounds of each size, back to back; the table shows each size's median round.` : '';
+}
+
 export interface RunInfo {
   connections: number;
   durationSeconds: number;
@@ -45,7 +51,7 @@ export function formatMarkdown(rows: readonly BenchRow[], budgets: readonly Budg
     '# Benchmark results',
     '',
     `${info.startedAt.toISOString()} · ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'} · load average ${info.loadAtStart.toFixed(1)} at start, ${os.loadavg()[0]!.toFixed(1)} at the end · Node ${process.version}`,
-    `autocannon: ${info.connections} connections, ${info.durationSeconds} s per endpoint after a 2 s warm-up; server and load generator on the same machine (loopback).`,
+    `autocannon: ${info.connections} connections, ${info.durationSeconds} s per endpoint after a 2 s warm-up; server and load generator on the same machine (loopback).${roundsNote(rows)}`,
     `Seeding: ${seeds.join(', ')}.`,
     '',
     line(HEADERS),

@@ -19,10 +19,17 @@ async function run(url: string, connections: number, duration: number, headers: 
 /**
  * autocannon in a worker thread, so the load generator does not share the server's event loop;
  * a short warm-up first (JIT, database caches), then the measured run. `headers` carry a signed-in
- * person's cookie for their own pages (the chat).
+ * person's cookie for their own pages (the chat). A later round of an endpoint just measured skips
+ * the warm-up.
  */
-export async function measureEndpoint(url: string, connections: number, durationSeconds: number, headers: Record<string, string> = {}): Promise<Measurement> {
-  await run(url, connections, WARMUP_SECONDS, headers);
+export async function measureEndpoint(
+  url: string,
+  connections: number,
+  durationSeconds: number,
+  headers: Record<string, string> = {},
+  { warmUp = true } = {},
+): Promise<Measurement> {
+  if (warmUp) await run(url, connections, WARMUP_SECONDS, headers);
   const result = await run(url, connections, durationSeconds, headers);
   return {
     requestsPerSecond: result.requests.average,
