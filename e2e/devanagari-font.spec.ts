@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { dismissWelcomeUpFront } from './helpers/accounts';
+import { createArtist, dismissWelcomeUpFront } from './helpers/accounts';
 import { expect, test } from './helpers/test';
 
 /**
@@ -51,4 +51,23 @@ test('the language switch and Nepali pages render Devanagari from the self-hoste
   await expectRendered(page, 700);
   expect(weights).toContain('700');
   expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'नेपाली'))).toBe(true);
+});
+
+test('a Devanagari display name in bold, in the English interface, is drawn with the self-hosted font', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const artist = await createArtist(page, request, { displayName: 'मादल' });
+  await page.goto(`/artist/${artist.username}`);
+  const name = page.getByRole('heading', { level: 1, name: 'मादल' });
+  await expect(name).toBeVisible();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const drawnWith = async () => {
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    return fonts.map((font) => font.familyName);
+  };
+  // A system font without Devanagari once claimed the bold glyphs and drew empty boxes.
+  await expect.poll(drawnWith, { timeout: 15_000 }).toEqual([expect.stringMatching(/^Noto Sans Devanagari/)]);
 });
