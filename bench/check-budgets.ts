@@ -63,8 +63,8 @@ function scaleBudgets(rows: readonly BenchRow[], dbs: readonly TBenchDb[]): Budg
           const rounds = base.rounds.length > 1 ? `, median of ${base.rounds.length} rounds` : '';
           const name = `${db} ${base.endpoint.name}: mean latency at ${largest.toLocaleString('en-US')} ${scale} ≤ ${SCALE_LIMIT}× at ${smallest.toLocaleString('en-US')}${rounds}`;
           if (!big) return { name, pass: null, detail: 'not measured' };
-          const failed = [...base.rounds, ...big.rounds].find((round) => round.failures > 0 || round.requestsPerSecond === 0);
-          if (failed) return { name, pass: false, detail: `${failed.failures} failed requests` };
+          const failed = [base, big].find((row) => row.rounds.some((round) => round.failures > 0 || round.requestsPerSecond === 0));
+          if (failed) return { name, pass: false, detail: `${failed.rounds.reduce((sum, round) => sum + round.failures, 0)} failed requests at ${failed.size.toLocaleString('en-US')}` };
           const scaled = scaleRatio(base.rounds, big.rounds);
           const each = scaled.rounds.length > 1 ? ` (rounds ${scaled.rounds.map((ratio) => `${ratio.toFixed(2)}×`).join(', ')})` : '';
           return { name, pass: scaled.ratio <= SCALE_LIMIT, detail: `${scaled.ratio.toFixed(2)}×${each}; p50 ${big.p50} ms vs ${base.p50} ms` };
