@@ -1,6 +1,6 @@
 import { decideRoute, matchesRoute, PUBLIC_ROUTES, routingStateOf, type TRouteDecision } from '@beatpasal/shared/routing';
 import { memo, type ReactNode } from 'react';
-import { Navigate, useLocation, useRoutes, type Location } from 'react-router';
+import { Navigate, renderMatches, useLocation, type Location } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import { NotFound } from '../components/layout/not-found';
 import { LinkNavigation } from '../components/ui/link';
@@ -13,7 +13,7 @@ import { WelcomeBanner } from '../features/session/components/welcome-banner';
 import { useSession } from '../features/session/hooks/use-session';
 import { useLanguage, useT } from '../lib/i18n/i18n';
 import { useRefreshVisitorAnswers } from './first-screen';
-import { routes } from './routes';
+import { matchPage } from './route-matches';
 
 /**
  * Route access (spec §2.1): `decideRoute` is the one rule; a page the person may not open is
@@ -45,7 +45,7 @@ interface TKeptPage {
  * 10's TBT, decision 051).
  */
 const KeptPage = memo(
-  ({ decision }: TKeptPage) => useGuardedPage(decision, useRoutes(routes)),
+  ({ decision, location }: TKeptPage) => useGuardedPage(decision, renderMatches(matchPage(location.pathname))),
   (before, after) => before.location === after.location && before.madeFrom === after.madeFrom,
 );
 

@@ -1,17 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, matchRoutes } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { normaliseDigitInput } from '../lib/i18n/digit-input';
 import { getDigits } from '../lib/i18n/digits-store';
 import { getLanguage, restoreLanguage } from '../lib/i18n/language-store';
 import { awaitPageHydration } from '../lib/page-hydration';
 import { App } from './app';
 import { readFirstScreenData, seedQueries } from './first-screen';
-import { preloadPage } from './page';
 import { Providers } from './providers';
 import { createQueryClient } from './query-client';
 import { registerServiceWorker } from './register-service-worker';
-import { routes } from './routes';
+import { preloadPagesOf } from './route-matches';
 import '../styles.css';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -39,7 +38,7 @@ function render() {
     // (decision 049, 054): after the entry's modules are evaluated, each of these is a long task
     // on a phone, and one task holding them all blocks the page for their sum.
     void nextTask()
-      .then(() => Promise.all((matchRoutes(routes, window.location) ?? []).map((match) => preloadPage(match.route.element))))
+      .then(() => preloadPagesOf(window.location.pathname))
       .then(nextTask)
       .then(() => hydrateRoot(container, app));
   } else {

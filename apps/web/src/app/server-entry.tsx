@@ -1,14 +1,13 @@
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { matchRoutes, StaticRouter } from 'react-router';
+import { parsePath, StaticRouter } from 'react-router';
 import { loadAllLanguages, selectLoadedLanguage, type TLanguage } from '../lib/i18n/language-store';
 import { App } from './app';
-import { preloadPage } from './page';
 import { Providers } from './providers';
 import { jsonForScript, type TFirstScreenData } from './first-screen';
 import { createQueryClient } from './query-client';
-import { routes } from './routes';
+import { preloadPagesOf } from './route-matches';
 
 export { setApiTransport } from '../lib/api-client';
 export { LANGUAGES, languageFromBrowser } from '../lib/i18n/language-store';
@@ -57,7 +56,7 @@ export async function renderFirstScreen(url: string, language: TLanguage): Promi
   client.setDefaultOptions({ queries: { retry: false } });
   // Preact's string renderer cannot wait for a page module (it throws where the page suspends): the
   // route's module is loaded first, as the browser does before hydrating (main.tsx).
-  await Promise.all((matchRoutes(routes, url) ?? []).map((match) => preloadPage(match.route.element)));
+  await preloadPagesOf(parsePath(url).pathname ?? '/');
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     const html = renderApp(url, client, language);
     const waiting = client.getQueryCache().getAll().filter(isWaiting);
