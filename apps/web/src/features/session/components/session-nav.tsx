@@ -5,11 +5,9 @@ import { greetingFor, navItemsFor } from '../lib/nav-items';
 import { MobileMenu } from './mobile-menu';
 import { NavEntries } from './nav-entries';
 
-/** The session-dependent part of the top bar: nothing while checking, then guest or member links. */
-export function SessionNav({ session }: { session: TSession | undefined }) {
+/** A signed-in person's links. Only they have an inbox: its unread dot is watched from here. */
+function MemberNav({ session }: { session: TSession }) {
   const hasUnread = useHasUnread();
-  if (!session) return null;
-  if (!session.user) return <GuestNav />;
   const items = navItemsFor(session.profile);
   const greeting = greetingFor(session.profile);
   const entries = (variant: 'bar' | 'menu') => <NavEntries items={items} greeting={greeting} hasUnread={hasUnread} variant={variant} />;
@@ -22,4 +20,15 @@ export function SessionNav({ session }: { session: TSession | undefined }) {
       <MobileMenu hasUnread={hasUnread}>{entries('menu')}</MobileMenu>
     </>
   );
+}
+
+/**
+ * The session-dependent part of the top bar: nothing while checking, then guest or member links.
+ * A page hydrates while the session is still being checked, so it sets up no unread watch then
+ * (issue 10's TBT), and a visitor never does.
+ */
+export function SessionNav({ session }: { session: TSession | undefined }) {
+  if (!session) return null;
+  if (!session.user) return <GuestNav />;
+  return <MemberNav session={session} />;
 }
