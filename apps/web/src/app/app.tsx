@@ -6,10 +6,12 @@ import { NotFound } from '../components/layout/not-found';
 import { LinkNavigation } from '../components/ui/link';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { Player } from '../features/player/components/player';
+import { saveLanguageOnAccount } from '../features/session/api/save-language';
 import { ArtistNotice } from '../features/session/components/artist-notice';
 import { SessionCheckFailed } from '../features/session/components/session-check-failed';
 import { SessionNav } from '../features/session/components/session-nav';
 import { WelcomeBanner } from '../features/session/components/welcome-banner';
+import { useAccountLanguage } from '../features/session/hooks/use-account-language';
 import { useSession } from '../features/session/hooks/use-session';
 import { useLanguage, useT } from '../lib/i18n/i18n';
 import { useRefreshVisitorAnswers } from './first-screen';
@@ -58,7 +60,9 @@ export function App() {
   const routed = decideRoute(state, pathname, search);
   const decision = routed.kind === 'wait' && matchesRoute(PUBLIC_ROUTES, pathname) ? ALLOW : routed;
   const hasFailed = session.data === undefined && session.isError;
-  useRefreshVisitorAnswers(Boolean(session.data?.user));
+  const isSignedIn = Boolean(session.data?.user);
+  useRefreshVisitorAnswers(isSignedIn);
+  useAccountLanguage(session.data);
 
   return (
     <LinkNavigation>
@@ -71,6 +75,7 @@ export function App() {
           </>
         }
         player={<Player />}
+        onLanguageChosen={isSignedIn ? saveLanguageOnAccount : undefined}
       >
         {hasFailed ? (
           <SessionCheckFailed onRetry={() => void session.refetch()} isRetrying={session.isFetching} />

@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { HydrateInTurn, HydrateLater } from '../../lib/hydrate-later';
+import type { TLanguage } from '../../lib/i18n/language-store';
 import { PageHydrationMark } from '../../lib/page-hydration';
 import { LoadingScreen } from '../ui/loading-screen';
 import { GuestNav } from './guest-nav';
@@ -18,6 +19,8 @@ interface TAppLayoutProps {
   banner?: ReactNode;
   /** The fixed bottom audio player, rendered after the footer. */
   player?: ReactNode;
+  /** Told when someone switches the language in the top bar. */
+  onLanguageChosen?: (language: TLanguage) => void;
 }
 
 /** Made once: the layout renders again when the session arrives, which would hydrate it at once (lib/hydrate-later.tsx). */
@@ -27,12 +30,12 @@ const FOOTER = (
   </HydrateLater>
 );
 
-export function AppLayout({ children, nav = <GuestNav />, banner, player }: TAppLayoutProps) {
+export function AppLayout({ children, nav = <GuestNav />, banner, player, onLanguageChosen }: TAppLayoutProps) {
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <TopBar nav={nav} />
+      <TopBar nav={nav} onLanguageChosen={onLanguageChosen} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pt-14 focus:outline-none">
         {banner}
         <RouteErrorBoundary resetKey={pathname}>

@@ -1,40 +1,18 @@
-import { useEffect } from 'react';
-import { useSession } from '../../features/session/hooks/use-session';
-import { apiFetch } from '../../lib/api-client';
 import { useLanguage, useT } from '../../lib/i18n/i18n';
 import type { TLanguage } from '../../lib/i18n/language-store';
 import { useDigitsChoice } from '../../lib/i18n/locale';
 
 const OTHER: Record<TLanguage, TLanguage> = { en: 'ne', ne: 'en' };
 
-const saveOnAccount = (language: TLanguage) => apiFetch('/api/me/language', { method: 'PUT', body: { language } }).catch(() => undefined);
-
-/**
- * Signed in, the account's language wins (another device may have chosen it); an account that has
- * none yet takes the one this browser uses.
- */
-function useAccountLanguage(language: TLanguage, setLanguage: (language: TLanguage) => Promise<void>) {
-  const session = useSession().data;
-  const accountLanguage = session?.user ? session.language : undefined;
-  useEffect(() => {
-    if (accountLanguage === null) void saveOnAccount(language);
-    else if (accountLanguage && accountLanguage !== language) void setLanguage(accountLanguage);
-    // Only a newly read account choice should act here; a switch saves itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [accountLanguage]);
-  return session?.user != null;
-}
-
 /** One button that offers the other language, named in that language (a short code on phones). */
-export function LanguageSwitch() {
+export function LanguageSwitch({ onChosen }: { onChosen?: (language: TLanguage) => void }) {
   const t = useT();
   const [language, setLanguage] = useLanguage();
   const [digits, setDigits] = useDigitsChoice();
-  const isSignedIn = useAccountLanguage(language, setLanguage);
   const other = OTHER[language];
   const choose = () => {
     void setLanguage(other);
-    if (isSignedIn) void saveOnAccount(other);
+    onChosen?.(other);
   };
   return (
     <>

@@ -1,10 +1,18 @@
 import type { ReactNode } from 'react';
 import { Link } from '../ui/link';
 import { useT } from '../../lib/i18n/i18n';
+import type { TLanguage } from '../../lib/i18n/language-store';
 import { LanguageSwitch } from './language-switch';
 
-/** Fixed at the top; `nav` is the session-dependent part (guest links until someone signs in). */
-export function TopBar({ nav }: { nav: ReactNode }) {
+interface TTopBarProps {
+  /** The session-dependent part (guest links until someone signs in). */
+  nav: ReactNode;
+  /** Told when someone switches the language here (a signed-in person's account keeps it). */
+  onLanguageChosen?: (language: TLanguage) => void;
+}
+
+/** Fixed at the top. */
+export function TopBar({ nav, onLanguageChosen }: TTopBarProps) {
   const t = useT();
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-14 border-b border-zinc-800 bg-zinc-950/95 backdrop-blur">
@@ -17,7 +25,7 @@ export function TopBar({ nav }: { nav: ReactNode }) {
           <span>{t('common.brand')}</span>
         </Link>
         <nav aria-label={t('nav.primary')} className="flex min-w-0 items-center gap-1">
-          <LanguageSwitch />
+          <LanguageSwitch onChosen={onLanguageChosen} />
           {nav}
         </nav>
       </div>
