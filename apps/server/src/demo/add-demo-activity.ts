@@ -48,6 +48,7 @@ function purchase(random: DemoRandom, track: DemoTrack, artistId: string, buyerI
     artistId,
     licenceKind: kind,
     priceNpr: licence.priceNpr!,
+    amountPaisa: licence.priceNpr! * 100,
     licenceTerms: licence.terms,
     leaseDays: licence.leaseDays,
     streamCap: licence.streamCap,

@@ -25,9 +25,9 @@ beforeAll(async () => {
   const [drill] = await insertReadyTracks(t, sita.id, [{ title: 'Kathmandu Drill', createdAt: day(4), genre: 'Drill', bpm: 145, tags: ['uk drill'], licences: [exclusive(15000)] }]);
   Object.assign(ids, { nightDrive, himalaya, rain, drill });
   await t.ctx.database.db.insert(purchases).values([
-    { buyerId: buyer.userId, trackId: drill!, artistId: sita.id, licenceKind: 'exclusive', priceNpr: 15000, referenceCode: 'BP-T1', status: 'pending' },
-    { buyerId: buyer.userId, trackId: rain!, artistId: ram.id, licenceKind: 'lease', priceNpr: 900, referenceCode: 'BP-T2', status: 'approved' },
-    { buyerId: buyer.userId, trackId: himalaya!, artistId: ram.id, licenceKind: 'lease', priceNpr: 1500, referenceCode: 'BP-T3', status: 'awaiting_payment' },
+    { buyerId: buyer.userId, trackId: drill!, artistId: sita.id, licenceKind: 'exclusive', priceNpr: 15000, amountPaisa: 1500001, referenceCode: 'BP-T1', status: 'pending' },
+    { buyerId: buyer.userId, trackId: rain!, artistId: ram.id, licenceKind: 'lease', priceNpr: 900, amountPaisa: 90001, referenceCode: 'BP-T2', status: 'approved' },
+    { buyerId: buyer.userId, trackId: himalaya!, artistId: ram.id, licenceKind: 'lease', priceNpr: 1500, amountPaisa: 150001, referenceCode: 'BP-T3', status: 'awaiting_payment' },
   ]);
 }, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());

@@ -98,7 +98,7 @@ describe('the artist’s own tracks', () => {
     expect(await trackCount(artist.userId)).toBe(before - 1);
 
     const buyer = await createBuyer(t);
-    await t.ctx.database.db.insert(purchases).values({ buyerId: buyer.userId, trackId: kept, artistId: artist.userId, licenceKind: 'lease', priceNpr: 1500, referenceCode: 'BP-KEPT' });
+    await t.ctx.database.db.insert(purchases).values({ buyerId: buyer.userId, trackId: kept, artistId: artist.userId, licenceKind: 'lease', priceNpr: 1500, amountPaisa: 150001, referenceCode: 'BP-KEPT' });
     const hidden = await t.app.inject({ method: 'DELETE', url: `/api/me/tracks/${kept}`, headers: headers(artist.cookie) });
     expect(hidden.json()).toEqual({ outcome: 'hidden' });
     const [keptRow] = await t.ctx.database.db.select().from(tracks).where(eq(tracks.id, kept));

@@ -143,7 +143,7 @@ describe('what the chat refuses and how it stores what it accepts', () => {
     expect((await header(t, artist, payer.userId)).canWrite).toBe(false);
     const [trackId] = await insertReadyTracks(t, artist.userId, [{ title: 'Paid For' }]);
     await t.ctx.database.db.insert(purchases).values({
-      buyerId: payer.userId, trackId: trackId!, artistId: artist.userId, licenceKind: 'lease', priceNpr: 1500, referenceCode: 'BP-CHAT-1', status: 'pending', submittedAt: new Date(),
+      buyerId: payer.userId, trackId: trackId!, artistId: artist.userId, licenceKind: 'lease', priceNpr: 1500, amountPaisa: 150001, referenceCode: 'BP-CHAT-1', status: 'pending', submittedAt: new Date(),
     });
     expect(await header(t, artist, payer.userId)).toMatchObject({ canWrite: true, cannotWriteReason: null });
     expect((await sendMessage(t, artist, payer.userId, 'Thanks for buying!')).statusCode).toBe(201);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QR_PAYLOAD_KINDS } from '../payments/payment-kinds';
 import { ZNepaliMobile } from '../phone';
 import { multiLineText, nameText, singleLineText } from '../plain-text';
 import { ZSocialLink } from '../social-links';
@@ -94,7 +95,18 @@ export const WALLET_KINDS = ['esewa', 'khalti', 'fonepay', 'bank'] as const;
 export type TWalletKind = (typeof WALLET_KINDS)[number];
 export const WALLET_LABELS: Record<TWalletKind, string> = { esewa: 'eSewa', khalti: 'Khalti', fonepay: 'Fonepay', bank: 'Bank' };
 export const ZWalletKind = z.enum(WALLET_KINDS, { error: PROFILE_MESSAGES.walletKind });
-export const ZWalletQr = z.object({ id: z.string(), kind: ZWalletKind, imageUrl: z.string(), isPrimary: z.boolean() });
+export const ZWalletQr = z.object({
+  id: z.string(),
+  kind: ZWalletKind,
+  imageUrl: z.string(),
+  isPrimary: z.boolean(),
+  /** What the QR decodes to (issue 30): only `emvco` can carry the amount at checkout. */
+  payloadKind: z.enum(QR_PAYLOAD_KINDS),
+  /** Whom buyers pay, as the QR names them ("RAM BAHADUR THAPA"), and through what ("Fonepay"). */
+  payeeName: z.string().nullable(),
+  payeeNetwork: z.string().nullable(),
+  includeReference: z.boolean(),
+});
 
 export type TBuyerProfileInput = z.infer<typeof ZBuyerProfileInput>;
 export type TArtistProfileInput = z.infer<typeof ZArtistProfileInput>;

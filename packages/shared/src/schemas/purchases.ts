@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELIVERABLES, LICENCE_KINDS, ZLicenceKind } from '../licences';
 import { PURCHASE_STATUSES } from '../purchase-states';
+import { CONFIRMATION_SOURCES } from '../payments/payment-kinds';
 import { WALLET_KINDS, ZWalletKind, ZWalletQr } from './profiles';
 import { toLatinDigits } from '../digits';
 import { defineMessages } from '../message-keys';
@@ -41,6 +42,7 @@ export const PURCHASE_MESSAGES = defineMessages('purchase', {
   notApproved: 'Downloads open once the artist confirms your payment.',
   fileNotIncluded: 'This licence does not include that file.',
   preparing: 'This file is still being prepared. Please try again in a minute.',
+  busyAtThisPrice: 'This artist has too many unpaid orders at this price right now. Please try again in a few hours.',
 });
 
 export const REJECTION_REASONS = ['not_enough_fund', 'wrong_track', 'settle_by_email', 'repurchase_request', 'other'] as const;
@@ -125,6 +127,14 @@ export const ZPurchase = z.object({
   track: z.object({ id: z.string(), title: z.string(), coverUrl: z.string().nullable(), isSold: z.boolean() }),
   artist: z.object({ id: z.string(), username: z.string(), displayName: z.string().nullable() }),
   licence: ZPurchaseLicence,
+  /** The exact amount to pay, in paisa: the price plus this purchase's own paisa (decision 063). */
+  amountPaisa: z.number(),
+  /** How the sale was marked as paid, once it was. */
+  confirmedVia: z.enum(CONFIRMATION_SOURCES).nullable(),
+  /** The public code of the licence (`/licence/{code}`), once approved. */
+  licenceCode: z.string().nullable(),
+  /** When an approved sale was undone through a dispute (the agreement stays, marked revoked). */
+  revokedAt: z.string().nullable(),
   wallet: ZWalletKind.nullable(),
   transactionId: z.string().nullable(),
   hasScreenshot: z.boolean(),

@@ -2,10 +2,22 @@ import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { Queryable } from '../client';
 import { walletQrs } from '../schema/profiles';
 
-export type TWalletQrRow = Pick<typeof walletQrs.$inferSelect, 'id' | 'label' | 'imageKey' | 'isPrimary'>;
+export type TWalletQrRow = Pick<
+  typeof walletQrs.$inferSelect,
+  'id' | 'label' | 'imageKey' | 'isPrimary' | 'payloadKind' | 'payeeName' | 'payeeNetwork' | 'includeReference'
+>;
 export type TWalletLabel = (typeof walletQrs.$inferSelect)['label'];
 
-const columns = { id: walletQrs.id, label: walletQrs.label, imageKey: walletQrs.imageKey, isPrimary: walletQrs.isPrimary };
+const columns = {
+  id: walletQrs.id,
+  label: walletQrs.label,
+  imageKey: walletQrs.imageKey,
+  isPrimary: walletQrs.isPrimary,
+  payloadKind: walletQrs.payloadKind,
+  payeeName: walletQrs.payeeName,
+  payeeNetwork: walletQrs.payeeNetwork,
+  includeReference: walletQrs.includeReference,
+};
 
 /** Primary first, then oldest first: the order the profile form lists them. */
 export async function listWalletQrs(q: Queryable, artistId: string): Promise<TWalletQrRow[]> {
@@ -47,6 +59,9 @@ export interface NewWalletQr {
   imageKey: string;
   decodedText: string;
   isPrimary: boolean;
+  payloadKind?: TWalletQrRow['payloadKind'];
+  payeeName?: string | null;
+  payeeNetwork?: string | null;
 }
 
 export async function insertWalletQr(q: Queryable, input: NewWalletQr): Promise<TWalletQrRow> {

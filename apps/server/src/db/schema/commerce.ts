@@ -5,6 +5,7 @@ import { profiles } from './profiles';
 import { LICENCE_KINDS, tracks } from './tracks';
 import { DELIVERABLES } from '@beatpasal/shared/licences';
 import { PURCHASE_STATUSES } from '@beatpasal/shared/purchase-states';
+import { CONFIRMATION_SOURCES, FORWARDED_MESSAGE_OUTCOMES } from '@beatpasal/shared/payments/payment-kinds';
 import { PROOF_FLAGS, REJECTION_REASONS } from '@beatpasal/shared/schemas/purchases';
 import { WALLET_KINDS } from '@beatpasal/shared/schemas/profiles';
 
@@ -25,6 +26,8 @@ export const purchases = pgTable(
       .references(() => profiles.id),
     licenceKind: text('licence_kind', { enum: LICENCE_KINDS }).notNull(),
     priceNpr: integer('price_npr').notNull(),
+    /** What the buyer pays, in paisa: the price plus an offset unique among the artist's open purchases (decision 063). */
+    amountPaisa: integer('amount_paisa').notNull(),
     licenceTerms: text('licence_terms'),
     leaseDays: integer('lease_days'),
     streamCap: integer('stream_cap'),
@@ -44,6 +47,15 @@ export const purchases = pgTable(
     refundNpr: integer('refund_npr'),
     /** When the buyer confirmed the refund of a rejected purchase arrived (refunds register). */
     refundConfirmedAt: timestamp('refund_confirmed_at', { withTimezone: true }),
+    /** How the sale was marked as paid, and the credit message's fields when one confirmed it (its text is never kept). */
+    confirmedVia: text('confirmed_via', { enum: CONFIRMATION_SOURCES }),
+    paymentRrn: text('payment_rrn'),
+    paymentSender: text('payment_sender'),
+    paymentReceivedAt: timestamp('payment_received_at', { withTimezone: true }),
+    /** The public code of the licence (`/licence/{code}`), given at approval. */
+    licenceCode: text('licence_code'),
+    /** An approved sale undone through a dispute: the agreement stays with the buyer, marked revoked. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     alternateKey: text('alternate_key'),
     alternateContentType: text('alternate_content_type'),
     /** The 320 kbit/s MP3 made from the master after approval (when the licence includes an MP3). */
@@ -69,10 +81,20 @@ export const purchases = pgTable(
       .where(sql`${t.status} not in ('awaiting_payment', 'expired')`),
     // The refunds register: every rejected purchase, oldest decision first.
     index('purchases_rejected_idx').on(t.decidedAt, t.id).where(sql`${t.status} = 'rejected'`),
+    // Each open purchase of an artist has its own exact amount, so a credit message's amount names it.
+    uniqueIndex('purchases_open_amount_idx')
+      .on(t.artistId, t.amountPaisa)
+      .where(sql`${t.status} in ('awaiting_payment', 'pending')`),
+    // One RRN or transaction id confirms one purchase of an artist, ever.
+    uniqueIndex('purchases_payment_rrn_idx').on(t.artistId, t.paymentRrn),
+    uniqueIndex('purchases_licence_code_idx').on(t.licenceCode),
+    // The refunds register: paid orders closed by another buyer's exclusive sale, beside the rejected ones.
+    index('purchases_closed_paid_idx').on(t.decidedAt, t.id).where(sql`${t.status} = 'closed' and ${t.submittedAt} is not null`),
     uniqueIndex('purchases_screenshot_sha_idx').on(t.screenshotSha256),
     uniqueIndex('purchases_wallet_transaction_idx').on(t.walletLabel, t.walletTransactionId),
     check('purchases_status_check', sql`${t.status} in ('awaiting_payment', 'pending', 'approved', 'rejected', 'closed', 'expired')`),
     check('purchases_price_check', sql`${t.priceNpr} > 0`),
+    check('purchases_amount_check', sql`${t.amountPaisa} >= ${t.priceNpr} * 100`),
     check('purchases_refund_check', sql`${t.refundNpr} is null or ${t.refundNpr} >= 0`),
   ],
 );
@@ -115,4 +137,42 @@ export const contactMessages = pgTable(
     index('contact_messages_recent_idx').on(t.createdAt.desc()),
     index('contact_messages_queue_idx').on(t.isHandled, t.createdAt.desc(), t.id.desc()),
   ],
+);
+
+/**
+ * An artist's private address for an SMS-forwarding app (issue 30): only the SHA-256 of the secret
+ * in its URL is kept, so a database reader cannot post to it; rotating replaces the hash.
+ */
+export const paymentInboxes = pgTable('payment_inboxes', {
+  artistId: text('artist_id')
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  /** "Confirm exact matches for me": an unambiguous forwarded match marks the sale paid by itself. */
+  autoConfirm: boolean('auto_confirm').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A forwarded credit message's fields and what became of it, shown on the dashboard as a
+ * suggestion. The message's text is not kept.
+ */
+export const forwardedPayments = pgTable(
+  'forwarded_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    artistId: text('artist_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    purchaseId: uuid('purchase_id').references(() => purchases.id),
+    amountPaisa: integer('amount_paisa'),
+    rrn: text('rrn'),
+    sender: text('sender'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    outcome: text('outcome', { enum: FORWARDED_MESSAGE_OUTCOMES }).notNull(),
+    /** Why it did not match (a key the web translates), when it did not. */
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('forwarded_payments_artist_idx').on(t.artistId, t.createdAt.desc(), t.id.desc())],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { QR_PAYLOAD_KINDS } from '@beatpasal/shared/payments/payment-kinds';
 
 export const profiles = pgTable(
   'profiles',
@@ -52,6 +53,14 @@ export const walletQrs = pgTable(
     label: text('label', { enum: ['esewa', 'khalti', 'fonepay', 'bank'] }).notNull(),
     imageKey: text('image_key').notNull(),
     decodedText: text('decoded_text').notNull(),
+    /** What the decoded text is (issue 30): only an EMVCo (NepalQR) payload can carry an amount at checkout. */
+    payloadKind: text('payload_kind', { enum: QR_PAYLOAD_KINDS }).notNull().default('other'),
+    /** Whom buyers pay: tag 59 of an EMVCo QR, or the name in an eSewa or bank JSON QR. */
+    payeeName: text('payee_name'),
+    /** The network or wallet that reads it (Fonepay, NEPALPAY, eSewa, a bank code), when the payload names one. */
+    payeeNetwork: text('payee_network'),
+    /** Tag 62 (the order reference) in checkout QRs: off by default, as one bank's credit SMS stops arriving with it (decision 063). */
+    includeReference: boolean('include_reference').notNull().default(false),
     isPrimary: boolean('is_primary').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -14,6 +14,7 @@ import { enqueueJob } from '../../jobs/enqueue-job';
 import { trackNotFound } from '../catalogue/track-not-found';
 import { EXPIRE_PURCHASE_JOB } from './expire-purchase';
 import { newOrderReference } from './order-reference';
+import { pickOpenAmount } from './paisa-offset';
 import { presentPurchase } from './present-purchase';
 import { requireBuyer } from './purchase-access';
 
@@ -24,7 +25,9 @@ export interface CreatePurchaseInput {
 }
 
 const HOUR_MS = 3600 * 1000;
-const REFERENCE_ATTEMPTS = 5;
+/** A fresh order reference or paisa amount each time one is already taken (both unique, both rarely). */
+const INSERT_ATTEMPTS = 8;
+const RETRIED_INDEXES = ['purchases_reference_code_unique', 'purchases_open_amount_idx'];
 
 /** Where the price comes from: the licence's list price (Buy Now), or the price an accepted offer agreed on. */
 export type TPriceSource = { kind: 'list' } | { kind: 'agreed'; priceNpr: number };
@@ -54,7 +57,7 @@ async function findOfferedLicence(q: Queryable, trackId: string, kind: TLicenceK
 
 /**
  * Inserts the buyer's purchase with a snapshot of the licence at the price `input.price` says, a fresh
- * order reference and its expiry job. Callers check the buyer, the track and any open purchase first;
+ * order reference, its own amount in paisa and its expiry job. Callers check the buyer, the track and any open purchase first;
  * inside a transaction this runs as a savepoint, so the caller's locks are kept.
  */
 export async function insertPurchaseWithReference(q: Queryable, input: NewPurchaseInput): Promise<TPurchaseRow> {
@@ -74,7 +77,8 @@ export async function insertPurchaseWithReference(q: Queryable, input: NewPurcha
     const referenceCode = newOrderReference();
     try {
       return await q.transaction(async (tx) => {
-        const row = await insertPurchase(tx, { ...snapshot, referenceCode });
+        const amountPaisa = await pickOpenAmount(tx, input.artistId, licence.priceNpr);
+        const row = await insertPurchase(tx, { ...snapshot, referenceCode, amountPaisa });
         await enqueueJob(tx, EXPIRE_PURCHASE_JOB, { purchaseId: row.id }, {
           dedupeKey: `purchase-expire:${row.id}`,
           runAt: new Date(row.createdAt.getTime() + AWAITING_PAYMENT_HOURS * HOUR_MS),
@@ -82,7 +86,7 @@ export async function insertPurchaseWithReference(q: Queryable, input: NewPurcha
         return row;
       });
     } catch (error) {
-      if (!isUniqueViolation(error, 'purchases_reference_code_unique') || attempt >= REFERENCE_ATTEMPTS) throw error;
+      if (!RETRIED_INDEXES.some((index) => isUniqueViolation(error, index)) || attempt >= INSERT_ATTEMPTS) throw error;
     }
   }
 }

@@ -9,5 +9,9 @@ export function presentWalletQr(storage: ObjectStore, row: TWalletQrRow): TWalle
     kind: row.label,
     imageUrl: publicImageUrl(storage, IMAGE_RECIPES.walletQr, row.imageKey)!,
     isPrimary: row.isPrimary,
+    payloadKind: row.payloadKind,
+    payeeName: row.payeeName,
+    payeeNetwork: row.payeeNetwork,
+    includeReference: row.includeReference,
   };
 }

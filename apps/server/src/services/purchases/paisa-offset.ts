@@ -1,0 +1,26 @@
+import { and, between, eq, inArray } from 'drizzle-orm';
+import { MAX_PAISA_OFFSET } from '@beatpasal/shared/payments/payment-kinds';
+import { OPEN_STATUSES } from '@beatpasal/shared/purchase-states';
+import { PURCHASE_MESSAGES } from '@beatpasal/shared/schemas/purchases';
+import type { Queryable } from '../../db/client';
+import { purchases } from '../../db/schema/commerce';
+import { AppError } from '../../errors/app-error';
+
+/**
+ * An amount in paisa for a new open purchase of this artist at this price, not held by any other
+ * open purchase of theirs (decision 063), so a credit message's amount names one order. Picked at
+ * random among the free ones, which keeps two buyers racing apart; the unique index
+ * `purchases_open_amount_idx` settles the rare tie and the caller tries again.
+ */
+export async function pickOpenAmount(q: Queryable, artistId: string, priceNpr: number): Promise<number> {
+  const base = priceNpr * 100;
+  const taken = await q
+    .select({ amount: purchases.amountPaisa })
+    .from(purchases)
+    .where(and(eq(purchases.artistId, artistId), inArray(purchases.status, [...OPEN_STATUSES]), between(purchases.amountPaisa, base + 1, base + MAX_PAISA_OFFSET)));
+  const used = new Set(taken.map((row) => row.amount - base));
+  const free: number[] = [];
+  for (let offset = 1; offset <= MAX_PAISA_OFFSET; offset += 1) if (!used.has(offset)) free.push(offset);
+  if (free.length === 0) throw new AppError('CONFLICT', { userMessage: PURCHASE_MESSAGES.busyAtThisPrice });
+  return base + free[Math.floor(Math.random() * free.length)]!;
+}
