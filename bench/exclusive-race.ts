@@ -25,9 +25,9 @@ export async function raceExclusiveApprovals(ctx: AppContext, baseUrl: string, c
     with track as (select id from tracks where artist_id = ${BENCH_ARTIST_ID} order by id desc limit 1),
       unsold as (update tracks set is_sold = false where id = (select id from track)),
       bidders as (select id, row_number() over (order by id) as n from profiles where role = 'buyer' and id <> 'bench-buyer-1' order by id limit ${buyers})
-    insert into purchases (buyer_id, track_id, artist_id, licence_kind, price_npr, deliverables, status, reference_code,
+    insert into purchases (buyer_id, track_id, artist_id, licence_kind, price_npr, amount_paisa, deliverables, status, reference_code,
       screenshot_key, screenshot_sha256, wallet_transaction_id, wallet_label, submitted_at)
-    select b.id, t.id, ${BENCH_ARTIST_ID}, 'exclusive', 50000, '{mp3,wav,stems}', 'pending', 'BP-RACE' || b.n || '-' || t.id,
+    select b.id, t.id, ${BENCH_ARTIST_ID}, 'exclusive', 50000, 5000000 + b.n, '{mp3,wav,stems}', 'pending', 'BP-RACE' || b.n || '-' || t.id,
       'payment-screenshots/race-' || b.n || '.webp', md5('race-' || b.n || t.id), 'RACE' || b.n || '-' || t.id, 'khalti', now()
     from bidders b cross join track t
     returning id, track_id`);

@@ -110,10 +110,10 @@ const PURCHASE_STATUS = `case when g % 20 < 14 then 'approved' when g % 20 < 16 
  */
 export function purchasesSql(purchases: number, buyers: number): string {
   const span = 2 * 365 * 24 * 3600;
-  return `insert into purchases (id, buyer_id, track_id, artist_id, licence_kind, price_npr, licence_terms, lease_days, stream_cap, deliverables,
+  return `insert into purchases (id, buyer_id, track_id, artist_id, licence_kind, price_npr, amount_paisa, licence_terms, lease_days, stream_cap, deliverables,
       status, reference_code, screenshot_key, screenshot_sha256, wallet_transaction_id, wallet_label, submitted_at, decided_at,
       rejection_reason, refund_npr, created_at, updated_at)
-    select ${fixedUuid(`'bench-purchase-' || g`)}, buyer, t.id, t.artist_id, 'lease', ${LEASE_PRICE}, 'Standard lease terms', 365, 5000, '{mp3}',
+    select ${fixedUuid(`'bench-purchase-' || g`)}, buyer, t.id, t.artist_id, 'lease', ${LEASE_PRICE}, ${LEASE_PRICE} * 100 + g, 'Standard lease terms', 365, 5000, '{mp3}',
       sale_status, 'BP-B' || g, case when paid then 'payment-screenshots/' || md5('bench-purchase-' || g) || '.webp' end,
       case when paid then md5('bench-screenshot-' || g) end, case when paid then 'BENCH' || g end, case when paid then 'esewa' end,
       case when paid then bought_at + interval '10 minutes' end, case when sale_status in ('approved', 'rejected', 'closed') then bought_at + interval '1 day' end,
