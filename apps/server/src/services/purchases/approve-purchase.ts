@@ -1,6 +1,7 @@
 import { findTransition } from '@beatpasal/shared/purchase-states';
 import { isExclusiveKind } from '@beatpasal/shared/licences';
 import { PURCHASE_MESSAGES, type TSale } from '@beatpasal/shared/schemas/purchases';
+import type { TConfirmationSource } from '@beatpasal/shared/payments/payment-kinds';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import {
@@ -19,6 +20,13 @@ import { mailBuyerApproved, mailBuyerClosedSold } from './purchase-mails';
 import { presentSale } from './present-purchase';
 import { purchaseNotFound, requireNotFrozen, requireSeller, requireTransition } from './purchase-access';
 
+export interface TPaymentConfirmation {
+  via: Exclude<TConfirmationSource, 'artist'>;
+  rrn: string | null;
+  sender: string | null;
+  receivedAt: Date | null;
+}
+
 /** The other open exclusive purchases of a track just sold: closed, each buyer told (DESIGN §2 "sold means exclusive"). */
 async function closeOtherExclusives(ctx: AppContext, tx: Tx, trackId: string, soldId: string): Promise<void> {
   for (const other of await lockOtherOpenExclusives(tx, trackId, soldId)) {
@@ -35,7 +43,14 @@ async function closeOtherExclusives(ctx: AppContext, tx: Tx, trackId: string, so
  * purchase, and checks its state, so of two exclusive purchases approved at once exactly one
  * wins; approving an approved purchase again changes nothing.
  */
-export async function approvePurchase(ctx: AppContext, input: { userId: string; purchaseId: string }): Promise<TSale> {
+export interface ApprovePurchaseInput {
+  userId: string;
+  purchaseId: string;
+  /** The credit message that confirmed the payment (its fields only), when one did; a tap of Mark as Paid has none. */
+  confirmation?: TPaymentConfirmation;
+}
+
+export async function approvePurchase(ctx: AppContext, input: ApprovePurchaseInput): Promise<TSale> {
   const { db } = ctx.database;
   await requireSeller(db, input.userId);
   const owner = { artistId: input.userId };
@@ -55,7 +70,14 @@ export async function approvePurchase(ctx: AppContext, input: { userId: string; 
       await closeOtherExclusives(ctx, tx, track.id, row.id);
       await voidOffersOnSale(ctx, tx, track.id);
     }
-    const approved = await updatePurchase(tx, row.id, { status: 'approved', decidedAt: new Date() });
+    const approved = await updatePurchase(tx, row.id, {
+      status: 'approved',
+      decidedAt: new Date(),
+      confirmedVia: input.confirmation?.via ?? 'artist',
+      paymentRrn: input.confirmation?.rrn ?? null,
+      paymentSender: input.confirmation?.sender ?? null,
+      paymentReceivedAt: input.confirmation?.receivedAt ?? null,
+    });
     await enqueueJob(tx, PREPARE_DOWNLOADS_JOB, { purchaseId: row.id }, { dedupeKey: `purchase-downloads:${row.id}` });
     await mailBuyerApproved(ctx, tx, approved);
     await ctx.events.publish(tx, { userIds: [row.buyerId, row.artistId], type: 'purchase.updated', data: { purchaseId: row.id } });
