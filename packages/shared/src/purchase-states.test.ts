@@ -8,6 +8,7 @@ const ACTORS: TPurchaseActor[] = ['buyer', 'artist', 'system'];
 const EXPECTED = [
   'awaiting_payment --submit_proof (buyer)--> pending',
   'pending --approve (artist)--> approved',
+  'awaiting_payment --approve (artist)--> approved',
   'pending --reject (artist)--> rejected',
   'approved --reject (artist)--> rejected',
   'awaiting_payment --close_sold (system)--> closed',
@@ -36,6 +37,6 @@ describe('purchase state table', () => {
     const unsell = PURCHASE_TRANSITIONS.filter((row) => row.effects.includes('put_back_on_sale_if_sold_by_it'));
     expect(unsell.map((row) => row.from)).toEqual(['approved']);
     const sell = PURCHASE_TRANSITIONS.filter((row) => row.effects.includes('mark_sold_if_exclusive'));
-    expect(sell.map((row) => `${row.from}->${row.to}`)).toEqual(['pending->approved']);
+    expect(sell.map((row) => `${row.from}->${row.to}`).sort()).toEqual(['pending->approved', 'awaiting_payment->approved'].sort());
   });
 });

@@ -43,6 +43,14 @@ export const PURCHASE_TRANSITIONS: readonly TPurchaseTransition[] = [
     who: 'artist',
     effects: ['mark_sold_if_exclusive', 'close_other_exclusive', 'prepare_downloads', 'mail_buyer', 'notify_buyer'],
   },
+  // Paid without proof, confirmed by the artist's own credit message (decision 065): the bank's word beats any screenshot.
+  {
+    from: 'awaiting_payment',
+    event: 'approve',
+    to: 'approved',
+    who: 'artist',
+    effects: ['mark_sold_if_exclusive', 'close_other_exclusive', 'prepare_downloads', 'mail_buyer', 'notify_buyer'],
+  },
   { from: 'pending', event: 'reject', to: 'rejected', who: 'artist', effects: ['mail_buyer', 'notify_buyer'] },
   // A refund after the sale (a dispute the artist accepts): the track goes back on sale if this sale sold it.
   { from: 'approved', event: 'reject', to: 'rejected', who: 'artist', effects: ['put_back_on_sale_if_sold_by_it', 'mail_buyer', 'notify_buyer'] },
