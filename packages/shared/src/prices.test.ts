@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatNpr,
   formatNrs,
+  formatPaisa,
   fromLabel,
   hasNegotiable,
   licencePriceLabel,
@@ -44,6 +45,23 @@ describe('formatNpr', () => {
   it('refuses values that are not amounts', () => {
     expect(() => formatNpr(Number.NaN)).toThrow(RangeError);
     expect(() => formatNpr(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+});
+
+describe('formatPaisa', () => {
+  it.each([
+    [0, 'NPR 0.00'],
+    [7, 'NPR 0.07'],
+    [150037, 'NPR 1,500.37'],
+    [150000, 'NPR 1,500.00'],
+    [10000099, 'NPR 1,00,000.99'],
+    [-250001, 'NPR -2,500.01'],
+  ])('%i paisa reads %s', (paisa, label) => {
+    expect(formatPaisa(paisa)).toBe(label);
+  });
+
+  it('refuses a fraction of a paisa', () => {
+    expect(() => formatPaisa(1500.5)).toThrow(RangeError);
   });
 });
 

@@ -34,6 +34,17 @@ export function formatNpr(amount: number, prefix: TCurrencyPrefix = 'NPR'): stri
   return `${prefix} ${sign}${groupSouthAsian(String(Math.abs(rupees)))}`;
 }
 
+/**
+ * An exact amount with its paisa, the way a wallet shows it: 150037 → 'NPR 1,500.37' (South Asian
+ * grouping like formatNpr). Always two decimals, so an amount that names a purchase never loses its paisa.
+ */
+export function formatPaisa(paisa: number, prefix: TCurrencyPrefix = 'NPR'): string {
+  if (!Number.isSafeInteger(paisa)) throw new RangeError(`Not an amount in paisa: ${paisa}`);
+  const sign = paisa < 0 ? '-' : '';
+  const abs = Math.abs(paisa);
+  return `${prefix} ${sign}${groupSouthAsian(String(Math.floor(abs / 100)))}.${String(abs % 100).padStart(2, '0')}`;
+}
+
 export function formatNrs(amount: number): string {
   return formatNpr(amount, 'Nrs.');
 }
