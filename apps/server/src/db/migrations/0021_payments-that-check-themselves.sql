@@ -35,6 +35,7 @@ ALTER TABLE "purchases" ADD COLUMN "payment_rrn" text;--> statement-breakpoint
 ALTER TABLE "purchases" ADD COLUMN "payment_sender" text;--> statement-breakpoint
 ALTER TABLE "purchases" ADD COLUMN "payment_received_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "purchases" ADD COLUMN "licence_code" text;--> statement-breakpoint
+ALTER TABLE "purchases" ADD COLUMN "licence_issued_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "purchases" ADD COLUMN "revoked_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "forwarded_payments" ADD CONSTRAINT "forwarded_payments_artist_id_profiles_id_fk" FOREIGN KEY ("artist_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "forwarded_payments" ADD CONSTRAINT "forwarded_payments_purchase_id_purchases_id_fk" FOREIGN KEY ("purchase_id") REFERENCES "public"."purchases"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -52,8 +52,10 @@ export const purchases = pgTable(
     paymentRrn: text('payment_rrn'),
     paymentSender: text('payment_sender'),
     paymentReceivedAt: timestamp('payment_received_at', { withTimezone: true }),
-    /** The public code of the licence (`/licence/{code}`), given at approval. */
+    /** The public code of the licence (`/licence/{code}`), given when its agreement is issued (decision 067). */
     licenceCode: text('licence_code'),
+    /** The agreement's date of issue, kept apart from decided_at, which a later decision (a revocation) moves. */
+    licenceIssuedAt: timestamp('licence_issued_at', { withTimezone: true }),
     /** An approved sale undone through a dispute: the agreement stays with the buyer, marked revoked. */
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     alternateKey: text('alternate_key'),
