@@ -35,6 +35,37 @@ const CONFIGURATIONS: { name: string; vars: Record<string, string>; images: stri
     images: 'http://localhost:9000',
     media: 'http://127.0.0.1:9000',
   },
+  // Dotted bucket names (issue 32): a certificate for *.host covers one label, so over https the SDK puts them in the path.
+  {
+    name: 'AWS S3, a dotted bucket: path style on the regional host',
+    vars: { S3_BUCKET: 'files.beatpasal.com', S3_REGION: 'us-east-1' },
+    images: 'https://s3.us-east-1.amazonaws.com',
+    media: 'https://s3.us-east-1.amazonaws.com',
+  },
+  {
+    name: 'AWS S3, a dotted bucket behind its own public domain',
+    vars: { S3_BUCKET: 'files.beatpasal.com', S3_REGION: 'ap-south-1', S3_PUBLIC_URL: 'https://files.beatpasal.com' },
+    images: 'https://files.beatpasal.com',
+    media: 'https://s3.ap-south-1.amazonaws.com',
+  },
+  {
+    name: 'AWS S3, path style asked for',
+    vars: { S3_REGION: 'ap-south-1', S3_FORCE_PATH_STYLE: 'true' },
+    images: 'https://s3.ap-south-1.amazonaws.com',
+    media: 'https://s3.ap-south-1.amazonaws.com',
+  },
+  {
+    name: 'an https endpoint, a dotted bucket: path style',
+    vars: { S3_BUCKET: 'files.beatpasal.com', S3_ENDPOINT: 'https://acc.r2.cloudflarestorage.com' },
+    images: 'https://acc.r2.cloudflarestorage.com',
+    media: 'https://acc.r2.cloudflarestorage.com',
+  },
+  {
+    name: 'an http endpoint, a dotted bucket: virtual-hosted, as the SDK signs it',
+    vars: { S3_BUCKET: 'files.beatpasal.com', S3_ENDPOINT: 'http://minio.internal:9000' },
+    images: 'http://files.beatpasal.com.minio.internal:9000',
+    media: 'http://files.beatpasal.com.minio.internal:9000',
+  },
 ];
 
 function storeFor(env: ReturnType<typeof parseEnv>) {

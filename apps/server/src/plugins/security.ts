@@ -1,30 +1,26 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isIP } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { TEnv } from '../config/env';
+import { bucketOrigins } from '../storage/s3-bucket-url';
 import { SCRIPTS_LOADER_CSP_SOURCE } from '../web/scripts-after-first-paint';
 
 type TStorageEnv = Pick<TEnv, 'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_FORCE_PATH_STYLE' | 'S3_PUBLIC_URL'>;
 
-/** The bucket's own host, as the AWS SDK addresses it: virtual-hosted unless path-style is forced or the endpoint is an IP address. */
-function bucketOrigin({ S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_REGION: region, S3_FORCE_PATH_STYLE: isPathStyle }: TStorageEnv): string {
-  if (!endpoint) return `https://${bucket}.s3.${region}.amazonaws.com`;
-  const url = new URL(endpoint);
-  if (isPathStyle || isIP(url.hostname.replace(/^\[|\]$/g, ''))) return url.origin;
-  return `${url.protocol}//${bucket}.${url.host}`;
-}
-
 /**
- * Where the browser loads stored objects from: public images from S3_PUBLIC_URL (or the bucket),
- * signed links from the bucket's host: previews, and the private pictures an administrator sees in
- * place (payment proofs, evidence). Nothing with the disk store (same origin).
+ * Where the browser loads stored objects from (storage/s3-bucket-url.ts, which also makes the
+ * URLs): public images from S3_PUBLIC_URL or the bucket, signed links from the bucket's own URL.
+ * Nothing with the disk store (same origin).
  */
 export function storageOrigins(env: TStorageEnv): { images: string[]; media: string[] } {
   if (!env.S3_BUCKET) return { images: [], media: [] };
-  const signed = bucketOrigin(env);
-  const publicImages = env.S3_PUBLIC_URL ? new URL(env.S3_PUBLIC_URL).origin : signed;
-  return { images: [...new Set([publicImages, signed])], media: [signed] };
+  return bucketOrigins({
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    publicBaseUrl: env.S3_PUBLIC_URL,
+  });
 }
 
 /** The headers helmet would set, computed once: they depend on the configuration only, never on the request. */
