@@ -36,13 +36,17 @@ import { serveHotFilesFirst } from './routes/files/serve-hot-files-first';
 import healthRoutes from './routes/health/index';
 import meRoutes from './routes/me/index';
 import meTrackRoutes from './routes/me-tracks/index';
+import paymentQrRoutes from './routes/payment-qrs/index';
 import offerRoutes from './routes/offers/index';
 import profileRoutes from './routes/profiles/index';
 import purchaseRoutes from './routes/purchases/index';
+import paymentRoutes from './routes/payments/index';
+import forwardingInboxRoutes from './routes/payments/forwarding-inbox';
 import reportRoutes from './routes/reports/index';
 import sharePageRoutes from './routes/share-pages/index';
 import strikeRoutes from './routes/strikes/index';
 import takedownRoutes from './routes/takedowns/index';
+import licenceRoutes from './routes/licences/index';
 import trackRoutes from './routes/tracks/index';
 import walletQrRoutes from './routes/wallet-qrs/index';
 
@@ -122,6 +126,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(trackRoutes, { ctx });
   await app.register(catalogueRoutes, { ctx });
   await app.register(purchaseRoutes, { ctx });
+  await app.register(paymentRoutes, { ctx });
+  await app.register(forwardingInboxRoutes, { ctx });
+  await app.register(paymentQrRoutes, { ctx });
   await app.register(disputeRoutes, { ctx });
   await app.register(conversationRoutes, { ctx });
   await app.register(offerRoutes, { ctx });
@@ -131,6 +138,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(adminTrustRoutes, { ctx });
   await app.register(adminQueueRoutes, { ctx });
   await app.register(takedownRoutes, { ctx });
+  await app.register(licenceRoutes, { ctx });
   const firstScreen = await loadFirstScreen(app, options.webRenderer ?? WEB_RENDERER, options.webDist ?? WEB_DIST);
   await app.register(sharePageRoutes, { ctx, firstScreen, webDist: options.webDist });
   if (!ctx.mailTransport) await app.register(devOutboxRoutes, { database: ctx.database, token: outboxToken(env, ctx.secret) });

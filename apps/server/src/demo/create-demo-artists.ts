@@ -27,6 +27,7 @@ async function addWallets(ctx: AppContext, id: string, artist: DemoArtist, index
       label: wallet,
       imageKey: prepared.imageKey,
       decodedText: prepared.decodedText,
+      ...prepared.payload,
       isPrimary: order === 0,
     });
   }

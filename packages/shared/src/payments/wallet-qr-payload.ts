@@ -16,14 +16,14 @@ export const WALLET_QR_PAYLOAD_MESSAGES = defineMessages('walletQrPayload', {
 export const MAX_PAYEE_TEXT = 80;
 
 export interface TWalletQrPayload {
-  kind: TQrPayloadKind;
+  payloadKind: TQrPayloadKind;
   payeeName: string | null;
   payeeNetwork: string | null;
 }
 
 export type TWalletQrClassification = { ok: true; payload: TWalletQrPayload } | { ok: false; message: string; reason: string };
 
-const OTHER: TWalletQrPayload = { kind: 'other', payeeName: null, payeeNetwork: null };
+const OTHER: TWalletQrPayload = { payloadKind: 'other', payeeName: null, payeeNetwork: null };
 
 function cleanText(value: unknown): string | null {
   if (typeof value !== 'string' && typeof value !== 'number') return null;
@@ -44,10 +44,10 @@ function parseJsonObject(text: string): Record<string, unknown> | null {
 
 function classifyJson(json: Record<string, unknown>): TWalletQrPayload {
   const esewaId = cleanText(json.eSewa_id);
-  if (esewaId) return { kind: 'esewa_json', payeeName: cleanText(json.name), payeeNetwork: 'eSewa' };
+  if (esewaId) return { payloadKind: 'esewa_json', payeeName: cleanText(json.name), payeeNetwork: 'eSewa' };
   const accountNumber = cleanText(json.accountNumber);
   const accountName = cleanText(json.accountName);
-  if (accountNumber && accountName) return { kind: 'bank_json', payeeName: accountName, payeeNetwork: cleanText(json.bankCode) };
+  if (accountNumber && accountName) return { payloadKind: 'bank_json', payeeName: accountName, payeeNetwork: cleanText(json.bankCode) };
   return OTHER;
 }
 
@@ -59,7 +59,7 @@ export function classifyWalletQr(decodedText: string): TWalletQrClassification {
     if (read.status === 'ok' && nepalQrProblem(read.payload) === null) {
       return {
         ok: true,
-        payload: { kind: 'emvco', payeeName: cleanText(read.payload.payeeName), payeeNetwork: cleanText(emvcoNetworkName(read.payload)) },
+        payload: { payloadKind: 'emvco', payeeName: cleanText(read.payload.payeeName), payeeNetwork: cleanText(emvcoNetworkName(read.payload)) },
       };
     }
     // A sound EMVCo QR of another country or currency: accepted, but it cannot carry a rupee amount.

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, like, ne, or } from 'drizzle-orm';
 import type { Queryable } from '../client';
 import { walletQrs } from '../schema/profiles';
 
@@ -93,5 +93,48 @@ export async function findOldestWalletQr(q: Queryable, artistId: string): Promis
     .where(eq(walletQrs.artistId, artistId))
     .orderBy(asc(walletQrs.createdAt), asc(walletQrs.id))
     .limit(1);
+  return row ?? null;
+}
+
+/** The payload fields of a QR, as classified from its decoded text (issue 30). */
+export type TWalletQrPayloadColumns = Pick<TWalletQrRow, 'payloadKind' | 'payeeName' | 'payeeNetwork'>;
+
+/**
+ * The artist's QRs saved before payloads were classified (migration 0021 left them 'other' with no
+ * payee) whose text could be EMVCo or JSON: the only ones classifying may change.
+ */
+export async function listUnclassifiedWalletQrs(q: Queryable, artistId: string): Promise<{ id: string; decodedText: string }[]> {
+  return q
+    .select({ id: walletQrs.id, decodedText: walletQrs.decodedText })
+    .from(walletQrs)
+    .where(
+      and(
+        eq(walletQrs.artistId, artistId),
+        eq(walletQrs.payloadKind, 'other'),
+        isNull(walletQrs.payeeName),
+        or(like(walletQrs.decodedText, '000201%'), like(walletQrs.decodedText, '{%')),
+      ),
+    );
+}
+
+export async function setWalletQrPayload(q: Queryable, artistId: string, id: string, payload: TWalletQrPayloadColumns): Promise<void> {
+  await q.update(walletQrs).set(payload).where(and(eq(walletQrs.artistId, artistId), eq(walletQrs.id, id)));
+}
+
+export async function setWalletQrIncludeReference(q: Queryable, artistId: string, id: string, includeReference: boolean): Promise<void> {
+  await q.update(walletQrs).set({ includeReference }).where(and(eq(walletQrs.artistId, artistId), eq(walletQrs.id, id)));
+}
+
+/** One of the artist's QRs with the text a checkout QR is built from; a non-uuid id finds nothing. */
+export async function findWalletQrPayload(
+  q: Queryable,
+  artistId: string,
+  id: string,
+): Promise<(TWalletQrRow & { decodedText: string }) | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await q
+    .select({ ...columns, decodedText: walletQrs.decodedText })
+    .from(walletQrs)
+    .where(and(eq(walletQrs.artistId, artistId), eq(walletQrs.id, id)));
   return row ?? null;
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WALLET_QR_MESSAGES, ZWalletQrLabel, ZWalletQrList } from '@beatpasal/shared/schemas/account-api';
 import { ZWalletQr } from '@beatpasal/shared/schemas/profiles';
+import { ZWalletQrSettings } from '@beatpasal/shared/payments/payment-qr-api';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors/app-error';
 import { IMAGE_FILE, parseFormFields, readUploadedBytes, withMultipartForm } from '../../media/uploads/read-multipart-form';
@@ -10,6 +11,7 @@ import { addWalletQr } from '../../services/wallet-qrs/add-wallet-qr';
 import { deleteWalletQr } from '../../services/wallet-qrs/delete-wallet-qr';
 import { listWalletQrs } from '../../services/wallet-qrs/list-wallet-qrs';
 import { setPrimaryWalletQr } from '../../services/wallet-qrs/set-primary-wallet-qr';
+import { setWalletQrSettings } from '../../services/wallet-qrs/set-wallet-qr-settings';
 import { formBody } from '../../media/uploads/form-doc';
 import { signedIn } from '../access-declaration';
 
@@ -45,6 +47,16 @@ export default async function walletQrRoutes(app: FastifyInstance, { ctx }: { ct
     async (request) => {
       const user = await request.requireUser();
       return setPrimaryWalletQr(ctx, { userId: user.id, walletQrId: request.params.id });
+    },
+  );
+
+  /** Whether checkout QRs of this wallet carry the order reference in tag 62 (decision 064). */
+  api.patch(
+    '/api/me/wallet-qrs/:id',
+    { schema: { ...signedIn('walletQr', { others: 403, artist: 404, otherArtist: 404 }), ...schema, params: ZWalletQrParams, body: ZWalletQrSettings, response: { 200: ZWalletQr } } },
+    async (request) => {
+      const user = await request.requireUser();
+      return setWalletQrSettings(ctx, { userId: user.id, walletQrId: request.params.id, ...request.body });
     },
   );
 

@@ -63,8 +63,8 @@ async function commitProfile(tx: Tx, input: SaveArtistProfileInput, images: { av
       await deleteOwnWalletQr(tx, input.userId, oldPrimary.id);
       replaced.push(...imageVariantKeys(IMAGE_RECIPES.walletQr, oldPrimary.imageKey));
     }
-    const { imageKey, decodedText } = images.qr;
-    await insertWalletQr(tx, { artistId: input.userId, label: input.walletQr.label, imageKey, decodedText, isPrimary: true });
+    const { imageKey, decodedText, payload } = images.qr;
+    await insertWalletQr(tx, { artistId: input.userId, label: input.walletQr.label, imageKey, decodedText, ...payload, isPrimary: true });
   }
   await deleteFilesLater(tx, replaced);
 }

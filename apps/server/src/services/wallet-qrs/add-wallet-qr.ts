@@ -24,7 +24,10 @@ async function checkAccessAndRoom(q: Queryable, userId: string, forUpdate: boole
   }
 }
 
-/** Adds a labelled QR (eSewa, Khalti, Fonepay, bank); the artist's first one becomes primary. */
+/**
+ * Adds a labelled QR (eSewa, Khalti, Fonepay, bank); the artist's first one becomes primary. Its
+ * payload is classified on the way in (decision 064): a damaged EMVCo QR is refused, nothing stored.
+ */
 export async function addWalletQr(ctx: AppContext, input: AddWalletQrInput): Promise<TWalletQr> {
   const { database, storage } = ctx;
   await checkAccessAndRoom(database.db, input.userId, false);
@@ -38,6 +41,7 @@ export async function addWalletQr(ctx: AppContext, input: AddWalletQrInput): Pro
         label: input.label,
         imageKey: prepared.imageKey,
         decodedText: prepared.decodedText,
+        ...prepared.payload,
         isPrimary: !hasPrimary,
       });
     }),

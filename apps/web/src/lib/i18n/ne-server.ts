@@ -1,4 +1,6 @@
+import { paidSaleNeServer } from './ne-server-paid-sales';
 import type { TServerMessages } from './server-messages';
+import { paymentQrNeServer, walletQrPayloadNeServer } from './ne-server-wallet-qrs';
 
 /**
  * The server's messages (the `defineMessages` catalogs of packages/shared) in Nepali, by key.
@@ -280,6 +282,7 @@ export const neServer = {
     preparing: 'यो फाइल अझै तयार हुँदैछ। एक मिनेटपछि फेरि प्रयास गर्नुहोस्।',
     busyAtThisPrice: 'यो कलाकारका यही मूल्यका धेरै अर्डर अहिले भुक्तानी हुन बाँकी छन्। केही घण्टापछि फेरि प्रयास गर्नुहोस्।',
   },
+  paidSale: paidSaleNeServer,
   trust: {
     accountSuspended: 'यो खाता निलम्बित छ',
     accountRemoved: 'यो खाता हटाइएको छ',
@@ -298,11 +301,13 @@ export const neServer = {
     disputeTooEarly: 'खरिद 3 दिन पर्खिसकेपछि मात्र "स्वीकृत भएन" भनेर विवाद खोल्न मिल्छ।',
     disputeNotRejected: 'पैसा फिर्ताको विवाद अस्वीकृत खरिदमा मात्र खोल्न मिल्छ।',
     disputeNotApproved: 'गलत फाइलको विवाद खरिद स्वीकृत भएपछि मात्र खोल्न मिल्छ।',
+    disputeNotClosedPaid: 'भुक्तानीको प्रमाण पठाएपछि बन्द भएको अर्डरमा मात्र पैसा फिर्ताको विवाद खोल्न मिल्छ।',
     disputeAlreadyOpen: 'यो खरिदमा एउटा विवाद खुलै छ। प्रशासकहरूले त्यसको जवाफ दिनुहुनेछ।',
     disputeNotFound: 'विवाद भेटिएन।',
     disputeDecided: 'यो विवादको निर्णय भइसकेको छ।',
     decisionRequired: 'निर्णय छान्नुहोस्: खरिदकर्ताको पक्षमा, कलाकारको पक्षमा, वा बन्द।',
-    refundNotRejected: 'अस्वीकृत खरिदमा मात्र पुष्टि गर्नुपर्ने फिर्ता हुन्छ।',
+    decisionRefund: 'खरिदकर्ताले पाउनुपर्ने फिर्ता रकम 0 देखि तिरेको मूल्यसम्म पूरा रुपैयाँमा लेख्नुहोस्।',
+    refundNotRejected: 'अस्वीकृत खरिद वा भुक्तानीपछि बन्द भएको अर्डरमा मात्र पुष्टि गर्नुपर्ने फिर्ता हुन्छ।',
     refundConfirmed: 'तपाईंले यो फिर्ता पाएको पुष्टि गरिसक्नुभएको छ।',
   },
   takedown: {
@@ -330,4 +335,6 @@ export const neServer = {
     badCursor: 'यो पृष्ठ पुरानो भयो। पहिलो पृष्ठ फेरि खोल्नुहोस्।',
     appealDecision: 'चेतावनी कायम राख्ने कि फिर्ता लिने, छान्नुहोस्।',
   },
+  walletQrPayload: walletQrPayloadNeServer,
+  paymentQr: paymentQrNeServer,
 } satisfies TServerMessages;
