@@ -28,8 +28,11 @@ interface StoredMeta {
   visibility: TVisibility;
 }
 
+/** ENAMETOOLONG too: a name the file system cannot hold names no stored object. */
+const MISSING_CODES = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG']);
+
 function isMissing(error: unknown): boolean {
-  return error instanceof Error && 'code' in error && (error.code === 'ENOENT' || error.code === 'ENOTDIR');
+  return error instanceof Error && 'code' in error && MISSING_CODES.has(String(error.code));
 }
 
 /** Objects live at `root/<key>`, metadata at `root/.meta/<key>.json`; valid keys never start a segment with a dot. */

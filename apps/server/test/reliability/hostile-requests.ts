@@ -35,6 +35,16 @@ export const forgedId = (valid: string[]): fc.Arbitrary<string> =>
     fc.constantFrom('eyJpZCI6MX0', 'bnVsbA', 'W10', Buffer.from('{"id":"x\u0000","at":"9999-99-99"}').toString('base64url')),
   );
 
+/**
+ * Object keys longer than a file name may be (a segment past 255 bytes with the store's `.json`
+ * sidecar), and longer than any key: a file route must answer them 404 (issue 32).
+ */
+export const overLongKey = (): fc.Arbitrary<string> =>
+  fc.oneof(
+    fc.integer({ min: 201, max: 600 }).map((length) => 'a'.repeat(length)),
+    fc.tuple(fc.constantFrom('track-images', 'tracks-preview', 'x'), fc.integer({ min: 251, max: 300 })).map(([area, length]) => `${area}/${'k'.repeat(length)}.png`),
+  );
+
 /** A JSON body from the schema with one field made hostile, or dropped, or an extra field added. */
 function mutatedJson(schema: TSchema, hints: Record<string, unknown>): fc.Arbitrary<unknown> {
   const base = sampleOf(schema, hints);
@@ -90,7 +100,8 @@ export interface THostileContext {
 /** One hostile request to the route: forged path values, odd query values, a broken body, any caller. */
 export function hostileRequest(route: TDocumentedRoute, context: THostileContext): fc.Arbitrary<InjectOptions> {
   const names = [...route.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
-  const pathValues = fc.tuple(...names.map(() => forgedId(context.ids)));
+  // A trailing wildcard is an object key (the file routes): forged ids, and keys too long to store.
+  const pathValues = fc.tuple(...names.map((name) => (name === '*' ? fc.oneof(forgedId(context.ids), overLongKey()) : forgedId(context.ids))));
   const queryNames = (route.operation.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
   const query = fc.dictionary(fc.constantFrom(...queryNames, 'cursor', 'limit', '__proto__', 'x'), fc.oneof(hostileString().filter((value) => value.length < 3000), fc.integer().map(String)), { maxKeys: 4 });
   const hasBody = !['GET', 'HEAD'].includes(route.method);
