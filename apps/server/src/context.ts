@@ -68,7 +68,7 @@ export async function createContext(env: TEnv, log: FastifyBaseLogger, overrides
   worker.register(PROCESS_TRACK_MEDIA_JOB, holdFile ? holdWhileFileExists(processMedia, holdFile) : processMedia);
   worker.register(DELETE_FILES_JOB, createDeleteFilesHandler({ storage, log }));
   worker.register(EXPIRE_PURCHASE_JOB, createExpirePurchaseHandler({ database, log }));
-  worker.register(PREPARE_DOWNLOADS_JOB, createPrepareDownloadsHandler({ database, storage, events, log }));
+  worker.register(PREPARE_DOWNLOADS_JOB, createPrepareDownloadsHandler({ database, storage, events, log, publicUrl: env.PUBLIC_URL }));
   worker.register(UNSEEN_MESSAGE_MAIL_JOB, createUnseenMessageMailHandler({ database, publicUrl: env.PUBLIC_URL, log }));
   const auth = createAuth({ env, database, secret, onMailQueued: () => worker.notify() });
 

@@ -25,3 +25,20 @@ export function formatBikramSambat(date: Date, language: TLanguage = 'en'): stri
   if (year < BS_MIN_YEAR || year > BS_MAX_YEAR) return null;
   return language === 'ne' ? `${year} ${MONTHS_NE[month]} ${day} वि.सं.` : `${converted.format('D MMMM YYYY', 'en')} BS`;
 }
+
+const KATHMANDU_DAY = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Kathmandu' });
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The calendar day of `date` in Nepal, in both calendars as YYYY-MM-DD (months from 1): what the
+ * public licence check states (decision 067). `bs` is null outside the converter's years.
+ */
+export function nepalDay(date: Date): { ad: string; bs: string | null } {
+  const ad = KATHMANDU_DAY.format(date);
+  const [year, month, day] = ad.split('-').map(Number) as [number, number, number];
+  // Noon of that day on this machine's clock: the converter reads the local calendar day.
+  const local = new Date(year, month - 1, day, 12);
+  if (formatBikramSambat(local) === null) return { ad, bs: null };
+  const bs = new NepaliDate(local).getBS();
+  return { ad, bs: `${bs.year}-${pad(bs.month + 1)}-${pad(bs.date)}` };
+}

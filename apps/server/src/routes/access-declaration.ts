@@ -9,7 +9,7 @@ export type TAccessActor = (typeof ACCESS_ACTORS)[number];
 
 /** What a path parameter names; the suite owns one of each, made by other accounts than the actors. */
 export const ACCESS_TARGETS = [
-  'track', 'purchase', 'walletQr', 'artistName', 'user', 'offer', 'strike', 'takedown', 'report', 'contact', 'dispute', 'victim', 'none',
+  'track', 'purchase', 'walletQr', 'artistName', 'user', 'offer', 'strike', 'takedown', 'report', 'contact', 'dispute', 'victim', 'licence', 'none',
 ] as const;
 export type TAccessTarget = (typeof ACCESS_TARGETS)[number];
 

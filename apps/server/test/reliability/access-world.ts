@@ -8,10 +8,11 @@ import type { TestApp } from '../helpers/test-app';
 import { offer, startChat } from '../offers/offer-fixtures';
 import { insertSellableTrack, pendingPurchase, send } from '../purchases/purchase-fixtures';
 import { insertReadyTracks } from '../catalogue/catalogue-fixtures';
+import { assignLicenceCode } from '../../src/services/licences/assign-licence-code';
 
 /**
  * The route × actor suite's world: an artist and a buyer who own one of everything (a track on
- * sale, a pending and a disputed purchase, a conversation with an offer, a wallet QR, a strike,
+ * sale, a pending and a disputed purchase, another buyer's approved licence, a conversation with an offer, a wallet QR, a strike,
  * a takedown, a report, a contact message), and the actors, none of whom owns any of it.
  */
 export interface AccessWorld {
@@ -39,10 +40,13 @@ async function postForm(t: TestApp, url: string, cookie: string | undefined, fie
 }
 
 export async function createAccessWorld(t: TestApp): Promise<AccessWorld> {
-  const [artist, buyer, otherArtist, actorArtist, actorBuyer, otherBuyer, suspended, victim, admin] = await Promise.all([
-    createArtist(t), createBuyer(t), createArtist(t), createArtist(t), createBuyer(t), createBuyer(t), createBuyer(t), createBuyer(t), createAdmin(t),
+  const [artist, buyer, otherArtist, actorArtist, actorBuyer, otherBuyer, suspended, victim, admin, licensee] = await Promise.all([
+    createArtist(t), createBuyer(t), createArtist(t), createArtist(t), createBuyer(t), createBuyer(t), createBuyer(t), createBuyer(t), createAdmin(t), createBuyer(t),
   ]);
   const { trackId } = await insertSellableTrack(t, artist);
+  const licensedId = await pendingPurchase(t, licensee, trackId, 'lease');
+  expectOk(await send(t, 'POST', `/api/purchases/${licensedId}/approve`, artist.cookie), 'approve');
+  const licence = await assignLicenceCode(t.ctx.database.db, licensedId);
   const purchaseId = await pendingPurchase(t, buyer, trackId, 'lease');
   const rejectedId = await pendingPurchase(t, buyer, trackId, 'exclusive');
   expectOk(await send(t, 'POST', `/api/purchases/${rejectedId}/reject`, artist.cookie, { reason: 'not_enough_fund', note: 'Only half arrived.', refundNpr: 25000 }), 'reject');
@@ -69,7 +73,7 @@ export async function createAccessWorld(t: TestApp): Promise<AccessWorld> {
     targets: {
       track: trackId, purchase: purchaseId, walletQr: walletQr!.id, artistName: artist.username, user: artist.userId, offer: offered.id,
       strike: await firstId(t, strikes), takedown: await firstId(t, takedowns), report: await firstId(t, reports), contact: await firstId(t, contactMessages),
-      dispute: await firstId(t, disputes), victim: victim.userId, none: 'no-such-thing',
+      dispute: await firstId(t, disputes), victim: victim.userId, licence: licence!.code, none: 'no-such-thing',
     },
     params: { '*': cover, area: 'cover-images', name: `${cover.split('/')[1]!.replace('.webp', '')}.jpg`, privateFile: master!.key, token: 'no-such-token' },
     owners: { artist, buyer },

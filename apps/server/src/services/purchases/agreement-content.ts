@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import { formatNpr } from '@beatpasal/shared/prices';
 import type { TLanguage } from '@beatpasal/shared/schemas/accounts';
 import { WALLET_LABELS } from '@beatpasal/shared/schemas/profiles';
 import { formatBikramSambat } from '../../documents/bikram-sambat';
-import { AGREEMENT_TEMPLATE_VERSION, type AgreementContent } from '../../documents/licence-agreement-pdf';
+import { AGREEMENT_TEMPLATE_VERSION, type AgreementCheck, type AgreementContent } from '../../documents/licence-agreement-pdf';
 import type { TPurchaseView } from '../../db/repositories/purchases-repository';
 import { AGREEMENT_TEXTS } from './agreement-texts';
-import { licenceName, money } from './purchase-mail-texts';
+import { exactMoney, licenceName } from './purchase-mail-texts';
 
 // Latin digits in Nepali too, as everywhere by default (decision record 030).
 const DATE_LOCALE: Record<TLanguage, string> = { en: 'en-GB', ne: 'ne-NP-u-nu-latn' };
@@ -19,9 +18,10 @@ function dateLine(label: string, date: Date, language: TLanguage): string {
 
 /**
  * The agreement's text from the purchase's licence snapshot (never the track's current licence),
- * in the buyer's language: the licensee reads and keeps it.
+ * in the buyer's language: the licensee reads and keeps it. The price is the exact amount paid,
+ * with its paisa; `licence` is the public code and the address where anyone checks it.
  */
-export function agreementContent(view: TPurchaseView, issuedAt: Date, language: TLanguage = 'en'): AgreementContent {
+export function agreementContent(view: TPurchaseView, issuedAt: Date, language: TLanguage = 'en', licence: { code: string; url: string } | null = null): AgreementContent {
   const row = view.purchase;
   const texts = AGREEMENT_TEXTS[language];
   const artistName = view.artistDisplayName ?? view.artistUsername ?? '';
@@ -36,7 +36,7 @@ export function agreementContent(view: TPurchaseView, issuedAt: Date, language: 
     streamCap: row.streamCap ? row.streamCap.toLocaleString('en-IN') : null,
     leaseDays: row.leaseDays,
     files: row.deliverables.length > 0 ? row.deliverables.join(', ').toUpperCase() : 'MASTER, MP3',
-    price: language === 'en' ? formatNpr(row.priceNpr) : money(row.priceNpr, language),
+    price: exactMoney(row.amountPaisa, language),
     reference: row.referenceCode,
     wallet: `${row.walletLabel ? WALLET_LABELS[row.walletLabel] : ''} ${row.walletTransactionId ?? ''}`,
   };
@@ -49,7 +49,8 @@ export function agreementContent(view: TPurchaseView, issuedAt: Date, language: 
     { heading: date, lines: [dateLine(texts.issued, issuedAt, language)] },
     { heading: law, lines: texts.law },
   ];
-  const text = sections.map((section) => [section.heading, ...section.lines].join('\n')).join('\n\n');
+  const check: AgreementCheck | null = licence ? { heading: texts.check.heading, lines: texts.check.lines(licence.code, licence.url), ...licence } : null;
+  const text = [...sections, ...(check ? [check] : [])].map((section) => [section.heading, ...section.lines].join('\n')).join('\n\n');
   const sha = createHash('sha256').update(`v${AGREEMENT_TEMPLATE_VERSION}\n${text}`).digest('hex');
-  return { title: texts.title(facts.licence), sections, fingerprint: texts.fingerprint(AGREEMENT_TEMPLATE_VERSION, sha) };
+  return { title: texts.title(facts.licence), sections, check, fingerprint: texts.fingerprint(AGREEMENT_TEMPLATE_VERSION, sha) };
 }

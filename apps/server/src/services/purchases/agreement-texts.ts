@@ -28,6 +28,7 @@ interface TAgreementTexts {
   confirmed: string;
   issued: string;
   law: string[];
+  check: { heading: string; lines: (code: string, url: string) => string[] };
   fingerprint: (version: number, sha: string) => string;
 }
 
@@ -64,6 +65,13 @@ export const AGREEMENT_TEXTS: Record<TLanguage, TAgreementTexts> = {
       'This agreement is governed by the laws of Nepal. The parties first try to settle any dispute between themselves.',
       'Beatpasal is only the marketplace where the parties met and is not a party to this agreement.',
     ],
+    check: {
+      heading: '7. Check this licence',
+      lines: (code, url) => [
+        `Licence code: ${code}`,
+        `Anyone can check this licence, its terms and whether it is still valid at ${url}, or by scanning the QR code.`,
+      ],
+    },
     fingerprint: (version, sha) => `Template v${version}. SHA-256 of the agreement text above: ${sha}`,
   },
   ne: {
@@ -95,6 +103,13 @@ export const AGREEMENT_TEXTS: Record<TLanguage, TAgreementTexts> = {
       'यो सम्झौतामा नेपालको कानुन लागू हुन्छ। कुनै विवाद भए पक्षहरूले पहिले आपसमै मिलाउने प्रयास गर्छन्।',
       'Beatpasal पक्षहरू भेट भएको बजार मात्र हो, यो सम्झौताको पक्ष होइन।',
     ],
+    check: {
+      heading: '७. यो लाइसेन्स जाँच्नुहोस्',
+      lines: (code, url) => [
+        `लाइसेन्स कोड: ${code}`,
+        `यो लाइसेन्स, यसका सर्त र यो अझै मान्य छ कि छैन भन्ने कुरा जसले पनि ${url} मा वा QR कोड स्क्यान गरेर जाँच्न सक्नुहुन्छ।`,
+      ],
+    },
     fingerprint: (version, sha) => `ढाँचा v${version} (ने)। माथिको सम्झौता पाठको SHA-256: ${sha}`,
   },
 };

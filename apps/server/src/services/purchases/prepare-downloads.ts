@@ -24,6 +24,7 @@ export interface PrepareDownloadsDeps {
   storage: ObjectStore;
   events: EventBus;
   log: FastifyBaseLogger;
+  publicUrl: string;
 }
 
 const ZPayload = z.object({ purchaseId: z.uuid() });

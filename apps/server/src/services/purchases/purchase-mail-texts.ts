@@ -1,6 +1,6 @@
 import type { TLicenceKind } from '@beatpasal/shared/licences';
 import { LICENCE_LABELS } from '@beatpasal/shared/licences';
-import { formatNpr } from '@beatpasal/shared/prices';
+import { formatNpr, formatPaisa } from '@beatpasal/shared/prices';
 import type { TLanguage } from '@beatpasal/shared/schemas/accounts';
 import { REJECTION_REASON_LABELS, type TRejectionReason } from '@beatpasal/shared/schemas/purchases';
 
@@ -26,6 +26,8 @@ export const licenceName = (kind: TLicenceKind, language: TLanguage) => (languag
 export const reasonName = (reason: TRejectionReason, language: TLanguage) => (language === 'ne' ? REASONS_NE[reason] : REJECTION_REASON_LABELS[reason]);
 /** NPR 1,00,000 in English, रु 1,00,000 in Nepali (South Asian grouping in both). */
 export const money = (amount: number, language: TLanguage) => (language === 'ne' ? formatNpr(amount).replace(/^NPR/, 'रु') : formatNpr(amount));
+/** The exact amount a purchase asks for, with its paisa (decision 063): NPR 1,500.37, in Nepali रु 1,500.37. */
+export const exactMoney = (paisa: number, language: TLanguage) => (language === 'ne' ? formatPaisa(paisa).replace(/^NPR/, 'रु') : formatPaisa(paisa));
 
 export const PURCHASE_MAIL_TEXTS = {
   en: {

@@ -11,7 +11,7 @@ import { languageOfUser } from '../../mail/mail-language';
 import { renderMail } from '../../mail/render-mail';
 import { TRACK_COVER_RECIPE } from '../../media/images/cover-variants';
 import { publicImageUrl } from '../../media/images/image-variants';
-import { licenceName, money, PURCHASE_MAIL_TEXTS, reasonName } from './purchase-mail-texts';
+import { exactMoney, licenceName, money, PURCHASE_MAIL_TEXTS, reasonName } from './purchase-mail-texts';
 
 async function emailOf(q: Queryable, userId: string): Promise<string> {
   const [row] = await q.select({ email: users.email }).from(users).where(eq(users.id, userId));
@@ -31,7 +31,7 @@ async function facts(q: Queryable, row: TPurchaseRow, recipientId: string) {
     language,
     texts: PURCHASE_MAIL_TEXTS[language],
     coverKey: track!.coverKey,
-    facts: { title: track!.title, artist, licence: licenceName(row.licenceKind, language), price: money(row.priceNpr, language), reference: row.referenceCode },
+    facts: { title: track!.title, artist, licence: licenceName(row.licenceKind, language), price: exactMoney(row.amountPaisa, language), reference: row.referenceCode },
   };
 }
 
