@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
-import { formatMoney, licencePriceText, priceSummaryText } from './format';
+import { formatMoney, formatMoneyPaisa, licencePriceText, priceSummaryText } from './format';
 import { ne } from './ne';
 import { formatNumber, toLatinDigits } from './numbers';
 import { createTranslator } from './translate';
@@ -59,5 +59,13 @@ describe('price labels', () => {
     expect(licencePriceText(tEn, { enabled: false, negotiable: false, priceNpr: 500 }, english)).toBe('');
     expect(licencePriceText(tEn, { enabled: true, negotiable: false, priceNpr: null }, english)).toBe('');
     expect(licencePriceText(tEn, { enabled: true, negotiable: false, priceNpr: 500 }, english)).toBe('NPR 500');
+  });
+});
+
+describe('formatMoneyPaisa', () => {
+  it('keeps the paisa of an exact amount in each language and digit choice', () => {
+    expect(formatMoneyPaisa(150037, english)).toBe('NPR 1,500.37');
+    expect(formatMoneyPaisa(10000005, nepali)).toBe('रु 1,00,000.05');
+    expect(formatMoneyPaisa(150037, nepaliDigits)).toBe('रु १,५००.३७');
   });
 });

@@ -1,6 +1,6 @@
-import type { TPriceSummary, TPricedLicence } from '@beatpasal/shared/prices';
+import { formatPaisa, type TPriceSummary, type TPricedLicence } from '@beatpasal/shared/prices';
 import type { TLanguage } from './language-store';
-import { formatNumber, type TDigits } from './numbers';
+import { formatNumber, toDevanagariDigits, type TDigits } from './numbers';
 import type { TTranslate } from './translate';
 
 /** How numbers and money read in one language and digit choice. */
@@ -11,6 +11,15 @@ const CURRENCY: Record<TLanguage, string> = { en: 'NPR', ne: 'रु' };
 /** 'NPR 1,00,000' in English, 'रु 1,00,000' (or 'रु १,००,०००') in Nepali. */
 export function formatMoney(amount: number, { language, digits }: TFormatOptions): string {
   return `${CURRENCY[language]} ${formatNumber(amount, language === 'ne' ? digits : 'latin')}`;
+}
+
+/**
+ * An exact amount with its paisa (decision 063): 'NPR 1,500.37' in English, 'रु 1,500.37' (or in
+ * Devanagari digits) in Nepali. The grouping and the two decimals are the shared `formatPaisa`'s.
+ */
+export function formatMoneyPaisa(paisa: number, { language, digits }: TFormatOptions): string {
+  const amount = formatPaisa(paisa).replace(/^NPR /, '');
+  return `${CURRENCY[language]} ${language === 'ne' && digits === 'devanagari' ? toDevanagariDigits(amount) : amount}`;
 }
 
 export function formatCount(value: number, { language, digits }: TFormatOptions): string {
