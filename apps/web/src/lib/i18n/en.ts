@@ -7,6 +7,7 @@ import { purchasesEn } from './en-purchases';
 import { studioEn } from './en-studio';
 // Issue 12, people and money (decision 031): kept in its own file and block.
 import { trustEn } from './en-trust';
+import { walletQrsEn } from './en-wallet-qrs';
 
 /**
  * Every English string of the first load, nested by area; the admin area's strings (en-admin.ts)
@@ -105,4 +106,5 @@ export const en = {
   offers: offersEn,
   trust: trustEn,
   moderation: moderationEn,
+  walletQrs: walletQrsEn,
 } as const;

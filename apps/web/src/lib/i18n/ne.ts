@@ -8,6 +8,7 @@ import { studioNe } from './ne-studio';
 // Issue 12, people and money (decision 031): kept in its own file and block.
 import { trustNe } from './ne-trust';
 import type { TMessagesShape } from './translate';
+import { walletQrsNe } from './ne-wallet-qrs';
 
 /** Every Nepali string of the web app, in the shape of `en`; loaded only when Nepali is chosen. */
 export const ne: TMessagesShape = {
@@ -102,5 +103,6 @@ export const ne: TMessagesShape = {
   offers: offersNe,
   trust: trustNe,
   moderation: moderationNe,
+  walletQrs: walletQrsNe,
 };
 export { neServer } from './ne-server';

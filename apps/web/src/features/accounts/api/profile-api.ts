@@ -9,6 +9,7 @@ import {
 import { ZMe, type TMe, type TSetUsername } from '@beatpasal/shared/schemas/accounts';
 import type { TBuyerProfileInput, TWalletQr } from '@beatpasal/shared/schemas/profiles';
 import { ZWalletQr } from '@beatpasal/shared/schemas/profiles';
+import type { TWalletQrSettings } from '@beatpasal/shared/payments/payment-qr-api';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch, apiUpload } from '../../../lib/api-client';
 
@@ -45,6 +46,11 @@ export function addWalletQr(form: FormData, onProgress: (fraction: number) => vo
 
 export function makeWalletQrPrimary(id: string): Promise<TWalletQrList> {
   return apiFetch(`/api/me/wallet-qrs/${encodeURIComponent(id)}/primary`, { method: 'POST', schema: ZWalletQrList });
+}
+
+/** Whether this wallet's checkout QR codes carry the order reference (tag 62, decision 064). */
+export function setWalletQrSettings(id: string, settings: TWalletQrSettings): Promise<TWalletQr> {
+  return apiFetch(`/api/me/wallet-qrs/${encodeURIComponent(id)}`, { method: 'PATCH', body: settings, schema: ZWalletQr });
 }
 
 export function deleteWalletQr(id: string): Promise<TWalletQrList> {

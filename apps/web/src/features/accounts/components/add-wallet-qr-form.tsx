@@ -28,9 +28,9 @@ export function AddWalletQrForm({ onAdded }: { onAdded: () => void }) {
       return addWalletQr(data, setProgress);
     },
     onMutate: errors.clear,
-    onSuccess: () => {
+    onSuccess: (qr) => {
       setFormKey((key) => key + 1);
-      toast.success(t('accounts.wallets.added'));
+      toast.success(qr.payeeName ? t('walletQrs.added.withPayee', { payee: qr.payeeName }) : t('accounts.wallets.added'));
       onAdded();
     },
     onError: errors.handleError,

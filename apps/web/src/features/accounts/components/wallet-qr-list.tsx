@@ -8,13 +8,21 @@ import { useT } from '../../../lib/i18n/i18n';
 import { deleteWalletQr, makeWalletQrPrimary } from '../api/profile-api';
 import { useFormErrors } from '../hooks/use-form-errors';
 import { FormAlert } from './form-messages';
+import { BuyersWillPay, ReferenceSwitch } from './wallet-payee';
 
 interface TWalletQrListProps {
   qrs: readonly TWalletQr[];
   onChanged: (list: TWalletQrList) => void;
 }
 
-function WalletQrRow({ qr, onChanged, onError }: { qr: TWalletQr; onChanged: TWalletQrListProps['onChanged']; onError: (error: unknown) => void }) {
+interface TWalletQrRowProps {
+  qr: TWalletQr;
+  onChanged: TWalletQrListProps['onChanged'];
+  onUpdated: (qr: TWalletQr) => void;
+  onError: (error: unknown) => void;
+}
+
+function WalletQrRow({ qr, onChanged, onUpdated, onError }: TWalletQrRowProps) {
   const t = useT();
   const wallet = WALLET_LABELS[qr.kind];
   const [isConfirming, setIsConfirming] = useState(false);
@@ -48,6 +56,7 @@ function WalletQrRow({ qr, onChanged, onError }: { qr: TWalletQr; onChanged: TWa
       <img src={qr.imageUrl} alt={t('accounts.wallets.qrAlt', { wallet })} className="size-20 rounded-md bg-white object-contain" />
       <div className="min-w-32 flex-1">
         <p className="font-semibold text-white">{wallet}</p>
+        <BuyersWillPay qr={qr} />
         {qr.isPrimary && <p className="mt-1 inline-block rounded-full bg-brand-950 px-2 py-0.5 text-xs font-semibold text-brand-300">{t('accounts.wallets.primary')}</p>}
       </div>
       {isConfirming ? (
@@ -84,19 +93,21 @@ function WalletQrRow({ qr, onChanged, onError }: { qr: TWalletQr; onChanged: TWa
           </Button>
         </div>
       )}
+      <ReferenceSwitch qr={qr} onUpdated={onUpdated} onError={onError} />
     </li>
   );
 }
 
-/** The artist's saved wallet QR codes: mark one primary, delete one. */
+/** The artist's saved wallet QR codes: whom each pays, mark one primary, the order reference switch, delete one. */
 export function WalletQrList({ qrs, onChanged }: TWalletQrListProps) {
   const errors = useFormErrors([]);
+  const updated = (next: TWalletQr) => onChanged({ walletQrs: qrs.map((qr) => (qr.id === next.id ? next : qr)) });
   return (
     <div className="space-y-3">
       <FormAlert id={errors.formErrorId} message={errors.formError} />
       <ul className="space-y-3">
         {qrs.map((qr) => (
-          <WalletQrRow key={qr.id} qr={qr} onChanged={onChanged} onError={errors.handleError} />
+          <WalletQrRow key={qr.id} qr={qr} onChanged={onChanged} onUpdated={updated} onError={errors.handleError} />
         ))}
       </ul>
     </div>

@@ -7,7 +7,9 @@ import { useLocation, useSearchParams } from 'react-router';
 import { Link } from '../../../components/ui/link';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { isApiError } from '../../../lib/api-error';
-import { useFormat, useT } from '../../../lib/i18n/i18n';
+import { formatMoneyPaisa } from '../../../lib/i18n/format';
+import { useT } from '../../../lib/i18n/i18n';
+import { useLocale } from '../../../lib/i18n/locale';
 import { createPurchase, fetchPurchase, purchaseKeys } from '../api/purchases-api';
 import { BUYER_DASHBOARD, paymentCompletePath } from '../lib/purchase-paths';
 import { CopyField } from './copy-field';
@@ -26,12 +28,17 @@ function useChosenLicence(): TLicenceKind | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** The amount as a wallet's amount field takes it: rupees, a dot, the paisa ("1500.37"). */
+function typedAmount(paisa: number): string {
+  return `${Math.floor(paisa / 100)}.${String(paisa % 100).padStart(2, '0')}`;
+}
+
 function PayAndProve({ purchase }: { purchase: TPurchaseDetail }) {
   const t = useT();
   const dates = useDates();
-  const { money } = useFormat();
+  const locale = useLocale();
   const [wallet, setWallet] = useState<TWalletKind>(purchase.wallets[0]?.kind ?? 'esewa');
-  const amount = money(purchase.licence.priceNpr);
+  const amount = formatMoneyPaisa(purchase.amountPaisa, locale);
   return (
     <>
       <section aria-labelledby="step-1" className="space-y-4 rounded-2xl bg-zinc-900/60 p-4 ring-1 ring-zinc-800">
@@ -39,9 +46,16 @@ function PayAndProve({ purchase }: { purchase: TPurchaseDetail }) {
           {t('purchases.checkout.step1')}
         </h2>
         <p className="text-sm text-zinc-300">{t('purchases.checkout.step1Body', { amount, reference: purchase.reference })}</p>
-        <WalletTabs wallets={purchase.wallets} selected={wallet} onSelect={setWallet} artistName={purchase.artist.displayName ?? purchase.artist.username} />
+        <WalletTabs
+          wallets={purchase.wallets}
+          selected={wallet}
+          onSelect={setWallet}
+          artistName={purchase.artist.displayName ?? purchase.artist.username}
+          purchaseId={purchase.id}
+          amountPaisa={purchase.amountPaisa}
+        />
         <div className="grid gap-3 sm:grid-cols-2">
-          <CopyField label={t('purchases.checkout.amount')} value={String(purchase.licence.priceNpr)} />
+          <CopyField label={t('purchases.checkout.amount')} value={typedAmount(purchase.amountPaisa)} />
           <CopyField label={t('purchases.checkout.reference')} value={purchase.reference} />
         </div>
         {purchase.expiresAt && (

@@ -1,15 +1,21 @@
 import type { TWalletKind, TWalletQr } from '@beatpasal/shared/schemas/profiles';
 import { useT } from '../../../lib/i18n/i18n';
+import { WalletPanel } from './wallet-panel';
 
 interface TWalletTabsProps {
   wallets: readonly TWalletQr[];
   selected: TWalletKind | null;
   onSelect: (kind: TWalletKind) => void;
   artistName: string;
+  purchaseId: string;
+  amountPaisa: number;
 }
 
-/** The artist's wallet QR codes, primary first, one tab per wallet (eSewa, Khalti, Fonepay, bank). */
-export function WalletTabs({ wallets, selected, onSelect, artistName }: TWalletTabsProps) {
+/**
+ * The artist's wallet QR codes, primary first, one tab per wallet (eSewa, Khalti, Fonepay, bank);
+ * the panel shows the purchase's own QR or the amount to type (wallet-panel.tsx).
+ */
+export function WalletTabs({ wallets, selected, onSelect, artistName, purchaseId, amountPaisa }: TWalletTabsProps) {
   const t = useT();
   const shown = wallets.find((wallet) => wallet.kind === selected) ?? wallets[0];
   if (!shown) return <p className="text-sm text-amber-200">{t('purchases.checkout.noWallets')}</p>;
@@ -35,14 +41,8 @@ export function WalletTabs({ wallets, selected, onSelect, artistName }: TWalletT
           );
         })}
       </div>
-      <div role="tabpanel" id={`wallet-panel-${shown.id}`} aria-labelledby={`wallet-tab-${shown.id}`} className="flex justify-center rounded-xl bg-white p-4">
-        <img
-          src={shown.imageUrl}
-          alt={t('purchases.checkout.qrAlt', { wallet: t(`purchases.wallets.${shown.kind}`), artist: artistName })}
-          width={280}
-          height={280}
-          className="size-70 object-contain"
-        />
+      <div role="tabpanel" id={`wallet-panel-${shown.id}`} aria-labelledby={`wallet-tab-${shown.id}`}>
+        <WalletPanel key={shown.id} wallet={shown} purchaseId={purchaseId} amountPaisa={amountPaisa} artistName={artistName} />
       </div>
     </div>
   );
