@@ -97,7 +97,8 @@ try {
     NODE_ENV: 'test',
     HOST,
     PUBLIC_URL: ORIGIN,
-    TRUST_PROXY: 'true',
+    // The proxy runs on this machine: only it may say who the client is (decision 069).
+    TRUST_PROXY: '127.0.0.1',
     AUTH_SECRET: randomBytes(32).toString('hex'),
     DATABASE_URL: database.url,
     S3_BUCKET: BUCKET,

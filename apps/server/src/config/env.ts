@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTrustProxy } from './trust-proxy';
 
 const ZBool = z
   .enum(['true', 'false', '1', '0'])
@@ -16,6 +17,8 @@ const ZEnv = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** How long start-up keeps retrying a database it cannot reach (back-off up to 5 s) before giving up. */
+  DATABASE_WAIT_SECONDS: z.coerce.number().min(0).max(3600).default(60),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SIGNED_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 24 * 3600).default(3600),
   S3_BUCKET: z.string().min(3).optional(),
@@ -47,7 +50,8 @@ const ZEnv = z.object({
   JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** ffmpeg processes at once per instance, uploads and media jobs together; each pins a core. */
   FFMPEG_MAX_PROCESSES: z.coerce.number().int().min(1).max(32).default(2),
-  TRUST_PROXY: ZBool.default(false),
+  /** Which proxies may name the client in X-Forwarded-For: false, or their addresses and CIDR ranges (decision 069). */
+  TRUST_PROXY: ZTrustProxy,
   /** A connection that sends and receives nothing for this long is closed (docs/decisions/013). */
   HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(10 * 60_000).default(60_000),
   /** Test only (ignored unless NODE_ENV=test): media jobs wait while this file exists, so a journey sees "processing". */

@@ -1,13 +1,13 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { SERVER_ROOT } from '../server-root';
 
-export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'src/db/migrations');
 
 /** Any number of instances may start at once; an advisory lock lets one migrate while the rest wait. */
 const MIGRATION_LOCK = 7_301_115;

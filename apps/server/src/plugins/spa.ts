@@ -1,14 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../errors/app-error';
+import { SERVER_ROOT } from '../server-root';
 import { PAGE_COMPRESSION } from './compression';
 import type { FirstScreen } from '../web/first-screen';
 import { inlineStylesheets } from '../web/inline-stylesheets';
 
-export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+export const WEB_DIST = path.join(SERVER_ROOT, '../web/dist');
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

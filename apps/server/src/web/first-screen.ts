@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { LANGUAGE_COOKIE } from '@beatpasal/shared/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { imagePreloadLink, modulePreloadLinks, readBuildManifest, modulePreloadsAfterFirstPaint, type TBuildManifest } from './preload-links';
 import { scriptsAfterFirstPaint } from './scripts-after-first-paint';
+import { SERVER_ROOT } from '../server-root';
 
 type TLanguage = 'en' | 'ne';
 type TTransport = (path: string, init: RequestInit) => Promise<Response>;
@@ -18,7 +19,7 @@ interface TWebRenderer {
   renderFirstScreen(url: string, language: TLanguage): Promise<{ html: string; data: string } | null>;
 }
 
-export const WEB_RENDERER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist-server/server-entry.js');
+export const WEB_RENDERER = path.join(SERVER_ROOT, '../web/dist-server/server-entry.js');
 
 /**
  * The pages whose first screen is rendered into the HTML (issue 10): the ones people land on, with

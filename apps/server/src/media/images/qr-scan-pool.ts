@@ -1,6 +1,9 @@
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
+import { SERVER_ROOT } from '../../server-root';
 import { BoundedSlots } from './bounded-slots';
 import { readThreadCpuMs } from './thread-cpu-time';
 
@@ -26,7 +29,8 @@ let pool: Piscina<ScanTask, string | null> | null = null;
  */
 function scanPool(): Piscina<ScanTask, string | null> {
   pool ??= new Piscina({
-    filename: new URL('./find-qr-worker.mjs', import.meta.url).href,
+    // A path from the server's root: under `node dist/main.js` import.meta.url is the bundle's.
+    filename: pathToFileURL(path.join(SERVER_ROOT, 'src/media/images/find-qr-worker.mjs')).href,
     minThreads: QR_SCAN_THREADS,
     maxThreads: QR_SCAN_THREADS,
     idleTimeout: 60_000,
