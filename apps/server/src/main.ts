@@ -2,6 +2,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, parseEnv, type TEnv } from './config/env';
 import { createContext } from './context';
+import { DataDirBusy } from './db/data-dir-lock';
 import { removeStaleTempDirs } from './media/audio/temp-dirs';
 import { serveSnapshots } from './backup/snapshot-socket';
 import { outboxUrl } from './routes/dev-outbox/outbox-token';
@@ -21,7 +22,12 @@ function readEnv(): TEnv {
 const startedAt = performance.now();
 const env = readEnv();
 const log = pino({ level: env.LOG_LEVEL });
-const ctx = await createContext(env, log);
+const ctx = await createContext(env, log).catch((error: unknown) => {
+  // Another server, or `npm run demo`, already has the embedded database open.
+  if (!(error instanceof DataDirBusy)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 const app = await buildApp(ctx, { logger: log });
 
 const staleTempDirs = await removeStaleTempDirs().catch((err: unknown) => {

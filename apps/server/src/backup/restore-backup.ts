@@ -11,6 +11,7 @@ import pg from 'pg';
 import { extract as tarExtract } from 'tar-stream';
 import type { TEnv } from '../config/env';
 import { PGLITE_EXTENSIONS } from '../db/client';
+import { lockDataDir } from '../db/data-dir-lock';
 import type { TVisibility } from '../storage/object-store';
 import { META_PREFIX, MANIFEST, OBJECT_PREFIX, PG_DUMP_ENTRY, PGLITE_ENTRY, SECRET_ENTRY, type BackupManifest } from './backup-archive';
 import { backupStorage, embeddedDatabaseDir, embeddedSecretFile } from './backup-storage';
@@ -83,6 +84,16 @@ async function readAll(stream: AsyncIterable<unknown>): Promise<Buffer> {
  */
 export async function restoreBackup(env: TEnv, file: string, options: { force?: boolean } = {}): Promise<RestoreSummary> {
   if (!existsSync(file)) throw new RestoreRefused(`There is no backup file at ${file}.`);
+  // Nobody else may have the embedded database open while it is replaced (the CLI says so first when it is the server).
+  const unlock = env.DATABASE_URL ? () => undefined : lockDataDir(embeddedDatabaseDir(env));
+  try {
+    return await restoreInto(env, file, options);
+  } finally {
+    unlock();
+  }
+}
+
+async function restoreInto(env: TEnv, file: string, options: { force?: boolean }): Promise<RestoreSummary> {
   const found = await targetContents(env);
   if (found.length > 0 && !options.force) {
     throw new RestoreRefused(`The target is not empty (${found.join('; ')}): restoring would mix two deployments. Pass --force to replace what is there.`);

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { ConfigError, parseEnv } from '../config/env';
 import { RestoreRefused, restoreBackup } from '../backup/restore-backup';
 import { writeBackup } from '../backup/write-backup';
+import { DataDirBusy } from '../db/data-dir-lock';
+import { refusalWhileServerRuns } from './server-running';
 
 const USAGE = 'Usage: npm run backup -- FILE   |   npm run restore -- FILE [--force]';
 
@@ -21,12 +23,14 @@ async function main(argv: readonly string[]): Promise<void> {
     const summary = await writeBackup(env, file);
     console.log(`Backed up the ${summary.database} database and ${summary.objects} files to ${file} (${(summary.bytes / 1e6).toFixed(1)} MB, ${seconds()} s).`);
   } else {
+    const refusal = await refusalWhileServerRuns(env, 'then restore');
+    if (refusal) throw new RestoreRefused(refusal);
     const summary = await restoreBackup(env, file, { force });
     console.log(`Restored the ${summary.database} database and ${summary.objects} files from ${file} (${seconds()} s).`);
   }
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(error instanceof RestoreRefused || error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof RestoreRefused || error instanceof ConfigError || error instanceof DataDirBusy ? error.message : error);
   process.exit(1);
 });

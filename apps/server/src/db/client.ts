@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import { migrateEmbedded, migratePostgres } from './migrate';
 import * as schema from './schema/index';
 
@@ -44,10 +45,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
   let client = options.pglite;
+  let unlock: () => void = () => undefined;
   if (!client) {
     const dir = options.dataDir ?? 'memory://';
-    if (!dir.startsWith('memory://')) mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
-    client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+    if (!dir.startsWith('memory://')) {
+      mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
+      unlock = lockDataDir(dir);
+    }
+    try {
+      client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+    } catch (error) {
+      unlock();
+      throw error;
+    }
   }
   const pglite = client;
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
@@ -66,6 +76,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     snapshot: () => pglite._runExclusiveTransaction(() => pglite.dumpDataDir('none')),
     async close() {
       if (!pglite.closed) await pglite.close();
+      unlock();
     },
   };
 }

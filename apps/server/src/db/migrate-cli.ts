@@ -1,13 +1,30 @@
 import path from 'node:path';
-import { parseEnv } from '../config/env';
+import { refusalWhileServerRuns } from '../cli/server-running';
+import { ConfigError, parseEnv } from '../config/env';
 import { openDatabase } from './client';
+import { DataDirBusy } from './data-dir-lock';
 
-const env = parseEnv(process.env);
-const database = await openDatabase({
-  url: env.DATABASE_URL,
-  dataDir: path.join(env.DATA_DIR, 'db'),
-  poolSize: 1,
-});
-await database.migrate();
-await database.close();
-console.log(`Migrations applied (${database.kind}).`);
+async function main(): Promise<number> {
+  const env = parseEnv(process.env);
+  // The server applies its migrations when it starts; it is the one to restart.
+  const refusal = await refusalWhileServerRuns(env, 'it applies the migrations itself when it starts again');
+  if (refusal) {
+    console.error(refusal);
+    return 1;
+  }
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'db'), poolSize: 1 });
+  try {
+    await database.migrate();
+  } finally {
+    await database.close();
+  }
+  console.log(`Migrations applied (${database.kind}).`);
+  return 0;
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  console.error(error instanceof ConfigError || error instanceof DataDirBusy ? error.message : error);
+  process.exitCode = 1;
+}

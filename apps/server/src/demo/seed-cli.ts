@@ -1,6 +1,8 @@
 import pino from 'pino';
+import { refusalWhileServerRuns } from '../cli/server-running';
 import { ConfigError, parseEnv } from '../config/env';
 import { createContext } from '../context';
+import { DataDirBusy } from '../db/data-dir-lock';
 import { DEMO_ARTISTS, DEMO_BUYERS, DEMO_PASSWORD, demoEmail } from './demo-people';
 import { DatabaseNotEmptyError, seedDemo, type DemoSummary } from './seed-demo';
 
@@ -21,6 +23,11 @@ function printLogins(summary: DemoSummary, seconds: number): void {
 
 async function main(): Promise<number> {
   const env = parseEnv(process.env);
+  const refusal = await refusalWhileServerRuns(env, 'then run npm run demo');
+  if (refusal) {
+    console.error(refusal);
+    return 1;
+  }
   const log = pino({ level: process.env.LOG_LEVEL ?? 'warn' });
   const startedAt = performance.now();
   const elapsed = () => (performance.now() - startedAt) / 1000;
@@ -44,6 +51,6 @@ async function main(): Promise<number> {
 try {
   process.exitCode = await main();
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof DataDirBusy ? error.message : error);
   process.exitCode = 1;
 }
