@@ -42,8 +42,6 @@ import profileRoutes from './routes/profiles/index';
 import purchaseRoutes from './routes/purchases/index';
 import paymentRoutes from './routes/payments/index';
 import forwardingInboxRoutes from './routes/payments/forwarding-inbox';
-import paymentRoutes from './routes/payments/index';
-import forwardingInboxRoutes from './routes/payments/forwarding-inbox';
 import reportRoutes from './routes/reports/index';
 import sharePageRoutes from './routes/share-pages/index';
 import strikeRoutes from './routes/strikes/index';
@@ -128,8 +126,6 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(trackRoutes, { ctx });
   await app.register(catalogueRoutes, { ctx });
   await app.register(purchaseRoutes, { ctx });
-  await app.register(paymentRoutes, { ctx });
-  await app.register(forwardingInboxRoutes, { ctx });
   await app.register(paymentRoutes, { ctx });
   await app.register(forwardingInboxRoutes, { ctx });
   await app.register(paymentQrRoutes, { ctx });
