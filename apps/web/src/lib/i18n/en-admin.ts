@@ -114,7 +114,7 @@ export const adminEn = {
     states: { pending: 'Pending', decided: 'Decided' },
     loading: 'Loading appeals...',
     empty: 'No appeals here.',
-    who: '{email}, {count} warnings that count',
+    who: { one: '{email}, {count} warning that counts', other: '{email}, {count} warnings that count' },
     warning: 'Warning',
     appeal: 'Appeal',
     uphold: 'Uphold warning',

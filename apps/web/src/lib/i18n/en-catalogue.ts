@@ -42,12 +42,9 @@ export const catalogueEn = {
     none: 'No license set',
   },
   count: {
-    trackOne: '{count} track',
-    trackOther: '{count} tracks',
-    likeOne: '{count} like',
-    likeOther: '{count} likes',
-    playOne: '{count} play',
-    playOther: '{count} plays',
+    track: { one: '{count} track', other: '{count} tracks' },
+    like: { one: '{count} like', other: '{count} likes' },
+    play: { one: '{count} play', other: '{count} plays' },
   },
   states: {
     loadingTracks: 'Loading tracks...',
@@ -61,7 +58,7 @@ export const catalogueEn = {
     noMoreArtists: 'No more artists to show.',
   },
   card: {
-    artistTracks: '{count} tracks by this artist',
+    artistTracks: { one: '{count} track by this artist', other: '{count} tracks by this artist' },
     sold: 'SOLD',
     pending: 'Pending',
     purchased: 'Purchased',
@@ -206,8 +203,8 @@ export const catalogueEn = {
     loginToBuy: 'Log in',
     signupToBuy: 'Sign up',
     soldNotice: 'This track has been sold and is no longer available.',
-    leaseDays: '{count} days',
-    streamCap: 'Up to {count} streams',
+    leaseDays: { one: '{count} day', other: '{count} days' },
+    streamCap: { one: 'Up to {count} stream', other: 'Up to {count} streams' },
     includes: 'Includes',
     deliverables: {
       mp3: 'MP3',

@@ -6,7 +6,7 @@ export const purchasesEn = {
     exclusive: 'Exclusive',
     full_rights: 'Full Rights',
     includes: 'Included: {files}',
-    streams: 'Up to {count} streams',
+    streams: { one: 'Up to {count} stream', other: 'Up to {count} streams' },
     days: '{count}-day term',
   },
   wallets: {
@@ -129,7 +129,7 @@ export const purchasesEn = {
     checkWallet: 'Check your wallet statement for this amount and reference before you confirm.',
     filter: 'Show',
     filters: { all: 'All', pending: 'Waiting', approved: 'Paid', rejected: 'Rejected or closed', open: 'Waiting' },
-    totals: '{count} sales · {approved} paid · {refunded} refunded',
+    totals: { one: '{count} sale · {approved} paid · {refunded} refunded', other: '{count} sales · {approved} paid · {refunded} refunded' },
     alternate: 'Upload alternate file',
     alternateLabel: 'Alternate file for {title}',
     alternateDone: 'Alternate version uploaded.',

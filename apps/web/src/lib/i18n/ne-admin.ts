@@ -115,7 +115,7 @@ export const adminNe: TAdminMessagesShape = {
     states: { pending: 'विचाराधीन', decided: 'निर्णय भएको' },
     loading: 'पुनरावेदनहरू लोड हुँदैछन्...',
     empty: 'यहाँ कुनै पुनरावेदन छैन।',
-    who: '{email}, गनिने {count} चेतावनी',
+    who: { one: '{email}, गनिने {count} चेतावनी', other: '{email}, गनिने {count} चेतावनी' },
     warning: 'चेतावनी',
     appeal: 'पुनरावेदन',
     uphold: 'चेतावनी कायम राख्नुहोस्',

@@ -44,12 +44,9 @@ export const catalogueNe: TMessagesShape['catalogue'] = {
     none: 'लाइसेन्स तोकिएको छैन',
   },
   count: {
-    trackOne: '{count} ट्र्याक',
-    trackOther: '{count} ट्र्याक',
-    likeOne: '{count} लाइक',
-    likeOther: '{count} लाइक',
-    playOne: '{count} पटक सुनियो',
-    playOther: '{count} पटक सुनियो',
+    track: { one: '{count} ट्र्याक', other: '{count} ट्र्याक' },
+    like: { one: '{count} लाइक', other: '{count} लाइक' },
+    play: { one: '{count} पटक सुनियो', other: '{count} पटक सुनियो' },
   },
   states: {
     loadingTracks: 'ट्र्याकहरू लोड हुँदैछन्...',
@@ -63,7 +60,7 @@ export const catalogueNe: TMessagesShape['catalogue'] = {
     noMoreArtists: 'देखाउन थप कलाकार छैनन्।',
   },
   card: {
-    artistTracks: 'यो कलाकारका {count} ट्र्याक',
+    artistTracks: { one: 'यो कलाकारको {count} ट्र्याक', other: 'यो कलाकारका {count} ट्र्याक' },
     sold: 'बिक्री भयो',
     pending: 'प्रक्रियामा',
     purchased: 'किनिएको',
@@ -208,8 +205,8 @@ export const catalogueNe: TMessagesShape['catalogue'] = {
     loginToBuy: 'लगइन',
     signupToBuy: 'साइन अप',
     soldNotice: 'यो ट्र्याक बिक्री भइसक्यो, अब उपलब्ध छैन।',
-    leaseDays: '{count} दिन',
-    streamCap: 'बढीमा {count} स्ट्रिम',
+    leaseDays: { one: '{count} दिन', other: '{count} दिन' },
+    streamCap: { one: 'बढीमा {count} स्ट्रिम', other: 'बढीमा {count} स्ट्रिम' },
     includes: 'समावेश',
     deliverables: {
       mp3: 'MP3',

@@ -8,7 +8,7 @@ export const purchasesNe: TMessagesShape['purchases'] = {
     exclusive: 'एक्स्क्लुसिभ',
     full_rights: 'फुल राइट्स',
     includes: 'समावेश: {files}',
-    streams: 'बढीमा {count} स्ट्रिम',
+    streams: { one: 'बढीमा {count} स्ट्रिम', other: 'बढीमा {count} स्ट्रिम' },
     days: '{count} दिनको अवधि',
   },
   wallets: {
@@ -131,7 +131,7 @@ export const purchasesNe: TMessagesShape['purchases'] = {
     checkWallet: 'पुष्टि गर्नुअघि आफ्नो वालेट स्टेटमेन्टमा यो रकम र अर्डर नम्बर जाँच्नुहोस्।',
     filter: 'देखाउनुहोस्',
     filters: { all: 'सबै', pending: 'पर्खिरहेका', approved: 'तिरिएका', rejected: 'अस्वीकृत वा बन्द', open: 'पर्खिरहेका' },
-    totals: '{count} बिक्री · {approved} तिरिएका · {refunded} फिर्ता',
+    totals: { one: '{count} बिक्री · {approved} तिरिएका · {refunded} फिर्ता', other: '{count} बिक्री · {approved} तिरिएका · {refunded} फिर्ता' },
     alternate: 'अर्को फाइल अपलोड गर्नुहोस्',
     alternateLabel: '{title} को अर्को फाइल',
     alternateDone: 'अर्को संस्करण अपलोड भयो।',

@@ -78,3 +78,24 @@ export function translate(messages: TPartialMessages, key: string, vars?: TVars,
 export function createTranslator(messages: TPartialMessages, fallback: TPartialMessages = en): TTranslate {
   return (key, ...args) => translate(messages, key, args[0], fallback);
 }
+
+/** A key whose text comes in plural forms, `{ one, other }`: `'purchases.sales.totals'` for `…totals.one`/`…totals.other`. */
+export type TPluralKey = { [K in TMessageKey]: K extends `${infer TBase}.other` ? (`${TBase}.one` extends TMessageKey ? TBase : never) : never }[TMessageKey];
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/**
+ * Which form a count takes in a language, by the CLDR plural rules the browser knows: English and
+ * Nepali both have `one` (1) and `other`; a language with more categories falls back to `other`.
+ */
+export function pluralForm(language: string, count: number): 'one' | 'other' {
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+  return rules.select(count) === 'one' ? 'one' : 'other';
+}
+
+/** `'1 sale'`, `'2 sales'`: the plural form of `key` for `count`, with `{count}` as `shown` (the count in the page's digits). */
+export function translatePlural(t: TTranslate, language: string, key: TPluralKey, count: number, vars: TVars): string {
+  const translateAny = t as (key: string, vars?: TVars) => string;
+  return translateAny(`${key}.${pluralForm(language, count)}`, vars);
+}

@@ -14,7 +14,6 @@ import { TrackFacts } from '../../../features/catalogue/components/track-facts';
 import { TrackPurchase } from '../../../features/catalogue/components/track-purchase';
 import { SoldBadge } from '../../../features/catalogue/components/buy-link';
 import { artistPath, trackPath } from '../../../features/catalogue/lib/paths';
-import { countLabel } from '../../../features/catalogue/lib/plural';
 import { ReportButton } from '../../../features/reports/components/report-button';
 import { ShareMenu } from '../../../features/sharing/components/share-menu';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -22,11 +21,12 @@ import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { HydrateLater } from '../../../lib/hydrate-later';
 import { isApiError } from '../../../lib/api-error';
 import { AccountUnavailable, unavailableTitle } from '../../../features/catalogue/components/account-unavailable';
-import { useT } from '../../../lib/i18n/i18n';
+import { useFormat, useT } from '../../../lib/i18n/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 function TrackView({ track }: { track: TTrackPage }) {
   const t = useT();
+  const { plural } = useFormat();
   const artistName = track.artist.displayName ?? track.artist.username;
   return (
     <article className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
@@ -57,7 +57,7 @@ function TrackView({ track }: { track: TTrackPage }) {
             <PlayButton track={track} size="lg" />
             <div className="mr-auto">
               <PriceTag summary={track} className="text-xl" />
-              <p className="text-xs text-zinc-400">{countLabel(t, 'play', track.playCount)}</p>
+              <p className="text-xs text-zinc-400">{plural('catalogue.count.play', track.playCount)}</p>
             </div>
             <LikeButton track={track} />
             <ShareMenu path={trackPath(track.id)} name={track.title} />

@@ -1,20 +1,22 @@
 import { APPEAL_QUEUE_STATES, type TQueuedAppeal } from '@beatpasal/shared/schemas/admin-queues';
-import { useLanguage, useT } from '../../../lib/i18n/i18n';
+import { useFormat, useT } from '../../../lib/i18n/i18n';
+import { useDates } from '../../../lib/i18n/use-dates';
 import { useAppealQueue } from '../api/queues-api';
 import { DecisionForm } from './decision-form';
 import { QueueView } from './queue-view';
 
 function AppealCard({ appeal }: { appeal: TQueuedAppeal }) {
   const t = useT();
-  const [language] = useLanguage();
+  const dates = useDates();
+  const { plural } = useFormat();
   const path = `/strikes/${appeal.strikeId}/appeal`;
   return (
     <li className="rounded-2xl border border-zinc-800 p-4">
       <p className="text-sm text-zinc-400">
-        {new Date(appeal.appealedAt).toLocaleString(language === 'ne' ? 'ne-NP' : 'en-IN')}
+        {dates.dateTime(appeal.appealedAt)}
         {appeal.decision && ` · ${t(`admin.appeals.decisions.${appeal.decision}`)}`}
       </p>
-      <h2 className="mt-1 text-lg font-semibold text-white">{t('admin.appeals.who', { email: appeal.email, count: appeal.activeStrikes })}</h2>
+      <h2 className="mt-1 text-lg font-semibold text-white">{plural('admin.appeals.who', appeal.activeStrikes, { email: appeal.email })}</h2>
       <h3 className="mt-3 text-sm font-semibold text-zinc-200">{t('admin.appeals.warning')}</h3>
       <p className="whitespace-pre-line text-zinc-200">{appeal.reason}</p>
       <h3 className="mt-3 text-sm font-semibold text-zinc-200">{t('admin.appeals.appeal')}</h3>

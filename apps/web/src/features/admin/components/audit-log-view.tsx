@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { AUDIT_TARGETS, type TAuditEntry } from '@beatpasal/shared/schemas/admin';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-error';
-import { useLanguage, useT } from '../../../lib/i18n/i18n';
+import { useT } from '../../../lib/i18n/i18n';
+import { useDates } from '../../../lib/i18n/use-dates';
 import { useAuditLog, type TAuditFilters } from '../api/admin-api';
 
 const NO_FILTERS: TAuditFilters = { action: '', targetType: '', targetId: '' };
@@ -12,10 +13,10 @@ const snapshot = (value: Record<string, unknown> | null) => (value ? JSON.string
 
 function AuditRow({ entry }: { entry: TAuditEntry }) {
   const t = useT();
-  const [language] = useLanguage();
+  const dates = useDates();
   return (
     <tr className="border-t border-zinc-800 align-top">
-      <td className="py-2 pr-3 whitespace-nowrap text-zinc-400">{new Date(entry.createdAt).toLocaleString(language === 'ne' ? 'ne-NP' : 'en-IN')}</td>
+      <td className="py-2 pr-3 whitespace-nowrap text-zinc-400">{dates.dateTime(entry.createdAt)}</td>
       <td className="py-2 pr-3">
         <span translate="no">{entry.actorEmail}</span>
         {entry.ip && <span className="block text-xs text-zinc-400">{t('admin.audit.from', { ip: entry.ip })}</span>}

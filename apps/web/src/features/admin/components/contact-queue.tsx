@@ -4,20 +4,21 @@ import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { isApiError } from '../../../lib/api-error';
-import { useLanguage, useT } from '../../../lib/i18n/i18n';
+import { useT } from '../../../lib/i18n/i18n';
+import { useDates } from '../../../lib/i18n/use-dates';
 import { useAdminDecision, useContactQueue } from '../api/queues-api';
 import { QueueView } from './queue-view';
 
 function ContactCard({ message }: { message: TQueuedContact }) {
   const t = useT();
-  const [language] = useLanguage();
+  const dates = useDates();
   const errorId = useId();
   const handle = useAdminDecision();
   const error = handle.error ? (isApiError(handle.error) ? handle.error.message : t('errors.unexpected')) : undefined;
   return (
     <li className="rounded-2xl border border-zinc-800 p-4">
       <p className="text-sm text-zinc-400">
-        {new Date(message.createdAt).toLocaleString(language === 'ne' ? 'ne-NP' : 'en-IN')} · {t(`admin.contact.categories.${message.category}`)}
+        {dates.dateTime(message.createdAt)} · {t(`admin.contact.categories.${message.category}`)}
       </p>
       <h2 className="mt-1 text-lg font-semibold text-white">{t('admin.contact.from', { name: message.name, username: message.username, phone: message.phone })}</h2>
       {message.accountEmail && <p className="text-sm text-zinc-400">{t('admin.contact.account', { email: message.accountEmail })}</p>}

@@ -8,13 +8,13 @@ import { DisputeDecision } from './dispute-decision';
 function PurchaseFacts({ dispute }: { dispute: TDisputeDetail }) {
   const t = useT();
   const dates = useDates();
-  const { money, count } = useFormat();
+  const { money, count, plural } = useFormat();
   const p = dispute.purchase;
   const facts = [
     t('admin.trust.disputes.status', { status: p.status }),
     t('admin.trust.disputes.licence', { licence: t(`purchases.licence.${p.licenceKind}`), price: money(p.priceNpr) }),
     p.licenceTerms && t('admin.trust.disputes.terms', { terms: p.licenceTerms }),
-    p.leaseDays !== null && t('admin.trust.disputes.leaseDays', { days: count(p.leaseDays) }),
+    p.leaseDays !== null && plural('admin.trust.disputes.leaseDays', p.leaseDays),
     p.streamCap !== null && t('admin.trust.disputes.streamCap', { count: count(p.streamCap) }),
     p.deliverables.length > 0 && t('admin.trust.disputes.deliverables', { files: p.deliverables.join(', ') }),
     p.walletLabel && t('admin.trust.disputes.wallet', { wallet: p.walletLabel, id: p.walletTransactionId ?? '' }),

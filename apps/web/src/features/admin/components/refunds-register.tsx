@@ -10,7 +10,7 @@ const CELL = 'px-3 py-3 align-top';
 export function RefundsRegister() {
   const t = useT();
   const dates = useDates();
-  const { money, count } = useFormat();
+  const { money, plural } = useFormat();
   const query = useRefunds();
   const refunds = query.data?.pages.flatMap((page) => page.refunds) ?? [];
   const error = query.error && (isApiError(query.error) ? query.error.message : t('errors.unexpected'));
@@ -49,7 +49,7 @@ export function RefundsRegister() {
                     <p className="text-xs text-zinc-400">{t('admin.trust.refunds.ofPrice', { price: money(refund.priceNpr) })}</p>
                   </td>
                   <td className={CELL}>
-                    <p>{t('admin.trust.refunds.age', { days: count(refund.ageDays) })}</p>
+                    <p>{plural('admin.trust.refunds.age', refund.ageDays)}</p>
                     <p className="text-xs text-zinc-400">{dates.date(refund.rejectedAt)}</p>
                   </td>
                   <td className={CELL}>

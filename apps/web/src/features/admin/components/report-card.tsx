@@ -5,13 +5,14 @@ import { Link } from '../../../components/ui/link';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { isApiError } from '../../../lib/api-error';
-import { useLanguage, useT } from '../../../lib/i18n/i18n';
+import { useT } from '../../../lib/i18n/i18n';
+import { useDates } from '../../../lib/i18n/use-dates';
 import { useModerationAction } from '../api/admin-api';
 
 /** One report with what an administrator can do about it; every action needs a reason. */
 export function ReportCard({ report }: { report: TQueuedReport }) {
   const t = useT();
-  const [language] = useLanguage();
+  const dates = useDates();
   const reasonId = useId();
   const errorId = useId();
   const [reason, setReason] = useState('');
@@ -24,7 +25,7 @@ export function ReportCard({ report }: { report: TQueuedReport }) {
   return (
     <li className="rounded-2xl border border-zinc-800 p-4">
       <p className="text-sm text-zinc-400">
-        {t(`admin.reports.targets.${report.targetType}`)} · {new Date(report.createdAt).toLocaleString(language === 'ne' ? 'ne-NP' : 'en-IN')} ·{' '}
+        {t(`admin.reports.targets.${report.targetType}`)} · {dates.dateTime(report.createdAt)} ·{' '}
         {t(`moderation.report.reasons.${report.reason}`)}
       </p>
       <h2 className="mt-1 text-lg font-semibold text-white">

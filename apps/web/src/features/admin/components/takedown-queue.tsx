@@ -1,18 +1,19 @@
 import { TAKEDOWN_STATUSES, type TQueuedTakedown } from '@beatpasal/shared/schemas/admin-queues';
 import { Link } from '../../../components/ui/link';
-import { useLanguage, useT } from '../../../lib/i18n/i18n';
+import { useT } from '../../../lib/i18n/i18n';
+import { useDates } from '../../../lib/i18n/use-dates';
 import { useTakedownQueue } from '../api/queues-api';
 import { DecisionForm } from './decision-form';
 import { QueueView } from './queue-view';
 
 function TakedownCard({ takedown }: { takedown: TQueuedTakedown }) {
   const t = useT();
-  const [language] = useLanguage();
+  const dates = useDates();
   const path = `/takedowns/${takedown.id}`;
   return (
     <li className="rounded-2xl border border-zinc-800 p-4">
       <p className="text-sm text-zinc-400">
-        {new Date(takedown.createdAt).toLocaleString(language === 'ne' ? 'ne-NP' : 'en-IN')} · {t(`admin.takedowns.statuses.${takedown.status}`)}
+        {dates.dateTime(takedown.createdAt)} · {t(`admin.takedowns.statuses.${takedown.status}`)}
       </p>
       <h2 className="mt-1 text-lg font-semibold text-white">
         <Link to={`/track/${takedown.trackId}`} className="hover:underline">

@@ -2,16 +2,16 @@ import { loginPath } from '@beatpasal/shared/routing';
 import type { TPublicArtistProfile } from '@beatpasal/shared/schemas/account-api';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { useT } from '../../../lib/i18n/i18n';
+import { useFormat, useT } from '../../../lib/i18n/i18n';
 import { useViewer } from '../api/use-viewer';
 import { messagePath } from '../lib/paths';
-import { countLabel } from '../lib/plural';
 import { CoverImage } from './cover-image';
 import { MessageIcon } from './icons';
 
 /** Cover, avatar, name, @handle, track count; the share menu and, for buyers, Message (spec §2.5). */
 export function ArtistHeader({ profile, share }: { profile: TPublicArtistProfile; share: ReactNode }) {
   const t = useT();
+  const { plural } = useFormat();
   const viewer = useViewer();
   const name = profile.displayName ?? profile.username;
   return (
@@ -36,7 +36,7 @@ export function ArtistHeader({ profile, share }: { profile: TPublicArtistProfile
               <p className="text-zinc-300">
                 {t('catalogue.artist.handle', { username: profile.username })}
                 <span aria-hidden="true"> · </span>
-                <span className="text-zinc-400">{countLabel(t, 'track', profile.trackCount)}</span>
+                <span className="text-zinc-400">{plural('catalogue.count.track', profile.trackCount)}</span>
               </p>
             </div>
           </div>

@@ -1,8 +1,7 @@
 import type { TTrackCard } from '@beatpasal/shared/schemas/catalogue';
 import { Link } from '../../../components/ui/link';
-import { useT } from '../../../lib/i18n/i18n';
+import { useFormat, useT } from '../../../lib/i18n/i18n';
 import { trackPath } from '../lib/paths';
-import { countLabel } from '../lib/plural';
 import { BuyLink } from './buy-link';
 import { CoverImage } from './cover-image';
 import { PlayButton } from './play-button';
@@ -18,9 +17,10 @@ interface TArtistTrackListProps {
 /** A numbered list of the artist's tracks: play, cover, title, sold badge, lowest price and Buy. */
 export function ArtistTrackList({ tracks, showLikes = false }: TArtistTrackListProps) {
   const t = useT();
+  const { plural } = useFormat();
   const names = useTermNames();
   const detail = (track: TTrackCard) =>
-    showLikes ? <span className="text-zinc-200">{countLabel(t, 'like', track.likeCount)}</span> : <PriceTag summary={track} />;
+    showLikes ? <span className="text-zinc-200">{plural('catalogue.count.like', track.likeCount)}</span> : <PriceTag summary={track} />;
   return (
     <ol className="divide-y divide-zinc-800 overflow-hidden rounded-2xl border border-zinc-800 bg-zinc-900">
       {tracks.map((track, index) => (

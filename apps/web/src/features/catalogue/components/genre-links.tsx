@@ -2,9 +2,8 @@ import { GENRES, genrePath, type TGenre } from '@beatpasal/shared/genre-list';
 import type { TGenreCount } from '@beatpasal/shared/schemas/catalogue';
 import type { CSSProperties } from 'react';
 import { Link } from '../../../components/ui/link';
-import { useT } from '../../../lib/i18n/i18n';
+import { useFormat, useT } from '../../../lib/i18n/i18n';
 import { useTermNames } from '../lib/term-names';
-import { countLabel } from '../lib/plural';
 
 /** Each genre keeps its own colour across the site, in the spec's order round the colour wheel. */
 function genreHue(genre: TGenre): number {
@@ -14,6 +13,7 @@ function genreHue(genre: TGenre): number {
 /** 'All Genres': a card per genre with its track count. */
 export function GenreGrid({ genres }: { genres: readonly TGenreCount[] }) {
   const t = useT();
+  const { plural } = useFormat();
   const names = useTermNames();
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
@@ -25,7 +25,7 @@ export function GenreGrid({ genres }: { genres: readonly TGenreCount[] }) {
             className="flex min-h-28 flex-col justify-end rounded-2xl border border-zinc-800 bg-[linear-gradient(135deg,hsl(var(--hue)_70%_30%),var(--color-zinc-900)_75%)] p-4 transition-colors hover:border-zinc-500"
           >
             <span className="text-lg font-bold break-words text-white">{names.genre(genre)}</span>
-            <span className="text-sm text-zinc-200">{countLabel(t, 'track', trackCount)}</span>
+            <span className="text-sm text-zinc-200">{plural('catalogue.count.track', trackCount)}</span>
           </Link>
         </li>
       ))}

@@ -14,8 +14,8 @@ function LicenceTerms({ licence }: { licence: TLicenceInput }) {
     licence.deliverables.length > 0
       ? `${t('catalogue.track.includes')}: ${licence.deliverables.map((file) => t(`catalogue.track.deliverables.${file}`)).join(', ')}`
       : null,
-    licence.leaseDays ? t('catalogue.track.leaseDays', { count: licence.leaseDays }) : null,
-    licence.streamCap ? t('catalogue.track.streamCap', { count: format.count(licence.streamCap) }) : null,
+    licence.leaseDays ? format.plural('catalogue.track.leaseDays', licence.leaseDays) : null,
+    licence.streamCap ? format.plural('catalogue.track.streamCap', licence.streamCap) : null,
   ].filter((detail): detail is string => detail !== null);
   return (
     <>

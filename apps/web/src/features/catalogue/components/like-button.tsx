@@ -1,7 +1,6 @@
 import type { TTrackCard } from '@beatpasal/shared/schemas/catalogue';
-import { useT } from '../../../lib/i18n/i18n';
+import { useFormat, useT } from '../../../lib/i18n/i18n';
 import { useToggleLike } from '../api/use-toggle-like';
-import { countLabel } from '../lib/plural';
 import { HeartIcon } from './icons';
 
 type TLikeable = Pick<TTrackCard, 'id' | 'title' | 'isLiked' | 'likeCount' | 'artist'>;
@@ -9,6 +8,7 @@ type TLikeable = Pick<TTrackCard, 'id' | 'title' | 'isLiked' | 'likeCount' | 'ar
 /** The heart (pressed when liked) and the like counter beside it. */
 export function LikeButton({ track, className = '' }: { track: TLikeable; className?: string }) {
   const t = useT();
+  const { plural } = useFormat();
   const toggle = useToggleLike(track);
   return (
     <span className={`inline-flex items-center gap-1 text-sm text-zinc-300 ${className}`}>
@@ -24,7 +24,7 @@ export function LikeButton({ track, className = '' }: { track: TLikeable; classN
       <span aria-hidden="true" className="min-w-4 tabular-nums">
         {track.likeCount}
       </span>
-      <span className="sr-only">{countLabel(t, 'like', track.likeCount)}</span>
+      <span className="sr-only">{plural('catalogue.count.like', track.likeCount)}</span>
     </span>
   );
 }

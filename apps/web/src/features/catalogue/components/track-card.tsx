@@ -1,8 +1,7 @@
 import type { TTrackCard } from '@beatpasal/shared/schemas/catalogue';
 import { useId } from 'react';
 import { Link } from '../../../components/ui/link';
-import { useT } from '../../../lib/i18n/i18n';
-import { countLabel } from '../lib/plural';
+import { useFormat, useT } from '../../../lib/i18n/i18n';
 import { artistPath, trackPath } from '../lib/paths';
 import { CoverImage } from './cover-image';
 import { LikeButton } from './like-button';
@@ -14,6 +13,7 @@ import { useTermNames } from '../lib/term-names';
 /** A track in any grid (spec §2.3): cover, play, title, artist, price, likes and the buyer's own status. */
 export function TrackCard({ track, headingLevel = 3 }: { track: TTrackCard; headingLevel?: 2 | 3 }) {
   const t = useT();
+  const { plural } = useFormat();
   const names = useTermNames();
   const titleId = useId();
   const artistName = track.artist.displayName ?? track.artist.username;
@@ -47,10 +47,10 @@ export function TrackCard({ track, headingLevel = 3 }: { track: TTrackCard; head
           {track.artistTrackCount > 1 && (
             <Link
               to={artistPath(track.artist.username)}
-              aria-label={t('catalogue.card.artistTracks', { count: track.artistTrackCount })}
+              aria-label={plural('catalogue.card.artistTracks', track.artistTrackCount)}
               className="rounded-full bg-zinc-800 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-zinc-200 hover:bg-zinc-700"
             >
-              {countLabel(t, 'track', track.artistTrackCount)}
+              {plural('catalogue.count.track', track.artistTrackCount)}
             </Link>
           )}
         </p>

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { useT } from '../../../lib/i18n/i18n';
+import { useFormat, useT } from '../../../lib/i18n/i18n';
 import { messageCounter, sendableText } from '../lib/message-counter';
 
 interface TComposerProps {
@@ -11,6 +11,7 @@ interface TComposerProps {
 /** 'Type a message...' and Send: Enter sends, Shift+Enter starts a new line; a counter near the length limit. */
 export function Composer({ onSend }: TComposerProps) {
   const t = useT();
+  const { plural } = useFormat();
   const ids = { field: useId(), hint: useId(), counter: useId() };
   const [text, setText] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);
@@ -63,7 +64,7 @@ export function Composer({ onSend }: TComposerProps) {
       </p>
       {counter.isVisible && (
         <p id={ids.counter} className={`mt-1 text-right text-xs ${counter.isOver ? 'font-semibold text-red-300' : 'text-zinc-400'}`}>
-          {counter.isOver ? t('messages.chat.charactersOver', { count: -counter.remaining }) : t('messages.chat.charactersLeft', { count: counter.remaining })}
+          {counter.isOver ? plural('messages.chat.charactersOver', -counter.remaining) : plural('messages.chat.charactersLeft', counter.remaining)}
         </p>
       )}
     </form>

@@ -17,7 +17,7 @@ interface TReportDialogProps {
 /** Report conversation: a reason and optional details; the server keeps the messages with it for the administrators. */
 export function ReportDialog({ userId, onClose, returnFocusTo }: TReportDialogProps) {
   const t = useT();
-  const { count } = useFormat();
+  const { plural } = useFormat();
   const ids = { reason: useId(), details: useId(), hint: useId() };
   const [reason, setReason] = useState<TReportReason>('spam');
   const [details, setDetails] = useState('');
@@ -61,7 +61,7 @@ export function ReportDialog({ userId, onClose, returnFocusTo }: TReportDialogPr
           className={FIELD_INPUT}
         />
         <p id={ids.hint} className="mt-1 text-xs text-zinc-400">
-          {t('messages.report.detailsHint', { count: count(MAX_REPORT_DETAILS) })}
+          {plural('messages.report.detailsHint', MAX_REPORT_DETAILS)}
         </p>
       </LabelledField>
     </FormDialog>

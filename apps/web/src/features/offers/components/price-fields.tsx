@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { isApiError } from '../../../lib/api-error';
-import { useT } from '../../../lib/i18n/i18n';
+import { useFormat, useT } from '../../../lib/i18n/i18n';
 import type { TOfferTerms } from '../api/offers-api';
 import { parseRupees } from '../lib/parse-rupees';
 
@@ -24,6 +24,7 @@ interface TPriceFormProps {
 /** Price in NPR (Latin or Devanagari digits) and how long the offer stays open; the server's message shows under the price. */
 export function PriceForm({ submitLabel, onSubmit, onCancel, children, isIncomplete = false }: TPriceFormProps) {
   const t = useT();
+  const { plural } = useFormat();
   const priceId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -80,7 +81,7 @@ export function PriceForm({ submitLabel, onSubmit, onCancel, children, isIncompl
           <select id={expiryId} value={hours} onChange={(event) => setHours(Number(event.currentTarget.value))} className={INPUT_CLASS}>
             {EXPIRY_CHOICES.map((choice) => (
               <option key={choice} value={choice}>
-                {choice % 24 === 0 && choice > 48 ? t('offers.form.expiryDays', { count: choice / 24 }) : t('offers.form.expiryHours', { count: choice })}
+                {choice % 24 === 0 && choice > 48 ? plural('offers.form.expiryDays', choice / 24) : plural('offers.form.expiryHours', choice)}
               </option>
             ))}
           </select>

@@ -4,11 +4,11 @@ import { useFormat, useT } from '../../../lib/i18n/i18n';
 /** Cover, title, artist and what the licence includes, as the checkout and confirm screens show them (spec §2.6). */
 export function LicenceSummary({ purchase }: { purchase: Pick<TPurchase, 'track' | 'artist' | 'licence'> }) {
   const t = useT();
-  const { money, count } = useFormat();
+  const { money, plural } = useFormat();
   const { track, artist, licence } = purchase;
   const facts = [
     licence.deliverables.length > 0 ? t('purchases.licence.includes', { files: licence.deliverables.map((file) => t(`catalogue.track.deliverables.${file}`)).join(', ') }) : null,
-    licence.streamCap ? t('purchases.licence.streams', { count: count(licence.streamCap) }) : null,
+    licence.streamCap ? plural('purchases.licence.streams', licence.streamCap) : null,
     licence.leaseDays ? t('purchases.licence.days', { count: String(licence.leaseDays) }) : null,
   ].filter((fact): fact is string => fact !== null);
   return (

@@ -20,7 +20,7 @@ interface SalesTableProps {
 
 function SalesTable({ filter, empty, onReject, rowAction }: SalesTableProps) {
   const t = useT();
-  const { money } = useFormat();
+  const { money, plural } = useFormat();
   const query = useSales(filter);
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const totals = query.data?.pages[0]?.totals;
@@ -33,7 +33,7 @@ function SalesTable({ filter, empty, onReject, rowAction }: SalesTableProps) {
     <div className="space-y-3">
       {totals && filter !== 'open' && (
         <p className="text-sm text-zinc-300">
-          {t('purchases.sales.totals', { count: String(totals.count), approved: money(totals.approvedNpr), refunded: money(totals.refundedNpr) })}
+          {plural('purchases.sales.totals', totals.count, { approved: money(totals.approvedNpr), refunded: money(totals.refundedNpr) })}
         </p>
       )}
       <PurchaseTable headers={COLUMNS.map((column) => t(`purchases.sales.${column}`))} minWidth="min-w-[60rem]">

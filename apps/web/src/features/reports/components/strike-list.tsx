@@ -4,16 +4,17 @@ import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { isApiError } from '../../../lib/api-error';
-import { useLanguage, useT } from '../../../lib/i18n/i18n';
+import { useT } from '../../../lib/i18n/i18n';
+import { useDates } from '../../../lib/i18n/use-dates';
 import { useAppealStrike, useMyStrikes } from '../api/reports-api';
 
 function StrikeItem({ strike }: { strike: TStrike }) {
   const t = useT();
-  const [language] = useLanguage();
+  const dates = useDates();
   const ids = { appeal: useId(), error: useId() };
   const [appeal, setAppeal] = useState('');
   const mutation = useAppealStrike(strike.id);
-  const date = (iso: string) => new Date(iso).toLocaleDateString(language === 'ne' ? 'ne-NP' : 'en-IN');
+  const date = dates.date;
   const error = mutation.error ? (isApiError(mutation.error) ? mutation.error.message : t('errors.unexpected')) : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
