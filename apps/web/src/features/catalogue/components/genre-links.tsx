@@ -2,7 +2,7 @@ import { GENRES, genrePath, type TGenre } from '@beatpasal/shared/genre-list';
 import type { TGenreCount } from '@beatpasal/shared/schemas/catalogue';
 import type { CSSProperties } from 'react';
 import { Link } from '../../../components/ui/link';
-import { useFormat, useT } from '../../../lib/i18n/i18n';
+import { useFormat } from '../../../lib/i18n/i18n';
 import { useTermNames } from '../lib/term-names';
 
 /** Each genre keeps its own colour across the site, in the spec's order round the colour wheel. */
@@ -12,7 +12,6 @@ function genreHue(genre: TGenre): number {
 
 /** 'All Genres': a card per genre with its track count. */
 export function GenreGrid({ genres }: { genres: readonly TGenreCount[] }) {
-  const t = useT();
   const { plural } = useFormat();
   const names = useTermNames();
   return (
