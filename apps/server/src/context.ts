@@ -46,7 +46,7 @@ export async function createContext(env: TEnv, log: FastifyBaseLogger, overrides
   const database =
     overrides.database ??
     (await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'db'), poolSize: env.DATABASE_POOL_SIZE }));
-  await database.migrate();
+  await database.migrate(log);
 
   setMaxFfmpegProcesses(env.FFMPEG_MAX_PROCESSES);
   const storage = createObjectStore(env, secret);

@@ -6,7 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
-import { migrateEmbedded, migratePostgres } from './migrate';
+import { migrateEmbedded, migratePostgres, type MigrationLog, type TMigrationReport } from './migrate';
 import * as schema from './schema/index';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -25,7 +25,8 @@ export interface Database {
   /** Subscribes to a NOTIFY channel; the callback receives the payload. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
   ping(): Promise<void>;
-  migrate(): Promise<void>;
+  /** Applies what is pending and logs what it applied (and any wait for another instance) to `log`. */
+  migrate(log?: MigrationLog): Promise<TMigrationReport>;
   close(): Promise<void>;
   /** PGlite only: a tar of the data directory at one instant (docs/decisions/038-backups.md). */
   snapshot?(): Promise<Blob>;
@@ -70,7 +71,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     async ping() {
       await pglite.query('select 1');
     },
-    migrate: () => migrateEmbedded(pglite),
+    migrate: (log) => migrateEmbedded(pglite, log),
     // No transaction is open and no query runs while the files are copied: the copy is what a crash
     // at that instant would leave, which PostgreSQL recovers from its write-ahead log.
     snapshot: () => pglite._runExclusiveTransaction(() => pglite.dumpDataDir('none')),
@@ -136,7 +137,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     async ping() {
       await pool.query('select 1');
     },
-    migrate: () => migratePostgres(url),
+    migrate: (log) => migratePostgres(url, log),
     async close() {
       isClosed = true;
       clearTimeout(reconnectTimer);
