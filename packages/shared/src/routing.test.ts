@@ -39,7 +39,7 @@ const unknown: TExpected[] = [HOME, SET, COMPLETE, BUYER_HOME, HOME, ADMIN];
 const TABLE: [string, TExpected[]][] = [
   ...['/', '/artist/dj_sujan', '/purchase/p1', '/checkout/t1', '/payment-complete/p1', '/track/t1', '/genres',
     '/genre/R%26B', '/artists', '/about', '/privacy', '/faq', '/contact', '/licensing', '/dispute', '/library',
-    '/how-to-start', '/about/'].map((path): [string, TExpected[]] => [path, publicRow]),
+    '/how-to-start', '/licence/BPL-7K3Q9-XM2FD', '/about/'].map((path): [string, TExpected[]] => [path, publicRow]),
   ...['/login', '/signup', '/check-email', '/forgot-password'].map((path): [string, TExpected[]] => [path, loggedOutPage]),
   ['/reset-password', [OK, SET, OK, OK, OK, OK]],
   ['/set-username', [HOME, OK, COMPLETE, COMPLETE, EDIT, ADMIN]],

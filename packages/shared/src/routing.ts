@@ -25,7 +25,7 @@ export type TRouteDecision = { kind: 'wait' } | { kind: 'allow' } | { kind: 'red
 export const PUBLIC_ROUTES = [
   '/', '/artist/:username', '/purchase/:id', '/checkout/:id', '/payment-complete/:id', '/track/:id', '/genres',
   '/genre/:genreName', '/artists', '/about', '/privacy', '/faq', '/contact', '/licensing', '/dispute', '/library',
-  '/how-to-start',
+  '/how-to-start', '/licence/:code',
 ] as const;
 export const LOGGED_OUT_ROUTES = ['/login', '/signup', '/check-email', '/reset-password', '/forgot-password'] as const;
 export const SET_USERNAME_ROUTE = '/set-username';

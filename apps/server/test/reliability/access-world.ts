@@ -45,7 +45,7 @@ export async function createAccessWorld(t: TestApp): Promise<AccessWorld> {
   ]);
   const { trackId } = await insertSellableTrack(t, artist);
   const licensedId = await pendingPurchase(t, licensee, trackId, 'lease');
-  expectOk(await send(t, 'POST', `/api/purchases/${licensedId}/approve`, artist.cookie), 'approve');
+  expectOk(await send(t, 'POST', `/api/purchases/${licensedId}/approve`, artist.cookie, {}), 'approve');
   const licence = await assignLicenceCode(t.ctx.database.db, licensedId);
   const purchaseId = await pendingPurchase(t, buyer, trackId, 'lease');
   const rejectedId = await pendingPurchase(t, buyer, trackId, 'exclusive');

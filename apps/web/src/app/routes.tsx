@@ -4,6 +4,7 @@ import { page } from './page';
 import { accountsRoutes } from './routes/accounts-routes';
 import { adminRoutes } from './routes/admin-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
+import { licencesRoutes } from './routes/licences-routes';
 import { messagesRoutes } from './routes/messages-routes';
 import { pagesRoutes } from './routes/pages-routes';
 import { purchasesRoutes } from './routes/purchases-routes';
@@ -20,6 +21,7 @@ export const routes: RouteObject[] = [
   ...catalogueRoutes,
   ...studioRoutes,
   ...purchasesRoutes,
+  ...licencesRoutes,
   ...messagesRoutes,
   ...adminRoutes,
   { path: '*', element: <NotFound /> },

@@ -2,7 +2,9 @@ import NepaliDate from 'nepali-date-converter';
 import type { TFormatOptions } from './format';
 import { formatDigits } from './numbers';
 
-const BS_MONTHS = ['बैशाख', 'जेठ', 'असार', 'साउन', 'भदौ', 'असोज', 'कात्तिक', 'मंसिर', 'पुस', 'माघ', 'फागुन', 'चैत'];
+/** Bikram Sambat months as the web writes them in Nepali; English uses the converter's spellings. */
+export const BS_MONTHS = ['बैशाख', 'जेठ', 'असार', 'साउन', 'भदौ', 'असोज', 'कात्तिक', 'मंसिर', 'पुस', 'माघ', 'फागुन', 'चैत'];
+export const BS_MONTHS_EN = ['Baisakh', 'Jestha', 'Asar', 'Shrawan', 'Bhadra', 'Aswin', 'Kartik', 'Mangsir', 'Poush', 'Magh', 'Falgun', 'Chaitra'];
 /** BS 2000/01/01: the converter's first day. Before it, the converter silently returns a wrong date. */
 const FIRST_CONVERTIBLE = new Date(1943, 3, 14);
 

@@ -7,6 +7,7 @@ import { purchasesEn } from './en-purchases';
 import { studioEn } from './en-studio';
 // Issue 12, people and money (decision 031): kept in its own file and block.
 import { trustEn } from './en-trust';
+import { licencesEn } from './en-licences';
 import { walletQrsEn } from './en-wallet-qrs';
 
 /**
@@ -106,5 +107,6 @@ export const en = {
   offers: offersEn,
   trust: trustEn,
   moderation: moderationEn,
+  licences: licencesEn,
   walletQrs: walletQrsEn,
 } as const;

@@ -1,4 +1,5 @@
 import { paidSaleNeServer } from './ne-server-paid-sales';
+import { licenceCheckNeServer } from './ne-server-licence-checks';
 import type { TServerMessages } from './server-messages';
 import { paymentQrNeServer, walletQrPayloadNeServer } from './ne-server-wallet-qrs';
 
@@ -337,4 +338,5 @@ export const neServer = {
   },
   walletQrPayload: walletQrPayloadNeServer,
   paymentQr: paymentQrNeServer,
+  licenceCheck: licenceCheckNeServer,
 } satisfies TServerMessages;

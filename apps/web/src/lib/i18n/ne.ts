@@ -8,6 +8,7 @@ import { studioNe } from './ne-studio';
 // Issue 12, people and money (decision 031): kept in its own file and block.
 import { trustNe } from './ne-trust';
 import type { TMessagesShape } from './translate';
+import { licencesNe } from './ne-licences';
 import { walletQrsNe } from './ne-wallet-qrs';
 
 /** Every Nepali string of the web app, in the shape of `en`; loaded only when Nepali is chosen. */
@@ -103,6 +104,7 @@ export const ne: TMessagesShape = {
   offers: offersNe,
   trust: trustNe,
   moderation: moderationNe,
+  licences: licencesNe,
   walletQrs: walletQrsNe,
 };
 export { neServer } from './ne-server';

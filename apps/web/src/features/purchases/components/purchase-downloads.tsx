@@ -1,5 +1,7 @@
+import { licencePath } from '@beatpasal/shared/licence-codes';
 import type { TPurchase } from '@beatpasal/shared/schemas/purchases';
 import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { useFormat, useT } from '../../../lib/i18n/i18n';
 import { useOpenFile } from '../hooks/use-file-link';
 
@@ -55,6 +57,11 @@ export function PurchaseDownloads({ purchase }: { purchase: TPurchase }) {
           <Button size="sm" variant="ghost" disabled={downloads.agreement !== 'ready'} isBusy={busy === 'agreement'} onClick={() => void open('agreement')}>
             {downloads.agreement === 'ready' ? t('purchases.status.agreement') : t('purchases.status.preparing')}
           </Button>
+          {purchase.licenceCode && (
+            <ButtonLink to={licencePath(purchase.licenceCode)} size="sm" variant="ghost" className="underline">
+              {t('licences.link')}
+            </ButtonLink>
+          )}
         </div>
       );
     }

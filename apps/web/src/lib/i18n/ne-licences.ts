@@ -1,0 +1,45 @@
+import type { TMessagesShape } from './translate';
+
+/** Nepali strings of the public licence check (/licence/{code}, decision 067); merged into `ne` under `licences`. */
+export const licencesNe: TMessagesShape['licences'] = {
+  link: 'यो लाइसेन्स जाँच्नुहोस्',
+  check: {
+    title: 'लाइसेन्स जाँच',
+    code: 'लाइसेन्स कोड {code}',
+    loading: 'लाइसेन्स जाँच्दैछ...',
+    notFoundTitle: 'यो कोडको कुनै लाइसेन्स छैन',
+    notFoundBody: 'सम्झौताको शीर्षकमुनि र QR कोडको छेउमा छापिएको कोड जाँच्नुहोस्। यो BPL-7K3Q9-XM2FD जस्तो देखिन्छ।',
+    failed: 'लाइसेन्स जाँच्न सकिएन।',
+    retry: 'फेरि प्रयास गर्नुहोस्',
+    status: {
+      valid: 'मान्य',
+      expired: 'म्याद सकियो',
+      revoked: 'रद्द',
+    },
+    statusLine: {
+      valid: 'कलाकारले भुक्तानी पुष्टि गरी यो लाइसेन्स सम्झौता जारी गर्नुभएको छ। यो लागू छ।',
+      validUntil: 'कलाकारले भुक्तानी पुष्टि गरी यो लाइसेन्स सम्झौता जारी गर्नुभएको छ। लिज {date} सम्म लागू छ।',
+      expired: 'लिजको अवधि {date} मा सकियो। खरिदकर्ताले यसअन्तर्गत नयाँ रचना सार्वजनिक गर्न पाउनुहुन्न।',
+      revoked: 'यो लाइसेन्स {date} मा रद्द गरियो: विवादपछि बिक्री फिर्ता भयो।',
+    },
+    factsHeading: 'सम्झौतामा के लेखिएको छ',
+    track: 'ट्र्याक',
+    artist: 'कलाकार',
+    licensee: 'लाइसेन्स लिने',
+    licence: 'लाइसेन्स',
+    terms: 'कलाकारले राखेका सर्त',
+    streams: 'अडियो स्ट्रिम',
+    streamsUpTo: '{count} सम्म',
+    noLimit: 'सीमा तोकिएको छैन',
+    files: 'दिइएका फाइल',
+    term: 'अवधि',
+    perpetual: 'सधैँका लागि',
+    leaseDays: 'जारी भएको मितिदेखि {count} दिन',
+    issued: 'जारी मिति',
+    expires: 'लिज सकिने मिति',
+    byline: '{name} (@{username})',
+    bothCalendars: '{bs} वि.सं. ({ad} ई.)',
+    adOnly: '{ad} ई.',
+    privacy: 'यो पृष्ठले सम्झौताले लाइसेन्सबारे भनेको कुरा मात्र देखाउँछ। खरिदकर्ताको सम्पर्क विवरण, मूल्य र भुक्तानी कहिल्यै देखाइँदैन।',
+  },
+};
