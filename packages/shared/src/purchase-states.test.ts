@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findTransition, PURCHASE_STATUSES, PURCHASE_TRANSITIONS, type TPurchaseActor, type TPurchaseEvent } from './purchase-states';
 
-const EVENTS: TPurchaseEvent[] = ['submit_proof', 'approve', 'reject', 'close_sold', 'expire'];
-const ACTORS: TPurchaseActor[] = ['buyer', 'artist', 'system'];
+const EVENTS: TPurchaseEvent[] = ['submit_proof', 'approve', 'reject', 'revoke', 'close_sold', 'expire'];
+const ACTORS: TPurchaseActor[] = ['buyer', 'artist', 'admin', 'system'];
 
 /** The whole table, read as "from --event (who)--> to"; anything not listed must be refused. */
 const EXPECTED = [
@@ -10,7 +10,8 @@ const EXPECTED = [
   'pending --approve (artist)--> approved',
   'awaiting_payment --approve (artist)--> approved',
   'pending --reject (artist)--> rejected',
-  'approved --reject (artist)--> rejected',
+  'approved --revoke (artist)--> rejected',
+  'approved --revoke (admin)--> rejected',
   'awaiting_payment --close_sold (system)--> closed',
   'pending --close_sold (system)--> closed',
   'awaiting_payment --expire (system)--> expired',
@@ -35,8 +36,17 @@ describe('purchase state table', () => {
       expect(PURCHASE_TRANSITIONS.filter((row) => row.from === terminal)).toEqual([]);
     }
     const unsell = PURCHASE_TRANSITIONS.filter((row) => row.effects.includes('put_back_on_sale_if_sold_by_it'));
-    expect(unsell.map((row) => row.from)).toEqual(['approved']);
+    expect(unsell.map((row) => `${row.from} --${row.event} (${row.who})`)).toEqual(['approved --revoke (artist)', 'approved --revoke (admin)']);
     const sell = PURCHASE_TRANSITIONS.filter((row) => row.effects.includes('mark_sold_if_exclusive'));
     expect(sell.map((row) => `${row.from}->${row.to}`).sort()).toEqual(['pending->approved', 'awaiting_payment->approved'].sort());
+  });
+
+  it('keeps a paid sale paid: no one rejects an approved purchase; only a dispute for the buyer revokes it (decision 066)', () => {
+    for (const who of ACTORS) expect(findTransition('approved', 'reject', who)).toBeNull();
+    expect(findTransition('approved', 'revoke', 'buyer')).toBeNull();
+    expect(findTransition('approved', 'revoke', 'system')).toBeNull();
+    for (const row of PURCHASE_TRANSITIONS.filter((candidate) => candidate.event === 'revoke')) {
+      expect(row.effects).toEqual(expect.arrayContaining(['revoke_licence_keep_agreement', 'resolve_dispute_for_buyer']));
+    }
   });
 });

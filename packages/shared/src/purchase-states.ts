@@ -11,9 +11,12 @@ export type TPurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 /** A purchase the buyer may still pay for or the artist still has to decide: at most one per (buyer, track, kind). */
 export const OPEN_STATUSES = ['awaiting_payment', 'pending'] as const satisfies readonly TPurchaseStatus[];
 
-export type TPurchaseEvent = 'submit_proof' | 'approve' | 'reject' | 'close_sold' | 'expire';
-/** `system` is the server itself: another purchase's approval, or the expiry job. */
-export type TPurchaseActor = 'buyer' | 'artist' | 'system';
+export type TPurchaseEvent = 'submit_proof' | 'approve' | 'reject' | 'revoke' | 'close_sold' | 'expire';
+/**
+ * `system` is the server itself: another purchase's approval, or the expiry job. `admin` is an
+ * administrator deciding a dispute for the buyer.
+ */
+export type TPurchaseActor = 'buyer' | 'artist' | 'admin' | 'system';
 
 export type TPurchaseEffect =
   | 'store_screenshot'
@@ -23,6 +26,9 @@ export type TPurchaseEffect =
   | 'close_other_exclusive'
   | 'prepare_downloads'
   | 'put_back_on_sale_if_sold_by_it'
+  | 'revoke_licence_keep_agreement'
+  | 'resolve_dispute_for_buyer'
+  | 'mail_artist_revoked'
   | 'mail_buyer'
   | 'notify_buyer';
 
@@ -52,8 +58,23 @@ export const PURCHASE_TRANSITIONS: readonly TPurchaseTransition[] = [
     effects: ['mark_sold_if_exclusive', 'close_other_exclusive', 'prepare_downloads', 'mail_buyer', 'notify_buyer'],
   },
   { from: 'pending', event: 'reject', to: 'rejected', who: 'artist', effects: ['mail_buyer', 'notify_buyer'] },
-  // A refund after the sale (a dispute the artist accepts): the track goes back on sale if this sale sold it.
-  { from: 'approved', event: 'reject', to: 'rejected', who: 'artist', effects: ['put_back_on_sale_if_sold_by_it', 'mail_buyer', 'notify_buyer'] },
+  // A paid sale stays paid (decision 066): the artist cannot reject it. It is undone only through the buyer's
+  // dispute, which the artist accepts or an administrator decides for the buyer, with the refund stated. The
+  // buyer keeps the agreement, marked revoked; the track goes back on sale only if this sale sold it.
+  {
+    from: 'approved',
+    event: 'revoke',
+    to: 'rejected',
+    who: 'artist',
+    effects: ['revoke_licence_keep_agreement', 'resolve_dispute_for_buyer', 'put_back_on_sale_if_sold_by_it', 'mail_buyer', 'mail_artist_revoked', 'notify_buyer'],
+  },
+  {
+    from: 'approved',
+    event: 'revoke',
+    to: 'rejected',
+    who: 'admin',
+    effects: ['revoke_licence_keep_agreement', 'resolve_dispute_for_buyer', 'put_back_on_sale_if_sold_by_it', 'mail_buyer', 'mail_artist_revoked', 'notify_buyer'],
+  },
   { from: 'awaiting_payment', event: 'close_sold', to: 'closed', who: 'system', effects: ['mail_buyer', 'notify_buyer'] },
   { from: 'pending', event: 'close_sold', to: 'closed', who: 'system', effects: ['mail_buyer', 'notify_buyer'] },
   { from: 'awaiting_payment', event: 'expire', to: 'expired', who: 'system', effects: [] },

@@ -161,12 +161,13 @@ describe('approval, downloads and the agreement', () => {
     expect(row!.agreementSha256).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('an exclusive sale marks the track sold and closes the other exclusive purchases, buyers told; rejecting it puts the track back on sale', async () => {
+  it('an exclusive sale marks the track sold and closes the other exclusive purchases, buyers told; it cannot be rejected after (decision 066)', async () => {
     const fresh = await insertSellableTrack(t, artist);
     const winner = await pendingPurchase(t, buyer, fresh.trackId, 'exclusive');
     const loser = await pendingPurchase(t, otherBuyer, fresh.trackId, 'exclusive');
     const lease = await pendingPurchase(t, otherBuyer, fresh.trackId, 'lease');
-    expect((await send(t, 'POST', `/api/purchases/${winner}/approve`, artist.cookie)).statusCode).toBe(200);
+    const refunds = { refunds: [{ purchaseId: loser, refundNpr: 50000 }] };
+    expect((await send(t, 'POST', `/api/purchases/${winner}/approve`, artist.cookie, refunds)).statusCode).toBe(200);
     const [track] = await t.ctx.database.db.select({ isSold: tracks.isSold }).from(tracks).where(eq(tracks.id, fresh.trackId));
     expect(track!.isSold).toBe(true);
     const statuses = await t.ctx.database.db.select({ id: purchases.id, status: purchases.status }).from(purchases).where(eq(purchases.trackId, fresh.trackId));
@@ -176,9 +177,9 @@ describe('approval, downloads and the agreement', () => {
     expect(refused.statusCode).toBe(409);
 
     const reject = await send(t, 'POST', `/api/purchases/${winner}/reject`, artist.cookie, { reason: 'other', note: 'Dispute settled', refundNpr: 50000 });
-    expect(reject.statusCode, reject.body).toBe(200);
+    expect(reject.statusCode, reject.body).toBe(409);
     const [after] = await t.ctx.database.db.select({ isSold: tracks.isSold }).from(tracks).where(eq(tracks.id, fresh.trackId));
-    expect(after!.isSold).toBe(false);
+    expect(after!.isSold).toBe(true);
   });
 
   it('a rejection with reason and refund reaches the buyer list and the outbox', async () => {

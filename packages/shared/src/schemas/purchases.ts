@@ -6,6 +6,7 @@ import { WALLET_KINDS, ZWalletKind, ZWalletQr } from './profiles';
 import { toLatinDigits } from '../digits';
 import { defineMessages } from '../message-keys';
 import { CATALOGUE_MESSAGES } from './catalogue-api';
+import { ZSaleDispute } from './paid-sales';
 
 /** Request and response shapes of /api/purchases, /api/me/purchases and /api/me/sales (DESIGN §6). */
 
@@ -157,6 +158,8 @@ export const ZSale = ZPurchase.extend({
     address: z.string().nullable(),
   }),
   proofFlags: z.array(z.enum(PROOF_FLAGS)),
+  /** The buyer's open dispute, which the artist may accept with the refund stated (decision 066). */
+  openDispute: ZSaleDispute.nullable(),
 });
 export type TSale = z.infer<typeof ZSale>;
 

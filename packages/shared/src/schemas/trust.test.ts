@@ -12,7 +12,8 @@ describe('disputeReasonsFor', () => {
     ['pending', ago(3), ['not_approved']],
     ['rejected', ago(1), ['rejected_without_refund']],
     ['approved', ago(1), ['wrong_file']],
-    ['closed', ago(10), []],
+    ['closed', ago(10), ['closed_without_refund']],
+    ['closed', null, []],
     ['expired', null, []],
   ] as const)('%s, proof sent %s → %j', (status, submittedAt, expected) => {
     expect(disputeReasonsFor({ status, submittedAt }, NOW)).toEqual(expected);

@@ -18,7 +18,8 @@ export const REFUND_PAGE_SIZE = 50;
 /** The newest messages of the buyer–artist conversation an admin sees beside a dispute. */
 export const DISPUTE_MESSAGES_SHOWN = 50;
 
-export const DISPUTE_REASONS = ['not_approved', 'rejected_without_refund', 'wrong_file'] as const;
+/** `closed_without_refund`: an order whose proof was in, closed by another buyer's exclusive sale (decision 066). */
+export const DISPUTE_REASONS = ['not_approved', 'rejected_without_refund', 'closed_without_refund', 'wrong_file'] as const;
 export type TDisputeReason = (typeof DISPUTE_REASONS)[number];
 export const DISPUTE_STATUSES = ['open', 'resolved_buyer', 'resolved_artist', 'closed'] as const;
 export type TDisputeStatus = (typeof DISPUTE_STATUSES)[number];
@@ -45,11 +46,13 @@ export const TRUST_MESSAGES = defineMessages('trust', {
   disputeTooEarly: `A purchase can be disputed as not approved once it has waited ${DISPUTE_PENDING_DAYS} days.`,
   disputeNotRejected: 'Only a rejected purchase can be disputed for its refund.',
   disputeNotApproved: 'A wrong file can be disputed only after the purchase was approved.',
+  disputeNotClosedPaid: 'Only an order closed after its payment proof was sent can be disputed for its refund.',
   disputeAlreadyOpen: 'This purchase already has an open dispute. The administrators will answer it.',
   disputeNotFound: 'Dispute not found.',
   disputeDecided: 'This dispute was already decided.',
   decisionRequired: 'Choose a decision: for the buyer, for the artist, or closed.',
-  refundNotRejected: 'Only a rejected purchase has a refund to confirm.',
+  decisionRefund: 'State the refund the buyer is owed, in whole rupees from 0 up to the price paid.',
+  refundNotRejected: 'Only a rejected purchase, or an order closed after its payment, has a refund to confirm.',
   refundConfirmed: 'You already confirmed this refund.',
 });
 
@@ -64,8 +67,15 @@ export const ZOpenDispute = z.object({
 });
 export type TOpenDispute = z.output<typeof ZOpenDispute>;
 
-/** POST /api/admin/disputes/:id/decide: the note goes to both sides. */
-export const ZDecideDispute = ZAdminReason.extend({ decision: z.enum(DISPUTE_DECISIONS, { error: TRUST_MESSAGES.decisionRequired }) });
+/**
+ * POST /api/admin/disputes/:id/decide: the note goes to both sides. `refundNpr` is the refund the
+ * buyer is owed: required to decide for the buyer on an approved purchase, which revokes it
+ * (decision 066); on a rejected or closed order it replaces the refund stated before.
+ */
+export const ZDecideDispute = ZAdminReason.extend({
+  decision: z.enum(DISPUTE_DECISIONS, { error: TRUST_MESSAGES.decisionRequired }),
+  refundNpr: z.int(TRUST_MESSAGES.decisionRefund).min(0, TRUST_MESSAGES.decisionRefund).optional(),
+});
 export type TDecideDispute = z.output<typeof ZDecideDispute>;
 
 /** What the buyer's purchase view shows about disputes and the refund. */
@@ -166,6 +176,11 @@ export const ZAdminUser = z.object({
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 export const ZAdminUserQuery = z.object({ q: z.string().trim().min(1, TRUST_MESSAGES.accountNotFound).max(320) });
 
+/** A rejected purchase, or an order closed after its proof was in: the two that owe the buyer a refund. */
+export function owesRefund(purchase: { status: string; submittedAt: Date | null }): boolean {
+  return purchase.status === 'rejected' || (purchase.status === 'closed' && purchase.submittedAt !== null);
+}
+
 /** Whether a refund was rejected this long ago without the buyer confirming it. */
 export function isRefundOverdue(rejectedAt: Date, confirmedAt: Date | null, now: Date): boolean {
   return confirmedAt === null && now.getTime() - rejectedAt.getTime() >= REFUND_OVERDUE_DAYS * 86_400_000;
@@ -174,6 +189,7 @@ export function isRefundOverdue(rejectedAt: Date, confirmedAt: Date | null, now:
 /** The dispute reasons a purchase in this state allows (spec: not approved within 3 days, rejected without refund, wrong file). */
 export function disputeReasonsFor(purchase: { status: string; submittedAt: Date | null }, now: Date): TDisputeReason[] {
   if (purchase.status === 'rejected') return ['rejected_without_refund'];
+  if (purchase.status === 'closed' && purchase.submittedAt) return ['closed_without_refund'];
   if (purchase.status === 'approved') return ['wrong_file'];
   const waited = purchase.submittedAt ? now.getTime() - purchase.submittedAt.getTime() : 0;
   if (purchase.status === 'pending' && waited >= DISPUTE_PENDING_DAYS * 86_400_000) return ['not_approved'];

@@ -45,4 +45,7 @@ CREATE UNIQUE INDEX "purchases_open_amount_idx" ON "purchases" USING btree ("art
 CREATE UNIQUE INDEX "purchases_payment_rrn_idx" ON "purchases" USING btree ("artist_id","payment_rrn");--> statement-breakpoint
 CREATE UNIQUE INDEX "purchases_licence_code_idx" ON "purchases" USING btree ("licence_code");--> statement-breakpoint
 CREATE INDEX "purchases_closed_paid_idx" ON "purchases" USING btree ("decided_at","id") WHERE "purchases"."status" = 'closed' and "purchases"."submitted_at" is not null;--> statement-breakpoint
-ALTER TABLE "purchases" ADD CONSTRAINT "purchases_amount_check" CHECK ("purchases"."amount_paisa" >= "purchases"."price_npr" * 100);
+ALTER TABLE "purchases" ADD CONSTRAINT "purchases_amount_check" CHECK ("purchases"."amount_paisa" >= "purchases"."price_npr" * 100);--> statement-breakpoint
+ALTER TABLE "disputes" DROP CONSTRAINT "disputes_reason_check";--> statement-breakpoint
+ALTER TABLE "disputes" ADD CONSTRAINT "disputes_reason_check" CHECK ("disputes"."reason" in ('not_approved', 'rejected_without_refund', 'closed_without_refund', 'wrong_file'));--> statement-breakpoint
+ALTER TABLE "jobs" ADD COLUMN "held_at" timestamp with time zone;

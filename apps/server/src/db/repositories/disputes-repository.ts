@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDisputeStatus } from '@beatpasal/shared/schemas/trust';
 import type { Queryable } from '../client';
@@ -27,6 +27,15 @@ export async function findLatestDispute(q: Queryable, purchaseId: string): Promi
     .orderBy(sql`${disputes.status} = 'open' desc`, desc(disputes.createdAt))
     .limit(1);
   return row ?? null;
+}
+
+/** The open disputes of these purchases (disputes_one_open_idx), for the artist's sales list. */
+export async function listOpenDisputesOf(q: Queryable, purchaseIds: readonly string[]) {
+  if (purchaseIds.length === 0) return [];
+  return q
+    .select({ id: disputes.id, purchaseId: disputes.purchaseId, reason: disputes.reason, message: disputes.message, createdAt: disputes.createdAt })
+    .from(disputes)
+    .where(and(inArray(disputes.purchaseId, [...purchaseIds]), eq(disputes.status, 'open')));
 }
 
 /** Decides an open dispute; null when it was not open any more (another admin was first). */

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../client';
 import { users } from '../schema/auth';
@@ -9,8 +9,27 @@ import { disputes } from '../schema/trust';
 const buyerUser = alias(users, 'buyer_user');
 const artistUser = alias(users, 'artist_user');
 
-/** Every rejected purchase (reject always sets decided_at), oldest decision first (purchases_rejected_idx), so overdue refunds come first. */
+/** The purchases that owe their buyer a refund: rejected ones, and orders closed after their proof was in (decision 066). */
+export const owesRefundSql = () => sql`(${purchases.status} = 'rejected' or (${purchases.status} = 'closed' and ${purchases.submittedAt} is not null))`;
+
+/**
+ * Every purchase that owes a refund, oldest decision first, so overdue refunds come first. Each
+ * kind is its own keyset scan that stops after `limit` rows (purchases_rejected_idx,
+ * purchases_closed_paid_idx: reject and close both set decided_at); only their union's page is
+ * joined to its track and people.
+ */
 export async function listRejectedPurchases(q: Queryable, page: { after: { createdAt: string; id: string } | null; limit: number }) {
+  const after = page.after ? sql`(${purchases.decidedAt}, ${purchases.id}) > (${page.after.createdAt}::timestamptz, ${page.after.id}::uuid)` : undefined;
+  const scan = (kind: SQL) =>
+    sql`(${q
+      .select({ id: purchases.id, decidedAt: purchases.decidedAt })
+      .from(purchases)
+      .where(and(kind, after))
+      .orderBy(asc(purchases.decidedAt), asc(purchases.id))
+      .limit(page.limit)})`;
+  const rejected = scan(eq(purchases.status, 'rejected'));
+  const closedPaid = scan(and(eq(purchases.status, 'closed'), isNotNull(purchases.submittedAt))!);
+  const pageIds = sql`select id from (${rejected} union all ${closedPaid}) as page order by decided_at, id limit ${page.limit}`;
   return q
     .select({
       purchaseId: purchases.id,
@@ -28,22 +47,30 @@ export async function listRejectedPurchases(q: Queryable, page: { after: { creat
     .innerJoin(tracks, eq(tracks.id, purchases.trackId))
     .innerJoin(buyerUser, eq(buyerUser.id, purchases.buyerId))
     .innerJoin(artistUser, eq(artistUser.id, purchases.artistId))
-    .where(
-      and(
-        eq(purchases.status, 'rejected'),
-        page.after ? sql`(${purchases.decidedAt}, ${purchases.id}) > (${page.after.createdAt}::timestamptz, ${page.after.id}::uuid)` : undefined,
-      ),
-    )
-    .orderBy(asc(purchases.decidedAt), asc(purchases.id))
-    .limit(page.limit);
+    .where(sql`${purchases.id} in (${pageIds})`)
+    .orderBy(asc(purchases.decidedAt), asc(purchases.id));
 }
 
-/** The buyer's confirmation, once; null when the purchase is not rejected or was already confirmed. */
+/** The buyer's confirmation, once; null when the purchase owes no refund or it was already confirmed. */
 export async function setRefundConfirmed(q: Queryable, purchaseId: string, buyerId: string): Promise<Date | null> {
   const [row] = await q
     .update(purchases)
     .set({ refundConfirmedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(purchases.id, purchaseId), eq(purchases.buyerId, buyerId), eq(purchases.status, 'rejected'), isNull(purchases.refundConfirmedAt)))
+    .where(and(eq(purchases.id, purchaseId), eq(purchases.buyerId, buyerId), owesRefundSql(), isNull(purchases.refundConfirmedAt)))
     .returning({ at: purchases.refundConfirmedAt });
   return row?.at ?? null;
+}
+
+/**
+ * A new refund for a rejected purchase or an order closed after its proof was in, stated by the
+ * artist accepting a dispute or an administrator deciding one: the buyer confirms it afresh.
+ * Null when the purchase owes no refund (any more).
+ */
+export async function restateRefund(q: Queryable, purchaseId: string, refundNpr: number) {
+  const [row] = await q
+    .update(purchases)
+    .set({ refundNpr, refundConfirmedAt: null, updatedAt: sql`now()` })
+    .where(and(eq(purchases.id, purchaseId), owesRefundSql()))
+    .returning();
+  return row ?? null;
 }

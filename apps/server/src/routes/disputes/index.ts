@@ -1,15 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZPurchaseId } from '@beatpasal/shared/schemas/purchases';
+import { ZPurchaseId, ZSale } from '@beatpasal/shared/schemas/purchases';
+import { ZAcceptDispute, ZDisputeId } from '@beatpasal/shared/schemas/paid-sales';
 import { ZOpenDispute, ZPurchaseTrust } from '@beatpasal/shared/schemas/trust';
 import type { AppContext } from '../../context';
+import { acceptDispute } from '../../services/trust/accept-dispute';
 import { confirmRefund } from '../../services/trust/confirm-refund';
 import { getPurchaseTrust } from '../../services/trust/get-purchase-trust';
 import { openDispute } from '../../services/trust/open-dispute';
 import { signedIn } from '../access-declaration';
 
-/** A buyer's side of trust on a purchase (decision 031): its dispute, its refund, whether it is frozen. */
+/**
+ * Both sides of trust on a purchase (decision 031): the buyer's dispute, refund and whether it is
+ * frozen; the artist accepting a dispute (decision 066).
+ */
 export default async function disputeRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['purchases'];
@@ -27,5 +32,10 @@ export default async function disputeRoutes(app: FastifyInstance, { ctx }: { ctx
 
   api.post('/api/purchases/:id/refund-received', { schema: { ...signedIn('purchase', { others: 403, buyer: 404, otherBuyer: 404 }), tags, params, response: { 200: z.object({ refundConfirmedAt: z.string() }) } } }, async (request) =>
     confirmRefund(ctx, { userId: await userId(request), purchaseId: request.params.id }),
+  );
+
+  /** The artist accepts the buyer's dispute of their sale with the refund stated (decision 066). */
+  api.post('/api/disputes/:id/accept', { schema: { ...signedIn('dispute', { others: 403, artist: 404, otherArtist: 404 }), tags, params: ZDisputeId, body: ZAcceptDispute, response: { 200: ZSale } } }, async (request) =>
+    acceptDispute(ctx, { userId: await userId(request), disputeId: request.params.id, ...request.body }),
   );
 }

@@ -15,11 +15,13 @@ import {
   ZSalePage,
   ZSalesQuery,
 } from '@beatpasal/shared/schemas/purchases';
+import { ZApprovalPreview, ZApprovePurchase } from '@beatpasal/shared/schemas/paid-sales';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors/app-error';
 import { withTempDir } from '../../media/audio/temp-dirs';
 import { approvePurchase } from '../../services/purchases/approve-purchase';
 import { createPurchase } from '../../services/purchases/create-purchase';
+import { getApproval } from '../../services/purchases/get-approval';
 import { getFileLink } from '../../services/purchases/get-file-link';
 import { getPurchase } from '../../services/purchases/get-purchase';
 import { listMyPurchases, listMySales } from '../../services/purchases/list-purchase-pages';
@@ -60,8 +62,14 @@ export default async function purchaseRoutes(app: FastifyInstance, { ctx }: { ct
     return submitProof(ctx, { userId: user, purchaseId: request.params.id, ...form, log: request.log });
   });
 
-  api.post('/api/purchases/:id/approve', { schema: { ...signedIn('purchase', { others: 403, artist: 404, otherArtist: 404 }), tags, params, response: { 200: ZSale } } }, async (request) => {
-    return approvePurchase(ctx, { userId: await userId(request), purchaseId: request.params.id });
+  /** What Mark as Paid would close, for the artist to confirm first (decision 066). */
+  api.get('/api/purchases/:id/approval', { schema: { ...signedIn('purchase', { others: 403, artist: 404, otherArtist: 404 }), tags, params, response: { 200: ZApprovalPreview } } }, async (request) => {
+    return getApproval(ctx, { userId: await userId(request), purchaseId: request.params.id });
+  });
+
+  /** Body (optional): the refund for each paid order an exclusive sale closes; refused without them (decision 066). */
+  api.post('/api/purchases/:id/approve', { schema: { ...signedIn('purchase', { others: 403, artist: 404, otherArtist: 404 }), tags, params, body: ZApprovePurchase.nullish(), response: { 200: ZSale } } }, async (request) => {
+    return approvePurchase(ctx, { userId: await userId(request), purchaseId: request.params.id, refunds: request.body?.refunds ?? [] });
   });
 
   api.post('/api/purchases/:id/reject', { schema: { ...signedIn('purchase', { others: 403, artist: 404, otherArtist: 404 }), tags, params, body: ZRejectPurchase, response: { 200: ZSale } } }, async (request) => {

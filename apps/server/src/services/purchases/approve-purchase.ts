@@ -1,5 +1,6 @@
 import { findTransition } from '@beatpasal/shared/purchase-states';
 import { isExclusiveKind } from '@beatpasal/shared/licences';
+import { PAID_SALE_MESSAGES, type TApprovePurchase } from '@beatpasal/shared/schemas/paid-sales';
 import { PURCHASE_MESSAGES, type TSale } from '@beatpasal/shared/schemas/purchases';
 import type { TConfirmationSource } from '@beatpasal/shared/payments/payment-kinds';
 import type { AppContext } from '../../context';
@@ -16,9 +17,11 @@ import { AppError } from '../../errors/app-error';
 import { enqueueJob } from '../../jobs/enqueue-job';
 import { voidOffersOnSale } from '../offers/void-offers-on-sale';
 import { PREPARE_DOWNLOADS_JOB } from './prepare-downloads';
+import { mailBuyerClosedPaid } from './paid-sale-mails';
 import { mailBuyerApproved, mailBuyerClosedSold } from './purchase-mails';
 import { presentSale } from './present-purchase';
 import { purchaseNotFound, requireNotFrozen, requireSeller, requireTransition } from './purchase-access';
+import { refundOutOfRange } from './revoke-sale';
 
 export interface TPaymentConfirmation {
   via: Exclude<TConfirmationSource, 'artist'>;
@@ -27,35 +30,57 @@ export interface TPaymentConfirmation {
   receivedAt: Date | null;
 }
 
-/** The other open exclusive purchases of a track just sold: closed, each buyer told (DESIGN §2 "sold means exclusive"). */
-async function closeOtherExclusives(ctx: AppContext, tx: Tx, trackId: string, soldId: string): Promise<void> {
-  for (const other of await lockOtherOpenExclusives(tx, trackId, soldId)) {
+/** The refund the artist states for each paid order the sale closes, by purchase id. */
+type TRefunds = ReadonlyMap<string, number>;
+
+/**
+ * The other open exclusive purchases of a track just sold: closed, each buyer told (DESIGN §2
+ * "sold means exclusive"). An order whose proof is in was (perhaps) paid: it is never closed
+ * silently (decision 066). Its refund must have been stated, 0 up to its price; it is stored on the
+ * order, which enters the refunds register, and its buyer is mailed the refund and the dispute.
+ * A refund naming any other order means the artist looked at a list that has since changed.
+ */
+async function closeOtherExclusives(ctx: AppContext, tx: Tx, trackId: string, soldId: string, refunds: TRefunds): Promise<void> {
+  const others = await lockOtherOpenExclusives(tx, trackId, soldId);
+  const paid = others.filter((other) => other.submittedAt !== null);
+  if (paid.some((other) => !refunds.has(other.id))) throw new AppError('CONFLICT', { userMessage: PAID_SALE_MESSAGES.refundMissing });
+  if ([...refunds.keys()].some((id) => !paid.some((other) => other.id === id))) {
+    throw new AppError('CONFLICT', { userMessage: PAID_SALE_MESSAGES.refundNotClosed });
+  }
+  if (paid.some((other) => refunds.get(other.id)! > other.priceNpr)) throw refundOutOfRange('refunds');
+  for (const other of others) {
     const transition = findTransition(other.status, 'close_sold', 'system');
     if (!transition) continue;
-    const closed = await updatePurchase(tx, other.id, { status: transition.to, decidedAt: new Date() });
-    await mailBuyerClosedSold(ctx, tx, closed);
+    const refundNpr = refunds.get(other.id);
+    const closed = await updatePurchase(tx, other.id, { status: transition.to, decidedAt: new Date(), ...(refundNpr === undefined ? {} : { refundNpr }) });
+    if (refundNpr === undefined) await mailBuyerClosedSold(ctx, tx, closed);
+    else await mailBuyerClosedPaid(ctx, tx, closed);
     await ctx.events.publish(tx, { userIds: [other.buyerId], type: 'purchase.updated', data: { purchaseId: other.id } });
   }
 }
 
-/**
- * POST /api/purchases/:id/approve (Mark as Paid). One transaction locks the track, then the
- * purchase, and checks its state, so of two exclusive purchases approved at once exactly one
- * wins; approving an approved purchase again changes nothing.
- */
 export interface ApprovePurchaseInput {
   userId: string;
   purchaseId: string;
   /** The credit message that confirmed the payment (its fields only), when one did; a tap of Mark as Paid has none. */
   confirmation?: TPaymentConfirmation;
+  /** The refund for each paid order an exclusive sale closes (GET /api/purchases/:id/approval lists them). */
+  refunds?: TApprovePurchase['refunds'];
 }
 
+/**
+ * POST /api/purchases/:id/approve (Mark as Paid). One transaction locks the track, then the
+ * purchase, and checks its state, so of two exclusive purchases approved at once exactly one
+ * wins; approving an approved purchase again changes nothing. An exclusive sale that would close
+ * a paid order without its refund stated is refused, and nothing changes (decision 066).
+ */
 export async function approvePurchase(ctx: AppContext, input: ApprovePurchaseInput): Promise<TSale> {
   const { db } = ctx.database;
   await requireSeller(db, input.userId);
   const owner = { artistId: input.userId };
   const found = await findOwnPurchase(db, input.purchaseId, owner);
   if (!found) throw purchaseNotFound();
+  const refunds: TRefunds = new Map((input.refunds ?? []).map((refund) => [refund.purchaseId, refund.refundNpr]));
 
   await db.transaction(async (tx) => {
     const track = await lockTrackForSale(tx, found.trackId);
@@ -67,7 +92,7 @@ export async function approvePurchase(ctx: AppContext, input: ApprovePurchaseInp
     if (isExclusiveKind(row.licenceKind)) {
       if (track.isSold) throw new AppError('CONFLICT', { userMessage: PURCHASE_MESSAGES.soldToAnother });
       await setTrackSold(tx, track.id, true);
-      await closeOtherExclusives(ctx, tx, track.id, row.id);
+      await closeOtherExclusives(ctx, tx, track.id, row.id, refunds);
       await voidOffersOnSale(ctx, tx, track.id);
     }
     const approved = await updatePurchase(tx, row.id, {

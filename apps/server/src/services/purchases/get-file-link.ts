@@ -1,5 +1,6 @@
 import { SIGNED_LINK_SECONDS } from '@beatpasal/shared/constants';
 import { LICENCE_LABELS } from '@beatpasal/shared/licences';
+import { PAID_SALE_MESSAGES } from '@beatpasal/shared/schemas/paid-sales';
 import { PURCHASE_MESSAGES, type TDownloadFile, type TFileLink } from '@beatpasal/shared/schemas/purchases';
 import type { AppContext } from '../../context';
 import { findOwnPurchase, findPurchaseView, type TPurchaseOwner, type TPurchaseView } from '../../db/repositories/purchases-repository';
@@ -58,7 +59,9 @@ export async function getFileLink(ctx: AppContext, input: { userId: string; purc
   const { key, downloadName } = target(view, input.file);
   if (input.file !== 'screenshot') {
     await requireNotFrozen(db, row);
-    if (row.status !== 'approved') throw new AppError('FORBIDDEN', { userMessage: PURCHASE_MESSAGES.notApproved });
+    // A sale revoked through a dispute keeps its agreement, marked revoked, and closes its files (decision 066).
+    if (row.revokedAt && input.file !== 'agreement') throw new AppError('FORBIDDEN', { userMessage: PAID_SALE_MESSAGES.revoked });
+    if (row.status !== 'approved' && !row.revokedAt) throw new AppError('FORBIDDEN', { userMessage: PURCHASE_MESSAGES.notApproved });
     const state = downloadStates(row)[input.file];
     if (state === 'none') throw new AppError('NOT_FOUND', { userMessage: PURCHASE_MESSAGES.fileNotIncluded });
     if (state === 'preparing') throw new AppError('CONFLICT', { userMessage: PURCHASE_MESSAGES.preparing });

@@ -1,6 +1,7 @@
 import { PURCHASES_PAGE_SIZE, type TPurchasePage, type TSaleFilter, type TSalePage } from '@beatpasal/shared/schemas/purchases';
 import type { AppContext } from '../../context';
 import { listArtistSales, listBuyerPurchases, sumArtistSales, type TPurchaseView, type TSaleStatus } from '../../db/repositories/purchases-repository';
+import { listOpenDisputesOf } from '../../db/repositories/disputes-repository';
 import { decodeCursor, encodeCursor } from '../catalogue/page-cursor';
 import { presentPurchase, presentSale } from './present-purchase';
 import { requireBuyer, requireSeller } from './purchase-access';
@@ -48,5 +49,11 @@ export async function listMySales(ctx: AppContext, input: { userId: string; stat
     listArtistSales(db, input.userId, statuses, { after, limit: PURCHASES_PAGE_SIZE + 1 }),
     after ? null : sumArtistSales(db, input.userId, statuses),
   ]);
-  return { ...page(rows, listName, (view) => presentSale(ctx.storage, view)), totals };
+  const disputes = new Map(
+    (await listOpenDisputesOf(db, rows.map((row) => row.purchase.id))).map((d) => [
+      d.purchaseId,
+      { id: d.id, reason: d.reason, message: d.message, createdAt: d.createdAt.toISOString() },
+    ]),
+  );
+  return { ...page(rows, listName, (view) => presentSale(ctx.storage, view, disputes.get(view.purchase.id) ?? null)), totals };
 }

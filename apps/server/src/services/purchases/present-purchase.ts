@@ -1,5 +1,6 @@
 import { AWAITING_PAYMENT_HOURS } from '@beatpasal/shared/purchase-states';
 import type { TDeliverable } from '@beatpasal/shared/licences';
+import type { TSaleDispute } from '@beatpasal/shared/schemas/paid-sales';
 import type { TFileState, TPurchase, TSale } from '@beatpasal/shared/schemas/purchases';
 import type { TPurchaseRow, TPurchaseView } from '../../db/repositories/purchases-repository';
 import { TRACK_COVER_RECIPE } from '../../media/images/cover-variants';
@@ -15,6 +16,8 @@ export function includesFile(row: Pick<TPurchaseRow, 'deliverables'>, file: 'mas
 }
 
 export function downloadStates(row: TPurchaseRow): TPurchase['downloads'] {
+  // A revoked sale keeps its agreement (marked revoked) and closes every file (decision 066).
+  if (row.revokedAt && row.agreementKey) return { master: 'none', mp3: 'none', alternate: 'none', agreement: 'ready' };
   if (row.status !== 'approved') return { master: 'none', mp3: 'none', alternate: 'none', agreement: 'none' };
   const made = (key: string | null): TFileState => (key ? 'ready' : 'preparing');
   return {
@@ -65,7 +68,7 @@ export function presentPurchase(storage: ObjectStore, view: TPurchaseView): TPur
   };
 }
 
-export function presentSale(storage: ObjectStore, view: TPurchaseView): TSale {
+export function presentSale(storage: ObjectStore, view: TPurchaseView, openDispute: TSaleDispute | null = null): TSale {
   return {
     ...presentPurchase(storage, view),
     buyer: {
@@ -76,5 +79,6 @@ export function presentSale(storage: ObjectStore, view: TPurchaseView): TSale {
       address: view.buyerAddress,
     },
     proofFlags: view.purchase.proofFlags,
+    openDispute,
   };
 }

@@ -1,4 +1,5 @@
 import { findTransition, type TPurchaseActor, type TPurchaseEvent, type TPurchaseStatus, type TPurchaseTransition } from '@beatpasal/shared/purchase-states';
+import { PAID_SALE_MESSAGES } from '@beatpasal/shared/schemas/paid-sales';
 import { PURCHASE_MESSAGES } from '@beatpasal/shared/schemas/purchases';
 import { TRUST_MESSAGES } from '@beatpasal/shared/schemas/trust';
 import type { Queryable } from '../../db/client';
@@ -23,6 +24,7 @@ const REFUSALS: Record<TPurchaseEvent, string> = {
   submit_proof: PURCHASE_MESSAGES.alreadySubmitted,
   approve: PURCHASE_MESSAGES.cannotApprove,
   reject: PURCHASE_MESSAGES.cannotReject,
+  revoke: PURCHASE_MESSAGES.cannotReject,
   close_sold: PURCHASE_MESSAGES.closed,
   expire: PURCHASE_MESSAGES.closed,
 };
@@ -31,7 +33,14 @@ const REFUSALS: Record<TPurchaseEvent, string> = {
 export function requireTransition(from: TPurchaseStatus, event: TPurchaseEvent, who: TPurchaseActor): TPurchaseTransition {
   const transition = findTransition(from, event, who);
   if (transition) return transition;
-  const userMessage = from === 'expired' ? PURCHASE_MESSAGES.expired : from === 'closed' ? PURCHASE_MESSAGES.closed : REFUSALS[event];
+  const userMessage =
+    from === 'expired'
+      ? PURCHASE_MESSAGES.expired
+      : from === 'closed'
+        ? PURCHASE_MESSAGES.closed
+        : from === 'approved' && event === 'reject'
+          ? PAID_SALE_MESSAGES.approvedStaysPaid
+          : REFUSALS[event];
   throw new AppError('CONFLICT', { userMessage, message: `purchase ${from} cannot ${event} (${who})` });
 }
 

@@ -19,7 +19,7 @@ async function emailOf(q: Queryable, userId: string): Promise<string> {
 }
 
 /** The order's facts in the recipient's language, with that language's texts. */
-async function facts(q: Queryable, row: TPurchaseRow, recipientId: string) {
+export async function facts(q: Queryable, row: TPurchaseRow, recipientId: string) {
   const [track] = await q
     .select({ title: tracks.title, coverKey: tracks.coverKey, artistName: profiles.displayName, artistUsername: profiles.username })
     .from(tracks)
@@ -37,9 +37,9 @@ async function facts(q: Queryable, row: TPurchaseRow, recipientId: string) {
 
 const url = (ctx: AppContext, path: string) => new URL(path, ctx.env.PUBLIC_URL).toString();
 
-type TMailText = { subject: string; heading: string; paragraphs: string[]; label: string };
+export type TMailText = { subject: string; heading: string; paragraphs: string[]; label: string };
 
-async function send(ctx: AppContext, q: Queryable, to: string, dedupeKey: string, text: TMailText, path: string) {
+export async function send(ctx: AppContext, q: Queryable, to: string, dedupeKey: string, text: TMailText, path: string) {
   const { label, ...content } = text;
   await enqueueMail(q, renderMail({ to: await emailOf(q, to), dedupeKey, ...content, action: { label, url: url(ctx, path) } }));
 }

@@ -1,7 +1,6 @@
-import { isExclusiveKind } from '@beatpasal/shared/licences';
 import { PURCHASE_MESSAGES, type TRejectPurchase, type TSale } from '@beatpasal/shared/schemas/purchases';
 import type { AppContext } from '../../context';
-import { findOwnPurchase, findPurchaseView, lockTrackForSale, setTrackSold, updatePurchase } from '../../db/repositories/purchases-repository';
+import { findOwnPurchase, findPurchaseView, lockTrackForSale, updatePurchase } from '../../db/repositories/purchases-repository';
 import { AppError } from '../../errors/app-error';
 import { mailBuyerRejected } from './purchase-mails';
 import { presentSale } from './present-purchase';
@@ -13,9 +12,9 @@ export interface RejectPurchaseInput extends TRejectPurchase {
 }
 
 /**
- * POST /api/purchases/:id/reject with a reason of spec §3 and the refund in NPR. Rejecting the
- * approved exclusive sale that sold the track puts the track back on sale; a second rejection
- * changes nothing.
+ * POST /api/purchases/:id/reject with a reason of spec §3 and the refund in NPR, for an order not
+ * yet paid for (pending). A second rejection changes nothing; an approved sale cannot be rejected
+ * (decision 066).
  */
 export async function rejectPurchase(ctx: AppContext, input: RejectPurchaseInput): Promise<TSale> {
   const { db } = ctx.database;
@@ -33,10 +32,8 @@ export async function rejectPurchase(ctx: AppContext, input: RejectPurchaseInput
     if (!row || !track) throw purchaseNotFound();
     await requireNotFrozen(tx, row);
     if (row.status === 'rejected') return;
+    // A paid (approved) sale is refused here with a 409: only a dispute undoes it (decision 066, revoke-sale.ts).
     const transition = requireTransition(row.status, 'reject', 'artist');
-    if (transition.effects.includes('put_back_on_sale_if_sold_by_it') && isExclusiveKind(row.licenceKind) && track.isSold) {
-      await setTrackSold(tx, track.id, false);
-    }
     const rejected = await updatePurchase(tx, row.id, {
       status: transition.to,
       decidedAt: new Date(),

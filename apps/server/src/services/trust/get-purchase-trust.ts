@@ -1,4 +1,4 @@
-import { disputeReasonsFor, type TPurchaseTrust } from '@beatpasal/shared/schemas/trust';
+import { disputeReasonsFor, owesRefund, type TPurchaseTrust } from '@beatpasal/shared/schemas/trust';
 import type { AppContext } from '../../context';
 import { isAnyPartySuspended } from '../../db/repositories/account-states-repository';
 import { findLatestDispute } from '../../db/repositories/disputes-repository';
@@ -22,7 +22,7 @@ export async function getPurchaseTrust(ctx: AppContext, input: { userId: string;
     openDispute: open && { id: open.id, reason: open.reason, createdAt: open.createdAt.toISOString() },
     lastDecision: decided && { status: decided.status, note: decided.decisionNote ?? '', decidedAt: decided.decidedAt!.toISOString() },
     refundConfirmedAt: row.refundConfirmedAt?.toISOString() ?? null,
-    canConfirmRefund: isBuyer && row.status === 'rejected' && row.refundConfirmedAt === null,
+    canConfirmRefund: isBuyer && owesRefund(row) && row.refundConfirmedAt === null,
     isFrozen,
   };
 }

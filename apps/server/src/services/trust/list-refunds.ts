@@ -6,7 +6,10 @@ import { nextQueueCursor, pageKey, parseQueueCursor } from '../admin/queue-curso
 
 const DAY_MS = 86_400_000;
 
-/** GET /api/admin/refunds: every rejected purchase with its refund and age; 7 days unconfirmed is overdue. */
+/**
+ * GET /api/admin/refunds: every rejected purchase, and every order closed after its proof was in
+ * (decision 066), with its refund and age; 7 days unconfirmed is overdue.
+ */
 export async function listRefunds(ctx: AppContext, query: { cursor?: string }): Promise<TRefundPage> {
   const rows = await listRejectedPurchases(ctx.database.db, { after: parseQueueCursor(query.cursor, ADMIN_MESSAGES.badCursor), limit: REFUND_PAGE_SIZE + 1 });
   const now = new Date();

@@ -9,12 +9,14 @@ import { purchaseNotFound, requireBuyer } from '../purchases/purchase-access';
 const WHY_NOT: Record<TDisputeReason, string> = {
   not_approved: TRUST_MESSAGES.disputeTooEarly,
   rejected_without_refund: TRUST_MESSAGES.disputeNotRejected,
+  closed_without_refund: TRUST_MESSAGES.disputeNotClosedPaid,
   wrong_file: TRUST_MESSAGES.disputeNotApproved,
 };
 
 /**
  * POST /api/purchases/:id/dispute by its buyer: not approved after 3 days pending, rejected
- * without refund (or refund not received), or a wrong file after approval. One open dispute per
+ * without refund (or refund not received), closed by another buyer's exclusive sale after the
+ * proof was in (decision 066), or a wrong file after approval. One open dispute per
  * purchase (a unique index settles two at once). It goes to the administrators' queue.
  */
 export async function openDispute(ctx: AppContext, input: { userId: string; purchaseId: string } & TOpenDispute): Promise<{ id: string }> {

@@ -9,6 +9,7 @@ export const trustEn = {
     reasons: {
       not_approved: 'Not approved within 3 days',
       rejected_without_refund: 'Rejected without refund',
+      closed_without_refund: 'Closed after I paid, refund missing',
       wrong_file: 'Wrong file',
     },
   },

@@ -2,6 +2,7 @@ import { paidSaleNeServer } from './ne-server-paid-sales';
 import { licenceCheckNeServer } from './ne-server-licence-checks';
 import type { TServerMessages } from './server-messages';
 import { paymentQrNeServer, walletQrPayloadNeServer } from './ne-server-wallet-qrs';
+import { creditMessagesNeServer } from './ne-server-credit-messages';
 
 /**
  * The server's messages (the `defineMessages` catalogs of packages/shared) in Nepali, by key.
@@ -339,4 +340,5 @@ export const neServer = {
   walletQrPayload: walletQrPayloadNeServer,
   paymentQr: paymentQrNeServer,
   licenceCheck: licenceCheckNeServer,
+  creditMessages: creditMessagesNeServer,
 } satisfies TServerMessages;

@@ -9,6 +9,7 @@ export const trustNe: TWiden<typeof trustEn> = {
     reasons: {
       not_approved: '३ दिनभित्र स्वीकृत भएन',
       rejected_without_refund: 'फिर्ता बिना अस्वीकृत',
+      closed_without_refund: 'भुक्तानीपछि बन्द, फिर्ता आएन',
       wrong_file: 'गलत फाइल',
     },
   },
