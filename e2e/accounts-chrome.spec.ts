@@ -83,6 +83,13 @@ test.describe('signed in', () => {
     await expect(notice).toContainText('Every track needs at least one licence or rights option.');
     await expect(notice.getByRole('link', { name: 'Open Artist Dashboard' })).toHaveAttribute('href', '/artist-dashboard');
     await expectNoA11yViolations(page);
+    // Only where licences are set and tracks managed: not in chat, where a phone needs the room.
+    await page.goto('/artist-messages');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(notice).toHaveCount(0);
+    await page.goto('/edit-profile');
+    await expect(notice).toBeVisible();
 
     await notice.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(notice).toBeHidden();

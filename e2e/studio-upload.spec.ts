@@ -197,19 +197,14 @@ test.describe('bad input', () => {
     await expect(page).toHaveURL(/\/upload$/);
   });
 
-  test('an artist whose profile is incomplete is told why and where to finish it', async ({ page, request }) => {
+  test('an artist whose profile is incomplete is told before the form, with the way to finish it', async ({ page, request }) => {
     await createArtist(page, request, { isComplete: false });
     await page.goto('/upload');
-    await page.getByLabel('Title').fill('Too Early');
-    await page.getByLabel('Genre').selectOption('Pop');
-    await page.getByLabel('BPM').fill('100');
-    await page.getByLabel('Master audio').setInputFiles(masterWav());
-    const lease = page.getByRole('group', { name: 'Lease' });
-    await lease.getByLabel('Offer this licence').check();
-    await lease.getByLabel('Price (NPR)').fill('1000');
-    await page.getByRole('button', { name: 'Upload track' }).click();
+    // Said before anyone picks a 5 MB WAV and fills every field, not after the submit.
     await expect(page.getByText('Complete your profile and add a wallet QR code before uploading.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute('href', '/edit-profile');
+    await expect(page.getByLabel('Master audio')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Upload track' })).toHaveCount(0);
   });
 
   test('the edit page asks for a priced licence and says when a track is missing', async ({ page, request }) => {

@@ -11,6 +11,7 @@ import { ArtistNotice } from '../features/session/components/artist-notice';
 import { SessionCheckFailed } from '../features/session/components/session-check-failed';
 import { SessionNav } from '../features/session/components/session-nav';
 import { WelcomeBanner } from '../features/session/components/welcome-banner';
+import { showsArtistNotice } from '../features/session/lib/nav-items';
 import { useAccountLanguage } from '../features/session/hooks/use-account-language';
 import { useSession } from '../features/session/hooks/use-session';
 import { useLanguage, useT } from '../lib/i18n/i18n';
@@ -71,7 +72,7 @@ export function App() {
         banner={
           <>
             <WelcomeBanner />
-            {state === 'artist' && decision.kind === 'allow' && <ArtistNotice />}
+            {state === 'artist' && decision.kind === 'allow' && showsArtistNotice(pathname) && <ArtistNotice />}
           </>
         }
         player={<Player />}

@@ -86,6 +86,7 @@ export const studioEn = {
     cancel: 'Cancel upload',
     success: 'Track uploaded. Its preview is being prepared.',
     completeProfile: 'Complete your profile',
+    profileIncomplete: 'Complete your profile and add a wallet QR code before uploading.',
   },
   edit: {
     pageTitle: 'Edit track',

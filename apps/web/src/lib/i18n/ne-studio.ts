@@ -88,6 +88,7 @@ export const studioNe: TMessagesShape['studio'] = {
     cancel: 'अपलोड रद्द गर्नुहोस्',
     success: 'ट्र्याक अपलोड भयो। यसको प्रिभ्यु तयार हुँदैछ।',
     completeProfile: 'आफ्नो प्रोफाइल पूरा गर्नुहोस्',
+    profileIncomplete: 'अपलोड गर्नुअघि आफ्नो प्रोफाइल पूरा गर्नुहोस् र वालेट QR कोड थप्नुहोस्।',
   },
   edit: {
     pageTitle: 'ट्र्याक सम्पादन',

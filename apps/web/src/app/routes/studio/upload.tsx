@@ -1,6 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { useNavigate } from 'react-router';
+import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { artistProfileQuery } from '../../../features/accounts/api/profile-api';
+import { ProfileNeeded } from '../../../features/studio/components/profile-needed';
 import { StudioPage } from '../../../features/studio/components/studio-page';
 import { TrackForm } from '../../../features/studio/components/track-form';
 import { UploadProgress } from '../../../features/studio/components/upload-progress';
@@ -11,13 +15,16 @@ import type { TTrackFiles } from '../../../features/studio/lib/validate-track-fo
 import { useT } from '../../../lib/i18n/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-/** /upload: a new track with its licences; afterwards the dashboard shows it processing. */
+/** /upload: a new track with its licences (once the profile can sell); afterwards the dashboard shows it processing. */
 export function Component() {
   const t = useT();
   useDocumentTitle(t('studio.upload.pageTitle'));
   const navigate = useNavigate();
   const { upload, progress, cancel } = useTrackUpload();
   const [initialValues] = useState(emptyTrackForm);
+  // What the server checks on submit, known before the form: a failed read leaves it to the submit.
+  const profile = useQuery(artistProfileQuery);
+  if (profile.isPending) return <LoadingScreen />;
 
   const submit = async (input: TTrackInputDraft, files: TTrackFiles) => {
     await upload(trackFormData(input, files));
@@ -25,16 +32,22 @@ export function Component() {
     await navigate('/artist-dashboard');
   };
 
+  const needsProfile = profile.data?.isComplete === false;
+
   return (
-    <StudioPage title={t('studio.upload.pageTitle')} intro={t('studio.upload.intro')}>
-      <TrackForm
-        mode="upload"
-        initialValues={initialValues}
-        submitLabel={t('studio.upload.submit')}
-        onSubmit={submit}
-        progress={progress === null ? null : <UploadProgress fraction={progress} />}
-        onCancel={cancel}
-      />
+    <StudioPage title={t('studio.upload.pageTitle')} intro={needsProfile ? undefined : t('studio.upload.intro')}>
+      {needsProfile ? (
+        <ProfileNeeded />
+      ) : (
+        <TrackForm
+          mode="upload"
+          initialValues={initialValues}
+          submitLabel={t('studio.upload.submit')}
+          onSubmit={submit}
+          progress={progress === null ? null : <UploadProgress fraction={progress} />}
+          onCancel={cancel}
+        />
+      )}
     </StudioPage>
   );
 }

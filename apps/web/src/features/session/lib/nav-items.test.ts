@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { greetingFor, navItemsFor } from './nav-items';
+import { greetingFor, navItemsFor, showsArtistNotice } from './nav-items';
 
 const targets = (role: 'artist' | 'buyer' | 'admin' | null) => navItemsFor({ username: 'sita', role }).map((item) => item.to);
 
@@ -43,5 +43,14 @@ describe('greetingFor', () => {
   it('greets nobody who has not chosen a username and role', () => {
     expect(greetingFor({ username: null, role: null })).toBeNull();
     expect(greetingFor(null)).toBeNull();
+  });
+});
+
+describe('showsArtistNotice', () => {
+  it('shows on the dashboard, upload and edit pages only, not in chat or elsewhere', () => {
+    const shown = ['/artist-dashboard', '/upload', '/edit-profile', '/edit-track/5f0c9a7e-1d2b-4c3d-8e9f-0a1b2c3d4e5f'];
+    const hidden = ['/artist-messages', '/messages/5f0c9a7e-1d2b-4c3d-8e9f-0a1b2c3d4e5f', '/library', '/', '/strikes', '/tracks/x'];
+    expect(shown.filter(showsArtistNotice)).toEqual(shown);
+    expect(hidden.filter(showsArtistNotice)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { TMyProfile } from '@beatpasal/shared/schemas/accounts';
+import { matchesRoute } from '@beatpasal/shared/routing';
 import type { TMessageKey } from '../../../lib/i18n/translate';
 
 export interface TNavItem {
@@ -49,4 +50,14 @@ export function greetingFor(profile: TNavProfile): TGreeting | null {
   const { username, role } = profile;
   const to = role === 'artist' ? `/artist/${encodeURIComponent(username)}` : role === 'buyer' ? '/buyer-dashboard' : '/';
   return { username, roleKey: `accounts.roles.${role}`, to };
+}
+
+/**
+ * Where the artists' notice shows (spec §2.2): the pages where licences are set and tracks
+ * managed. Elsewhere (chat, library, the catalogue) it only took a phone's screen.
+ */
+export const ARTIST_NOTICE_PAGES = ['/artist-dashboard', '/upload', '/edit-profile', '/edit-track/:id'] as const;
+
+export function showsArtistNotice(pathname: string): boolean {
+  return matchesRoute(ARTIST_NOTICE_PAGES, pathname);
 }
