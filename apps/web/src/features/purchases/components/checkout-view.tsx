@@ -1,6 +1,6 @@
 import { ZLicenceKind, type TLicenceKind } from '@beatpasal/shared/licences';
 import type { TPurchaseDetail } from '@beatpasal/shared/schemas/purchases';
-import type { TWalletKind } from '@beatpasal/shared/schemas/profiles';
+import type { TWalletKind, TWalletQr } from '@beatpasal/shared/schemas/profiles';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -38,6 +38,13 @@ function PayAndProve({ purchase }: { purchase: TPurchaseDetail }) {
   const dates = useDates();
   const locale = useLocale();
   const [wallet, setWallet] = useState<TWalletKind>(purchase.wallets[0]?.kind ?? 'esewa');
+  // By id, as an artist may keep two QRs of one wallet; choosing a wallet in the proof form shows its first QR.
+  const [tabId, setTabId] = useState<string | null>(purchase.wallets[0]?.id ?? null);
+  const shownId = purchase.wallets.find((qr) => qr.id === tabId && qr.kind === wallet)?.id ?? purchase.wallets.find((qr) => qr.kind === wallet)?.id ?? null;
+  const selectWallet = (qr: TWalletQr) => {
+    setTabId(qr.id);
+    setWallet(qr.kind);
+  };
   const amount = formatMoneyPaisa(purchase.amountPaisa, locale);
   return (
     <>
@@ -48,8 +55,8 @@ function PayAndProve({ purchase }: { purchase: TPurchaseDetail }) {
         <p className="text-sm text-zinc-300">{t('purchases.checkout.step1Body', { amount, reference: purchase.reference })}</p>
         <WalletTabs
           wallets={purchase.wallets}
-          selected={wallet}
-          onSelect={setWallet}
+          selectedId={shownId}
+          onSelect={selectWallet}
           artistName={purchase.artist.displayName ?? purchase.artist.username}
           purchaseId={purchase.id}
           amountPaisa={purchase.amountPaisa}
