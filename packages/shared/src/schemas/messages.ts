@@ -87,6 +87,8 @@ export type TMessagePage = z.infer<typeof ZMessagePage>;
 
 export const ZConversation = z.object({
   other: ZChatPerson,
+  /** The buyer's full name, for the artist they bought from (as the sales list shows it); null otherwise. */
+  otherFullName: z.string().nullable(),
   canWrite: z.boolean(),
   /** Why not, as a user message, when canWrite is false. */
   cannotWriteReason: z.string().nullable(),

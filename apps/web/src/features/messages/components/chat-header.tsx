@@ -15,12 +15,13 @@ function BackIcon() {
   );
 }
 
-/** Back to the inbox, the other person's picture, name and @handle (their artist page for artists), and the options. */
+/** Back to the inbox, the other person's picture, name (a buyer's full name for the artist they bought from) and @handle, and the options. */
 export function ChatHeader({ conversation }: { conversation: TConversation }) {
   const t = useT();
   const me = useMe();
   const { other } = conversation;
-  const name = personName(other);
+  // The artist sees the full name of a buyer in their sales, as the sales list shows it.
+  const name = conversation.otherFullName ?? personName(other);
   const handle = t('messages.chat.handle', { username: other.username });
   const profilePath = profilePathOf(other);
   return (
