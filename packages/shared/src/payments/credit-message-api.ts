@@ -22,6 +22,7 @@ export const CREDIT_MESSAGE_MESSAGES = defineMessages('creditMessages', {
   forwardedEmpty: 'The forwarded message is empty.',
   forwardedNotFound: 'Forwarded message not found.',
   tooMany: 'Too many payment messages at once. Wait a few minutes and try again.',
+  badFields: 'The RRN or the time of this message could not be read. Paste the message again.',
 });
 
 /** Why a message did not match one order: keys the web translates (purchases.creditMessages.reason.*). */
@@ -77,13 +78,16 @@ export const ZPastePaymentMessages = z.object({
 export const ZPastedPaymentMessages = z.object({ items: z.array(ZPastedCreditMatch) });
 export type TPastedPaymentMessages = z.infer<typeof ZPastedPaymentMessages>;
 
-const RRN = z.string().regex(/^[A-Z0-9-]{4,40}$/);
+/** An RRN or transaction id as the parser writes it: upper case, no spaces. */
+export const CREDIT_RRN = /^[A-Z0-9-]{4,40}$/;
+
+/** The fields of one matched message, sent back to confirm it; the server checks the RRN and time after the order is found to be the artist's. */
 export const ZConfirmPaymentMessage = z.object({
   purchaseId: z.string().max(64),
   amountPaisa: z.number().int().positive().max(2_000_000_000),
-  rrn: RRN.nullable(),
+  rrn: z.string().trim().max(40).nullable(),
   sender: z.string().trim().max(80).nullable(),
-  sentAt: z.iso.datetime().nullable(),
+  sentAt: z.string().max(40).nullable(),
 });
 export type TConfirmPaymentMessage = z.infer<typeof ZConfirmPaymentMessage>;
 

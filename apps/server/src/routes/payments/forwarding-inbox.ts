@@ -30,8 +30,9 @@ function textOf(body: z.infer<typeof ZForwardedBody> | undefined): string {
  */
 export default async function forwardingInboxRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // Only in this plugin's scope: everywhere else a text/plain body stays a 415.
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  // Only in this plugin's scope (everywhere else a text/plain body stays a 415): forwarding apps send
+  // text/plain, odd types or none at all, and each is read as the message's text.
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });

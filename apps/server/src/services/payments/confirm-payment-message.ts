@@ -1,4 +1,4 @@
-import { CREDIT_MESSAGE_MESSAGES } from '@beatpasal/shared/payments/credit-message-api';
+import { CREDIT_MESSAGE_MESSAGES, CREDIT_RRN } from '@beatpasal/shared/payments/credit-message-api';
 import type { TSale } from '@beatpasal/shared/schemas/purchases';
 import type { AppContext } from '../../context';
 import { findUsedRrns } from '../../db/repositories/credit-messages-repository';
@@ -33,16 +33,20 @@ export async function confirmPaymentMessage(ctx: AppContext, input: ConfirmPayme
   await requireSeller(db, input.userId);
   const row = await findOwnPurchase(db, input.purchaseId, { artistId: input.userId });
   if (!row) throw purchaseNotFound();
+  const rrn = input.rrn === null ? null : input.rrn.replace(/\s+/g, '').toUpperCase();
+  const receivedAt = input.sentAt ? new Date(input.sentAt) : null;
+  if ((rrn !== null && !CREDIT_RRN.test(rrn)) || (receivedAt && Number.isNaN(receivedAt.getTime()))) {
+    throw new AppError('BAD_REQUEST', { userMessage: CREDIT_MESSAGE_MESSAGES.badFields });
+  }
   const approve = (confirmation?: TPaymentConfirmation) => approvePurchase(ctx, { userId: input.userId, purchaseId: row.id, confirmation });
   if (row.status === 'approved') {
-    if (input.rrn !== null && row.paymentRrn === input.rrn) return { sale: await approve(), changed: false };
+    if (rrn !== null && row.paymentRrn === rrn) return { sale: await approve(), changed: false };
     throw conflict(CREDIT_MESSAGE_MESSAGES.alreadyPaid);
   }
   if (row.amountPaisa !== input.amountPaisa) throw conflict(CREDIT_MESSAGE_MESSAGES.amountMismatch);
-  if (input.rrn !== null && (await findUsedRrns(db, input.userId, [input.rrn])).size > 0) throw conflict(CREDIT_MESSAGE_MESSAGES.rrnUsed);
-  const receivedAt = input.sentAt ? new Date(input.sentAt) : null;
+  if (rrn !== null && (await findUsedRrns(db, input.userId, [rrn])).size > 0) throw conflict(CREDIT_MESSAGE_MESSAGES.rrnUsed);
   try {
-    const sale = await approve({ via: input.via, rrn: input.rrn, sender: input.sender, receivedAt });
+    const sale = await approve({ via: input.via, rrn, sender: input.sender, receivedAt });
     return { sale, changed: true };
   } catch (error) {
     if (isUniqueViolation(error, 'purchases_payment_rrn_idx')) throw conflict(CREDIT_MESSAGE_MESSAGES.rrnUsed);
