@@ -9,6 +9,7 @@ import { studioEn } from './en-studio';
 import { trustEn } from './en-trust';
 import { licencesEn } from './en-licences';
 import { walletQrsEn } from './en-wallet-qrs';
+import { creditMessagesEn } from './en-credit-messages';
 
 /**
  * Every English string of the first load, nested by area; the admin area's strings (en-admin.ts)
@@ -109,4 +110,5 @@ export const en = {
   moderation: moderationEn,
   licences: licencesEn,
   walletQrs: walletQrsEn,
+  creditMessages: creditMessagesEn,
 } as const;

@@ -10,6 +10,7 @@ import { trustNe } from './ne-trust';
 import type { TMessagesShape } from './translate';
 import { licencesNe } from './ne-licences';
 import { walletQrsNe } from './ne-wallet-qrs';
+import { creditMessagesNe } from './ne-credit-messages';
 
 /** Every Nepali string of the web app, in the shape of `en`; loaded only when Nepali is chosen. */
 export const ne: TMessagesShape = {
@@ -106,5 +107,6 @@ export const ne: TMessagesShape = {
   moderation: moderationNe,
   licences: licencesNe,
   walletQrs: walletQrsNe,
+  creditMessages: creditMessagesNe,
 };
 export { neServer } from './ne-server';

@@ -1,6 +1,7 @@
 import { SalesSection } from '../../../features/purchases/components/sales-section';
 import { ReportButton } from '../../../features/reports/components/report-button';
 import { MyTracksSection } from '../../../features/studio/components/my-tracks-section';
+import { PaymentConfirmations } from '../../../features/purchases/components/payment-confirmations';
 import { useSession } from '../../../features/session/hooks/use-session';
 import { useT } from '../../../lib/i18n/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -19,6 +20,7 @@ export function Component() {
       <h1 className="text-2xl font-extrabold tracking-tight text-white sm:text-3xl">{t('studio.dashboard.pageTitle')}</h1>
       <MyTracksSection artist={artist} />
       <SalesSection rowAction={(purchaseId) => <ReportButton targetType="purchase" targetId={purchaseId} />} />
+      <PaymentConfirmations />
     </div>
   );
 }
