@@ -7,6 +7,8 @@ import { purchasesEn } from './en-purchases';
 import { studioEn } from './en-studio';
 // Issue 12, people and money (decision 031): kept in its own file and block.
 import { trustEn } from './en-trust';
+// Issue 30 §5, a paid sale stays paid (decision 066).
+import { paidSalesEn } from './en-paid-sales';
 import { licencesEn } from './en-licences';
 import { walletQrsEn } from './en-wallet-qrs';
 import { creditMessagesEn } from './en-credit-messages';
@@ -107,6 +109,7 @@ export const en = {
   messages: messagesEn,
   offers: offersEn,
   trust: trustEn,
+  paidSales: paidSalesEn,
   moderation: moderationEn,
   licences: licencesEn,
   walletQrs: walletQrsEn,

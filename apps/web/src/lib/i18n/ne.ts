@@ -7,6 +7,8 @@ import { purchasesNe } from './ne-purchases';
 import { studioNe } from './ne-studio';
 // Issue 12, people and money (decision 031): kept in its own file and block.
 import { trustNe } from './ne-trust';
+// Issue 30 §5, a paid sale stays paid (decision 066).
+import { paidSalesNe } from './ne-paid-sales';
 import type { TMessagesShape } from './translate';
 import { licencesNe } from './ne-licences';
 import { walletQrsNe } from './ne-wallet-qrs';
@@ -104,6 +106,7 @@ export const ne: TMessagesShape = {
   messages: messagesNe,
   offers: offersNe,
   trust: trustNe,
+  paidSales: paidSalesNe,
   moderation: moderationNe,
   licences: licencesNe,
   walletQrs: walletQrsNe,

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { useFormat, useT } from '../../../lib/i18n/i18n';
 import { useOpenFile } from '../hooks/use-file-link';
+import { RevokedLicence } from './revoked-licence';
 
 const STATUS_TEXT = 'text-sm font-medium';
 
@@ -22,6 +23,7 @@ export function PurchaseDownloads({ purchase }: { purchase: TPurchase }) {
       return <span className={`${STATUS_TEXT} text-zinc-400`}>{t('purchases.status.expired')}</span>;
     case 'rejected':
     case 'closed':
+      if (purchase.revokedAt) return <RevokedLicence purchase={{ ...purchase, revokedAt: purchase.revokedAt }} />;
       return (
         <div className="space-y-1 text-sm text-red-300">
           <p className="font-semibold">{purchase.status === 'closed' ? t('purchases.status.closed') : t('purchases.status.rejected')}</p>

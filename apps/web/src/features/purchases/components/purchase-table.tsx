@@ -5,10 +5,18 @@ import { useT } from '../../../lib/i18n/i18n';
 /** A cell of the purchase tables: rows grow with their longest cell, so everything sits at the top. */
 export const CELL = 'px-3 py-3 align-top';
 
-/** The buyer's and the artist's purchase tables: scrolls sideways on a phone, a header cell per column. */
-export function PurchaseTable({ headers, minWidth, children }: { headers: readonly string[]; minWidth: 'min-w-[44rem]' | 'min-w-[60rem]'; children: ReactNode }) {
+interface TPurchaseTableProps {
+  headers: readonly string[];
+  minWidth: 'min-w-[44rem]' | 'min-w-[60rem]';
+  /** Where the table shows: the artist's sales are cards below the sm breakpoint (`hidden sm:block`). */
+  className?: string;
+  children: ReactNode;
+}
+
+/** The buyer's and the artist's purchase tables: a header cell per column; wider than the screen, they scroll inside their frame. */
+export function PurchaseTable({ headers, minWidth, className = '', children }: TPurchaseTableProps) {
   return (
-    <div className="overflow-x-auto rounded-2xl ring-1 ring-zinc-800">
+    <div className={`overflow-x-auto rounded-2xl ring-1 ring-zinc-800 ${className}`}>
       <table className={`w-full ${minWidth} text-left text-sm text-zinc-200`}>
         <thead className="bg-zinc-900 text-xs text-zinc-400 uppercase">
           <tr>

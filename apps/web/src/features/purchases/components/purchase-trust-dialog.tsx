@@ -27,7 +27,7 @@ function TrustStatus({ purchase, trust }: { purchase: TPurchase; trust: TPurchas
       {trust.lastDecision && (
         <p>{t('trust.buyer.lastDecision', { status: t(`trust.disputes.statuses.${trust.lastDecision.status}`), note: trust.lastDecision.note })}</p>
       )}
-      {purchase.status === 'rejected' && refund != null && <p>{t('trust.buyer.refundStated', { amount: money(refund) })}</p>}
+      {(purchase.status === 'rejected' || purchase.status === 'closed') && refund != null && <p>{t('trust.buyer.refundStated', { amount: money(refund) })}</p>}
       {trust.refundConfirmedAt && <p>{t('trust.buyer.refundConfirmed', { date: dates.date(trust.refundConfirmedAt) })}</p>}
       {trust.canConfirmRefund && (
         <Button size="sm" variant="secondary" isBusy={confirm.isPending} onClick={() => confirm.mutate(undefined, { onSuccess: () => toast.success(t('trust.buyer.refundThanks')) })}>
@@ -107,7 +107,7 @@ export function PurchaseTrustButton({ purchase }: { purchase: TPurchase }) {
   return (
     <>
       <Button size="sm" variant="secondary" className="mt-2" onClick={() => setIsOpen(true)}>
-        {purchase.status === 'rejected' ? t('trust.buyer.refundAction') : t('trust.buyer.openDispute')}
+        {purchase.status === 'rejected' || purchase.status === 'closed' ? t('trust.buyer.refundAction') : t('trust.buyer.openDispute')}
       </Button>
       {isOpen && <PurchaseTrustDialog purchase={purchase} onClose={() => setIsOpen(false)} />}
     </>

@@ -6,6 +6,7 @@ import { useSales } from '../hooks/use-sales';
 import { LoadingLine, Notice } from './purchase-frame';
 import { LoadMore, PurchaseTable } from './purchase-table';
 import { RejectDialog } from './reject-dialog';
+import { SaleCard } from './sale-card';
 import { SaleRow } from './sale-row';
 
 const COLUMNS = ['buyer', 'contact', 'licence', 'amount', 'reference', 'screenshot', 'submitted', 'actions'] as const;
@@ -36,11 +37,17 @@ function SalesTable({ filter, empty, onReject, rowAction }: SalesTableProps) {
           {plural('purchases.sales.totals', totals.count, { approved: money(totals.approvedNpr), refunded: money(totals.refundedNpr) })}
         </p>
       )}
-      <PurchaseTable headers={COLUMNS.map((column) => t(`purchases.sales.${column}`))} minWidth="min-w-[60rem]">
+      <PurchaseTable headers={COLUMNS.map((column) => t(`purchases.sales.${column}`))} minWidth="min-w-[60rem]" className="hidden sm:block">
         {items.map((sale) => (
           <SaleRow key={sale.id} sale={sale} onReject={onReject} rowAction={rowAction} />
         ))}
       </PurchaseTable>
+      {/* Below the sm breakpoint: one card per sale, its actions in view (issue 31 §3). */}
+      <ul className="space-y-3 sm:hidden">
+        {items.map((sale) => (
+          <SaleCard key={sale.id} sale={sale} onReject={onReject} rowAction={rowAction} />
+        ))}
+      </ul>
       <LoadMore query={query} />
     </div>
   );

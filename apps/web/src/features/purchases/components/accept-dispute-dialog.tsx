@@ -1,0 +1,78 @@
+import { MAX_ACCEPT_NOTE, type TSaleDispute } from '@beatpasal/shared/schemas/paid-sales';
+import type { TSale } from '@beatpasal/shared/schemas/purchases';
+import type { TDisputeReason } from '@beatpasal/shared/schemas/trust';
+import { useId, useState } from 'react';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { FIELD_INPUT, LabelledField } from '../../../components/ui/labelled-field';
+import { isApiError } from '../../../lib/api-error';
+import { useFormat, useT } from '../../../lib/i18n/i18n';
+import { toast } from '../../../lib/toast';
+import { useAcceptDispute } from '../api/paid-sales-api';
+
+/**
+ * The artist accepts the buyer's dispute with the refund stated (decision 066). On a paid sale it
+ * revokes it: the only way a paid sale is undone by its artist.
+ */
+export function AcceptDisputeDialog({ sale, dispute, onClose }: { sale: TSale; dispute: TSaleDispute; onClose: () => void }) {
+  const t = useT();
+  const { money } = useFormat();
+  const ids = { refund: useId(), refundHint: useId(), note: useId(), noteHint: useId() };
+  const accept = useAcceptDispute(dispute.id);
+  const [refund, setRefund] = useState(String(sale.licence.priceNpr));
+  const [note, setNote] = useState('');
+  const submit = () =>
+    accept.mutate(
+      { refundNpr: Number(refund || 'NaN'), note },
+      {
+        onSuccess: () => {
+          toast.success(t('paidSales.dispute.done'));
+          onClose();
+        },
+      },
+    );
+  return (
+    <FormDialog
+      title={t('paidSales.dispute.title', { track: sale.track.title, reference: sale.reference })}
+      intro={sale.status === 'approved' ? t('paidSales.dispute.revokeIntro') : t('paidSales.dispute.refundIntro')}
+      error={accept.error ? (isApiError(accept.error) ? accept.error.message : t('errors.unexpected')) : undefined}
+      isBusy={accept.isPending}
+      cancelLabel={t('paidSales.dispute.cancel')}
+      submitLabel={t('paidSales.dispute.confirm')}
+      submitClassName="bg-red-600 hover:bg-red-700"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <p className="text-sm text-zinc-300">
+        {t(`trust.disputes.reasons.${dispute.reason as TDisputeReason}`)} · {t('paidSales.dispute.buyerSays', { message: dispute.message })}
+      </p>
+      <LabelledField id={ids.refund} label={t('paidSales.dispute.refund')}>
+        <input
+          id={ids.refund}
+          data-autofocus
+          inputMode="numeric"
+          value={refund}
+          onChange={(event) => setRefund(event.target.value.replace(/[^\d]/g, ''))}
+          aria-describedby={ids.refundHint}
+          className={FIELD_INPUT}
+        />
+        <p id={ids.refundHint} className="mt-1 text-xs text-zinc-400">
+          {t('paidSales.dispute.refundHint', { amount: money(sale.licence.priceNpr) })}
+        </p>
+      </LabelledField>
+      <LabelledField id={ids.note} label={t('paidSales.dispute.note')}>
+        <textarea
+          id={ids.note}
+          rows={3}
+          maxLength={MAX_ACCEPT_NOTE}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          aria-describedby={ids.noteHint}
+          className={FIELD_INPUT}
+        />
+        <p id={ids.noteHint} className="mt-1 text-xs text-zinc-400">
+          {t('paidSales.dispute.noteHint')}
+        </p>
+      </LabelledField>
+    </FormDialog>
+  );
+}
