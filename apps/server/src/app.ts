@@ -9,6 +9,7 @@ import authClientIp from './plugins/auth-client-ip';
 import { API_COMPRESSION } from './plugins/compression';
 import { registerCloseUnreadBodies, serverTimeouts } from './plugins/connection-limits';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerRefuseNulInAddress } from './plugins/refuse-nul-in-address';
@@ -35,6 +36,8 @@ import filesRoutes from './routes/files/index';
 import { serveHotFilesFirst } from './routes/files/serve-hot-files-first';
 import healthRoutes from './routes/health/index';
 import meRoutes from './routes/me/index';
+import operationsRoutes from './routes/operations/index';
+import { ReadinessWatch } from './services/operations/readiness-watch';
 import meTrackRoutes from './routes/me-tracks/index';
 import paymentQrRoutes from './routes/payment-qrs/index';
 import offerRoutes from './routes/offers/index';
@@ -85,6 +88,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  const readiness = new ReadinessWatch(ctx, app.log);
+  const metrics = registerMetrics(app, ctx, readiness);
   registerCloseUnreadBodies(app);
   registerOriginCheck(app, env);
 
@@ -112,7 +117,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
 
   await app.register(authClientIp);
   await app.register(authPlugin, { auth: ctx.auth, events: ctx.events, sessionCacheMs: env.SESSION_CACHE_MS });
-  await app.register(healthRoutes, { ctx });
+  await app.register(healthRoutes, { watch: readiness, smtp: ctx.smtp });
+  await app.register(operationsRoutes, { ctx, watch: readiness, metrics });
   await app.register(filesRoutes, { store: ctx.storage });
   serveHotFilesFirst(app, ctx.storage, securityHeaders);
   await app.register(eventsRoutes, { events: ctx.events, heartbeatMs: options.eventsHeartbeatMs });

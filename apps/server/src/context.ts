@@ -13,6 +13,8 @@ import { JobWorker } from './jobs/job-worker';
 import { setMaxFfmpegProcesses } from './media/audio/run-ffmpeg';
 import { createMailTransport } from './mail/create-mail-transport';
 import { createDeliverMailHandler } from './mail/deliver-mail';
+import { MAIL_DELIVER_JOB } from './mail/enqueue-mail';
+import { SmtpStatus } from './mail/smtp-status';
 import { EventBus } from './realtime/event-bus';
 import { createExpirePurchaseHandler, EXPIRE_PURCHASE_JOB } from './services/purchases/expire-purchase';
 import { createPrepareDownloadsHandler, PREPARE_DOWNLOADS_JOB } from './services/purchases/prepare-downloads';
@@ -30,6 +32,8 @@ export interface AppContext {
   storage: ObjectStore;
   auth: Auth;
   mailTransport: Transporter | null;
+  /** Whether this instance reaches its SMTP server; while it does not, it claims no mail. */
+  smtp: SmtpStatus;
   worker: JobWorker;
   events: EventBus;
   /** Card pages as visitors see them, shared by everyone's requests for a moment. */
@@ -51,6 +55,7 @@ export async function createContext(env: TEnv, log: FastifyBaseLogger, overrides
   setMaxFfmpegProcesses(env.FFMPEG_MAX_PROCESSES);
   const storage = createObjectStore(env, secret);
   const mailTransport = createMailTransport(env);
+  const smtp = new SmtpStatus(mailTransport, log);
   const events = new EventBus(database, log);
   const worker = new JobWorker({
     database,
@@ -58,11 +63,9 @@ export async function createContext(env: TEnv, log: FastifyBaseLogger, overrides
     concurrency: env.JOB_CONCURRENCY,
     pollMs: env.JOB_POLL_MS,
     instanceId,
+    pausedKinds: () => (smtp.canDeliver ? [] : [MAIL_DELIVER_JOB]),
   });
-  worker.register(
-    'mail.deliver',
-    createDeliverMailHandler({ database, transport: mailTransport, from: env.MAIL_FROM, log }),
-  );
+  worker.register(MAIL_DELIVER_JOB, createDeliverMailHandler({ database, transport: mailTransport, from: env.MAIL_FROM, log, smtp }));
   const processMedia = createProcessTrackMediaHandler({ database, storage, events, log });
   const holdFile = env.NODE_ENV === 'test' ? env.MEDIA_JOB_HOLD_FILE : undefined;
   worker.register(PROCESS_TRACK_MEDIA_JOB, holdFile ? holdWhileFileExists(processMedia, holdFile) : processMedia);
@@ -73,5 +76,5 @@ export async function createContext(env: TEnv, log: FastifyBaseLogger, overrides
   const auth = createAuth({ env, database, secret, onMailQueued: () => worker.notify() });
 
   const publicPages = new PublicCardPages(env.VISITOR_CACHE_MS);
-  return { env, instanceId, secret, database, storage, auth, mailTransport, worker, events, publicPages };
+  return { env, instanceId, secret, database, storage, auth, mailTransport, smtp, worker, events, publicPages };
 }

@@ -43,6 +43,8 @@ const ZEnv = z.object({
     .default([]),
   /** Opens the local outbox (/dev/outbox?token=…); derived from the secret when unset. */
   OUTBOX_TOKEN: z.string().regex(/^[\w-]{16,200}$/, 'must be 16–200 letters, digits, _ or -').optional(),
+  /** Opens /metrics and /api/status to `Authorization: Bearer <token>`; both answer 404 without it (decision 070). */
+  METRICS_TOKEN: z.string().regex(/^[\w-]{16,200}$/, 'must be 16–200 letters, digits, _ or -').optional(),
   VISITOR_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   /** How long an instance reuses a resolved session; sign-out and revocation reach every instance at once (decision 028). */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { jobs } from '../db/schema/infra';
 
@@ -7,10 +7,18 @@ export type ClaimedJob = typeof jobs.$inferSelect;
 const inMs = (ms: number) => sql`now() + ${Math.round(ms)}::integer * interval '1 millisecond'`;
 
 /**
- * Locks up to `limit` due jobs (of `kinds`, when given) for `instanceId` in one statement;
- * concurrent claimers never get the same job.
+ * Locks up to `limit` due jobs (of `kinds`, when given; none of `exceptKinds`) for `instanceId` in
+ * one statement; concurrent claimers never get the same job. Held jobs (a restore's mail, until the
+ * operator releases it) are never due.
  */
-export async function claimJobs(q: Queryable, instanceId: string, limit: number, leaseMs: number, kinds?: readonly string[]): Promise<ClaimedJob[]> {
+export async function claimJobs(
+  q: Queryable,
+  instanceId: string,
+  limit: number,
+  leaseMs: number,
+  kinds?: readonly string[],
+  exceptKinds: readonly string[] = [],
+): Promise<ClaimedJob[]> {
   const due = q
     .select({ id: jobs.id })
     .from(jobs)
@@ -18,9 +26,11 @@ export async function claimJobs(q: Queryable, instanceId: string, limit: number,
       and(
         isNull(jobs.doneAt),
         isNull(jobs.deadAt),
+        isNull(jobs.heldAt),
         lte(jobs.runAt, sql`now()`),
         or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`)),
         kinds ? inArray(jobs.kind, [...kinds]) : undefined,
+        exceptKinds.length > 0 ? notInArray(jobs.kind, [...exceptKinds]) : undefined,
       ),
     )
     .orderBy(asc(jobs.runAt), asc(jobs.id))
@@ -42,12 +52,15 @@ export async function completeJob(q: Queryable, id: number, instanceId: string):
     .where(heldBy(id, instanceId));
 }
 
-/** Schedules a retry after `retryInMs`, or marks the job dead when `isDead`. */
+/**
+ * Schedules a retry after `retryInMs`, or marks the job dead when `isDead`; `isUncounted` gives the
+ * attempt back (a failure of this instance, not of the job).
+ */
 export async function failJob(
   q: Queryable,
   id: number,
   instanceId: string,
-  failure: { error: string; retryInMs: number; isDead: boolean },
+  failure: { error: string; retryInMs: number; isDead: boolean; isUncounted?: boolean },
 ): Promise<void> {
   await q
     .update(jobs)
@@ -56,6 +69,7 @@ export async function failJob(
       lockedBy: null,
       lockedUntil: null,
       ...(failure.isDead ? { deadAt: sql`now()` } : { runAt: inMs(failure.retryInMs) }),
+      ...(failure.isUncounted ? { attempts: sql`greatest(${jobs.attempts} - 1, 0)` } : {}),
     })
     .where(heldBy(id, instanceId));
 }

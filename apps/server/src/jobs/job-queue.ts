@@ -13,3 +13,18 @@ export interface JobContext {
 }
 
 export type JobHandler = (payload: Record<string, unknown>, context: JobContext) => Promise<void>;
+
+/**
+ * Thrown by a handler when the attempt failed for a reason of this instance, not of the job (its
+ * SMTP server unreachable): the job comes back after `retryInMs` without the attempt counting
+ * towards its limit, so one misconfigured instance cannot use up a job another would finish.
+ */
+export class DeferJob extends Error {
+  constructor(
+    message: string,
+    readonly retryInMs: number,
+  ) {
+    super(message);
+    this.name = 'DeferJob';
+  }
+}

@@ -28,6 +28,8 @@ export interface JobWorkerOptions {
   /** How long `stop()` waits for running handlers before returning their jobs to the queue. */
   stopTimeoutMs?: number;
   retryDelayMs?: (attempt: number) => number;
+  /** Kinds this instance should not claim now (mail while its SMTP server is unreachable); asked before each claim. */
+  pausedKinds?: () => readonly string[];
 }
 
 export class JobWorker {
@@ -48,6 +50,7 @@ export class JobWorker {
       leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
       stopTimeoutMs: options.stopTimeoutMs ?? 10_000,
       retryDelayMs: options.retryDelayMs ?? exponentialBackoff,
+      pausedKinds: options.pausedKinds ?? (() => []),
     };
   }
 
@@ -88,8 +91,8 @@ export class JobWorker {
 
   /** Claims up to `concurrency` due jobs (of `kinds`, when given) once and runs them to the end; returns how many ran. */
   async runOnce(kinds?: readonly string[]): Promise<number> {
-    const { database, instanceId, concurrency, leaseMs } = this.#options;
-    const claimed = await claimJobs(database.db, instanceId, concurrency, leaseMs, kinds);
+    const { database, instanceId, concurrency, leaseMs, pausedKinds } = this.#options;
+    const claimed = await claimJobs(database.db, instanceId, concurrency, leaseMs, kinds, pausedKinds());
     await Promise.all(claimed.map((job) => this.#launch(job)));
     return claimed.length;
   }
@@ -120,11 +123,11 @@ export class JobWorker {
   }
 
   async #claimAndLaunch(): Promise<void> {
-    const { database, log, instanceId, concurrency, leaseMs } = this.#options;
+    const { database, log, instanceId, concurrency, leaseMs, pausedKinds } = this.#options;
     const free = concurrency - this.#running.size;
     if (free <= 0) return;
     try {
-      const claimed = await claimJobs(database.db, instanceId, free, leaseMs);
+      const claimed = await claimJobs(database.db, instanceId, free, leaseMs, undefined, pausedKinds());
       if (this.#isStopping) await releaseJobs(database.db, claimed.map((job) => job.id), instanceId);
       else for (const job of claimed) void this.#launch(job).then(() => this.notify());
     } catch (err) {

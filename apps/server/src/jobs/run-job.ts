@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { completeJob, failJob, type ClaimedJob } from './claim-jobs';
-import type { JobHandler } from './job-queue';
+import { DeferJob, type JobHandler } from './job-queue';
 
 const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
 
@@ -31,6 +31,10 @@ export async function runJob(job: ClaimedJob, { database, log, instanceId, handl
   try {
     if (!failure) return await completeJob(database.db, job.id, instanceId);
     const error = failure.error instanceof Error ? failure.error.message : String(failure.error);
+    if (failure.error instanceof DeferJob) {
+      await failJob(database.db, job.id, instanceId, { error, retryInMs: failure.error.retryInMs, isDead: false, isUncounted: true });
+      return log.warn({ ...context, error }, 'job deferred; the attempt does not count');
+    }
     const isDead = job.attempts >= job.maxAttempts;
     await failJob(database.db, job.id, instanceId, { error, retryInMs: retryDelayMs(job.attempts), isDead });
     if (isDead) log.error({ ...context, error }, 'job dead');

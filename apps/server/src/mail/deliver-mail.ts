@@ -3,8 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema/infra';
-import type { JobHandler } from '../jobs/job-queue';
+import { DeferJob, type JobHandler } from '../jobs/job-queue';
 import type { MailTransport } from './create-mail-transport';
+import { isSmtpUnreachable, type SmtpStatus } from './smtp-status';
 
 export interface DeliverMailDeps {
   database: Database;
@@ -12,7 +13,14 @@ export interface DeliverMailDeps {
   transport: Pick<MailTransport, 'sendMail'> | null;
   from: string;
   log: FastifyBaseLogger;
+  /** Told about each delivery, so an instance that cannot reach its server stops claiming mail. */
+  smtp?: Pick<SmtpStatus, 'reportReached' | 'reportUnreachable' | 'reportRefused'>;
+  /** When a mail this instance could not hand to its server comes back; UNREACHABLE_RETRY_MS by default. */
+  unreachableRetryMs?: number;
 }
+
+/** A mail this instance could not hand to its server comes back this much later, for any instance. */
+export const UNREACHABLE_RETRY_MS = 10_000;
 
 /** Same outbox row, same Message-ID: a resend after an ambiguous failure is recognisable as a duplicate. */
 export function outboxMessageId(outbox: { id: number; dedupeKey: string }, from: string): string {
@@ -27,7 +35,7 @@ function readOutboxId(payload: Record<string, unknown>): number {
   return id;
 }
 
-export function createDeliverMailHandler({ database, transport, from, log }: DeliverMailDeps): JobHandler {
+export function createDeliverMailHandler({ database, transport, from, log, smtp, unreachableRetryMs = UNREACHABLE_RETRY_MS }: DeliverMailDeps): JobHandler {
   return async (payload) => {
     const outboxId = readOutboxId(payload);
     // The row lock makes a second worker wait and then see sent_at, so a mail is never sent twice.
@@ -48,13 +56,26 @@ export function createDeliverMailHandler({ database, transport, from, log }: Del
         await transport.sendMail({ from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, messageId });
       } catch (error) {
         const lastError = error instanceof Error ? error.message : String(error);
-        await tx.update(mailOutbox).set({ attempts, lastError }).where(eq(mailOutbox.id, outboxId));
-        return { error };
+        // Not reaching the server says nothing about this mail: its attempts stay for an instance that can.
+        const isUnreachable = isSmtpUnreachable(error);
+        await tx
+          .update(mailOutbox)
+          .set(isUnreachable ? { lastError } : { attempts, lastError })
+          .where(eq(mailOutbox.id, outboxId));
+        return { error, isUnreachable };
       }
       await tx.update(mailOutbox).set({ sentAt: sql`now()`, attempts }).where(eq(mailOutbox.id, outboxId));
       return null;
     });
+    if (transport && !sendError) smtp?.reportReached();
+    if (!sendError) return;
     // Thrown after the commit so the failed attempt stays recorded and the job retries.
-    if (sendError) throw sendError.error;
+    if (!sendError.isUnreachable) {
+      smtp?.reportRefused(sendError.error);
+      throw sendError.error;
+    }
+    smtp?.reportUnreachable(sendError.error);
+    const message = sendError.error instanceof Error ? sendError.error.message : String(sendError.error);
+    throw new DeferJob(`SMTP server unreachable: ${message}`, unreachableRetryMs);
   };
 }

@@ -12,6 +12,10 @@ export const WEB_DIST = path.join(SERVER_ROOT, '../web/dist');
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Machine addresses: an unknown one is a 404, never the app shell a scraper or a client would take for success. */
+const NOT_PAGES = ['/api', '/files', '/assets', '/metrics', '/.well-known'];
+const isNeverAPage = (pathname: string) => NOT_PAGES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html for every client route, with
  * the first screen rendered in it for the pages people land on.
@@ -37,7 +41,7 @@ export async function registerSpa(app: FastifyInstance, firstScreen: FirstScreen
 
   app.get('/*', { schema: { hide: true }, compress: PAGE_COMPRESSION }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/api/') || pathname.startsWith('/files/') || pathname.startsWith('/assets/')) {
+    if (isNeverAPage(pathname)) {
       throw new AppError('NOT_FOUND', { userMessage: `No route for GET ${pathname}.` });
     }
     if (!isBuilt) {

@@ -7,6 +7,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { HotObjectCache, type CachedObject, type HotObjectCacheOptions } from './hot-object-cache';
 import { assertValidObjectKey } from './object-keys';
+import { StoreUnavailable } from './store-unavailable';
 import type { ObjectInfo, ObjectStore, PutOptions, SignedUrlOptions, TVisibility } from './object-store';
 import { checkSignature, signParams } from './url-signature';
 import type { SignedParams, TSignatureCheck } from './url-signature';
@@ -171,8 +172,17 @@ export class DiskObjectStore implements ObjectStore {
     return checkSignature(this.options.secret, params, signature, Math.floor(Date.now() / 1000));
   }
 
+  /** Where the files are, for the reasons readiness logs. */
+  get where(): Record<string, string> {
+    return { directory: path.resolve(this.options.root) };
+  }
+
   async ping(): Promise<void> {
-    await mkdir(this.options.root, { recursive: true });
-    await access(this.options.root, constants.R_OK | constants.W_OK);
+    try {
+      await mkdir(this.options.root, { recursive: true });
+      await access(this.options.root, constants.R_OK | constants.W_OK);
+    } catch (error) {
+      throw new StoreUnavailable(error, this.where);
+    }
   }
 }

@@ -39,6 +39,8 @@ export interface ObjectStore {
   publicUrl(key: string): string;
   /** Short-lived URL for a private object. */
   signedUrl(key: string, options?: SignedUrlOptions): Promise<string>;
-  /** Throws when the store cannot be reached (used by /api/ready). */
+  /** Where the objects are kept (bucket and endpoint, or directory), for operators' logs and status. */
+  readonly where: Readonly<Record<string, string>>;
+  /** Throws a StoreUnavailable, saying why, when the store cannot be reached (used by /api/ready). */
   ping(): Promise<void>;
 }

@@ -15,6 +15,7 @@ import { pipeline } from 'node:stream/promises';
 import { attachmentDisposition } from './content-disposition';
 import { bucketBaseUrl } from './s3-bucket-url';
 import { assertValidObjectKey } from './object-keys';
+import { StoreUnavailable } from './store-unavailable';
 import type { ObjectInfo, ObjectStore, PutOptions, SignedUrlOptions } from './object-store';
 
 export interface S3ObjectStoreOptions {
@@ -32,6 +33,8 @@ export interface S3ObjectStoreOptions {
 }
 
 const PUBLIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** An endpoint that never answers must not hold readiness: a balancer's check waits a few seconds at most. */
+const PING_TIMEOUT_MS = 3000;
 
 function isNotFound(error: unknown): boolean {
   return error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;
@@ -135,8 +138,17 @@ export class S3ObjectStore implements ObjectStore {
     } while (token);
   }
 
+  /** Where the bucket is, for the reasons readiness logs. */
+  get where(): Record<string, string> {
+    return { bucket: this.options.bucket, endpoint: this.options.endpoint ?? `AWS ${this.options.region}` };
+  }
+
   async ping(): Promise<void> {
-    await this.client.send(new HeadBucketCommand({ Bucket: this.options.bucket }));
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.options.bucket }), { abortSignal: AbortSignal.timeout(PING_TIMEOUT_MS) });
+    } catch (error) {
+      throw new StoreUnavailable(error, this.where);
+    }
   }
 
   /** Closes idle sockets (tests and shutdown). */

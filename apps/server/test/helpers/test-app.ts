@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import { parseEnv, type TEnv } from '../../src/config/env';
@@ -32,6 +32,8 @@ export interface TestAppOptions {
   webRenderer?: string;
   /** Sees every route as it is registered. */
   onRoute?: BuildAppOptions['onRoute'];
+  /** A logger to read what the app logs (test/jobs/capture-logs.ts); a silent one by default. */
+  log?: FastifyBaseLogger;
 }
 
 /** Boots the whole app on a fresh database and a fresh data directory. */
@@ -50,7 +52,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(testDb.url ? { DATABASE_URL: testDb.url, DATABASE_POOL_SIZE: '4' } : {}),
     ...options.env,
   });
-  const log = pino({ level: env.LOG_LEVEL });
+  const log = options.log ?? pino({ level: env.LOG_LEVEL });
   const database = testDb.pglite ? await openDatabase({ pglite: testDb.pglite }) : undefined;
   const ctx = await createContext(env, log, { database });
   const app = await buildApp(ctx, {

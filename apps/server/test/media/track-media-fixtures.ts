@@ -64,6 +64,7 @@ export function mediaWorker(t: TestApp, storage: ObjectStore = t.ctx.storage): J
 export function storeWithFailingReads(store: ObjectStore): ObjectStore {
   return {
     kind: store.kind,
+    where: store.where,
     put: (key, body, options) => store.put(key, body, options),
     head: (key) => store.head(key),
     read: () => Promise.reject(new Error('object store unavailable')),

@@ -18,7 +18,7 @@ describe('health and readiness', () => {
   it('reports database and storage as reachable on /api/ready', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ready', checks: { database: 'ok', storage: 'ok' } });
+    expect(res.json()).toEqual({ status: 'ready', checks: { database: 'ok', storage: 'ok', mail: 'local' } });
   });
 
   it('answers 503 when the database is gone', async () => {

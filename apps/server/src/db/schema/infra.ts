@@ -14,6 +14,8 @@ export const jobs = pgTable(
     maxAttempts: integer('max_attempts').notNull().default(5),
     lockedBy: text('locked_by'),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Set on a restore's mail jobs: never claimed until the operator releases them (decision 070). */
+    heldAt: timestamp('held_at', { withTimezone: true }),
     lastError: text('last_error'),
     doneAt: timestamp('done_at', { withTimezone: true }),
     deadAt: timestamp('dead_at', { withTimezone: true }),
