@@ -24,4 +24,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-console.log(`apps/server/dist/main.js built in ${Math.round(performance.now() - started)} ms`);
+console.warn(`apps/server/dist/main.js built in ${Math.round(performance.now() - started)} ms`);
