@@ -37,6 +37,30 @@ function AuditRow({ entry }: { entry: TAuditEntry }) {
   );
 }
 
+/** A phone's audit entry: the table's columns, one under another. */
+function AuditCard({ entry }: { entry: TAuditEntry }) {
+  const t = useT();
+  const dates = useDates();
+  return (
+    <li className="space-y-1 rounded-2xl bg-zinc-900 p-4 text-sm ring-1 ring-zinc-800">
+      <p className="text-zinc-400">{dates.dateTime(entry.createdAt)}</p>
+      <p className="font-mono text-xs break-all text-white" translate="no">
+        {entry.action} · {entry.targetType}:{entry.targetId}
+      </p>
+      <p className="break-all">
+        <span translate="no">{entry.actorEmail}</span>
+        {entry.ip && <span className="block text-xs text-zinc-400">{t('admin.audit.from', { ip: entry.ip })}</span>}
+      </p>
+      <p className="whitespace-pre-line" translate={entry.reason ? 'no' : undefined}>
+        {entry.reason || t('admin.audit.noReason')}
+      </p>
+      <p className="font-mono text-xs break-all text-zinc-300" translate="no">
+        {snapshot(entry.before)} → {snapshot(entry.after)}
+      </p>
+    </li>
+  );
+}
+
 /** /admin/audit: the append-only log of administrator actions, filtered and paged newest first. */
 export function AuditLogView() {
   const t = useT();
@@ -85,8 +109,15 @@ export function AuditLogView() {
       {!query.data && !error && <p>{t('admin.audit.loading')}</p>}
       {query.data && entries.length === 0 && <p>{t('admin.audit.empty')}</p>}
       {entries.length > 0 && (
-        // Focusable so that a keyboard can scroll the table sideways on a phone.
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('admin.audit.title')}>
+        <ul className="space-y-3 sm:hidden" aria-label={t('admin.audit.title')}>
+          {entries.map((entry) => (
+            <AuditCard key={entry.id} entry={entry} />
+          ))}
+        </ul>
+      )}
+      {entries.length > 0 && (
+        // Wide screens: focusable so that a keyboard can scroll the table sideways.
+        <div className="hidden overflow-x-auto sm:block" tabIndex={0} role="region" aria-label={t('admin.audit.title')}>
           <table className="w-full text-left text-sm">
             <thead className="text-zinc-400">
               <tr>

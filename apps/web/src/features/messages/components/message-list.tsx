@@ -22,8 +22,9 @@ function DayHeading({ label, now }: { label: TDayLabel; now: Date }) {
   const t = useT();
   const [language] = useLanguage();
   const text = label.kind === 'date' ? formatDayDate(label, language, now) : t(`messages.chat.${label.kind}`);
+  // Pinned while scrolling only where there is room: on a phone it would lie over an offer card.
   return (
-    <h2 className="sticky top-0 z-10 mx-auto my-3 w-fit rounded-full bg-zinc-900/95 px-3 py-1 text-xs font-semibold text-zinc-300 ring-1 ring-zinc-800">
+    <h2 className="mx-auto my-3 w-fit sm:sticky sm:top-0 sm:z-10 rounded-full bg-zinc-900/95 px-3 py-1 text-xs font-semibold text-zinc-300 ring-1 ring-zinc-800">
       {text}
     </h2>
   );
