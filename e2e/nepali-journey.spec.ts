@@ -1,7 +1,7 @@
 import { createArtist, DEFAULT_PASSWORD, linkIn, readMail, signInAs, signUpVerified, uniqueEmail, uniqueUsername } from './helpers/accounts';
 import { uniqueWord, uploadTrack } from './helpers/catalogue';
 import { collectNepaliProblems, nepaliContext, nt, ntArea, visitInNepali } from './helpers/nepali';
-import { downloadedBytes, expect, receiptPng } from './helpers/purchases';
+import { downloadedBytes, expect, markAsPaid, receiptPng } from './helpers/purchases';
 import { test } from './helpers/test';
 
 /**
@@ -74,7 +74,7 @@ test('sign-up, catalogue, purchase and messaging work in Nepali at 360 px, with 
   const artistPage = artistSide.page;
   await artistPage.goto('/artist-dashboard');
   const waiting = artistPage.getByRole('region', { name: nt('purchases.sales.title') });
-  await waiting.getByRole('button', { name: `${nt('purchases.sales.markPaid')}: ${reference}` }).click();
+  await markAsPaid(artistPage, `${nt('purchases.sales.markPaid')}: ${reference}`, reference, nt('paidSales.markPaid.confirm'), waiting);
   await expect(artistPage.getByText(nt('purchases.sales.markPaidDone'))).toBeVisible();
 
   // The buyer downloads, then messages the artist.

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { BUYER_DETAILS, createBuyer, dismissWelcomeUpFront } from './helpers/accounts';
 import { seedArtist, uniqueWord, type TSeededArtist } from './helpers/catalogue';
-import { expect, orderReference, receiptPng, submitProof } from './helpers/purchases';
+import { expect, markAsPaid, orderReference, receiptPng, submitProof } from './helpers/purchases';
 import { test } from './helpers/test';
 
 /** Issue 9's offer journey: Negotiate → chat → the artist's offer at NPR x → Accept → checkout at NPR x → proof → approved. */
@@ -76,7 +76,7 @@ test('a buyer negotiates, the artist offers NPR 35,000, the buyer accepts and pa
   const row = artist.page.getByRole('region', { name: 'New purchases' }).getByRole('row', { name: new RegExp(reference) });
   await expect(row).toContainText(BUYER_DETAILS.fullName);
   await expect(row).toContainText('35,000');
-  await row.getByRole('button', { name: `Mark as Paid: ${reference}` }).click();
+  await markAsPaid(artist.page, `Mark as Paid: ${reference}`, reference);
   await expect(artist.page.getByText('Marked as paid. The buyer can download now.')).toBeVisible();
 
   await page.goto('/buyer-dashboard');

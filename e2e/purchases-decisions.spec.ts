@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { createBuyer, dismissWelcomeUpFront, readMail, sameOrigin, type TMember } from './helpers/accounts';
 import { newPersonContext, seedArtist, uniqueWord, type TSeededArtist } from './helpers/catalogue';
-import { buyNow, expect, orderReference, receiptPng, submitProof } from './helpers/purchases';
+import { buyNow, expect, markAsPaid, orderReference, receiptPng, submitProof } from './helpers/purchases';
 import { test } from './helpers/test';
 
 /** Journeys 2–4 of issue 8: an exclusive sold once, a rejection with refund, and reused proof refused. */
@@ -48,7 +48,7 @@ test('two buyers pay for the exclusive; the artist approves one, the track is SO
   await artist.page.goto('/artist-dashboard');
   const waiting = artist.page.getByRole('region', { name: 'New purchases' });
   await expect(waiting.getByRole('row', { name: new RegExp(second.reference) })).toBeVisible();
-  await waiting.getByRole('button', { name: `Mark as Paid: ${first.reference}` }).click();
+  await markAsPaid(artist.page, `Mark as Paid: ${first.reference}`, first.reference);
   await expect(artist.page.getByText('Marked as paid. The buyer can download now.')).toBeVisible();
   await expect(waiting.getByRole('row', { name: new RegExp(second.reference) })).toHaveCount(0);
 

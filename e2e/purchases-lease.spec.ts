@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { BUYER_DETAILS, createBuyer, dismissWelcomeUpFront } from './helpers/accounts';
 import { seedArtist, toneWav, uniqueWord, type TSeededArtist } from './helpers/catalogue';
-import { buyNow, downloadedBytes, expect, orderReference, pdfText, receiptPng, submitProof } from './helpers/purchases';
+import { buyNow, downloadedBytes, expect, markAsPaid, orderReference, pdfText, receiptPng, submitProof } from './helpers/purchases';
 import { test } from './helpers/test';
 
 /** Journey 1 of issue 8: a lease bought, proved, confirmed live by the artist, downloaded with its agreement. */
@@ -51,7 +51,7 @@ test('a buyer buys a lease, the artist confirms it live, the buyer downloads the
 
   const row = newPurchases(artist.page).getByRole('row', { name: new RegExp(reference) });
   await expect(row).toContainText(BUYER_DETAILS.fullName);
-  await row.getByRole('button', { name: `Mark as Paid: ${reference}` }).click();
+  await markAsPaid(artist.page, `Mark as Paid: ${reference}`, reference);
   await expect(artist.page.getByText('Marked as paid. The buyer can download now.')).toBeVisible();
 
   await page.goto('/buyer-dashboard');

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect as baseExpect, type Download, type Page } from '@playwright/test';
+import { expect as baseExpect, type Download, type Locator, type Page } from '@playwright/test';
 import { picturePng, pngFile } from './images';
 
 /** Purchase journeys as a buyer does them: licence on the track page, Buy Now, pay, prove. */
@@ -48,4 +48,16 @@ export function pdfText(bytes: Buffer): string {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'beatpasal-pdf-')), 'agreement.pdf');
   writeFileSync(file, bytes);
   return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+}
+
+/**
+ * Mark as Paid on the artist's dashboard, confirmed in its dialog (decision 066): the dialog names
+ * what the sale closes and prefills each paid order's refund with its price. `confirmLabel` is the
+ * dialog's button in the page's language.
+ */
+export async function markAsPaid(page: Page, buttonName: string, reference: string, confirmLabel = 'Mark as Paid', scope: Page | Locator = page) {
+  await scope.getByRole('button', { name: buttonName }).first().click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(reference) });
+  await dialog.getByRole('button', { name: confirmLabel, exact: true }).click();
+  await expect(dialog).toHaveCount(0);
 }
