@@ -52,7 +52,7 @@ export function MatchDoubt({ match }: { match: Pick<TCreditMatch, 'outcome' | 'r
 
 export function MatchCard({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
-    <li className="space-y-2 rounded-2xl bg-zinc-900/70 p-4 ring-1 ring-zinc-800">
+    <li className="min-w-0 space-y-2 rounded-2xl bg-zinc-900/70 p-4 [overflow-wrap:anywhere] ring-1 ring-zinc-800">
       <div className="text-sm font-semibold text-white">{title}</div>
       {children}
     </li>

@@ -85,7 +85,7 @@ export function ForwardedPayments() {
   else if (items.length === 0) body = <p className="text-zinc-300">{t('creditMessages.forwarded.empty')}</p>;
   else {
     body = (
-      <ul className="grid gap-3 md:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
         {items.map((item) => (
           <ForwardedItem key={item.id} item={item} />
         ))}

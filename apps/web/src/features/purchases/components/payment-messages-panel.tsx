@@ -97,7 +97,7 @@ export function PaymentMessagesPanel() {
       {items && items.length > 0 && (
         <div className="space-y-2">
           <h3 className="text-lg font-semibold text-white">{t('creditMessages.paste.results')}</h3>
-          <ul className="grid gap-3 md:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
             {items.map((match) => (
               <MatchCard key={match.index} title={t('creditMessages.paste.message', { index: String(match.index) })}>
                 <p className="truncate font-mono text-xs text-zinc-500" title={match.excerpt}>
