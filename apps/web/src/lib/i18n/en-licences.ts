@@ -3,7 +3,7 @@ export const licencesEn = {
   link: 'Check this licence',
   check: {
     title: 'Licence check',
-    code: 'Licence code {code}',
+    code: 'Licence code',
     loading: 'Checking the licence...',
     notFoundTitle: 'No licence has this code',
     notFoundBody: 'Check the code printed on the agreement, under its title and beside the QR code. It reads like BPL-7K3Q9-XM2FD.',

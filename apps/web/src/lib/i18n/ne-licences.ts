@@ -5,7 +5,7 @@ export const licencesNe: TMessagesShape['licences'] = {
   link: 'यो लाइसेन्स जाँच्नुहोस्',
   check: {
     title: 'लाइसेन्स जाँच',
-    code: 'लाइसेन्स कोड {code}',
+    code: 'लाइसेन्स कोड',
     loading: 'लाइसेन्स जाँच्दैछ...',
     notFoundTitle: 'यो कोडको कुनै लाइसेन्स छैन',
     notFoundBody: 'सम्झौताको शीर्षकमुनि र QR कोडको छेउमा छापिएको कोड जाँच्नुहोस्। यो BPL-7K3Q9-XM2FD जस्तो देखिन्छ।',

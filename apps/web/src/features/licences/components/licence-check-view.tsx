@@ -98,7 +98,12 @@ export function LicenceCheckView({ code }: { code: string }) {
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
       <header className="space-y-1">
         <h1 className="text-2xl font-extrabold tracking-tight text-white sm:text-3xl">{t('licences.check.title')}</h1>
-        <p className="font-mono text-sm break-all text-zinc-300">{t('licences.check.code', { code: query.data?.code ?? code })}</p>
+        <p className="text-sm text-zinc-300">
+          {t('licences.check.code')}{' '}
+          <span translate="no" className="font-mono break-all">
+            {query.data?.code ?? code}
+          </span>
+        </p>
       </header>
       {query.isPending && (
         <p role="status" className="flex items-center gap-2 text-zinc-300">

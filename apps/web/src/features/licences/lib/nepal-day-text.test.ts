@@ -8,9 +8,9 @@ describe('nepalDayText', () => {
     expect(nepalDayText(day, { language: 'en', digits: 'latin' })).toEqual({ ad: '25 November 2025', bs: '9 Mangsir 2082' });
   });
 
-  it('writes the BS day in Nepali, in the chosen digits', () => {
-    expect(nepalDayText(day, { language: 'ne', digits: 'latin' }).bs).toBe('2082 मंसिर 9');
-    expect(nepalDayText(day, { language: 'ne', digits: 'devanagari' }).bs).toBe('२०८२ मंसिर ९');
+  it('writes both calendars in Nepali, in the chosen digits', () => {
+    expect(nepalDayText(day, { language: 'ne', digits: 'latin' })).toEqual({ ad: '2025 नोभेम्बर 25', bs: '2082 मंसिर 9' });
+    expect(nepalDayText(day, { language: 'ne', digits: 'devanagari' })).toEqual({ ad: '२०२५ नोभेम्बर २५', bs: '२०८२ मंसिर ९' });
   });
 
   it('keeps the AD day whatever the time zone of the browser', () => {
