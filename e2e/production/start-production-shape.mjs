@@ -1,7 +1,9 @@
 // Playwright's webServer for playwright.production.config.ts: the app as production runs it.
 // s3rver and a real SMTP server in processes of their own, two app instances on one fresh
-// PostgreSQL database (TEST_DATABASE_URL), and a round-robin proxy in front on E2E_PORT, which is
-// the PUBLIC_URL both instances share. Everything is stopped and removed again on SIGTERM.
+// PostgreSQL database (TEST_DATABASE_URL), and nginx in front on E2E_PORT with the configuration of
+// docs/deploy/nginx (decision 069; the hand-written round-robin proxy only where nginx is not
+// installed), which is the PUBLIC_URL both instances share. Everything is stopped and removed again
+// on SIGTERM.
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -10,6 +12,7 @@ import path from 'node:path';
 import { ensureWebBuild } from '../ensure-web-build.mjs';
 import { writeSecretsFile } from '../secrets-file.mjs';
 import { createTestDatabase } from '../test-database.mjs';
+import { NGINX, startNginx } from './nginx-proxy.mjs';
 import { startRoundRobinProxy } from './round-robin-proxy.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -128,7 +131,12 @@ try {
     watch(spawn(process.execPath, args, { cwd: ROOT, env: instanceEnv, stdio: 'inherit' }), `instance ${index + 1}`);
   }
   await Promise.all(INSTANCE_PORTS.map((port) => waitForHealth(`http://${HOST}:${port}/api/health`)));
-  proxy = await startRoundRobinProxy({ host: HOST, port: PORT, upstreams: INSTANCE_PORTS.map((port) => ({ host: HOST, port })) });
+  if (NGINX) {
+    proxy = await startNginx({ host: HOST, port: PORT, instances: INSTANCE_PORTS.map((port) => `${HOST}:${port}`), workDir: path.join(workDir, 'nginx') });
+  } else {
+    console.error('[e2e:production] nginx is not installed (apt-get install nginx-light): the hand-written round-robin proxy stands in for docs/deploy/nginx');
+    proxy = await startRoundRobinProxy({ host: HOST, port: PORT, upstreams: INSTANCE_PORTS.map((port) => ({ host: HOST, port })) });
+  }
 } catch (error) {
   console.error('[e2e:production] could not start', error);
   await cleanUp(1);

@@ -1,12 +1,13 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NGINX, NGINX_SITE, NGINX_SNIPPET, startNginx, type RunningNginx } from '../../../../e2e/production/nginx-proxy.mjs';
 import { sameOrigin, signUpAndVerify } from '../helpers/factories';
-import { freePort, REPO_ROOT } from '../helpers/spawned-server';
+import { freePort } from '../helpers/spawned-server';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
@@ -15,18 +16,9 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
  * port where nothing listens, a dead instance) and the proxy snippet unchanged; TLS and the log
  * paths are the only other things replaced. CI installs nginx-light (.ci/run).
  */
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
-const DEPLOY = path.join(REPO_ROOT, 'docs/deploy/nginx');
-const SITE = readFileSync(path.join(DEPLOY, 'beatpasal.conf'), 'utf8');
-const SNIPPET = path.join(DEPLOY, 'beatpasal-proxy.conf');
+const SITE = readFileSync(NGINX_SITE, 'utf8');
 /** The test client's own loopback address: nginx (and the trusted proxy) is 127.0.0.1. */
 const CLIENT = '127.0.0.2';
-
-const block = (name: RegExp) => {
-  const match = name.exec(SITE);
-  if (!match) throw new Error(`docs/deploy/nginx/beatpasal.conf has no ${name}`);
-  return match[0];
-};
 
 interface Answer {
   status: number;
@@ -48,8 +40,7 @@ function request(port: number, method: string, url: string, headers: Record<stri
 
 describe.skipIf(!NGINX)(`docs/deploy/nginx in a real nginx${NGINX ? '' : ' (skipped: nginx is not installed; apt-get install nginx-light)'}`, () => {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'beatpasal-nginx-'));
-  const accessLog = path.join(workDir, 'access.log');
-  let nginx: ChildProcess;
+  let nginx: RunningNginx;
   let port: number;
   let appPort: number;
   let deadPort: number;
@@ -67,40 +58,12 @@ describe.skipIf(!NGINX)(`docs/deploy/nginx in a real nginx${NGINX ? '' : ' (skip
       },
     });
     appPort = Number(new URL(await t.listen()).port);
-    const upstream = block(/upstream beatpasal \{[^}]*\}/).replace('127.0.0.1:3001', `127.0.0.1:${appPort}`).replace('127.0.0.1:3002', `127.0.0.1:${deadPort}`);
-    for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(workDir, temp));
-    writeFileSync(
-      path.join(workDir, 'nginx.conf'),
-      `${process.getuid?.() === 0 ? 'user root root;\n' : ''}worker_processes 1;
-pid ${workDir}/nginx.pid;
-events { worker_connections 256; }
-http {
-  client_body_temp_path ${workDir}/body; proxy_temp_path ${workDir}/proxy; fastcgi_temp_path ${workDir}/fastcgi;
-  uwsgi_temp_path ${workDir}/uwsgi; scgi_temp_path ${workDir}/scgi;
-  ${block(/log_format beatpasal [^;]*;/)}
-  ${upstream}
-  server {
-    listen 127.0.0.1:${port};
-    access_log ${accessLog} beatpasal;
-    include ${SNIPPET};
-  }
-}
-`,
-    );
-    nginx = spawn(NGINX!, ['-p', workDir, '-c', path.join(workDir, 'nginx.conf'), '-e', path.join(workDir, 'error.log'), '-g', 'daemon off;'], { stdio: 'inherit' });
-    for (let tries = 0; tries < 100; tries++) {
-      if ((await new Promise((resolve) => net.connect(port, '127.0.0.1').once('connect', function (this: net.Socket) { this.destroy(); resolve(true); }).once('error', () => resolve(false)))) === true) return;
-      if (nginx.exitCode !== null) throw new Error(`nginx exited: ${readFileSync(path.join(workDir, 'error.log'), 'utf8')}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('nginx did not listen');
+    // The second instance is dead: nothing listens on its port.
+    nginx = await startNginx({ host: '127.0.0.1', port, instances: [`127.0.0.1:${appPort}`, `127.0.0.1:${deadPort}`], workDir });
   }, 120_000);
 
   afterAll(async () => {
-    if (nginx && nginx.exitCode === null) {
-      nginx.kill('SIGQUIT');
-      await new Promise((resolve) => nginx.once('exit', resolve));
-    }
+    await nginx?.close();
     await t?.close();
     rmSync(workDir, { recursive: true, force: true });
   });
@@ -111,7 +74,7 @@ http {
     execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=beatpasal.example.com', '-keyout', path.join(certDir, 'privkey.pem'), '-out', path.join(certDir, 'fullchain.pem')], { stdio: 'ignore' });
     const site = SITE.replaceAll('/etc/letsencrypt/live/beatpasal.example.com', certDir)
       .replaceAll('/var/log/nginx', workDir)
-      .replace('/etc/nginx/snippets/beatpasal-proxy.conf', SNIPPET);
+      .replace('/etc/nginx/snippets/beatpasal-proxy.conf', NGINX_SNIPPET);
     writeFileSync(path.join(workDir, 'site.conf'), site);
     writeFileSync(path.join(workDir, 'check.conf'), `pid ${workDir}/check.pid;\nevents {}\nhttp {\n  include ${workDir}/site.conf;\n}\n`);
     const output = execFileSync(NGINX!, ['-t', '-p', workDir, '-c', path.join(workDir, 'check.conf'), '-e', path.join(workDir, 'check-error.log')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
@@ -138,7 +101,7 @@ http {
     expect(answers.map((answer) => answer.status)).toEqual(Array<number>(8).fill(200));
     // Written by nginx as the request ends: wait for the lines.
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const log = readFileSync(accessLog, 'utf8');
+    const log = readFileSync(nginx.accessLog, 'utf8');
     const lines = log.split('\n').filter((line) => line.includes('"GET /api/health'));
     expect(lines).toHaveLength(8);
     // A request that found the dead instance went on to the live one (a refused POST is resent too:
