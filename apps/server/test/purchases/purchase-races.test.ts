@@ -19,7 +19,7 @@ afterAll(() => t.close());
 it('of concurrent approvals of exclusive purchases of one track, exactly one wins', async () => {
   for (let round = 0; round < 3; round += 1) {
     const { trackId } = await insertSellableTrack(t, artist);
-    const ids = [];
+    const ids: string[] = [];
     for (const buyer of buyers) ids.push(await pendingPurchase(t, buyer, trackId, 'exclusive'));
     // Each approval states the refund of the other paid orders it would close (decision 066).
     const refundsBesides = (id: string) => ({ refunds: ids.filter((other) => other !== id).map((other) => ({ purchaseId: other, refundNpr: 50000 })) });
