@@ -15,6 +15,7 @@ import { lockDataDir } from '../db/data-dir-lock';
 import type { TVisibility } from '../storage/object-store';
 import { META_PREFIX, MANIFEST, OBJECT_PREFIX, PG_DUMP_ENTRY, PGLITE_ENTRY, SECRET_ENTRY, type BackupManifest } from './backup-archive';
 import { backupStorage, embeddedDatabaseDir, embeddedSecretFile } from './backup-storage';
+import { holdRestoredMail, type HeldMail } from './held-mail';
 import { runTool } from './run-tool';
 
 export class RestoreRefused extends Error {}
@@ -22,6 +23,14 @@ export class RestoreRefused extends Error {}
 export interface RestoreSummary {
   database: 'pglite' | 'postgres';
   objects: number;
+  /** Mail jobs that had not run when the backup was made: held until released, unless `sendPending`. */
+  heldMail: HeldMail;
+}
+
+export interface RestoreOptions {
+  force?: boolean;
+  /** Lets the restored deployment send the mail that was waiting in the backup, instead of holding it. */
+  sendPending?: boolean;
 }
 
 async function postgresTableCount(url: string): Promise<number> {
@@ -82,18 +91,21 @@ async function readAll(stream: AsyncIterable<unknown>): Promise<Buffer> {
  * Brings a backup back into an empty DATA_DIR or database and file store, or, with `force`, into
  * one whose contents it first removes. The server must not be running on the target.
  */
-export async function restoreBackup(env: TEnv, file: string, options: { force?: boolean } = {}): Promise<RestoreSummary> {
+export async function restoreBackup(env: TEnv, file: string, options: RestoreOptions = {}): Promise<RestoreSummary> {
   if (!existsSync(file)) throw new RestoreRefused(`There is no backup file at ${file}.`);
   // Nobody else may have the embedded database open while it is replaced (the CLI says so first when it is the server).
   const unlock = env.DATABASE_URL ? () => undefined : lockDataDir(embeddedDatabaseDir(env));
+  let restored: Omit<RestoreSummary, 'heldMail'>;
   try {
-    return await restoreInto(env, file, options);
+    restored = await restoreInto(env, file, options);
   } finally {
     unlock();
   }
+  const heldMail = options.sendPending ? { jobs: 0, unsentMails: 0 } : await holdRestoredMail(env);
+  return { ...restored, heldMail };
 }
 
-async function restoreInto(env: TEnv, file: string, options: { force?: boolean }): Promise<RestoreSummary> {
+async function restoreInto(env: TEnv, file: string, options: RestoreOptions): Promise<Omit<RestoreSummary, 'heldMail'>> {
   const found = await targetContents(env);
   if (found.length > 0 && !options.force) {
     throw new RestoreRefused(`The target is not empty (${found.join('; ')}): restoring would mix two deployments. Pass --force to replace what is there.`);

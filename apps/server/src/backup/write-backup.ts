@@ -66,9 +66,12 @@ async function addObjects(env: TEnv, pack: Pack, workDir: string): Promise<numbe
 export async function writeBackup(env: TEnv, file: string): Promise<BackupSummary> {
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'beatpasal-backup-'));
   const partial = `${file}.partial`;
+  // A partial file left by a crash could be readable by others: the new one is made afresh, owner-only.
+  await rm(partial, { force: true });
   const pack = tarPack();
   // Fastest gzip: most of a database's pages are empty space, and images and audio are compressed already.
-  const written = pipeline(pack, createGzip({ level: constants.Z_BEST_SPEED }), createWriteStream(partial));
+  // Owner-only (0600): the file holds the signing secret, every password hash and session, and every file.
+  const written = pipeline(pack, createGzip({ level: constants.Z_BEST_SPEED }), createWriteStream(partial, { mode: 0o600 }));
   try {
     const manifest: BackupManifest = {
       format: 1,

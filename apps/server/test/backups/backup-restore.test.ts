@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MAIL_JOB_KINDS, releaseHeldMail } from '../../src/backup/held-mail';
 import { restoreBackup } from '../../src/backup/restore-backup';
 import type * as RunTool from '../../src/backup/run-tool';
 import type * as SnapshotSocket from '../../src/backup/snapshot-socket';
@@ -12,7 +13,9 @@ import { serveSnapshots } from '../../src/backup/snapshot-socket';
 import { writeBackup } from '../../src/backup/write-backup';
 import { parseEnv, type TEnv } from '../../src/config/env';
 import { openDatabase, type Database } from '../../src/db/client';
+import { jobs } from '../../src/db/schema/infra';
 import { messages, walletQrs } from '../../src/db/schema/index';
+import { JobWorker } from '../../src/jobs/job-worker';
 import { IMAGE_RECIPES, imageVariantKeys } from '../../src/media/images/image-variants';
 import { createObjectStore } from '../../src/storage/create-object-store';
 import { sent, chatMember } from '../messages/chat-fixtures';
@@ -138,17 +141,48 @@ describe('npm run backup / npm run restore', () => {
     }
   });
 
-  it('refuses a target that is not empty unless --force is given', { timeout: 120_000 }, async () => {
+  it('writes the backup owner-only, and holds the mail that was waiting in it until the operator releases it', { timeout: 120_000 }, async () => {
+    // Sign-ups enqueued verification mail; no worker runs here, so it is still waiting when the backup is made.
+    const waiting = await t.ctx.database.db.select({ id: jobs.id }).from(jobs).where(and(inArray(jobs.kind, [...MAIL_JOB_KINDS]), isNull(jobs.doneAt)));
+    expect(waiting.length).toBeGreaterThan(0);
+    const file = path.join(scratch, 'with-mail.backup');
+    await writeBackup(t.env, file);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+
+    const target = await emptyTarget();
+    const summary = await restoreBackup(target, file);
+    expect(summary.heldMail).toEqual({ jobs: waiting.length, unsentMails: expect.any(Number) });
+    const runMailOnce = async () => {
+      const restored = await openRestored(target);
+      try {
+        const worker = new JobWorker({ database: restored, log: pino({ level: 'silent' }), concurrency: 50, pollMs: 60_000 });
+        const ran: number[] = [];
+        for (const kind of MAIL_JOB_KINDS) worker.register(kind, async (_payload, { id }) => void ran.push(id));
+        await worker.runOnce();
+        return ran;
+      } finally {
+        await restored.close();
+      }
+    };
+    expect(await runMailOnce()).toEqual([]);
+
+    expect(await releaseHeldMail(target)).toMatchObject({ jobs: waiting.length });
+    expect((await runMailOnce()).toSorted()).toEqual(waiting.map((job) => job.id).toSorted());
+  });
+
+  it('refuses a target that is not empty unless --force is given; --send-pending holds no mail', { timeout: 120_000 }, async () => {
     const file = path.join(scratch, 'quiet.backup');
     await writeBackup(t.env, file);
     const target = await emptyTarget();
     await restoreBackup(target, file);
     await expect(restoreBackup(target, file)).rejects.toThrow(/not empty.*--force/);
-    const again = await restoreBackup(target, file, { force: true });
+    const again = await restoreBackup(target, file, { force: true, sendPending: true });
     expect(again.objects).toBeGreaterThan(0);
+    expect(again.heldMail.jobs).toBe(0);
     const restored = await openRestored(target);
     try {
       expect((await restored.db.select({ id: walletQrs.id }).from(walletQrs)).length).toBeGreaterThan(0);
+      expect(await restored.db.select({ id: jobs.id }).from(jobs).where(isNotNull(jobs.heldAt))).toEqual([]);
     } finally {
       await restored.close();
     }

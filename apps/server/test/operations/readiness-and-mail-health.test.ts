@@ -14,6 +14,8 @@ import { createTestDatabase } from '../helpers/test-database';
 import { startSmtpServer } from '../mail/start-smtp-server';
 
 const METRICS_TOKEN = 'operator-token-0123456789';
+/** Each test boots one or two apps: seconds on a quiet machine, far more beside other suites on 2 shared cores. */
+const TIMEOUT = { timeout: 120_000 };
 const operator = { authorization: `Bearer ${METRICS_TOKEN}` };
 
 /** A loopback port nothing listens on. */
@@ -44,11 +46,11 @@ describe('readiness with a broken object store says why, at start and on each ch
   });
   const storageLines = (lines: ReturnType<typeof captureLogs>['lines']) => lines.filter((line) => line.check === 'storage');
 
-  it('logs a missing bucket with its code and name at start, and its recovery once the bucket exists', async () => {
+  it('logs a missing bucket with its code and name at start, and its recovery once the bucket exists', TIMEOUT, async () => {
     const { log, lines } = captureLogs();
     const t = await createTestApp({ env: s3Env('beats-missing', endpoint), log });
     try {
-      await vi.waitFor(() => expect(storageLines(lines)).toHaveLength(1));
+      await vi.waitFor(() => expect(storageLines(lines)).toHaveLength(1), { timeout: 10_000 });
       expect(storageLines(lines)[0]).toMatchObject({ level: LEVEL.error, code: 'NotFound', bucket: 'beats-missing', endpoint });
       expect(storageLines(lines)[0]!.msg).toMatch(/^storage unavailable: NotFound \(HTTP 404\)/);
 
@@ -71,7 +73,7 @@ describe('readiness with a broken object store says why, at start and on each ch
     }
   });
 
-  it('logs an endpoint nothing answers on with the connection error', async () => {
+  it('logs an endpoint nothing answers on with the connection error', TIMEOUT, async () => {
     const { log, lines } = captureLogs();
     const wrong = `http://127.0.0.1:${await closedPort()}`;
     const t = await createTestApp({ env: s3Env('beats', wrong), log });
@@ -86,14 +88,14 @@ describe('readiness with a broken object store says why, at start and on each ch
 });
 
 describe('an instance that cannot reach its SMTP server', () => {
-  it('says so in readiness and status, claims no mail, and leaves the mail and its attempts to an instance that can', async () => {
+  it('says so in readiness and status, claims no mail, and leaves the mail and its attempts to an instance that can', TIMEOUT, async () => {
     const shared = await createTestDatabase();
     const smtp = await startSmtpServer();
     const { log, lines } = captureLogs();
     const broken = await createTestApp({ sharedDatabase: shared, env: { SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`, METRICS_TOKEN }, log });
     const healthy = await createTestApp({ sharedDatabase: shared, env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } });
     try {
-      await vi.waitFor(() => expect(broken.ctx.smtp.state).toBe('failed'));
+      await vi.waitFor(() => expect(broken.ctx.smtp.state).toBe('failed'), { timeout: 10_000 });
       expect(lines.find((line) => line.msg.startsWith('SMTP server unreachable'))).toMatchObject({ level: LEVEL.warn, code: 'ESOCKET' });
 
       const ready = await broken.app.inject({ method: 'GET', url: '/api/ready' });

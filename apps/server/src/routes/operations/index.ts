@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZOperatorStatus } from '@beatpasal/shared/health';
+import { countHeldJobs, RELEASE_COMMAND } from '../../backup/held-mail';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors/app-error';
 import type { AppMetrics } from '../../plugins/metrics';
@@ -28,6 +29,10 @@ function requireOperator(request: FastifyRequest, token: string | undefined): vo
 export default async function operationsRoutes(app: FastifyInstance, { ctx, watch, metrics }: { ctx: AppContext; watch: ReadinessWatch; metrics: AppMetrics }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['operations'];
+  app.addHook('onReady', async () => {
+    const held = await countHeldJobs(ctx.database.db).catch(() => 0);
+    if (held > 0) app.log.warn({ held }, `${held} mail jobs are held since a restore; nothing is sent until \`${RELEASE_COMMAND}\``);
+  });
 
   api.get(
     '/metrics',
