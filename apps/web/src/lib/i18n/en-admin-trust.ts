@@ -58,6 +58,8 @@ export const adminTrustEn = {
     fromArtist: 'Artist',
     decisionLabel: 'Decision',
     noteLabel: 'Note to both sides (required)',
+    refundLabel: 'Refund owed to the buyer (NPR)',
+    refundHint: 'Required for a paid sale: deciding for the buyer revokes it (the buyer keeps the agreement, marked revoked). On a rejected or closed order it replaces the refund stated before.',
     decide: 'Send decision',
     decisions: { resolved_buyer: 'For the buyer', resolved_artist: 'For the artist', closed: 'Close without a decision' },
     decidedNote: 'Decided {date}: {note}',

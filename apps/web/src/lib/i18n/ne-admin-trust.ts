@@ -62,6 +62,8 @@ export const adminTrustNe: TWiden<typeof adminTrustEn> = {
     fromArtist: 'कलाकार',
     decisionLabel: 'निर्णय',
     noteLabel: 'दुवै पक्षलाई टिप्पणी (आवश्यक)',
+    refundLabel: 'खरिदकर्ताले पाउनुपर्ने फिर्ता (रुपैयाँ)',
+    refundHint: 'भुक्तानी भएको बिक्रीमा आवश्यक: खरिदकर्ताको पक्षमा निर्णय गर्दा बिक्री रद्द हुन्छ (सम्झौता रद्द भनी चिनाइएर खरिदकर्तासँगै रहन्छ)। अस्वीकृत वा बन्द अर्डरमा यसले पहिले लेखिएको फिर्ता रकम बदल्छ।',
     decide: 'निर्णय पठाउनुहोस्',
     decisions: { resolved_buyer: 'खरिदकर्ताको पक्षमा', resolved_artist: 'कलाकारको पक्षमा', closed: 'निर्णय बिना बन्द गर्नुहोस्' },
     decidedNote: '{date} मा निर्णय: {note}',

@@ -8,17 +8,22 @@ import { isApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
 import { useDecideDispute } from '../api/trust-admin-api';
 
-/** The admin's decision on an open dispute, with the note both sides receive. */
+/**
+ * The admin's decision on an open dispute, with the note both sides receive, and for the buyer the
+ * refund owed (required on a paid sale, which the decision revokes: decision 066).
+ */
 export function DisputeDecision({ disputeId }: { disputeId: string }) {
   const t = useT();
-  const ids = { decision: useId(), note: useId(), error: useId() };
+  const ids = { decision: useId(), note: useId(), refund: useId(), refundHint: useId(), error: useId() };
   const [decision, setDecision] = useState<TDisputeDecision>('resolved_buyer');
   const [note, setNote] = useState('');
+  const [refund, setRefund] = useState('');
   const mutation = useDecideDispute(disputeId);
   const error = mutation.error ? (isApiError(mutation.error) ? mutation.error.message : t('errors.unexpected')) : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    mutation.mutate({ decision, reason: note }, { onSuccess: () => toast.success(t('admin.trust.disputes.done')) });
+    const refundNpr = decision === 'resolved_buyer' && refund !== '' ? Number(refund) : undefined;
+    mutation.mutate({ decision, reason: note, refundNpr }, { onSuccess: () => toast.success(t('admin.trust.disputes.done')) });
   };
   return (
     <form onSubmit={submit} className="space-y-3 rounded-2xl border border-zinc-800 p-4">
@@ -41,6 +46,21 @@ export function DisputeDecision({ disputeId }: { disputeId: string }) {
           className={FIELD_INPUT}
         />
       </LabelledField>
+      {decision === 'resolved_buyer' && (
+        <LabelledField id={ids.refund} label={t('admin.trust.disputes.refundLabel')}>
+          <input
+            id={ids.refund}
+            inputMode="numeric"
+            value={refund}
+            onChange={(event) => setRefund(event.target.value.replace(/[^\d]/g, ''))}
+            aria-describedby={ids.refundHint}
+            className={FIELD_INPUT}
+          />
+          <p id={ids.refundHint} className="mt-1 text-xs text-zinc-400">
+            {t('admin.trust.disputes.refundHint')}
+          </p>
+        </LabelledField>
+      )}
       <FieldError id={ids.error} message={error} />
       <Button type="submit" isBusy={mutation.isPending}>
         {t('admin.trust.disputes.decide')}
