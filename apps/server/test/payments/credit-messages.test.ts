@@ -8,7 +8,7 @@ import {
   type TPaymentInbox,
   type TPaymentInboxAddress,
 } from '@beatpasal/shared/payments/credit-message-api';
-import { PURCHASE_MESSAGES, type TPurchase } from '@beatpasal/shared/schemas/purchases';
+import { PURCHASE_MESSAGES, type TPurchase, type TSalePage } from '@beatpasal/shared/schemas/purchases';
 import { forwardedPayments, purchases } from '../../src/db/schema/index';
 import type { UserEvent } from '../../src/realtime/event-bus';
 import { createArtist, createBuyer, sameOrigin, type TestAccount } from '../helpers/factories';
@@ -122,6 +122,10 @@ describe('pasting credit messages', () => {
     const mine = await order(artist, buyer);
     const theirs = await order(otherArtist, buyer);
     const body = (id: string, amountPaisa: number) => ({ purchaseId: id, amountPaisa, rrn: nextRrn(), sender: null, sentAt: null });
+    const badRrn = await confirm({ ...body(mine.id, mine.amountPaisa), rrn: 'not an rrn!' });
+    expect([badRrn.statusCode, errorOf(badRrn)]).toEqual([400, CREDIT_MESSAGE_MESSAGES.badFields]);
+    const badTime = await confirm({ ...body(mine.id, mine.amountPaisa), sentAt: 'yesterday' });
+    expect([badTime.statusCode, errorOf(badTime)]).toEqual([400, CREDIT_MESSAGE_MESSAGES.badFields]);
     const wrongAmount = await confirm(body(mine.id, mine.amountPaisa + 1));
     expect([wrongAmount.statusCode, errorOf(wrongAmount)]).toEqual([409, CREDIT_MESSAGE_MESSAGES.amountMismatch]);
     const notMine = await confirm(body(theirs.id, theirs.amountPaisa));
@@ -255,6 +259,9 @@ describe('forwarding address', () => {
     const row = await purchaseRow(exact.id);
     expect([row.status, row.confirmedVia, row.paymentRrn, row.paymentSender]).toEqual(['approved', 'automatic', rrn, '98XXXXXX21']);
     expect((await call('GET', `/api/purchases/${exact.id}/download?file=master`, buyer)).statusCode).toBe(200);
+    // The sale's record says how it was marked paid, with the message's fields.
+    const sales = (await call('GET', '/api/me/sales?status=approved', artist)).json() as TSalePage;
+    expect(sales.items.find((sale) => sale.id === exact.id)?.paymentMessage).toEqual({ via: 'automatic', rrn, sender: '98XXXXXX21', receivedAt: '2026-12-04T04:30:00.000Z' });
 
     // The same SMS forwarded again confirms nothing more.
     expect((await forward(path, { message: sms(exact.amountPaisa, rrn) })).json()).toEqual({ received: 1, outcomes: ['unmatched'] });

@@ -160,6 +160,10 @@ export const ZSale = ZPurchase.extend({
   proofFlags: z.array(z.enum(PROOF_FLAGS)),
   /** The buyer's open dispute, which the artist may accept with the refund stated (decision 066). */
   openDispute: ZSaleDispute.nullable(),
+  /** The credit message that marked it paid (its fields; the text is never kept), decision 065. */
+  paymentMessage: z
+    .object({ via: z.enum(['pasted_message', 'forwarded_message', 'automatic']), rrn: z.string().nullable(), sender: z.string().nullable(), receivedAt: z.string().nullable() })
+    .nullable(),
 });
 export type TSale = z.infer<typeof ZSale>;
 

@@ -80,5 +80,13 @@ export function presentSale(storage: ObjectStore, view: TPurchaseView, openDispu
     },
     proofFlags: view.purchase.proofFlags,
     openDispute,
+    paymentMessage: presentPaymentMessage(view.purchase),
   };
+}
+
+/** The fields of the credit message that confirmed the sale, when one did (decision 065). */
+function presentPaymentMessage(row: TPurchaseView['purchase']): TSale['paymentMessage'] {
+  const via = row.confirmedVia;
+  if (via === null || via === 'artist') return null;
+  return { via, rrn: row.paymentRrn, sender: row.paymentSender, receivedAt: iso(row.paymentReceivedAt) };
 }

@@ -51,6 +51,12 @@ export const creditMessagesEn = {
       dismissed: 'Dismissed',
     },
   },
+  note: {
+    pasted_message: 'Marked as paid from a pasted credit message',
+    forwarded_message: 'Marked as paid from a forwarded credit message',
+    automatic: 'Marked as paid by itself from a forwarded credit message',
+    rrn: 'RRN {rrn}',
+  },
   inbox: {
     title: 'Forward credit SMS automatically',
     intro:

@@ -18,7 +18,7 @@ export const creditMessagesNe: TMessagesShape['creditMessages'] = {
     markPaid: 'भुक्तानी भयो',
     marked: 'भुक्तानी भयो भनियो: {reference}',
     noProofYet: 'स्क्रिनसट बिना तिरिएको',
-    details: '{amount} · RRN {rrn}',
+    details: '{amount} · RRN नं. {rrn}',
     detailsNoRrn: '{amount} · यो सन्देशमा RRN छैन',
     from: '{sender} बाट',
     couldBe: 'यीमध्ये एउटा हुन सक्छ:',
@@ -52,6 +52,12 @@ export const creditMessagesNe: TMessagesShape['creditMessages'] = {
       confirmed: 'भुक्तानी भयो भनियो',
       dismissed: 'हटाइयो',
     },
+  },
+  note: {
+    pasted_message: 'टाँसिएको रकम जम्मा भएको सन्देशबाट भुक्तानी भयो भनियो',
+    forwarded_message: 'फर्वार्ड गरिएको रकम जम्मा भएको सन्देशबाट भुक्तानी भयो भनियो',
+    automatic: 'फर्वार्ड गरिएको रकम जम्मा भएको सन्देशबाट आफैं भुक्तानी भयो भनियो',
+    rrn: 'RRN नं. {rrn}',
   },
   inbox: {
     title: 'रकम जम्मा भएका SMS आफैं फर्वार्ड गर्नुहोस्',

@@ -3,6 +3,7 @@ import { useDates } from '../../../lib/i18n/use-dates';
 import { ScreenshotButton } from './purchase-downloads';
 import { SaleActions, type TSaleActionsProps } from './sale-actions';
 import { BuyerContact, ProofFlags, SaleReference } from './sale-row';
+import { PaymentMessageNote } from './payment-message-note';
 
 /**
  * One sale as a card, for screens below the sm breakpoint (issue 31 §3): the table's columns as
@@ -53,6 +54,7 @@ export function SaleCard({ sale, onReject, rowAction }: TSaleActionsProps) {
         </div>
       </dl>
       <ProofFlags flags={sale.proofFlags} />
+      <PaymentMessageNote sale={sale} />
       <div className="mt-3 border-t border-zinc-800 pt-3">
         <SaleActions sale={sale} onReject={onReject} rowAction={rowAction} />
       </div>

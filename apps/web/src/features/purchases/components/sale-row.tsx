@@ -5,6 +5,7 @@ import { useDates } from '../../../lib/i18n/use-dates';
 import { ScreenshotButton } from './purchase-downloads';
 import { CELL } from './purchase-table';
 import { SaleActions } from './sale-actions';
+import { PaymentMessageNote } from './payment-message-note';
 
 /** One sale as the artist checks it against their wallet statement, with its actions. */
 interface SaleRowProps {
@@ -38,6 +39,7 @@ export function SaleRow({ sale, onReject, rowAction }: SaleRowProps) {
       <td className={CELL}>
         <ScreenshotButton purchase={sale} label={t('purchases.history.view')} />
         <ProofFlags flags={sale.proofFlags} />
+        <PaymentMessageNote sale={sale} />
       </td>
       <td className={`${CELL} text-xs whitespace-nowrap`}>{sale.submittedAt ? dates.dateTime(sale.submittedAt) : '—'}</td>
       <td className={CELL}>
