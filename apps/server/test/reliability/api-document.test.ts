@@ -83,6 +83,6 @@ describe('the API document describes every route', () => {
   it('documents the body of every route that reads one', () => {
     const withoutBody = documented.filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method) && !route.operation.requestBody).map(key);
     // These take no body: the path names the object and the action.
-    expect(withoutBody.every((route) => /\/(primary|retry|play|like|approve|seen|block|accept|decline|handle|refund-received|sign-out)$/.test(route))).toBe(true);
+    expect(withoutBody.every((route) => /\/(primary|retry|play|like|approve|seen|block|accept|decline|handle|refund-received|sign-out|confirm|dismiss|payment-inbox)$/.test(route))).toBe(true);
   });
 });
