@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
+import { RefundField } from '../../../components/ui/refund-field';
 import { FIELD_INPUT, LabelledField } from '../../../components/ui/labelled-field';
 import { isApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
@@ -14,7 +15,7 @@ import { useDecideDispute } from '../api/trust-admin-api';
  */
 export function DisputeDecision({ disputeId }: { disputeId: string }) {
   const t = useT();
-  const ids = { decision: useId(), note: useId(), refund: useId(), refundHint: useId(), error: useId() };
+  const ids = { decision: useId(), note: useId(), error: useId() };
   const [decision, setDecision] = useState<TDisputeDecision>('resolved_buyer');
   const [note, setNote] = useState('');
   const [refund, setRefund] = useState('');
@@ -47,19 +48,7 @@ export function DisputeDecision({ disputeId }: { disputeId: string }) {
         />
       </LabelledField>
       {decision === 'resolved_buyer' && (
-        <LabelledField id={ids.refund} label={t('admin.trust.disputes.refundLabel')}>
-          <input
-            id={ids.refund}
-            inputMode="numeric"
-            value={refund}
-            onChange={(event) => setRefund(event.target.value.replace(/[^\d]/g, ''))}
-            aria-describedby={ids.refundHint}
-            className={FIELD_INPUT}
-          />
-          <p id={ids.refundHint} className="mt-1 text-xs text-zinc-400">
-            {t('admin.trust.disputes.refundHint')}
-          </p>
-        </LabelledField>
+        <RefundField label={t('admin.trust.disputes.refundLabel')} hint={t('admin.trust.disputes.refundHint')} value={refund} onChange={setRefund} />
       )}
       <FieldError id={ids.error} message={error} />
       <Button type="submit" isBusy={mutation.isPending}>

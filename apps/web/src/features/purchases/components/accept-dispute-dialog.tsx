@@ -3,6 +3,7 @@ import type { TSale } from '@beatpasal/shared/schemas/purchases';
 import type { TDisputeReason } from '@beatpasal/shared/schemas/trust';
 import { useId, useState } from 'react';
 import { FormDialog } from '../../../components/ui/form-dialog';
+import { RefundField } from '../../../components/ui/refund-field';
 import { FIELD_INPUT, LabelledField } from '../../../components/ui/labelled-field';
 import { isApiError } from '../../../lib/api-error';
 import { useFormat, useT } from '../../../lib/i18n/i18n';
@@ -16,7 +17,7 @@ import { useAcceptDispute } from '../api/paid-sales-api';
 export function AcceptDisputeDialog({ sale, dispute, onClose }: { sale: TSale; dispute: TSaleDispute; onClose: () => void }) {
   const t = useT();
   const { money } = useFormat();
-  const ids = { refund: useId(), refundHint: useId(), note: useId(), noteHint: useId() };
+  const ids = { note: useId(), noteHint: useId() };
   const accept = useAcceptDispute(dispute.id);
   const [refund, setRefund] = useState(String(sale.licence.priceNpr));
   const [note, setNote] = useState('');
@@ -45,20 +46,13 @@ export function AcceptDisputeDialog({ sale, dispute, onClose }: { sale: TSale; d
       <p className="text-sm text-zinc-300">
         {t(`trust.disputes.reasons.${dispute.reason as TDisputeReason}`)} · {t('paidSales.dispute.buyerSays', { message: dispute.message })}
       </p>
-      <LabelledField id={ids.refund} label={t('paidSales.dispute.refund')}>
-        <input
-          id={ids.refund}
-          data-autofocus
-          inputMode="numeric"
-          value={refund}
-          onChange={(event) => setRefund(event.target.value.replace(/[^\d]/g, ''))}
-          aria-describedby={ids.refundHint}
-          className={FIELD_INPUT}
-        />
-        <p id={ids.refundHint} className="mt-1 text-xs text-zinc-400">
-          {t('paidSales.dispute.refundHint', { amount: money(sale.licence.priceNpr) })}
-        </p>
-      </LabelledField>
+      <RefundField
+        label={t('paidSales.dispute.refund')}
+        hint={t('paidSales.dispute.refundHint', { amount: money(sale.licence.priceNpr) })}
+        value={refund}
+        onChange={setRefund}
+        isAutoFocused
+      />
       <LabelledField id={ids.note} label={t('paidSales.dispute.note')}>
         <textarea
           id={ids.note}

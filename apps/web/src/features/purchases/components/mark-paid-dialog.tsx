@@ -1,8 +1,8 @@
 import type { TClosingOrder } from '@beatpasal/shared/schemas/paid-sales';
 import type { TSale } from '@beatpasal/shared/schemas/purchases';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { FIELD_INPUT } from '../../../components/ui/labelled-field';
+import { RefundField } from '../../../components/ui/refund-field';
 import { isApiError } from '../../../lib/api-error';
 import { formatMoneyPaisa } from '../../../lib/i18n/format';
 import { useFormat, useT } from '../../../lib/i18n/i18n';
@@ -19,7 +19,6 @@ function ClosingOrderItem({ order, refund, onRefund }: { order: TClosingOrder; r
   const dates = useDates();
   const locale = useLocale();
   const { money } = useFormat();
-  const ids = { refund: useId(), hint: useId() };
   return (
     <li className="rounded-xl bg-zinc-950 p-3 ring-1 ring-zinc-800">
       <p className="font-semibold text-white">
@@ -31,21 +30,15 @@ function ClosingOrderItem({ order, refund, onRefund }: { order: TClosingOrder; r
       {order.hasProof && order.submittedAt ? (
         <>
           <p className="mt-1 text-xs font-semibold text-amber-300">{t('paidSales.markPaid.proofIn', { date: dates.dateTime(order.submittedAt) })}</p>
-          <label htmlFor={ids.refund} className="mt-2 block text-sm font-medium text-zinc-200">
-            {t('paidSales.markPaid.refund', { buyer: buyerName(order) })}
-          </label>
-          <input
-            id={ids.refund}
-            inputMode="numeric"
-            required
-            value={refund}
-            onChange={(event) => onRefund(event.target.value.replace(/[^\d]/g, ''))}
-            aria-describedby={ids.hint}
-            className={FIELD_INPUT}
-          />
-          <p id={ids.hint} className="mt-1 text-xs text-zinc-400">
-            {t('paidSales.markPaid.refundHint', { amount: money(order.priceNpr) })}
-          </p>
+          <div className="mt-2">
+            <RefundField
+              label={t('paidSales.markPaid.refund', { buyer: buyerName(order) })}
+              hint={t('paidSales.markPaid.refundHint', { amount: money(order.priceNpr) })}
+              value={refund}
+              onChange={onRefund}
+              isRequired
+            />
+          </div>
         </>
       ) : (
         <p className="mt-1 text-xs text-zinc-400">{t('paidSales.markPaid.noProof')}</p>

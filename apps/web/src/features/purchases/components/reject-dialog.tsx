@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { FormDialog } from '../../../components/ui/form-dialog';
+import { RefundField } from '../../../components/ui/refund-field';
 import { FIELD_INPUT, LabelledField } from '../../../components/ui/labelled-field';
 import { isApiError } from '../../../lib/api-error';
 import { useFormat, useT } from '../../../lib/i18n/i18n';
@@ -13,7 +14,7 @@ export function RejectDialog({ sale, onClose }: { sale: TSale; onClose: () => vo
   const t = useT();
   const { money } = useFormat();
   const queryClient = useQueryClient();
-  const ids = { reason: useId(), note: useId(), refund: useId(), refundHint: useId() };
+  const ids = { reason: useId(), note: useId() };
   const [reason, setReason] = useState<TRejectionReason>('not_enough_fund');
   const [note, setNote] = useState('');
   const [refund, setRefund] = useState(String(sale.licence.priceNpr));
@@ -51,19 +52,12 @@ export function RejectDialog({ sale, onClose }: { sale: TSale; onClose: () => vo
           <textarea id={ids.note} rows={3} value={note} onChange={(event) => setNote(event.target.value)} className={FIELD_INPUT} />
         </LabelledField>
       )}
-      <LabelledField id={ids.refund} label={t('purchases.reject.refund')}>
-        <input
-          id={ids.refund}
-          inputMode="numeric"
-          value={refund}
-          onChange={(event) => setRefund(event.target.value.replace(/[^\d]/g, ''))}
-          aria-describedby={ids.refundHint}
-          className={FIELD_INPUT}
-        />
-        <p id={ids.refundHint} className="mt-1 text-xs text-zinc-400">
-          {t('purchases.reject.refundHint', { amount: money(sale.licence.priceNpr) })}
-        </p>
-      </LabelledField>
+      <RefundField
+        label={t('purchases.reject.refund')}
+        hint={t('purchases.reject.refundHint', { amount: money(sale.licence.priceNpr) })}
+        value={refund}
+        onChange={setRefund}
+      />
     </FormDialog>
   );
 }
