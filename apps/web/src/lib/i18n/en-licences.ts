@@ -32,7 +32,7 @@ export const licencesEn = {
     files: 'Files delivered',
     term: 'Term',
     perpetual: 'Perpetual',
-    leaseDays: '{count} days from the date of issue',
+    leaseDays: { one: '{count} day from the date of issue', other: '{count} days from the date of issue' },
     issued: 'Issued',
     expires: 'Lease ends',
     byline: '{name} (@{username})',

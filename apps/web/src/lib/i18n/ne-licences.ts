@@ -34,7 +34,7 @@ export const licencesNe: TMessagesShape['licences'] = {
     files: 'दिइएका फाइल',
     term: 'अवधि',
     perpetual: 'सधैँका लागि',
-    leaseDays: 'जारी भएको मितिदेखि {count} दिन',
+    leaseDays: { one: 'जारी भएको मितिदेखि {count} दिन', other: 'जारी भएको मितिदेखि {count} दिन' },
     issued: 'जारी मिति',
     expires: 'लिज सकिने मिति',
     byline: '{name} (@{username})',

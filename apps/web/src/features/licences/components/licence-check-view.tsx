@@ -59,7 +59,7 @@ function StatusPanel({ licence }: { licence: TLicenceCheck }) {
 
 function LicenceFacts({ licence }: { licence: TLicenceCheck }) {
   const t = useT();
-  const { count } = useFormat();
+  const { count, plural } = useFormat();
   const dayText = useDayText();
   const { artist, licence: terms } = licence;
   return (
@@ -81,7 +81,7 @@ function LicenceFacts({ licence }: { licence: TLicenceCheck }) {
         {terms.deliverables.length > 0 && (
           <Fact label={t('licences.check.files')}>{terms.deliverables.map((file) => t(`catalogue.track.deliverables.${file}`)).join(', ')}</Fact>
         )}
-        <Fact label={t('licences.check.term')}>{terms.leaseDays ? t('licences.check.leaseDays', { count: count(terms.leaseDays) }) : t('licences.check.perpetual')}</Fact>
+        <Fact label={t('licences.check.term')}>{terms.leaseDays ? plural('licences.check.leaseDays', terms.leaseDays) : t('licences.check.perpetual')}</Fact>
         <Fact label={t('licences.check.issued')}>{dayText(licence.issuedOn)}</Fact>
         {licence.expiresOn && <Fact label={t('licences.check.expires')}>{dayText(licence.expiresOn)}</Fact>}
       </dl>
