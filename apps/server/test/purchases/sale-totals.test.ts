@@ -27,9 +27,15 @@ it('the totals kept by the trigger match the sales listed, through every transit
   const cart = ((await buy(t, third, trackId, 'lease')).json() as TPurchase).id;
   await createExpirePurchaseHandler({ database: t.ctx.database, log: t.app.log })({ purchaseId: cart }, { id: 0, attempt: 1 });
   await pendingPurchase(t, third, trackId, 'lease');
-  expect((await send(t, 'POST', `/api/purchases/${exclusives[0]}/approve`, artist.cookie)).statusCode).toBe(200);
+  // The exclusive sale closes the other buyer's paid order, its refund stated (decision 066).
+  const refunds = [{ purchaseId: exclusives[1], refundNpr: 0 }];
+  expect((await send(t, 'POST', `/api/purchases/${exclusives[0]}/approve`, artist.cookie, { refunds })).statusCode).toBe(200);
   expect((await send(t, 'POST', `/api/purchases/${lease}/approve`, artist.cookie)).statusCode).toBe(200);
-  expect((await send(t, 'POST', `/api/purchases/${lease}/reject`, artist.cookie, { reason: 'settle_by_email', refundNpr: 700 })).statusCode).toBe(200);
+  // A paid sale is undone only through the buyer's dispute, which the artist accepts with the refund.
+  const dispute = await send(t, 'POST', `/api/purchases/${lease}/dispute`, first.cookie, { reason: 'wrong_file', message: 'The file is not the track I bought.' });
+  expect(dispute.statusCode, dispute.body).toBe(201);
+  const disputeId = (dispute.json() as { id: string }).id;
+  expect((await send(t, 'POST', `/api/disputes/${disputeId}/accept`, artist.cookie, { refundNpr: 700, note: 'Refunded by eSewa.' })).statusCode).toBe(200);
 
   const expected = { all: [4, 50000, 700], open: [1, 0, 0], pending: [1, 0, 0], approved: [1, 50000, 0], rejected: [2, 0, 700] } as const;
   for (const [status, [count, approvedNpr, refundedNpr]] of Object.entries(expected)) {
