@@ -13,12 +13,15 @@ async function main(): Promise<number> {
     return 1;
   }
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'db'), poolSize: 1 });
+  let report;
   try {
-    await database.migrate();
+    report = await database.migrate();
   } finally {
     await database.close();
   }
-  console.log(`Migrations applied (${database.kind}).`);
+  const waited = report.waitedForLockMs === null ? '' : `, after waiting ${report.waitedForLockMs} ms for another instance's migrations`;
+  const applied = report.applied.length > 0 ? `Applied ${report.applied.join(', ')}` : `Up to date (${report.total} migrations)`;
+  console.log(`${applied}${waited} (${database.kind}).`);
   return 0;
 }
 
