@@ -19,11 +19,19 @@ export function useApprovalPreview(purchaseId: string) {
   });
 }
 
-export function useApproveWithRefunds(purchaseId: string) {
+/**
+ * `onApproved` is the mutation's own callback, not `mutate`'s: the live update that moves the sale
+ * out of its list can unmount the dialog before the answer arrives, and `mutate`'s callbacks would
+ * then never run.
+ */
+export function useApproveWithRefunds(purchaseId: string, onApproved: () => void) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TApprovePurchase) => apiFetch(purchasePath(purchaseId, 'approve'), { method: 'POST', body, schema: ZSale }),
-    onSuccess: () => client.invalidateQueries({ queryKey: purchaseKeys.all }),
+    onSuccess: () => {
+      onApproved();
+      return client.invalidateQueries({ queryKey: purchaseKeys.all });
+    },
   });
 }
 

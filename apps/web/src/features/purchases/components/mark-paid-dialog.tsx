@@ -56,7 +56,7 @@ export function MarkPaidDialog({ sale, onClose }: { sale: TSale; onClose: () => 
   const t = useT();
   const locale = useLocale();
   const preview = useApprovalPreview(sale.id);
-  const approve = useApproveWithRefunds(sale.id);
+  const approve = useApproveWithRefunds(sale.id, () => toast.success(t('purchases.sales.markPaidDone')));
   const [refunds, setRefunds] = useState<Record<string, string>>({});
   const closes = preview.data?.closes ?? [];
   const refundOf = (order: TClosingOrder) => refunds[order.purchaseId] ?? String(order.priceNpr);
@@ -65,12 +65,7 @@ export function MarkPaidDialog({ sale, onClose }: { sale: TSale; onClose: () => 
     const paid = closes.filter((order) => order.hasProof);
     approve.mutate(
       { refunds: paid.map((order) => ({ purchaseId: order.purchaseId, refundNpr: Number(refundOf(order) || 'NaN') })) },
-      {
-        onSuccess: () => {
-          toast.success(t('purchases.sales.markPaidDone'));
-          onClose();
-        },
-      },
+      { onSuccess: onClose },
     );
   };
   const failure = approve.error ?? preview.error;
