@@ -53,6 +53,12 @@ export async function call(load: LoadContext, client: Client | undefined, method
   try {
     const res = await fetch(`${load.baseUrl}${path}`, { method, headers, body: payload, signal: AbortSignal.timeout(30_000) });
     const text = await res.text();
+    // A restarted server holds its port and answers 503 "starting" until its database is up
+    // (decision 069): for a client that is the same as the refused connection it replaced.
+    if (res.status === 503 && text.includes('"starting"')) {
+      load.tally.answers.cut = (load.tally.answers.cut ?? 0) + 1;
+      return null;
+    }
     const kind = `${Math.floor(res.status / 100)}xx`;
     load.tally.answers[kind] = (load.tally.answers[kind] ?? 0) + 1;
     if (res.status >= 400 && res.status < 500 && load.tally.refusals.length < 8) load.tally.refusals.push(`${method} ${path} ${res.status} ${text.slice(0, 160)}`);
@@ -110,7 +116,11 @@ async function artistStep(load: LoadContext, artist: Client): Promise<void> {
     return;
   }
   const sale = pick(pending);
-  const res = await call(load, artist, 'POST', `/api/purchases/${sale.id}/approve`);
+  // An exclusive sale closes the track's other orders: the artist states a refund for each paid one (decision 066).
+  const approval = await call(load, artist, 'GET', `/api/purchases/${sale.id}/approval`);
+  const closes = (approval?.json as { closes?: { purchaseId: string; hasProof: boolean; priceNpr: number }[] } | null)?.closes ?? [];
+  const refunds = closes.filter((order) => order.hasProof).map((order) => ({ purchaseId: order.purchaseId, refundNpr: order.priceNpr }));
+  const res = await call(load, artist, 'POST', `/api/purchases/${sale.id}/approve`, { refunds });
   if (res?.status === 200) load.ack.approvals.add(sale.id);
 }
 
