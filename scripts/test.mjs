@@ -12,7 +12,15 @@ const backend = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const databaseOnly = backend === 'PostgreSQL' && process.env.TEST_SCOPE !== 'all';
 const DATABASE_TESTS = ['apps/server/test', 'apps/server/src/routes/files'];
 /** Server suites that do not depend on the database engine: the PGlite run covers them (decision 037). */
-const ENGINE_INDEPENDENT = ['**/route-matrix.test.ts', '**/api-document.test.ts'];
+const ENGINE_INDEPENDENT = [
+  '**/route-matrix.test.ts',
+  '**/api-document.test.ts',
+  // These start the embedded default whatever the run's database: the PGlite run covers them.
+  '**/platform/one-process-per-data-dir.test.ts',
+  '**/platform/npm-start.test.ts',
+  '**/platform/env-example.test.ts',
+  '**/platform/deploy-files.test.ts',
+];
 const flakyFile = path.join(os.tmpdir(), `beatpasal-flaky-${process.pid}.json`);
 const run = (label, command, args, env = {}) => {
   console.log(`\n=== ${label} (${backend}) ===`);
