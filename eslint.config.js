@@ -4,7 +4,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', 'data/**', 'test-results/**', 'playwright-report/**', '**/migrations/**', '**/.scratch/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-server/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/migrations/**',
+      '**/.scratch/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -22,7 +33,14 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['scripts/**', 'e2e/**', 'bench/**', 'apps/server/src/db/migrate-cli.ts', 'apps/server/src/cli/**', 'apps/server/src/demo/**'],
+    files: [
+      'scripts/**',
+      'e2e/**',
+      'bench/**',
+      'apps/server/src/db/migrate-cli.ts',
+      'apps/server/src/cli/**',
+      'apps/server/src/demo/**',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

@@ -9,7 +9,9 @@ import base from './playwright.config';
  * `npm run test:production`, with TEST_DATABASE_URL set.
  */
 if (!process.env.TEST_DATABASE_URL) {
-  throw new Error('The production-shape journeys run on PostgreSQL only: set TEST_DATABASE_URL (e.g. postgres://app:app@127.0.0.1:5432/app).');
+  throw new Error(
+    'The production-shape journeys run on PostgreSQL only: set TEST_DATABASE_URL (e.g. postgres://app:app@127.0.0.1:5432/app).',
+  );
 }
 
 const PORT = Number(process.env.E2E_PORT ?? 3200);
@@ -51,14 +53,24 @@ export default defineConfig({
   projects: [
     {
       name: 'production shape',
-      metadata: { mediaHoldFile: MEDIA_HOLD_FILE, receivedMailFile: MAIL_FILE, secretsFile: SECRETS_FILE, shape: 'production' },
+      metadata: {
+        mediaHoldFile: MEDIA_HOLD_FILE,
+        receivedMailFile: MAIL_FILE,
+        secretsFile: SECRETS_FILE,
+        shape: 'production',
+      },
       use: { baseURL: BASE_URL },
     },
   ],
   webServer: {
     command: 'node e2e/production/start-production-shape.mjs',
     url: `${BASE_URL}/api/health`,
-    env: { E2E_PORT: String(PORT), E2E_MAIL_FILE: MAIL_FILE, E2E_MEDIA_HOLD_FILE: MEDIA_HOLD_FILE, E2E_SECRETS_FILE: SECRETS_FILE },
+    env: {
+      E2E_PORT: String(PORT),
+      E2E_MAIL_FILE: MAIL_FILE,
+      E2E_MEDIA_HOLD_FILE: MEDIA_HOLD_FILE,
+      E2E_SECRETS_FILE: SECRETS_FILE,
+    },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',

@@ -2,7 +2,16 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/precompress/**/*.test.ts', 'apps/web/compile-hints/**/*.test.ts', 'apps/web/code-splitting/**/*.test.ts', 'bench/*.test.ts'],
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/test/**/*.test.ts',
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/precompress/**/*.test.ts',
+      'apps/web/compile-hints/**/*.test.ts',
+      'apps/web/code-splitting/**/*.test.ts',
+      'bench/*.test.ts',
+    ],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',

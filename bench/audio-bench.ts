@@ -28,4 +28,6 @@ for (let run = 1; run <= runs; run++) {
   );
 }
 const median = [...results].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(results.length / 2)]!;
-console.log(`median of ${runs}: ${Math.round(median.requestsPerSecond)} req/s, p50 ${median.p50} ms, p99 ${median.p99} ms`);
+console.log(
+  `median of ${runs}: ${Math.round(median.requestsPerSecond)} req/s, p50 ${median.p50} ms, p99 ${median.p99} ms`,
+);

@@ -49,7 +49,11 @@ try {
       'hello world': await cost(app.baseUrl + HELLO_PATH),
       'bare node': await cost(`http://127.0.0.1:${(bare.address() as AddressInfo).port}/`),
     };
-    console.log(`load ${os.loadavg()[0]!.toFixed(1)} · ${Object.entries(rows).map(([name, figure]) => `${name} ${figure}`).join(' · ')}`);
+    console.log(
+      `load ${os.loadavg()[0]!.toFixed(1)} · ${Object.entries(rows)
+        .map(([name, figure]) => `${name} ${figure}`)
+        .join(' · ')}`,
+    );
   }
 } finally {
   bare.close();

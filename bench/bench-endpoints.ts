@@ -28,7 +28,8 @@ interface FeedPage {
 
 async function getPage(baseUrl: string, path: string, headers?: Record<string, string>): Promise<FeedPage> {
   const response = await fetch(baseUrl + path, { headers });
-  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  if (!response.ok)
+    throw new Error(`GET ${path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
   const body = (await response.json()) as FeedPage;
   if (!Array.isArray(body.items) || body.items.length === 0) throw new Error(`GET ${path} returned no tracks`);
   return body;
@@ -39,7 +40,11 @@ async function getPage(baseUrl: string, path: string, headers?: Record<string, s
  * page 2 needs the first page's cursor. artist1 is the artist with the most tracks.
  */
 export async function benchEndpoints(baseUrl: string, buyer: Record<string, string>): Promise<Endpoint[]> {
-  const feeds = FEED_SORTS.map((sort): Endpoint => ({ name: `feed ${sort}`, path: `/api/tracks?sort=${sort}`, kind: 'page' }));
+  const feeds = FEED_SORTS.map((sort): Endpoint => ({
+    name: `feed ${sort}`,
+    path: `/api/tracks?sort=${sort}`,
+    kind: 'page',
+  }));
   const first = await getPage(baseUrl, '/api/tracks?sort=recent');
   if (!first.nextCursor) throw new Error('the feed has no second page');
   const endpoints: Endpoint[] = [
@@ -47,7 +52,11 @@ export async function benchEndpoints(baseUrl: string, buyer: Record<string, stri
     ...feeds,
     { name: 'feed home (2 per artist)', path: '/api/tracks?sort=recent&home=1', kind: 'page' },
     { name: 'artists (home carousel)', path: '/api/artists', kind: 'page' },
-    { name: 'feed recent page 2', path: `/api/tracks?sort=recent&cursor=${encodeURIComponent(first.nextCursor)}`, kind: 'page' },
+    {
+      name: 'feed recent page 2',
+      path: `/api/tracks?sort=recent&cursor=${encodeURIComponent(first.nextCursor)}`,
+      kind: 'page',
+    },
     { name: 'genre Trap', path: '/api/tracks?genre=Trap', kind: 'page' },
     { name: 'artist artist1', path: '/api/artists/artist1/tracks', kind: 'page' },
     { name: `search '${TYPO_QUERY}'`, path: `/api/tracks?q=${TYPO_QUERY}`, kind: 'search' },
@@ -57,9 +66,21 @@ export async function benchEndpoints(baseUrl: string, buyer: Record<string, stri
     .filter((endpoint) => endpoint.name.startsWith('feed '))
     .map((endpoint): Endpoint => ({ ...endpoint, name: `${endpoint.name} (visitor cache)`, kind: 'visitor' }));
   const signedIn = endpoints
-    .filter((endpoint) => endpoint.name.startsWith('feed ') || endpoint.name.startsWith('genre ') || endpoint.name.startsWith('artist '))
-    .map((endpoint): Endpoint => ({ ...endpoint, name: `${endpoint.name} (signed-in buyer)`, kind: 'signed-in', headers: buyer }));
+    .filter(
+      (endpoint) =>
+        endpoint.name.startsWith('feed ') || endpoint.name.startsWith('genre ') || endpoint.name.startsWith('artist '),
+    )
+    .map((endpoint): Endpoint => ({
+      ...endpoint,
+      name: `${endpoint.name} (signed-in buyer)`,
+      kind: 'signed-in',
+      headers: buyer,
+    }));
   for (const endpoint of signedIn) await getPage(baseUrl, endpoint.path, endpoint.headers);
-  const uncached = signedIn.map((endpoint): Endpoint => ({ ...endpoint, name: endpoint.name.replace(/\)$/, ', no caches)'), kind: 'signed-in-uncached' }));
+  const uncached = signedIn.map((endpoint): Endpoint => ({
+    ...endpoint,
+    name: endpoint.name.replace(/\)$/, ', no caches)'),
+    kind: 'signed-in-uncached',
+  }));
   return [...endpoints, ...viaCache, ...signedIn, ...uncached];
 }

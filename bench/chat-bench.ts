@@ -24,7 +24,8 @@ const RESULTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results
 const SCALE_LIMIT = 1.2;
 const FANOUT_P99_MS = 200;
 const started = performance.now();
-const log = (line: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+const log = (line: string) =>
+  console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 
 interface ChatRow extends Measurement {
   db: TBenchDb;
@@ -45,7 +46,11 @@ const { values } = parseArgs({
 const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
 const dbs = (values.db ?? (postgresUrl ? 'postgres' : 'pglite')).split(',') as TBenchDb[];
 const sizes = values.sizes.split(',').map((size) => Number(size.replace(/_/g, '')));
-const [connections, duration, streamCount] = [Number(values.connections), Number(values.duration), Number(values.streams)];
+const [connections, duration, streamCount] = [
+  Number(values.connections),
+  Number(values.duration),
+  Number(values.streams),
+];
 
 async function getJson<T>(baseUrl: string, url: string, cookie: string): Promise<T> {
   const response = await fetch(baseUrl + url, { headers: { cookie } });
@@ -55,14 +60,28 @@ async function getJson<T>(baseUrl: string, url: string, cookie: string): Promise
 
 /** The pages measured; every one is fetched first and must not be empty. */
 async function chatEndpoints(baseUrl: string, buyer: BenchPerson, artist: BenchPerson, deepCursor: string) {
-  const first = await getJson<{ items: unknown[]; nextCursor: string | null }>(baseUrl, '/api/conversations', buyer.cookie);
+  const first = await getJson<{ items: unknown[]; nextCursor: string | null }>(
+    baseUrl,
+    '/api/conversations',
+    buyer.cookie,
+  );
   if (first.items.length === 0 || !first.nextCursor) throw new Error('the buyer inbox has no second page');
   const list: Array<Endpoint & { who: BenchPerson }> = [
     { name: 'inbox (buyer)', path: '/api/conversations', kind: 'page', who: buyer },
-    { name: 'inbox page 2', path: `/api/conversations?cursor=${encodeURIComponent(first.nextCursor)}`, kind: 'page', who: buyer },
+    {
+      name: 'inbox page 2',
+      path: `/api/conversations?cursor=${encodeURIComponent(first.nextCursor)}`,
+      kind: 'page',
+      who: buyer,
+    },
     { name: 'inbox (artist)', path: '/api/conversations', kind: 'page', who: artist },
     { name: 'history latest', path: `/api/conversations/${artist.id}/messages`, kind: 'page', who: buyer },
-    { name: 'history half-way back', path: `/api/conversations/${artist.id}/messages?before=${encodeURIComponent(deepCursor)}`, kind: 'page', who: buyer },
+    {
+      name: 'history half-way back',
+      path: `/api/conversations/${artist.id}/messages?before=${encodeURIComponent(deepCursor)}`,
+      kind: 'page',
+      who: buyer,
+    },
     { name: 'conversation header', path: `/api/conversations/${artist.id}`, kind: 'page', who: buyer },
     { name: 'unread dot', path: '/api/me/unread', kind: 'page', who: buyer },
   ];
@@ -70,22 +89,34 @@ async function chatEndpoints(baseUrl: string, buyer: BenchPerson, artist: BenchP
   return list;
 }
 
-async function benchSize(db: TBenchDb, size: number, withFanout: boolean): Promise<{ rows: ChatRow[]; fanout?: FanoutResult }> {
+async function benchSize(
+  db: TBenchDb,
+  size: number,
+  withFanout: boolean,
+): Promise<{ rows: ChatRow[]; fanout?: FanoutResult }> {
   // Its own database: the catalogue bench (which may be running too) drops and recreates its own.
   const bench = await openBenchDatabase(db, postgresUrl, 'beatpasal_bench_chat');
   const { ctx, dispose } = await createBenchContext(bench.database, bench.url);
   const app = await startBenchApp(withoutCaches(ctx));
   await ctx.events.start();
   try {
-    const [buyer, artist] = [await signUpBenchPerson(ctx, app.baseUrl, 'buyer'), await signUpBenchPerson(ctx, app.baseUrl, 'artist')];
+    const [buyer, artist] = [
+      await signUpBenchPerson(ctx, app.baseUrl, 'buyer'),
+      await signUpBenchPerson(ctx, app.baseUrl, 'artist'),
+    ];
     const seedStart = performance.now();
     await ctx.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`);
-      for (const statement of chatSeedSql({ messages: size, buyerId: buyer.id, artistId: artist.id })) await tx.execute(sql.raw(statement));
+      for (const statement of chatSeedSql({ messages: size, buyerId: buyer.id, artistId: artist.id }))
+        await tx.execute(sql.raw(statement));
     });
     await ctx.database.db.execute(sql`vacuum analyze messages, conversations, profiles, users`);
-    log(`${db} ${size.toLocaleString('en-US')} messages seeded and analysed in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
-    const { rows: [middle] } = await ctx.database.db.execute<{ cursor: string }>(sql`select encode(convert_to(json_build_array('messages',
+    log(
+      `${db} ${size.toLocaleString('en-US')} messages seeded and analysed in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+    );
+    const {
+      rows: [middle],
+    } = await ctx.database.db.execute<{ cursor: string }>(sql`select encode(convert_to(json_build_array('messages',
         to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), id::text)::text, 'UTF8'), 'base64') as cursor
       from messages where conversation_id = md5('bench-conv-0')::uuid order by created_at desc offset ${Math.round(size / 8)} limit 1`);
     const deepCursor = middle!.cursor.replace(/\n/g, '').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -93,18 +124,29 @@ async function benchSize(db: TBenchDb, size: number, withFanout: boolean): Promi
     if (values.explain && bench.url) {
       for (const endpoint of endpoints) {
         const tables = /\b(messages|conversations)\b/;
-        for (const query of await explainEndpoints(bench.url, app.baseUrl, [endpoint], { headers: { cookie: endpoint.who.cookie }, tables })) {
-          console.log(`\n--- ${db} ${size} ${query.endpoint}${query.seqScans.length ? ` SEQ SCAN on ${query.seqScans.join(', ')}` : ''}\n${query.plan}`);
+        for (const query of await explainEndpoints(bench.url, app.baseUrl, [endpoint], {
+          headers: { cookie: endpoint.who.cookie },
+          tables,
+        })) {
+          console.log(
+            `\n--- ${db} ${size} ${query.endpoint}${query.seqScans.length ? ` SEQ SCAN on ${query.seqScans.join(', ')}` : ''}\n${query.plan}`,
+          );
         }
       }
     }
     const rows: ChatRow[] = [];
     for (const endpoint of endpoints) {
-      const measured = await measureEndpoint(app.baseUrl + endpoint.path, connections, duration, { cookie: endpoint.who.cookie });
+      const measured = await measureEndpoint(app.baseUrl + endpoint.path, connections, duration, {
+        cookie: endpoint.who.cookie,
+      });
       rows.push({ ...measured, db, size, name: endpoint.name });
-      log(`${db} ${size} ${endpoint.name}: ${Math.round(measured.requestsPerSecond)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms, failures ${measured.failures}`);
+      log(
+        `${db} ${size} ${endpoint.name}: ${Math.round(measured.requestsPerSecond)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms, failures ${measured.failures}`,
+      );
     }
-    const fanout = withFanout ? await measureChatFanout(ctx, app.baseUrl, { streams: streamCount, receivers: 20, rounds: 5 }) : undefined;
+    const fanout = withFanout
+      ? await measureChatFanout(ctx, app.baseUrl, { streams: streamCount, receivers: 20, rounds: 5 })
+      : undefined;
     if (fanout) log(`${db} fan-out: ${JSON.stringify(fanout)}`);
     return { rows, fanout };
   } finally {
@@ -119,7 +161,9 @@ async function benchSize(db: TBenchDb, size: number, withFanout: boolean): Promi
 function report(rows: readonly ChatRow[], fanouts: Array<{ db: TBenchDb; result: FanoutResult }>): string {
   const lines = ['| db | messages | page | req/s | p50 ms | p99 ms | failures |', '|---|---:|---|---:|---:|---:|---:|'];
   for (const row of rows) {
-    lines.push(`| ${row.db} | ${row.size.toLocaleString('en-US')} | ${row.name} | ${Math.round(row.requestsPerSecond)} | ${row.p50} | ${row.p99} | ${row.failures} |`);
+    lines.push(
+      `| ${row.db} | ${row.size.toLocaleString('en-US')} | ${row.name} | ${Math.round(row.requestsPerSecond)} | ${row.p50} | ${row.p99} | ${row.failures} |`,
+    );
   }
   lines.push('', '| budget | verdict | detail |', '|---|---|---|');
   for (const db of dbs) {
@@ -130,17 +174,23 @@ function report(rows: readonly ChatRow[], fanouts: Array<{ db: TBenchDb; result:
       const big = rows.find((row) => row.db === db && row.size === large && row.name === base.name)!;
       // p50 of a 1–2 ms answer moves by whole milliseconds: up to 1 ms more is measurement noise, not growth.
       const pass = big.p50 <= Math.max(SCALE_LIMIT * base.p50, base.p50 + 1);
-      lines.push(`| ${db} ${base.name}: p50 at ${large.toLocaleString('en-US')} ≤ ${SCALE_LIMIT}× at ${small.toLocaleString('en-US')} | ${pass ? 'PASS' : 'FAIL'} | ${big.p50} ms vs ${base.p50} ms |`);
+      lines.push(
+        `| ${db} ${base.name}: p50 at ${large.toLocaleString('en-US')} ≤ ${SCALE_LIMIT}× at ${small.toLocaleString('en-US')} | ${pass ? 'PASS' : 'FAIL'} | ${big.p50} ms vs ${base.p50} ms |`,
+      );
     }
   }
   for (const { db, result } of fanouts) {
-    lines.push(`| ${db} SSE fan-out, ${result.streams} streams open: delivery p99 ≤ ${FANOUT_P99_MS} ms | ${result.p99 <= FANOUT_P99_MS ? 'PASS' : 'FAIL'} | p50 ${result.p50} ms, p99 ${result.p99} ms, max ${result.max} ms over ${result.deliveries} deliveries of ${result.messages} messages to ${result.receivers} receivers; send p50 ${result.sendP50} ms |`);
+    lines.push(
+      `| ${db} SSE fan-out, ${result.streams} streams open: delivery p99 ≤ ${FANOUT_P99_MS} ms | ${result.p99 <= FANOUT_P99_MS ? 'PASS' : 'FAIL'} | p50 ${result.p50} ms, p99 ${result.p99} ms, max ${result.max} ms over ${result.deliveries} deliveries of ${result.messages} messages to ${result.receivers} receivers; send p50 ${result.sendP50} ms |`,
+    );
   }
   return lines.join('\n');
 }
 
 async function main(): Promise<void> {
-  log(`chat bench: sizes ${sizes.join(', ')} on ${dbs.join(', ')}; ${connections} connections, ${duration} s each; ${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(1)}`);
+  log(
+    `chat bench: sizes ${sizes.join(', ')} on ${dbs.join(', ')}; ${connections} connections, ${duration} s each; ${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(1)}`,
+  );
   const rows: ChatRow[] = [];
   const fanouts: Array<{ db: TBenchDb; result: FanoutResult }> = [];
   for (const db of dbs) {

@@ -54,7 +54,13 @@ function scaleBudgets(rows: readonly BenchRow[], dbs: readonly TBenchDb[]): Budg
       const sizes = [...new Set(ofScale.map((row) => row.size))].sort((a, b) => a - b);
       const [smallest, largest] = [sizes[0], sizes[sizes.length - 1]];
       if (smallest === undefined || largest === undefined || smallest === largest) {
-        return [{ name: `${db}: latency at the most ${scale} ≤ ${SCALE_LIMIT}× the fewest`, pass: null, detail: 'needs two sizes' }];
+        return [
+          {
+            name: `${db}: latency at the most ${scale} ≤ ${SCALE_LIMIT}× the fewest`,
+            pass: null,
+            detail: 'needs two sizes',
+          },
+        ];
       }
       return ofScale
         .filter((row) => row.size === smallest && row.endpoint.kind === 'page')
@@ -63,11 +69,25 @@ function scaleBudgets(rows: readonly BenchRow[], dbs: readonly TBenchDb[]): Budg
           const rounds = base.rounds.length > 1 ? `, median of ${base.rounds.length} rounds` : '';
           const name = `${db} ${base.endpoint.name}: mean latency at ${largest.toLocaleString('en-US')} ${scale} ≤ ${SCALE_LIMIT}× at ${smallest.toLocaleString('en-US')}${rounds}`;
           if (!big) return { name, pass: null, detail: 'not measured' };
-          const failed = [base, big].find((row) => row.rounds.some((round) => round.failures > 0 || round.requestsPerSecond === 0));
-          if (failed) return { name, pass: false, detail: `${failed.rounds.reduce((sum, round) => sum + round.failures, 0)} failed requests at ${failed.size.toLocaleString('en-US')}` };
+          const failed = [base, big].find((row) =>
+            row.rounds.some((round) => round.failures > 0 || round.requestsPerSecond === 0),
+          );
+          if (failed)
+            return {
+              name,
+              pass: false,
+              detail: `${failed.rounds.reduce((sum, round) => sum + round.failures, 0)} failed requests at ${failed.size.toLocaleString('en-US')}`,
+            };
           const scaled = scaleRatio(base.rounds, big.rounds);
-          const each = scaled.rounds.length > 1 ? ` (rounds ${scaled.rounds.map((ratio) => `${ratio.toFixed(2)}×`).join(', ')})` : '';
-          return { name, pass: scaled.ratio <= SCALE_LIMIT, detail: `${scaled.ratio.toFixed(2)}×${each}; p50 ${big.p50} ms vs ${base.p50} ms` };
+          const each =
+            scaled.rounds.length > 1
+              ? ` (rounds ${scaled.rounds.map((ratio) => `${ratio.toFixed(2)}×`).join(', ')})`
+              : '';
+          return {
+            name,
+            pass: scaled.ratio <= SCALE_LIMIT,
+            detail: `${scaled.ratio.toFixed(2)}×${each}; p50 ${big.p50} ms vs ${base.p50} ms`,
+          };
         });
     }),
   );
@@ -76,10 +96,20 @@ function scaleBudgets(rows: readonly BenchRow[], dbs: readonly TBenchDb[]): Budg
 /** What a signed-out visitor gets from the running app: the feed through the visitor cache. */
 function feedBudgets(rows: readonly BenchRow[], connections: number): BudgetResult[] {
   const feeds = rows.filter((row) => row.db === 'postgres' && row.endpoint.kind === 'visitor');
-  if (feeds.length === 0) return [{ name: 'feed throughput on PostgreSQL', pass: null, detail: 'not measured (no PostgreSQL run, or left out by --only)' }];
+  if (feeds.length === 0)
+    return [
+      {
+        name: 'feed throughput on PostgreSQL',
+        pass: null,
+        detail: 'not measured (no PostgreSQL run, or left out by --only)',
+      },
+    ];
   return feeds.map((row) => ({
     name: `postgres ${row.size.toLocaleString('en-US')} ${row.endpoint.name}: ≥ ${FEED_RATIO}× hello and p99 < ${FEED_P99_MS} ms`,
-    pass: connections === BUDGET_CONNECTIONS ? row.ratio >= FEED_RATIO && row.p99 < FEED_P99_MS && row.failures === 0 : null,
+    pass:
+      connections === BUDGET_CONNECTIONS
+        ? row.ratio >= FEED_RATIO && row.p99 < FEED_P99_MS && row.failures === 0
+        : null,
     detail: `${row.ratio.toFixed(2)}×, p99 ${row.p99} ms${connections === BUDGET_CONNECTIONS ? '' : ` (budget is for ${BUDGET_CONNECTIONS} connections, ran ${connections})`}`,
   }));
 }
@@ -97,13 +127,22 @@ function ratioBudget(row: BenchRow, connections: number, ratio: number, p99Ms: n
 /** Issue 10: a signed-in buyer's lists (with their flags) on PostgreSQL, and search at a million tracks. */
 function signedInBudgets(rows: readonly BenchRow[], connections: number): BudgetResult[] {
   const postgres = rows.filter((row) => row.db === 'postgres' && row.scale === 'tracks');
-  if (postgres.length === 0) return [{ name: 'signed-in lists and search on PostgreSQL', pass: null, detail: 'PostgreSQL not measured' }];
+  if (postgres.length === 0)
+    return [{ name: 'signed-in lists and search on PostgreSQL', pass: null, detail: 'PostgreSQL not measured' }];
   const searches = postgres.filter((row) => row.endpoint.kind === 'search' && row.size >= SEARCH_BUDGET_SIZE);
   return [
-    ...postgres.filter((row) => row.endpoint.kind === 'signed-in').map((row) => ratioBudget(row, connections, SIGNED_IN_RATIO, SIGNED_IN_P99_MS)),
+    ...postgres
+      .filter((row) => row.endpoint.kind === 'signed-in')
+      .map((row) => ratioBudget(row, connections, SIGNED_IN_RATIO, SIGNED_IN_P99_MS)),
     ...(searches.length > 0
       ? searches.map((row) => ratioBudget(row, connections, SEARCH_RATIO, null))
-      : [{ name: `search at ${SEARCH_BUDGET_SIZE.toLocaleString('en-US')} tracks ≥ ${SEARCH_RATIO}× hello`, pass: null, detail: 'not measured at that size' }]),
+      : [
+          {
+            name: `search at ${SEARCH_BUDGET_SIZE.toLocaleString('en-US')} tracks ≥ ${SEARCH_RATIO}× hello`,
+            pass: null,
+            detail: 'not measured at that size',
+          },
+        ]),
   ];
 }
 
@@ -111,7 +150,12 @@ function signedInBudgets(rows: readonly BenchRow[], connections: number): Budget
 function audioBudget(audio: AudioServing, connections: number): BudgetResult {
   const target = AUDIO_RATIO * NGINX_REFERENCE_RPS;
   // autocannon tops out near 50 MB/s on this machine: its figure measures the load generator, not the app.
-  const unjudged = connections !== BUDGET_CONNECTIONS ? ` (budget is for ${BUDGET_CONNECTIONS} connections)` : audio.tool === 'wrk' ? '' : ' (nginx was measured with wrk; install it to judge)';
+  const unjudged =
+    connections !== BUDGET_CONNECTIONS
+      ? ` (budget is for ${BUDGET_CONNECTIONS} connections)`
+      : audio.tool === 'wrk'
+        ? ''
+        : ' (nginx was measured with wrk; install it to judge)';
   const isJudged = unjudged === '';
   return {
     name: `disk store: 64 KB ranges of one preview (signed link, ${audio.tool} -c${connections}) ≥ ${AUDIO_RATIO}× nginx (${NGINX_REFERENCE_RPS.toLocaleString('en-US')} req/s reference) = ${target.toLocaleString('en-US')} req/s`,

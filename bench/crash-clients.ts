@@ -40,7 +40,13 @@ export interface LoadContext {
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 
 /** One request; a refused or cut connection (the server was killed) counts apart and answers null. */
-export async function call(load: LoadContext, client: Client | undefined, method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown } | null> {
+export async function call(
+  load: LoadContext,
+  client: Client | undefined,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: unknown } | null> {
   load.tally.requests += 1;
   const headers: Record<string, string> = { origin: load.origin };
   if (client) headers.cookie = client.cookie;
@@ -51,7 +57,12 @@ export async function call(load: LoadContext, client: Client | undefined, method
     payload = JSON.stringify(body);
   }
   try {
-    const res = await fetch(`${load.baseUrl}${path}`, { method, headers, body: payload, signal: AbortSignal.timeout(30_000) });
+    const res = await fetch(`${load.baseUrl}${path}`, {
+      method,
+      headers,
+      body: payload,
+      signal: AbortSignal.timeout(30_000),
+    });
     const text = await res.text();
     // A restarted server holds its port and answers 503 "starting" until its database is up
     // (decision 069): for a client that is the same as the refused connection it replaced.
@@ -61,9 +72,14 @@ export async function call(load: LoadContext, client: Client | undefined, method
     }
     const kind = `${Math.floor(res.status / 100)}xx`;
     load.tally.answers[kind] = (load.tally.answers[kind] ?? 0) + 1;
-    if (res.status >= 400 && res.status < 500 && load.tally.refusals.length < 8) load.tally.refusals.push(`${method} ${path} ${res.status} ${text.slice(0, 160)}`);
-    if (res.status >= 500 && load.tally.serverErrors.length < 10) load.tally.serverErrors.push(`${method} ${path} ${res.status} ${text.slice(0, 200)}`);
-    return { status: res.status, json: text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null };
+    if (res.status >= 400 && res.status < 500 && load.tally.refusals.length < 8)
+      load.tally.refusals.push(`${method} ${path} ${res.status} ${text.slice(0, 160)}`);
+    if (res.status >= 500 && load.tally.serverErrors.length < 10)
+      load.tally.serverErrors.push(`${method} ${path} ${res.status} ${text.slice(0, 200)}`);
+    return {
+      status: res.status,
+      json: text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null,
+    };
   } catch {
     load.tally.answers.cut = (load.tally.answers.cut ?? 0) + 1;
     return null;
@@ -72,14 +88,19 @@ export async function call(load: LoadContext, client: Client | undefined, method
 
 async function screenshot(): Promise<Blob> {
   const noise = Buffer.from(Array.from({ length: 48 * 48 * 3 }, () => Math.floor(Math.random() * 256)));
-  const png = await sharp(noise, { raw: { width: 48, height: 48, channels: 3 } }).png().toBuffer();
+  const png = await sharp(noise, { raw: { width: 48, height: 48, channels: 3 } })
+    .png()
+    .toBuffer();
   return new Blob([new Uint8Array(png)], { type: 'image/png' });
 }
 
 async function buy(load: LoadContext, buyer: Client): Promise<void> {
   const exclusive = Math.random() < 0.5;
   const trackId = pick(exclusive ? load.exclusiveTracks : load.leaseTracks);
-  const created = await call(load, buyer, 'POST', '/api/purchases', { trackId, licenceKind: exclusive ? 'exclusive' : 'lease' });
+  const created = await call(load, buyer, 'POST', '/api/purchases', {
+    trackId,
+    licenceKind: exclusive ? 'exclusive' : 'lease',
+  });
   if (created?.status !== 201 && created?.status !== 200) return;
   const id = (created.json as { id: string }).id;
   load.ack.purchases.add(id);
@@ -99,7 +120,10 @@ async function buyerStep(load: LoadContext, buyer: Client): Promise<void> {
     if (res && res.status < 300) load.ack.likes.add(`${buyer.userId}:${trackId}`);
   } else if (roll < 0.6) {
     const artistId = load.artistOf(pick(load.leaseTracks));
-    const res = await call(load, buyer, 'POST', `/api/conversations/${artistId}/messages`, { body: `Namaste ${randomUUID().slice(0, 8)}`, clientId: randomUUID() });
+    const res = await call(load, buyer, 'POST', `/api/conversations/${artistId}/messages`, {
+      body: `Namaste ${randomUUID().slice(0, 8)}`,
+      clientId: randomUUID(),
+    });
     if (res?.status === 201) load.ack.messages.add((res.json as { id: string }).id);
   } else if (roll < 0.85) {
     await buy(load, buyer);
@@ -110,7 +134,9 @@ async function buyerStep(load: LoadContext, buyer: Client): Promise<void> {
 
 async function artistStep(load: LoadContext, artist: Client): Promise<void> {
   const sales = await call(load, artist, 'GET', '/api/me/sales?status=pending');
-  const pending = ((sales?.json as { items?: { id: string; status: string }[] } | null)?.items ?? []).filter((sale) => sale.status === 'pending');
+  const pending = ((sales?.json as { items?: { id: string; status: string }[] } | null)?.items ?? []).filter(
+    (sale) => sale.status === 'pending',
+  );
   if (pending.length === 0) {
     await new Promise((resolve) => setTimeout(resolve, 300));
     return;
@@ -118,8 +144,11 @@ async function artistStep(load: LoadContext, artist: Client): Promise<void> {
   const sale = pick(pending);
   // An exclusive sale closes the track's other orders: the artist states a refund for each paid one (decision 066).
   const approval = await call(load, artist, 'GET', `/api/purchases/${sale.id}/approval`);
-  const closes = (approval?.json as { closes?: { purchaseId: string; hasProof: boolean; priceNpr: number }[] } | null)?.closes ?? [];
-  const refunds = closes.filter((order) => order.hasProof).map((order) => ({ purchaseId: order.purchaseId, refundNpr: order.priceNpr }));
+  const closes =
+    (approval?.json as { closes?: { purchaseId: string; hasProof: boolean; priceNpr: number }[] } | null)?.closes ?? [];
+  const refunds = closes
+    .filter((order) => order.hasProof)
+    .map((order) => ({ purchaseId: order.purchaseId, refundNpr: order.priceNpr }));
   const res = await call(load, artist, 'POST', `/api/purchases/${sale.id}/approve`, { refunds });
   if (res?.status === 200) load.ack.approvals.add(sale.id);
 }

@@ -53,13 +53,28 @@ async function main(): Promise<number> {
   };
   const artists = Math.max(1, Math.round(profile.clients / 5));
   const buyers = profile.clients - artists;
-  const catalogue = await seedPeople(serverEnv, openRunDatabase, { tracks: TRACKS, buyers, artists, exclusives: EXCLUSIVES });
-  const storage = new DiskObjectStore({ root: path.join(dataDir, 'files'), secret: 'checks-sign-nothing', defaultTtlSeconds: 60 });
+  const catalogue = await seedPeople(serverEnv, openRunDatabase, {
+    tracks: TRACKS,
+    buyers,
+    artists,
+    exclusives: EXCLUSIVES,
+  });
+  const storage = new DiskObjectStore({
+    root: path.join(dataDir, 'files'),
+    secret: 'checks-sign-nothing',
+    defaultTtlSeconds: 60,
+  });
   await storeMasters(storage);
   const server = new ServerProcess(serverEnv, baseUrl);
   await server.start();
 
-  const ack: Acknowledged = { likes: new Set(), messages: new Set(), purchases: new Set(), proofs: new Set(), approvals: new Set() };
+  const ack: Acknowledged = {
+    likes: new Set(),
+    messages: new Set(),
+    purchases: new Set(),
+    proofs: new Set(),
+    approvals: new Set(),
+  };
   const load: LoadContext = {
     baseUrl,
     origin: baseUrl,
@@ -81,10 +96,14 @@ async function main(): Promise<number> {
   const running = clients.map((client) => runClient(load, client, () => stopping));
   const killedAt: number[] = [];
   for (let kill = 1; kill <= profile.kills; kill += 1) {
-    await new Promise((resolve) => setTimeout(resolve, profile.minGapMs + Math.random() * (profile.maxGapMs - profile.minGapMs)));
+    await new Promise((resolve) =>
+      setTimeout(resolve, profile.minGapMs + Math.random() * (profile.maxGapMs - profile.minGapMs)),
+    );
     killedAt.push(Date.now());
     await server.kill();
-    console.log(`kill ${kill}/${profile.kills} at ${((Date.now() - started) / 1000).toFixed(0)} s (${load.tally.requests} requests so far)`);
+    console.log(
+      `kill ${kill}/${profile.kills} at ${((Date.now() - started) / 1000).toFixed(0)} s (${load.tally.requests} requests so far)`,
+    );
     await server.start();
   }
   await new Promise((resolve) => setTimeout(resolve, profile.minGapMs));
@@ -94,8 +113,15 @@ async function main(): Promise<number> {
   await smtp.stop();
 
   const database = await openRunDatabase();
-  const results = await runChecks(database, storage, path.join(dataDir, 'files'), ack, runStart, { received: smtp.received, killedAt });
-  const jobCount = (await database.db.execute(sql`select count(*)::int as n, count(*) filter (where attempts > 1)::int as again from jobs`)).rows[0] as { n: number; again: number };
+  const results = await runChecks(database, storage, path.join(dataDir, 'files'), ack, runStart, {
+    received: smtp.received,
+    killedAt,
+  });
+  const jobCount = (
+    await database.db.execute(
+      sql`select count(*)::int as n, count(*) filter (where attempts > 1)::int as again from jobs`,
+    )
+  ).rows[0] as { n: number; again: number };
   await database.close();
 
   const acknowledged = ack.likes.size + ack.messages.size + ack.purchases.size + ack.proofs.size + ack.approvals.size;
@@ -104,7 +130,10 @@ async function main(): Promise<number> {
     `Crash under load (${profileName} profile, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}): ${profile.clients} clients, ${load.tally.requests} requests, ${acknowledged} acknowledged writes, ${profile.kills} kills, ${((Date.now() - started) / 1000).toFixed(0)} s`,
     `answers: ${JSON.stringify(load.tally.answers)}; acknowledged: ${ack.likes.size} likes, ${ack.messages.size} messages, ${ack.purchases.size} purchases, ${ack.proofs.size} proofs, ${ack.approvals.size} approvals`,
     `jobs: ${jobCount.n} (${jobCount.again} ran more than once after a kill); mails delivered: ${smtp.received.length} (${smtp.received.length - new Set(smtp.received.map((mail) => mail.messageId)).size} resent after a kill)`,
-    ...results.map((result) => `${result.failures === 0 ? 'ok  ' : 'FAIL'} ${result.name}${result.failures ? ` (${result.failures}: ${result.detail})` : ''}`),
+    ...results.map(
+      (result) =>
+        `${result.failures === 0 ? 'ok  ' : 'FAIL'} ${result.name}${result.failures ? ` (${result.failures}: ${result.detail})` : ''}`,
+    ),
     ...(load.tally.serverErrors.length ? ['5xx answers:', ...load.tally.serverErrors] : []),
     ...(load.tally.refusals.length ? ['some 4xx answers:', ...load.tally.refusals] : []),
   ];
@@ -120,7 +149,8 @@ async function main(): Promise<number> {
       const database = await openRunDatabase();
       const { rows } = await database.db.execute(sql`select master_key from tracks`);
       await database.close();
-      for (const row of rows as { master_key: string }[]) await storage.put(row.master_key, bytes, { contentType: 'audio/mpeg', visibility: 'private' });
+      for (const row of rows as { master_key: string }[])
+        await storage.put(row.master_key, bytes, { contentType: 'audio/mpeg', visibility: 'private' });
     } finally {
       await remove();
     }
@@ -137,7 +167,9 @@ async function main(): Promise<number> {
       await new Promise((resolve) => setTimeout(resolve, databaseUrl ? 1_000 : 30_000));
       if (!databaseUrl) await server.stop();
       const database = await openRunDatabase();
-      const { rows } = await database.db.execute(sql`select count(*)::int as n from jobs where done_at is null and dead_at is null and run_at <= now()`);
+      const { rows } = await database.db.execute(
+        sql`select count(*)::int as n from jobs where done_at is null and dead_at is null and run_at <= now()`,
+      );
       await database.close();
       const due = (rows[0] as { n: number }).n;
       if (due === 0 || Date.now() > deadline) break;

@@ -12,14 +12,20 @@ export interface RaceResult {
   milliseconds: number;
 }
 
-const tally = (values: readonly string[]) => Object.fromEntries([...new Set(values)].sort().map((value) => [value, values.filter((v) => v === value).length]));
+const tally = (values: readonly string[]) =>
+  Object.fromEntries([...new Set(values)].sort().map((value) => [value, values.filter((v) => v === value).length]));
 
 /**
  * `buyers` buyers each have a pending exclusive purchase of one of artist1's tracks (inserted like
  * proof had arrived); the artist's Mark as Paid for all of them is sent at once to the running
  * server. Exactly one may be approved; the rest must be refused (409) and closed, the track sold.
  */
-export async function raceExclusiveApprovals(ctx: AppContext, baseUrl: string, cookie: string, buyers: number): Promise<RaceResult> {
+export async function raceExclusiveApprovals(
+  ctx: AppContext,
+  baseUrl: string,
+  cookie: string,
+  buyers: number,
+): Promise<RaceResult> {
   const { db } = ctx.database;
   const { rows } = await db.execute(sql`
     with track as (select id from tracks where artist_id = ${BENCH_ARTIST_ID} order by id desc limit 1),
@@ -35,16 +41,31 @@ export async function raceExclusiveApprovals(ctx: AppContext, baseUrl: string, c
   const trackId = (rows[0] as { track_id: string }).track_id;
   const headers = { cookie, origin: ctx.env.PUBLIC_URL };
   const started = performance.now();
-  const answers = await Promise.all(ids.map(async (id) => (await fetch(`${baseUrl}/api/purchases/${id}/approve`, { method: 'POST', headers })).status));
+  const answers = await Promise.all(
+    ids.map(async (id) => (await fetch(`${baseUrl}/api/purchases/${id}/approve`, { method: 'POST', headers })).status),
+  );
   const milliseconds = performance.now() - started;
-  const { rows: after } = await db.execute(sql`select p.status, t.is_sold from purchases p join tracks t on t.id = p.track_id
+  const { rows: after } =
+    await db.execute(sql`select p.status, t.is_sold from purchases p join tracks t on t.id = p.track_id
     where p.track_id = ${trackId} and p.reference_code like 'BP-RACE%'`);
   const states = (after as { status: string; is_sold: boolean }[]).map((row) => row.status);
-  return { buyers: ids.length, answers: tally(answers.map(String)), states: tally(states), trackSold: (after[0] as { is_sold: boolean }).is_sold, milliseconds: Math.round(milliseconds) };
+  return {
+    buyers: ids.length,
+    answers: tally(answers.map(String)),
+    states: tally(states),
+    trackSold: (after[0] as { is_sold: boolean }).is_sold,
+    milliseconds: Math.round(milliseconds),
+  };
 }
 
 /** Exactly one approved and answered 200; every other refused with 409 and closed; the track sold. */
 export function raceHeld(race: RaceResult): boolean {
   const others = race.buyers - 1;
-  return race.answers['200'] === 1 && race.answers['409'] === others && race.states.approved === 1 && race.states.closed === others && race.trackSold;
+  return (
+    race.answers['200'] === 1 &&
+    race.answers['409'] === others &&
+    race.states.approved === 1 &&
+    race.states.closed === others &&
+    race.trackSold
+  );
 }

@@ -12,7 +12,8 @@ let captured: CapturedQuery[] | null = null;
 
 function capture(args: readonly unknown[]): void {
   const [first, second] = args;
-  const config = typeof first === 'object' && first !== null ? (first as { text?: unknown; values?: unknown }) : undefined;
+  const config =
+    typeof first === 'object' && first !== null ? (first as { text?: unknown; values?: unknown }) : undefined;
   const text = typeof first === 'string' ? first : config?.text;
   const values = Array.isArray(second) ? second : Array.isArray(config?.values) ? config.values : [];
   if (typeof text === 'string') captured?.push({ text, values });
@@ -62,9 +63,16 @@ export async function explainEndpoints(
       for (const query of queries) {
         if (/^\s*select\s+set_config/i.test(query.text)) await client.query(query.text, query.values);
         else if (/^\s*(with|select)\b/i.test(query.text) && tables.test(query.text)) {
-          const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${query.text}`, query.values);
+          const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+            `explain (analyze, buffers) ${query.text}`,
+            query.values,
+          );
           const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
-          results.push({ endpoint: endpoint.name, plan, seqScans: [...plan.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1]!) });
+          results.push({
+            endpoint: endpoint.name,
+            plan,
+            seqScans: [...plan.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1]!),
+          });
         }
       }
       await client.query('rollback');

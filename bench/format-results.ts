@@ -21,7 +21,13 @@ const verdict = (budget: BudgetResult) => (budget.pass === null ? 'N/A ' : budge
 export function formatTable(rows: readonly BenchRow[]): string {
   const table = [HEADERS, ...rows.map(cells)];
   const widths = HEADERS.map((_, column) => Math.max(...table.map((line) => line[column]!.length)));
-  return table.map((line) => line.map((cell, column) => (column >= 3 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ')).join('\n');
+  return table
+    .map((line) =>
+      line
+        .map((cell, column) => (column >= 3 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!)))
+        .join('  '),
+    )
+    .join('\n');
 }
 
 export function formatBudgets(budgets: readonly BudgetResult[]): string {
@@ -31,7 +37,9 @@ export function formatBudgets(budgets: readonly BudgetResult[]): string {
 /** The 'page' rows of several sizes are measured in rounds (decision 061). */
 function roundsNote(rows: readonly BenchRow[]): string {
   const rounds = Math.max(...rows.map((row) => row.rounds.length));
-  return rounds > 1 ? ` Rows the scale budget compares: ${rounds} rounds of each size, back to back; the table shows each size's median round.` : '';
+  return rounds > 1
+    ? ` Rows the scale budget compares: ${rounds} rounds of each size, back to back; the table shows each size's median round.`
+    : '';
 }
 
 export interface RunInfo {

@@ -26,11 +26,20 @@ function millis(text: string): number {
 }
 
 async function withWrk(url: string, connections: number, seconds: number): Promise<AudioServing> {
-  const args = (duration: number) => ['-t1', `-c${connections}`, `-d${duration}s`, '--latency', '-H', `Range: ${RANGE}`, url];
+  const args = (duration: number) => [
+    '-t1',
+    `-c${connections}`,
+    `-d${duration}s`,
+    '--latency',
+    '-H',
+    `Range: ${RANGE}`,
+    url,
+  ];
   await run('wrk', args(WARMUP_SECONDS));
   const { stdout } = await run('wrk', args(seconds));
   const figure = (pattern: RegExp) => pattern.exec(stdout)?.[1] ?? '0';
-  const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout)?.slice(1).map(Number) ?? [];
+  const errors =
+    /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout)?.slice(1).map(Number) ?? [];
   return {
     tool: 'wrk',
     requestsPerSecond: Number(figure(/Requests\/sec:\s+([\d.]+)/)),
@@ -67,7 +76,11 @@ async function ensureWrk(): Promise<boolean> {
  * the real app, asked for 64 KB ranges by `connections` clients (wrk when installed: autocannon
  * tops out near 50 MB/s here). Every answer must be a 206.
  */
-export async function measureAudioServing(preview: Buffer, connections: number, seconds: number): Promise<AudioServing> {
+export async function measureAudioServing(
+  preview: Buffer,
+  connections: number,
+  seconds: number,
+): Promise<AudioServing> {
   const bench = await openBenchDatabase('pglite', undefined);
   const { ctx, dispose } = await createBenchContext(bench.database, undefined);
   const app = await startBenchApp(ctx);
@@ -76,7 +89,8 @@ export async function measureAudioServing(preview: Buffer, connections: number, 
     await ctx.storage.put(key, preview, { contentType: 'audio/mpeg', visibility: 'private' });
     const url = app.baseUrl + (await ctx.storage.signedUrl(key, { expiresIn: 3600 }));
     const probe = await fetch(url, { headers: { range: RANGE } });
-    if (probe.status !== 206 || (await probe.arrayBuffer()).byteLength !== 65536) throw new Error(`the preview's range answered ${probe.status}`);
+    if (probe.status !== 206 || (await probe.arrayBuffer()).byteLength !== 65536)
+      throw new Error(`the preview's range answered ${probe.status}`);
     return await ((await ensureWrk()) ? withWrk : withAutocannon)(url, connections, seconds);
   } finally {
     await app.close();

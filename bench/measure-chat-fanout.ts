@@ -23,7 +23,10 @@ interface OpenStream {
 
 async function openStream(baseUrl: string, cookie: string): Promise<OpenStream> {
   const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/api/events`, { headers: { accept: 'text/event-stream', cookie }, signal: controller.signal });
+  const response = await fetch(`${baseUrl}/api/events`, {
+    headers: { accept: 'text/event-stream', cookie },
+    signal: controller.signal,
+  });
   if (!response.ok || !response.body) throw new Error(`/api/events answered ${response.status}`);
   const waiters: Array<(at: number) => void> = [];
   void (async () => {
@@ -39,7 +42,8 @@ async function openStream(baseUrl: string, cookie: string): Promise<OpenStream> 
   return { nextMessage: () => new Promise((resolve) => waiters.push(resolve)), close: () => controller.abort() };
 }
 
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 /**
  * `streams` open /api/events connections on one instance, spread over `receivers` artists; a
@@ -47,7 +51,11 @@ const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sor
  * streams is timed. The sender's rate-limit window is cleared between sends (the limit is not
  * what is measured).
  */
-export async function measureChatFanout(ctx: AppContext, baseUrl: string, options: { streams: number; receivers: number; rounds: number }): Promise<FanoutResult> {
+export async function measureChatFanout(
+  ctx: AppContext,
+  baseUrl: string,
+  options: { streams: number; receivers: number; rounds: number },
+): Promise<FanoutResult> {
   const sender = await signUpBenchPerson(ctx, baseUrl, 'buyer');
   const receivers: BenchPerson[] = [];
   for (let i = 0; i < options.receivers; i++) receivers.push(await signUpBenchPerson(ctx, baseUrl, 'artist'));

@@ -12,7 +12,12 @@ const WARMUP_SECONDS = 2;
 /** What a browser sends: answers over 1 KB are compressed (brotli), as they are for real visitors. */
 const HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
 
-async function run(url: string, connections: number, duration: number, headers: Record<string, string>): Promise<autocannon.Result> {
+async function run(
+  url: string,
+  connections: number,
+  duration: number,
+  headers: Record<string, string>,
+): Promise<autocannon.Result> {
   return autocannon({ url, connections, duration, workers: 1, headers: { ...HEADERS, ...headers } });
 }
 

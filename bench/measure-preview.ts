@@ -24,6 +24,11 @@ export async function measurePreview(): Promise<PreviewSize> {
     await makePreview({ master: { file: master, demuxer: 'mp3' }, output: preview });
     const body = await readFile(preview);
     const { durationSeconds } = await verifyAudioFile(preview);
-    return { bytes: body.length, seconds: durationSeconds, mbPerMinute: body.length / 1e6 / (durationSeconds / 60), body };
+    return {
+      bytes: body.length,
+      seconds: durationSeconds,
+      mbPerMinute: body.length / 1e6 / (durationSeconds / 60),
+      body,
+    };
   });
 }

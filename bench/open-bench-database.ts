@@ -31,7 +31,11 @@ async function withAdmin(adminUrl: string, statements: readonly string[]): Promi
  * in a temporary directory on disk as the embedded default keeps it (an in-memory PGlite holds a
  * million tracks in the JavaScript heap and slows everything in the process, hello world too).
  */
-export async function openBenchDatabase(kind: TBenchDb, postgresUrl: string | undefined, name = BENCH_DATABASE_NAME): Promise<BenchDatabase> {
+export async function openBenchDatabase(
+  kind: TBenchDb,
+  postgresUrl: string | undefined,
+  name = BENCH_DATABASE_NAME,
+): Promise<BenchDatabase> {
   if (kind === 'pglite') {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'beatpasal-bench-pglite-'));
     const pglite = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });

@@ -24,7 +24,8 @@ const USAGE =
 
 function positiveInt(text: string, name: string): number {
   const value = Number(text.replace(/_/g, ''));
-  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`--${name} must be a whole number above 0 (got '${text}')\n${USAGE}`);
+  if (!Number.isSafeInteger(value) || value <= 0)
+    throw new Error(`--${name} must be a whole number above 0 (got '${text}')\n${USAGE}`);
   return value;
 }
 
@@ -51,8 +52,11 @@ export function parseFlags(argv: readonly string[], env: NodeJS.ProcessEnv): Ben
   const dbs = (values.db ?? (postgresUrl ? 'pglite,postgres' : 'pglite')).split(',').map((name) => name.trim());
   for (const db of dbs) if (db !== 'pglite' && db !== 'postgres') throw new Error(`Unknown --db '${db}'\n${USAGE}`);
   const only = values.only?.split(',').map((kind) => kind.trim());
-  for (const kind of only ?? []) if (!(ENDPOINT_KINDS as readonly string[]).includes(kind)) throw new Error(`Unknown --only '${kind}' (kinds: ${ENDPOINT_KINDS.join(', ')})\n${USAGE}`);
-  if (dbs.includes('postgres') && !postgresUrl) throw new Error(`--db postgres needs BENCH_DATABASE_URL or TEST_DATABASE_URL\n${USAGE}`);
+  for (const kind of only ?? [])
+    if (!(ENDPOINT_KINDS as readonly string[]).includes(kind))
+      throw new Error(`Unknown --only '${kind}' (kinds: ${ENDPOINT_KINDS.join(', ')})\n${USAGE}`);
+  if (dbs.includes('postgres') && !postgresUrl)
+    throw new Error(`--db postgres needs BENCH_DATABASE_URL or TEST_DATABASE_URL\n${USAGE}`);
   return {
     sizes: sizeList(values.sizes, 'sizes'),
     purchases: sizeList(values.purchases, 'purchases'),

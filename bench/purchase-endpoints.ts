@@ -9,7 +9,10 @@ import { BENCH_ARTIST_ID, BENCH_BUYER_ID } from './seed-sql';
 
 /** The cursor a reader reaches after paging halfway down a list: the keys of its middle row. */
 async function middleCursor(ctx: AppContext, listName: string, owner: 'artist' | 'buyer'): Promise<string> {
-  const mine = owner === 'artist' ? and(eq(purchases.artistId, BENCH_ARTIST_ID), notInArray(purchases.status, ['awaiting_payment', 'expired'])) : eq(purchases.buyerId, BENCH_BUYER_ID);
+  const mine =
+    owner === 'artist'
+      ? and(eq(purchases.artistId, BENCH_ARTIST_ID), notInArray(purchases.status, ['awaiting_payment', 'expired']))
+      : eq(purchases.buyerId, BENCH_BUYER_ID);
   const total = await ctx.database.db.$count(purchases, mine);
   const [row] = await ctx.database.db
     .select({ at: purchaseViewColumns.cursorAt, id: purchases.id })
@@ -28,16 +31,32 @@ export async function purchaseEndpoints(ctx: AppContext, baseUrl: string): Promi
   const buyer = { cookie: await signInAs(ctx, baseUrl, BENCH_BUYER_ID) };
   const endpoints: Endpoint[] = [
     { name: 'sales (artist1, with totals)', path: '/api/me/sales', kind: 'page', headers: artist },
-    { name: 'sales halfway down', path: `/api/me/sales?cursor=${await middleCursor(ctx, `sales:${BENCH_ARTIST_ID}:all`, 'artist')}`, kind: 'page', headers: artist },
+    {
+      name: 'sales halfway down',
+      path: `/api/me/sales?cursor=${await middleCursor(ctx, `sales:${BENCH_ARTIST_ID}:all`, 'artist')}`,
+      kind: 'page',
+      headers: artist,
+    },
     { name: 'sales approved (with totals)', path: '/api/me/sales?status=approved', kind: 'page', headers: artist },
-    { name: 'sales rejected or closed (with totals)', path: '/api/me/sales?status=rejected', kind: 'page', headers: artist },
+    {
+      name: 'sales rejected or closed (with totals)',
+      path: '/api/me/sales?status=rejected',
+      kind: 'page',
+      headers: artist,
+    },
     { name: 'purchase history (buyer1)', path: '/api/me/purchases', kind: 'page', headers: buyer },
-    { name: 'purchase history halfway down', path: `/api/me/purchases?cursor=${await middleCursor(ctx, `purchases:${BENCH_BUYER_ID}`, 'buyer')}`, kind: 'page', headers: buyer },
+    {
+      name: 'purchase history halfway down',
+      path: `/api/me/purchases?cursor=${await middleCursor(ctx, `purchases:${BENCH_BUYER_ID}`, 'buyer')}`,
+      kind: 'page',
+      headers: buyer,
+    },
   ];
   for (const endpoint of endpoints) {
     const response = await fetch(baseUrl + endpoint.path, { headers: endpoint.headers });
     const body = (await response.json()) as { items?: unknown[] };
-    if (!response.ok || !body.items?.length) throw new Error(`GET ${endpoint.path} answered ${response.status} with ${body.items?.length ?? 0} items`);
+    if (!response.ok || !body.items?.length)
+      throw new Error(`GET ${endpoint.path} answered ${response.status} with ${body.items?.length ?? 0} items`);
   }
   return endpoints;
 }

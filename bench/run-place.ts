@@ -13,12 +13,17 @@ export function createRunPlace(name: string) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `beatpasal-${name}-`));
   const adminUrl = process.env.TEST_DATABASE_URL;
   const databaseName = `beatpasal_${name}_${process.pid}`;
-  const databaseUrl = adminUrl ? Object.assign(new URL(adminUrl), { pathname: `/${databaseName}` }).toString() : undefined;
+  const databaseUrl = adminUrl
+    ? Object.assign(new URL(adminUrl), { pathname: `/${databaseName}` }).toString()
+    : undefined;
 
   async function admin<T>(statement: string): Promise<T[]> {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
-    return client.query(statement).then((result) => result.rows as T[]).finally(() => client.end());
+    return client
+      .query(statement)
+      .then((result) => result.rows as T[])
+      .finally(() => client.end());
   }
 
   return {
@@ -27,7 +32,8 @@ export function createRunPlace(name: string) {
     databaseName,
     databaseUrl,
     admin,
-    openRunDatabase: (): Promise<Database> => openDatabase({ url: databaseUrl, dataDir: path.join(dataDir, 'db'), poolSize: 2 }),
+    openRunDatabase: (): Promise<Database> =>
+      openDatabase({ url: databaseUrl, dataDir: path.join(dataDir, 'db'), poolSize: 2 }),
     /** Runs the suite, then stops every server it started and removes its data; exits with its code. */
     async runAndExit(main: () => Promise<number>): Promise<never> {
       let code = 1;

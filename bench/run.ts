@@ -33,7 +33,8 @@ const RACE_BUYERS = 20;
 const SEQ_SCAN_MATTERS = 10_000;
 /** Times each size of a 'page' row is measured, the sizes back to back in each round (decision 061). */
 const SCALE_ROUNDS = 3;
-const log = (line: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+const log = (line: string) =>
+  console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 
 interface CatalogueTarget {
   size: number;
@@ -64,10 +65,14 @@ async function openCatalogue(options: BenchOptions, db: TBenchDb, size: number):
     const direct = await startBenchApp(withoutCaches(ctx));
     opened.push(() => direct.close());
     const all = await benchEndpoints(direct.baseUrl, await seedSignedInBuyer(ctx, direct.baseUrl));
-    const endpoints = all.filter((endpoint) => !options.only || endpoint.kind === 'hello' || options.only.includes(endpoint.kind));
+    const endpoints = all.filter(
+      (endpoint) => !options.only || endpoint.kind === 'hello' || options.only.includes(endpoint.kind),
+    );
     if (options.explain && bench.url) {
       for (const query of await explainEndpoints(bench.url, direct.baseUrl, endpoints)) {
-        console.log(`\n--- ${db} ${size} ${query.endpoint}${query.seqScans.length ? ` SEQ SCAN on ${query.seqScans.join(', ')}` : ''}\n${query.plan}`);
+        console.log(
+          `\n--- ${db} ${size} ${query.endpoint}${query.seqScans.length ? ` SEQ SCAN on ${query.seqScans.join(', ')}` : ''}\n${query.plan}`,
+        );
       }
     }
     return { size, seedSeconds, app, direct, endpoints, close };
@@ -105,19 +110,29 @@ async function benchCatalogue(options: BenchOptions, db: TBenchDb, needsHome: bo
         for (const at of order) {
           const target = targets[at]!;
           const endpoint = target.endpoints[index]!;
-          if (endpoint.name !== name) throw new Error(`the ${target.size} catalogue's endpoint ${index} is '${endpoint.name}', not '${name}'`);
+          if (endpoint.name !== name)
+            throw new Error(`the ${target.size} catalogue's endpoint ${index} is '${endpoint.name}', not '${name}'`);
           const label = { db, size: target.size, scale: 'tracks' as const, round: rounds > 1 ? round + 1 : undefined };
-          measured[at]!.push(await measureLogged(baseUrlOf(target, endpoint), options, endpoint, label, { warmUp: round === 0 }));
+          measured[at]!.push(
+            await measureLogged(baseUrlOf(target, endpoint), options, endpoint, label, { warmUp: round === 0 }),
+          );
         }
       }
       for (const [at, target] of targets.entries()) {
-        const row = toRow(target.endpoints[index]!, { db, size: target.size, scale: 'tracks' }, measured[at]!, helloRps[at]!);
+        const row = toRow(
+          target.endpoints[index]!,
+          { db, size: target.size, scale: 'tracks' },
+          measured[at]!,
+          helloRps[at]!,
+        );
         if (kind === 'hello') helloRps[at] = row.requestsPerSecond;
         rowsBySize[at]!.push(row);
       }
     }
     const home = needsHome && !options.only ? await countHomeRequests(targets[0]!.app.baseUrl) : undefined;
-    const seedSeconds = Object.fromEntries(targets.map((target) => [`${db} ${target.size.toLocaleString('en-US')}`, target.seedSeconds]));
+    const seedSeconds = Object.fromEntries(
+      targets.map((target) => [`${db} ${target.size.toLocaleString('en-US')}`, target.seedSeconds]),
+    );
     return { rows: rowsBySize.flat(), home, seedSeconds };
   } finally {
     for (const target of targets.reverse()) await target.close();
@@ -127,10 +142,24 @@ async function benchCatalogue(options: BenchOptions, db: TBenchDb, needsHome: bo
 type TRowLabel = Pick<BenchRow, 'db' | 'size' | 'scale'>;
 
 /** One measurement of an endpoint, logged (with its round, when a scale budget compares rounds). */
-async function measureLogged(baseUrl: string, options: BenchOptions, endpoint: Endpoint, label: TRowLabel & { round?: number }, { warmUp = true } = {}): Promise<Measurement> {
-  const measured = await measureEndpoint(baseUrl + endpoint.path, options.connections, options.durationSeconds, endpoint.headers, { warmUp });
+async function measureLogged(
+  baseUrl: string,
+  options: BenchOptions,
+  endpoint: Endpoint,
+  label: TRowLabel & { round?: number },
+  { warmUp = true } = {},
+): Promise<Measurement> {
+  const measured = await measureEndpoint(
+    baseUrl + endpoint.path,
+    options.connections,
+    options.durationSeconds,
+    endpoint.headers,
+    { warmUp },
+  );
   const round = label.round === undefined ? '' : ` (round ${label.round})`;
-  log(`${label.db} ${label.size} ${label.scale} ${endpoint.name}${round}: ${Math.round(measured.requestsPerSecond)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms`);
+  log(
+    `${label.db} ${label.size} ${label.scale} ${endpoint.name}${round}: ${Math.round(measured.requestsPerSecond)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms`,
+  );
   return measured;
 }
 
@@ -168,18 +197,31 @@ async function benchPurchases(options: BenchOptions, db: TBenchDb, count: number
     await seedCatalogue(ctx.database, PURCHASES_CATALOGUE);
     const stored = await seedPurchases(ctx, count);
     const seedSeconds = (performance.now() - seedStart) / 1000;
-    log(`${db} ${stored.toLocaleString('en-US')} purchases on ${PURCHASES_CATALOGUE.toLocaleString('en-US')} tracks: seeded and analysed in ${seedSeconds.toFixed(1)} s`);
+    log(
+      `${db} ${stored.toLocaleString('en-US')} purchases on ${PURCHASES_CATALOGUE.toLocaleString('en-US')} tracks: seeded and analysed in ${seedSeconds.toFixed(1)} s`,
+    );
     const app = await startBenchApp(withoutCaches(ctx));
     try {
-      const endpoints: Endpoint[] = [{ name: 'hello world', path: HELLO_PATH, kind: 'hello' }, ...(await purchaseEndpoints(ctx, app.baseUrl))];
+      const endpoints: Endpoint[] = [
+        { name: 'hello world', path: HELLO_PATH, kind: 'hello' },
+        ...(await purchaseEndpoints(ctx, app.baseUrl)),
+      ];
       if (options.explain && bench.url) {
         const explained = await explainEndpoints(bench.url, app.baseUrl, endpoints);
-        for (const query of explained) console.log(`\n--- ${db} ${count} purchases ${query.endpoint}${query.seqScans.length ? ` SEQ SCAN on ${query.seqScans.join(', ')}` : ''}\n${query.plan}`);
-        const scanned = explained.filter((query) => query.seqScans.includes('purchases')).map((query) => query.endpoint);
+        for (const query of explained)
+          console.log(
+            `\n--- ${db} ${count} purchases ${query.endpoint}${query.seqScans.length ? ` SEQ SCAN on ${query.seqScans.join(', ')}` : ''}\n${query.plan}`,
+          );
+        const scanned = explained
+          .filter((query) => query.seqScans.includes('purchases'))
+          .map((query) => query.endpoint);
         checks.push({
           name: `${db} ${count.toLocaleString('en-US')} purchases: no Seq Scan on purchases (EXPLAIN ANALYZE of ${explained.length} queries)`,
           pass: scanned.length === 0 ? true : count < SEQ_SCAN_MATTERS ? null : false,
-          detail: scanned.length === 0 ? 'index scans only' : `in ${scanned.join(', ')}${count < SEQ_SCAN_MATTERS ? ' (the planner reads a table this small whole; judged from the larger sizes)' : ''}`,
+          detail:
+            scanned.length === 0
+              ? 'index scans only'
+              : `in ${scanned.join(', ')}${count < SEQ_SCAN_MATTERS ? ' (the planner reads a table this small whole; judged from the larger sizes)' : ''}`,
         });
       }
       const rows = await measureAll(app, options, endpoints, { db, size: stored, scale: 'purchases' });
@@ -205,7 +247,9 @@ async function main(): Promise<void> {
   const options = parseFlags(process.argv.slice(2), process.env);
   const startedAt = new Date();
   const loadAtStart = os.loadavg()[0]!;
-  log(`sizes ${options.sizes.join(', ')}, purchases ${options.purchases.join(', ')} on ${options.dbs.join(', ')}; ${options.connections} connections, ${options.durationSeconds} s each; ${os.cpus().length} CPUs, load ${loadAtStart.toFixed(1)}`);
+  log(
+    `sizes ${options.sizes.join(', ')}, purchases ${options.purchases.join(', ')} on ${options.dbs.join(', ')}; ${options.connections} connections, ${options.durationSeconds} s each; ${os.cpus().length} CPUs, load ${loadAtStart.toFixed(1)}`,
+  );
   const rows: BenchRow[] = [];
   const seedSeconds: Record<string, number> = {};
   let home: THomeRequests = { skipped: 'not measured' };
@@ -226,15 +270,28 @@ async function main(): Promise<void> {
   }
   const preview = await measurePreview();
   const audio = await measureAudioServing(preview.body, options.connections, options.durationSeconds);
-  log(`audio serving (${audio.tool}): ${Math.round(audio.requestsPerSecond)} req/s, p50 ${audio.p50} ms, p99 ${audio.p99} ms, ${audio.failures} failures`);
+  log(
+    `audio serving (${audio.tool}): ${Math.round(audio.requestsPerSecond)} req/s, p50 ${audio.p50} ms, p99 ${audio.p99} ms, ${audio.failures} failures`,
+  );
   const budgets = checkBudgets(rows, options, home, preview, audio, checks);
   console.log(`\n${formatTable(rows)}\n\n${formatBudgets(budgets)}`);
   mkdirSync(path.dirname(RESULTS), { recursive: true });
-  writeFileSync(RESULTS, formatMarkdown(rows, budgets, { connections: options.connections, durationSeconds: options.durationSeconds, seedSeconds, startedAt, loadAtStart }));
+  writeFileSync(
+    RESULTS,
+    formatMarkdown(rows, budgets, {
+      connections: options.connections,
+      durationSeconds: options.durationSeconds,
+      seedSeconds,
+      startedAt,
+      loadAtStart,
+    }),
+  );
   console.log(`\nWritten to ${path.relative(process.cwd(), RESULTS)}`);
   const missed = budgets.filter((budget) => budget.pass === false);
   if (missed.length > 0) {
-    console.error(`\n${missed.length} budget${missed.length === 1 ? '' : 's'} missed: ${missed.map((budget) => budget.name).join('; ')}`);
+    console.error(
+      `\n${missed.length} budget${missed.length === 1 ? '' : 's'} missed: ${missed.map((budget) => budget.name).join('; ')}`,
+    );
     process.exitCode = 1;
   }
 }

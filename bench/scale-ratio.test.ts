@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { medianRound, scaleRatio } from './scale-ratio';
 
-const measured = (requestsPerSecond: number) => ({ requestsPerSecond, p50: Math.floor(32_000 / requestsPerSecond), p99: 40, failures: 0 });
+const measured = (requestsPerSecond: number) => ({
+  requestsPerSecond,
+  p50: Math.floor(32_000 / requestsPerSecond),
+  p99: 40,
+  failures: 0,
+});
 
 describe('scaleRatio', () => {
   it('compares mean latency, which whole-millisecond p50s cannot resolve', () => {
@@ -11,13 +16,19 @@ describe('scaleRatio', () => {
   });
 
   it('pairs each round with the same round at the other size and takes the median', () => {
-    const { ratio, rounds } = scaleRatio([measured(2_000), measured(1_000), measured(2_000)], [measured(2_000), measured(2_000), measured(1_000)]);
+    const { ratio, rounds } = scaleRatio(
+      [measured(2_000), measured(1_000), measured(2_000)],
+      [measured(2_000), measured(2_000), measured(1_000)],
+    );
     expect(rounds).toEqual([1, 0.5, 2]);
     expect(ratio).toBe(1);
   });
 
   it('takes the mean of the middle two of an even number of rounds', () => {
-    expect(scaleRatio([measured(1_100), measured(1_300)], [measured(1_000), measured(1_000)]).ratio).toBeCloseTo(1.2, 10);
+    expect(scaleRatio([measured(1_100), measured(1_300)], [measured(1_000), measured(1_000)]).ratio).toBeCloseTo(
+      1.2,
+      10,
+    );
   });
 
   it('refuses rounds that do not pair up', () => {

@@ -21,7 +21,8 @@ function median(values: readonly number[]): number {
  * (one is 7–8 % of a 12–15 ms answer). The median drops a round the machine spent elsewhere.
  */
 export function scaleRatio(smaller: readonly Measurement[], larger: readonly Measurement[]): ScaleRatio {
-  if (smaller.length === 0 || smaller.length !== larger.length) throw new Error(`rounds differ: ${smaller.length} at the smaller size, ${larger.length} at the larger`);
+  if (smaller.length === 0 || smaller.length !== larger.length)
+    throw new Error(`rounds differ: ${smaller.length} at the smaller size, ${larger.length} at the larger`);
   const rounds = smaller.map((small, round) => small.requestsPerSecond / larger[round]!.requestsPerSecond);
   return { ratio: median(rounds), rounds };
 }

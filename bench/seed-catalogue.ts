@@ -24,10 +24,18 @@ export async function seedCatalogue(database: Database, tracks: number): Promise
       from pg_index where indrelid in ('tracks'::regclass, 'track_words'::regclass, 'search_words'::regclass) and not indisprimary`);
     const dropped = rows as { def: string; name: string }[];
     for (const index of dropped) await tx.execute(sql.raw(`drop index ${index.name}`));
-    for (const statement of [...artistsSql(artists), tracksSql(tracks, artists), licencesSql(tracks), TRACK_COUNT_SQL, ...SEARCH_WORDS_SQL]) {
+    for (const statement of [
+      ...artistsSql(artists),
+      tracksSql(tracks, artists),
+      licencesSql(tracks),
+      TRACK_COUNT_SQL,
+      ...SEARCH_WORDS_SQL,
+    ]) {
       await tx.execute(sql.raw(statement));
     }
-    return dropped.sort((a, b) => Number(b.name === 'track_words_word_recent_idx') - Number(a.name === 'track_words_word_recent_idx'));
+    return dropped.sort(
+      (a, b) => Number(b.name === 'track_words_word_recent_idx') - Number(a.name === 'track_words_word_recent_idx'),
+    );
   });
   const queue = [...indexes];
   const builder = async () => {

@@ -41,20 +41,43 @@ export async function seedPeople(
     const hash = await (await ctx.auth.$context).password.hash(PASSWORD);
     const { rows } = await database.db.execute(sql`select id from users`);
     const ids = (rows as { id: string }[]).map((row) => row.id);
-    await database.db.insert(accounts).values(ids.map((userId) => ({ id: `people-${userId}`, accountId: userId, providerId: 'credential', userId, password: hash })));
+    await database.db
+      .insert(accounts)
+      .values(
+        ids.map((userId) => ({
+          id: `people-${userId}`,
+          accountId: userId,
+          providerId: 'credential',
+          userId,
+          password: hash,
+        })),
+      );
     // better-auth's own sign-in, called directly: over HTTP a few sign-ins a minute per address are allowed.
     const cookies = new Map<string, string>();
     for (const userId of ids) {
-      const res = await ctx.auth.api.signInEmail({ body: { email: `${userId}@example.com`, password: PASSWORD }, asResponse: true });
+      const res = await ctx.auth.api.signInEmail({
+        body: { email: `${userId}@example.com`, password: PASSWORD },
+        asResponse: true,
+      });
       if (!res.ok) throw new Error(`signing in ${userId} answered ${res.status}`);
-      cookies.set(userId, res.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!).join('; '));
+      cookies.set(
+        userId,
+        res.headers
+          .getSetCookie()
+          .map((cookie) => cookie.split(';')[0]!)
+          .join('; '),
+      );
     }
-    const { rows: licences } = await database.db.execute(sql`select t.id, t.artist_id, t.preview_key, l.kind from tracks t join track_licences l on l.track_id = t.id
+    const { rows: licences } = await database.db
+      .execute(sql`select t.id, t.artist_id, t.preview_key, l.kind from tracks t join track_licences l on l.track_id = t.id
       where t.artist_id in (select 'bench-artist-' || g from generate_series(1, ${options.artists}) g) and not t.is_sold and l.enabled and l.price_npr is not null
         and l.kind in ('lease', 'exclusive') order by t.id`);
     const offered = licences as { id: string; artist_id: string; preview_key: string; kind: string }[];
     return {
-      exclusive: offered.filter((row) => row.kind === 'exclusive').slice(0, options.exclusives).map((row) => row.id),
+      exclusive: offered
+        .filter((row) => row.kind === 'exclusive')
+        .slice(0, options.exclusives)
+        .map((row) => row.id),
       lease: offered.filter((row) => row.kind === 'lease').map((row) => row.id),
       artistOf: new Map(offered.map((row) => [row.id, row.artist_id])),
       previewKeys: new Map(offered.map((row) => [row.id, row.preview_key])),

@@ -18,7 +18,8 @@ export async function seedPurchases(ctx: AppContext, purchases: number): Promise
   const { db } = ctx.database;
   await db.transaction(async (tx) => {
     await tx.execute(sql`set local session_replication_role = replica`);
-    for (const statement of [...buyersSql(buyers), purchasesSql(purchases, buyers)]) await tx.execute(sql.raw(statement));
+    for (const statement of [...buyersSql(buyers), purchasesSql(purchases, buyers)])
+      await tx.execute(sql.raw(statement));
   });
   await db.execute(sql`select artist_sale_totals_rebuild()`);
   await db.execute(sql`vacuum analyze purchases, artist_sale_totals, profiles, users`);
@@ -34,14 +35,21 @@ export async function signInAs(ctx: AppContext, baseUrl: string, userId: string)
   const { password } = await ctx.auth.$context;
   await ctx.database.db
     .insert(accounts)
-    .values({ id: `bench-account-${userId}`, accountId: userId, providerId: 'credential', userId, password: await password.hash(BENCH_PASSWORD) });
+    .values({
+      id: `bench-account-${userId}`,
+      accountId: userId,
+      providerId: 'credential',
+      userId,
+      password: await password.hash(BENCH_PASSWORD),
+    });
   const { rows } = await ctx.database.db.execute(sql`select email from users where id = ${userId}`);
   const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: ctx.env.PUBLIC_URL },
     body: JSON.stringify({ email: (rows[0] as { email: string }).email, password: BENCH_PASSWORD }),
   });
-  if (!response.ok) throw new Error(`signing in ${userId} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  if (!response.ok)
+    throw new Error(`signing in ${userId} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
   return response.headers
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0]!)

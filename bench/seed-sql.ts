@@ -11,13 +11,15 @@ const unit = (salt: string) => `(((hashtext('${salt}' || g) & 2147483647) % 1000
 const pick = (list: { sql: string; length: number }, index: string) => `(${list.sql})[1 + (${index}) % ${list.length}]`;
 /** Lease price: 1,000 to 4,000 NPR in steps of 500; the other kinds are multiples of it. */
 const LEASE_PRICE = `(500 * (2 + g % 7))`;
-const displayName = (artist: string) => `${pick(WORDS.cities, artist)} || ' ' || ${pick(WORDS.suffixes, `${artist} / ${WORDS.cities.length}`)}`;
+const displayName = (artist: string) =>
+  `${pick(WORDS.cities, artist)} || ' ' || ${pick(WORDS.suffixes, `${artist} / ${WORDS.cities.length}`)}`;
 
 /**
  * A fixed uuid per name, with the version (4) and variant bits set as the API's id checks (zod's
  * uuid) require: a bare md5 read as a uuid is refused there as "Track not found".
  */
-const fixedUuid = (name: string) => `(overlay(overlay(md5(${name}) placing '4' from 13 for 1) placing '8' from 17 for 1))::uuid`;
+const fixedUuid = (name: string) =>
+  `(overlay(overlay(md5(${name}) placing '4' from 13 for 1) placing '8' from 17 for 1))::uuid`;
 
 export function artistsSql(artists: number): string[] {
   const series = `from generate_series(1, ${artists}) g`;

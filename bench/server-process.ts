@@ -51,7 +51,10 @@ export class ServerProcess {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`the server exited at start (${child.exitCode}): ${this.stderr}`);
-      const ready = await fetch(`${this.baseUrl}/api/ready`).then((res) => res.ok, () => false);
+      const ready = await fetch(`${this.baseUrl}/api/ready`).then(
+        (res) => res.ok,
+        () => false,
+      );
       if (ready) return;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }

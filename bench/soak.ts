@@ -51,7 +51,12 @@ const errors: string[] = [];
 let errorCount = 0;
 let requests = 0;
 
-async function timed(action: string, url: string, init: RequestInit = {}, expect: (status: number) => boolean = (status) => status < 300): Promise<Response | null> {
+async function timed(
+  action: string,
+  url: string,
+  init: RequestInit = {},
+  expect: (status: number) => boolean = (status) => status < 300,
+): Promise<Response | null> {
   const started = performance.now();
   requests += 1;
   try {
@@ -60,7 +65,8 @@ async function timed(action: string, url: string, init: RequestInit = {}, expect
     (latencies.get(action) ?? latencies.set(action, []).get(action)!).push(performance.now() - started);
     if (!expect(res.status)) {
       errorCount += 1;
-      if (errors.length < 10) errors.push(`${action} ${res.status} ${Buffer.from(body).toString('utf8').slice(0, 160)}`);
+      if (errors.length < 10)
+        errors.push(`${action} ${res.status} ${Buffer.from(body).toString('utf8').slice(0, 160)}`);
     }
     return new Response(body, { status: res.status, headers: res.headers });
   } catch (error) {
@@ -72,7 +78,11 @@ async function timed(action: string, url: string, init: RequestInit = {}, expect
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 
-async function person(cookie: string, tracks: { lease: string[]; playable: string[]; artistOf: Map<string, string> }, until: number): Promise<void> {
+async function person(
+  cookie: string,
+  tracks: { lease: string[]; playable: string[]; artistOf: Map<string, string> },
+  until: number,
+): Promise<void> {
   const headers = { cookie, origin: baseUrl };
   const json = { ...headers, 'content-type': 'application/json' };
   while (Date.now() < until) {
@@ -87,15 +97,31 @@ async function person(cookie: string, tracks: { lease: string[]; playable: strin
       const link = await timed('play: preview link', `${baseUrl}/api/tracks/${playable}/stream`, { headers });
       if (!link?.ok) continue;
       const { url } = (await link.json()) as { url: string };
-      await timed('play: audio range', new URL(url, baseUrl).toString(), { headers: { ...headers, range: `bytes=0-${RANGE_BYTES - 1}` } }, (status) => status === 206);
+      await timed(
+        'play: audio range',
+        new URL(url, baseUrl).toString(),
+        { headers: { ...headers, range: `bytes=0-${RANGE_BYTES - 1}` } },
+        (status) => status === 206,
+      );
       await timed('play: count', `${baseUrl}/api/tracks/${playable}/play`, { method: 'POST', headers });
     } else if (roll < 0.75) {
-      await timed('like', `${baseUrl}/api/tracks/${trackId}/like`, { method: Math.random() < 0.7 ? 'PUT' : 'DELETE', headers });
+      await timed('like', `${baseUrl}/api/tracks/${trackId}/like`, {
+        method: Math.random() < 0.7 ? 'PUT' : 'DELETE',
+        headers,
+      });
     } else if (roll < 0.85) {
-      await timed('buy', `${baseUrl}/api/purchases`, { method: 'POST', headers: json, body: JSON.stringify({ trackId, licenceKind: 'lease' }) });
+      await timed('buy', `${baseUrl}/api/purchases`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ trackId, licenceKind: 'lease' }),
+      });
     } else {
       const to = tracks.artistOf.get(trackId)!;
-      await timed('chat', `${baseUrl}/api/conversations/${to}/messages`, { method: 'POST', headers: json, body: JSON.stringify({ body: `Namaste ${randomUUID().slice(0, 6)}`, clientId: randomUUID() }) });
+      await timed('chat', `${baseUrl}/api/conversations/${to}/messages`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ body: `Namaste ${randomUUID().slice(0, 6)}`, clientId: randomUUID() }),
+      });
       await timed('chat: inbox', `${baseUrl}/api/conversations`, { headers });
     }
   }
@@ -109,11 +135,14 @@ async function sample(server: ServerProcess): Promise<Sample> {
 
 async function connections(): Promise<number | null> {
   if (!adminUrl) return null;
-  const rows = await admin<{ n: number }>(`select count(*)::int as n from pg_stat_activity where datname = '${databaseName}'`);
+  const rows = await admin<{ n: number }>(
+    `select count(*)::int as n from pg_stat_activity where datname = '${databaseName}'`,
+  );
   return rows[0]?.n ?? 0;
 }
 
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function main(): Promise<number> {
   const started = Date.now();
@@ -128,14 +157,30 @@ async function main(): Promise<number> {
     AUTH_SECRET: randomBytes(32).toString('base64url'),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
-  const catalogue = await seedPeople(serverEnv, openRunDatabase, { tracks: TRACKS, buyers: PEOPLE, artists: ARTISTS, exclusives: 0 });
+  const catalogue = await seedPeople(serverEnv, openRunDatabase, {
+    tracks: TRACKS,
+    buyers: PEOPLE,
+    artists: ARTISTS,
+    exclusives: 0,
+  });
   // The catalogue's rows name previews that were never rendered: a few get bytes, so playing streams real ranges.
-  const store = new DiskObjectStore({ root: path.join(dataDir, 'files'), secret: serverEnv.AUTH_SECRET!, defaultTtlSeconds: 3600 });
+  const store = new DiskObjectStore({
+    root: path.join(dataDir, 'files'),
+    secret: serverEnv.AUTH_SECRET!,
+    defaultTtlSeconds: 3600,
+  });
   const playable = catalogue.lease.slice(0, PLAYABLE);
-  for (const trackId of playable) await store.put(catalogue.previewKeys.get(trackId)!, randomBytes(600 * 1024), { contentType: 'audio/mpeg', visibility: 'private' });
+  for (const trackId of playable)
+    await store.put(catalogue.previewKeys.get(trackId)!, randomBytes(600 * 1024), {
+      contentType: 'audio/mpeg',
+      visibility: 'private',
+    });
 
   const profileDir = process.env.SOAK_CPU_PROFILE_DIR;
-  const server = new ServerProcess(serverEnv, baseUrl, { probe: true, nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] });
+  const server = new ServerProcess(serverEnv, baseUrl, {
+    probe: true,
+    nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  });
   await server.start();
   const cookies: string[] = [];
   for (let i = 1; i <= PEOPLE; i += 1) cookies.push(catalogue.cookies.get(`bench-buyer-${i}`)!);
@@ -153,9 +198,12 @@ async function main(): Promise<number> {
       },
     );
   }, SAMPLE_MS);
-  const collectAt = (label: string, ms: number) => setTimeout(() => void server.probe('collect').then((probe) => heaps.push({ at: label, probe })), ms);
+  const collectAt = (label: string, ms: number) =>
+    setTimeout(() => void server.probe('collect').then((probe) => heaps.push({ at: label, probe })), ms);
   const collectors = [collectAt('after warm-up', warmupMs), collectAt('end of load', durationMs - 5_000)];
-  await Promise.all(cookies.map((cookie) => person(cookie, { lease: catalogue.lease, playable, artistOf: catalogue.artistOf }, until)));
+  await Promise.all(
+    cookies.map((cookie) => person(cookie, { lease: catalogue.lease, playable, artistOf: catalogue.artistOf }, until)),
+  );
   clearInterval(sampler);
   collectors.forEach(clearTimeout);
   await server.stop();
@@ -168,7 +216,10 @@ async function main(): Promise<number> {
   const tailConnections = adminUrl ? Math.max(...tail.map((s) => s.connections ?? 0)) : null;
   // The pool opens and closes connections with demand (7 to 11 in a 200-person run): a leak is more
   // than the most the warm-up needed, not more than whatever one sample after it happened to hold.
-  const warmupConnections = Math.max(0, ...samples.filter((s) => s.at < loadStart + warmupMs).map((s) => s.connections ?? 0));
+  const warmupConnections = Math.max(
+    0,
+    ...samples.filter((s) => s.at < loadStart + warmupMs).map((s) => s.connections ?? 0),
+  );
   const all = [...latencies.values()].flat().sort((a, b) => a - b);
   const rows = [...latencies.entries()].map(([action, values]) => {
     const sorted = [...values].sort((a, b) => a - b);
@@ -177,13 +228,24 @@ async function main(): Promise<number> {
   const rssGrowth = tailRss / base.rssMb - 1;
   const checks = [
     { name: 'zero errors', pass: errorCount === 0, detail: `${errorCount} errors` },
-    { name: `p99 ≤ ${P99_BUDGET_MS} ms`, pass: percentile(all, 99) <= P99_BUDGET_MS, detail: `p99 ${percentile(all, 99).toFixed(1)} ms` },
-    { name: 'RSS ≤ +10 % after warm-up', pass: rssGrowth <= RSS_GROWTH_LIMIT, detail: `${base.rssMb.toFixed(0)} MB → ${tailRss.toFixed(0)} MB (${(rssGrowth * 100).toFixed(1)} %)` },
+    {
+      name: `p99 ≤ ${P99_BUDGET_MS} ms`,
+      pass: percentile(all, 99) <= P99_BUDGET_MS,
+      detail: `p99 ${percentile(all, 99).toFixed(1)} ms`,
+    },
+    {
+      name: 'RSS ≤ +10 % after warm-up',
+      pass: rssGrowth <= RSS_GROWTH_LIMIT,
+      detail: `${base.rssMb.toFixed(0)} MB → ${tailRss.toFixed(0)} MB (${(rssGrowth * 100).toFixed(1)} %)`,
+    },
     { name: 'open descriptors flat', pass: tailFds <= base.fds + FD_SLACK, detail: `${base.fds} → ${tailFds}` },
     {
       name: 'database connections flat',
       pass: tailConnections === null || tailConnections <= warmupConnections,
-      detail: tailConnections === null ? 'embedded PGlite: none' : `at most ${warmupConnections} in the warm-up, at most ${tailConnections} at the end`,
+      detail:
+        tailConnections === null
+          ? 'embedded PGlite: none'
+          : `at most ${warmupConnections} in the warm-up, at most ${tailConnections} at the end`,
     },
   ];
   const lines = [
@@ -197,7 +259,10 @@ async function main(): Promise<number> {
     'Server every 10 s (RSS MB / open fds / database connections / longest event-loop delay ms): ' +
       samples.map((s) => `${s.rssMb.toFixed(0)}/${s.fds}/${s.connections ?? '-'}/${s.loopMaxMs.toFixed(0)}`).join(' '),
     '',
-    ...heaps.map(({ at, probe }) => `After a full collection, ${at}: JS heap ${probe.heapUsedMb.toFixed(0)} MB, external ${probe.externalMb.toFixed(0)} MB (array buffers ${probe.arrayBuffersMb.toFixed(0)} MB), RSS ${probe.rssMb.toFixed(0)} MB`),
+    ...heaps.map(
+      ({ at, probe }) =>
+        `After a full collection, ${at}: JS heap ${probe.heapUsedMb.toFixed(0)} MB, external ${probe.externalMb.toFixed(0)} MB (array buffers ${probe.arrayBuffersMb.toFixed(0)} MB), RSS ${probe.rssMb.toFixed(0)} MB`,
+    ),
     '',
     ...checks.map((check) => `${check.pass ? 'ok  ' : 'FAIL'} ${check.name}: ${check.detail}`),
     ...(errors.length ? ['', 'first errors:', ...errors] : []),

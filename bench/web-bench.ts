@@ -58,7 +58,11 @@ try {
   }
   const bytes = firstLoadBytes(medians.get('/')!.assets, WEB_DIST);
   const taps = await measureTapToSound(server.baseUrl, TAPS);
-  const rows = [...weightBudgets(bytes), ...pages.flatMap((page) => pageBudgets(page, medians.get(page)!)), soundBudget(taps)];
+  const rows = [
+    ...weightBudgets(bytes),
+    ...pages.flatMap((page) => pageBudgets(page, medians.get(page)!)),
+    soundBudget(taps),
+  ];
   // Lighthouse's timings depend on what else the machine runs; the byte counts do not.
   const load = `load average (1 min) ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end`;
   const heading = `# Web bench ${new Date().toISOString().slice(0, 16)}Z\n\nLighthouse 12 mobile (simulated throttling), median of ${runs} per page, demo catalogue, \`npm run bench:web\` on ${os.cpus().length} cores, ${load}.`;

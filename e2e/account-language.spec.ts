@@ -6,7 +6,9 @@ test.beforeEach(async ({ page }) => dismissWelcomeUpFront(page));
 test('a signed-in person’s language goes with their account to another browser', async ({ page, request, browser }) => {
   const buyer = await createBuyer(page, request);
   await page.goto('/');
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).first()).toBeAttached();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).first(),
+  ).toBeAttached();
   const savedNepali = page.waitForResponse(
     (response) => response.url().endsWith('/api/me/language') && response.request().postDataJSON()?.language === 'ne',
   );

@@ -7,7 +7,10 @@ import { expect, test } from './helpers/test';
 test.use({ allowedConsoleErrors: [/the server responded with a status of 422 /] });
 test.beforeEach(async ({ page }) => dismissWelcomeUpFront(page));
 
-test('a new artist signs up, verifies the e-mail, picks a username and completes the profile with a wallet QR', async ({ page, request }) => {
+test('a new artist signs up, verifies the e-mail, picks a username and completes the profile with a wallet QR', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const email = uniqueEmail('artist');
   const password = 'beat-maker-1';
@@ -77,7 +80,9 @@ test('a new artist signs up, verifies the e-mail, picks a username and completes
   await expect(page.getByLabel('YouTube')).toHaveAccessibleDescription('Links must start with http:// or https://.');
   await page.getByLabel('YouTube').fill('');
   await page.getByRole('button', { name: 'Save Profile' }).click();
-  await expect(page.getByLabel('Wallet QR code')).toHaveAccessibleDescription(/We could not read a QR code in that image/);
+  await expect(page.getByLabel('Wallet QR code')).toHaveAccessibleDescription(
+    /We could not read a QR code in that image/,
+  );
   await expect(page.getByLabel('Display name')).toHaveValue('DJ Sita');
   await expect(page.getByRole('img', { name: 'Cover image (chosen, not saved yet)' })).toBeVisible();
 
@@ -99,11 +104,13 @@ test('a new artist signs up, verifies the e-mail, picks a username and completes
 
   await expectStoredImageLoaded(page.getByRole('img', { name: 'Profile picture (saved)' }));
   await expectStoredImageLoaded(page.getByRole('img', { name: 'Cover image (saved)' }));
-  await expect(page.getByRole('link', { name: 'View your public page' })).toHaveAttribute('href', `/artist/${username}`);
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: `Hey, ${username} (Artist)` })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'View your public page' })).toHaveAttribute(
     'href',
     `/artist/${username}`,
   );
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: `Hey, ${username} (Artist)` }),
+  ).toHaveAttribute('href', `/artist/${username}`);
 
   await page.reload();
   await expect(page.getByLabel('Display name')).toHaveValue('DJ Sita');
@@ -122,7 +129,9 @@ test('an artist keeps several wallet QR codes, chooses the primary one and delet
 
   const addForm = page.getByRole('form', { name: 'Add another QR code' });
   await addForm.getByRole('button', { name: 'Add QR code' }).click();
-  await expect(addForm.getByLabel('QR code image')).toHaveAccessibleDescription(/Choose an image of your wallet QR code\./);
+  await expect(addForm.getByLabel('QR code image')).toHaveAccessibleDescription(
+    /Choose an image of your wallet QR code\./,
+  );
   await addForm.getByLabel('QR code image').setInputFiles(pngFile('khalti.png', await qrPng('khalti:9812345678')));
   await expect(addForm.getByRole('img', { name: 'QR code image (chosen, not saved yet)' })).toBeVisible();
   await addForm.getByRole('combobox', { name: 'Wallet' }).selectOption('Khalti');

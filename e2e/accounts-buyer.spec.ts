@@ -6,7 +6,11 @@ import { expect, test } from './helpers/test';
 test.use({ allowedConsoleErrors: [/the server responded with a status of 409/] });
 test.beforeEach(async ({ page }) => dismissWelcomeUpFront(page));
 
-test('a new buyer picks a username, completes the buyer profile and edits it later', async ({ page, request, browser }) => {
+test('a new buyer picks a username, completes the buyer profile and edits it later', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.slow();
   const takenName = uniqueUsername('taken');
   const other = await browser.newPage();
@@ -22,7 +26,9 @@ test('a new buyer picks a username, completes the buyer profile and edits it lat
   const usernameBox = page.getByRole('textbox', { name: 'Username' });
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(usernameBox).toHaveAccessibleDescription(/Username is required/);
-  await expect(page.getByRole('group', { name: 'I am joining as' })).toHaveAccessibleDescription('Choose a role: Artist or Buyer.');
+  await expect(page.getByRole('group', { name: 'I am joining as' })).toHaveAccessibleDescription(
+    'Choose a role: Artist or Buyer.',
+  );
 
   await usernameBox.fill(takenName.toUpperCase());
   await page.getByRole('radio', { name: /Buyer/ }).check();
@@ -49,7 +55,9 @@ test('a new buyer picks a username, completes the buyer profile and edits it lat
   await page.getByLabel('Address').fill('Baneshwor, Kathmandu');
   await page.getByLabel('Phone number').fill('12345');
   await page.getByRole('button', { name: 'Finish Setup' }).click();
-  await expect(page.getByLabel('Phone number')).toHaveAccessibleDescription(/Enter a Nepali mobile number, e\.g\. 98XXXXXXXX\./);
+  await expect(page.getByLabel('Phone number')).toHaveAccessibleDescription(
+    /Enter a Nepali mobile number, e\.g\. 98XXXXXXXX\./,
+  );
   await expect(page.getByLabel('Full name')).toHaveValue('Ram Bahadur Thapa');
   await page.getByLabel('Phone number').fill('981-234 5678');
   await page.getByRole('button', { name: 'Finish Setup' }).click();

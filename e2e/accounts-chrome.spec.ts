@@ -8,7 +8,10 @@ test('the welcome notice shows once, names the bug-report address, and is rememb
   const welcome = page.getByRole('region', { name: 'Welcome to Beatpasal' });
   await expect(welcome).toBeVisible();
   await expect(welcome).toContainText('early stage');
-  await expect(welcome.getByRole('link', { name: 'support@beatpasal.com' })).toHaveAttribute('href', 'mailto:support@beatpasal.com');
+  await expect(welcome.getByRole('link', { name: 'support@beatpasal.com' })).toHaveAttribute(
+    'href',
+    'mailto:support@beatpasal.com',
+  );
   await expectNoA11yViolations(page);
   // It does not take focus: the skip link is still the first stop.
   await page.keyboard.press('Tab');
@@ -39,7 +42,8 @@ test.describe('signed in', () => {
       ['Edit Profile', '/edit-profile'],
       [`Hey, ${username} (Artist)`, `/artist/${username}`],
     ] as const;
-    for (const [name, href] of links) await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    for (const [name, href] of links)
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     await expect(nav.getByRole('button', { name: 'Menu' })).toBeHidden();
     await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);
     // The server does not report unread messages yet, so no dot is invented.
@@ -68,7 +72,11 @@ test.describe('signed in', () => {
     await expectNoA11yViolations(page);
   });
 
-  test("the artist notice waits for a first track, closes for this visit with Close, and for good with Don't Show Again", async ({ page, request, context }) => {
+  test("the artist notice waits for a first track, closes for this visit with Close, and for good with Don't Show Again", async ({
+    page,
+    request,
+    context,
+  }) => {
     test.slow();
     await createArtist(page, request);
     await page.goto('/edit-profile');
@@ -81,7 +89,10 @@ test.describe('signed in', () => {
     await uploadTrack(page, { title: `Notice ${uniqueWord('nt')}`, genre: 'Trap', bpm: 140 });
     await page.reload();
     await expect(notice).toContainText('Every track needs at least one licence or rights option.');
-    await expect(notice.getByRole('link', { name: 'Open Artist Dashboard' })).toHaveAttribute('href', '/artist-dashboard');
+    await expect(notice.getByRole('link', { name: 'Open Artist Dashboard' })).toHaveAttribute(
+      'href',
+      '/artist-dashboard',
+    );
     await expectNoA11yViolations(page);
     // Only where licences are set and tracks managed: not in chat, where a phone needs the room.
     await page.goto('/artist-messages');
@@ -113,13 +124,18 @@ test.describe('signed in', () => {
   test.describe('on a 360 px wide phone', () => {
     test.use({ viewport: { width: 360, height: 740 } });
 
-    test('the menu is a slide-in panel: focus stays inside, Escape closes it, focus returns to the button', async ({ page, request }) => {
+    test('the menu is a slide-in panel: focus stays inside, Escape closes it, focus returns to the button', async ({
+      page,
+      request,
+    }) => {
       test.slow();
       const { username } = await createBuyer(page, request);
       await page.goto('/edit-buyer-profile');
       const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
       await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toBeHidden();
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }),
+      ).toBeHidden();
       const overflow = () => page.evaluate(() => document.body.style.overflow);
 
       await menuButton.click();
@@ -170,7 +186,8 @@ test.describe('signed in', () => {
         expect(scrollWidth, `${path} is wider than the screen`).toBeLessThanOrEqual(clientWidth);
         await expectNoA11yViolations(page);
       };
-      for (const path of ['/login', '/signup', '/check-email', '/forgot-password', '/reset-password?token=abc']) await expectFits(path);
+      for (const path of ['/login', '/signup', '/check-email', '/forgot-password', '/reset-password?token=abc'])
+        await expectFits(path);
       await createArtist(page, request);
       await expectFits('/edit-profile');
     });

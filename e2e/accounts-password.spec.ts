@@ -1,5 +1,13 @@
 import { expectNoA11yViolations } from './helpers/a11y';
-import { DEFAULT_PASSWORD, dismissWelcomeUpFront, linkIn, readMail, sameOrigin, signUpVerified, uniqueEmail } from './helpers/accounts';
+import {
+  DEFAULT_PASSWORD,
+  dismissWelcomeUpFront,
+  linkIn,
+  readMail,
+  sameOrigin,
+  signUpVerified,
+  uniqueEmail,
+} from './helpers/accounts';
 import { expect, test } from './helpers/test';
 
 // The browser logs every refused request: these journeys try an old password (401), sign in before
@@ -7,7 +15,10 @@ import { expect, test } from './helpers/test';
 test.use({ allowedConsoleErrors: [/the server responded with a status of (401|403) |net::ERR_FAILED/] });
 test.beforeEach(async ({ page }) => dismissWelcomeUpFront(page));
 
-test('a forgotten password is reset from the login modal, and only the new password works', async ({ page, request }) => {
+test('a forgotten password is reset from the login modal, and only the new password works', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const account = await signUpVerified(page, request);
   await page.context().clearCookies();
@@ -39,7 +50,9 @@ test('a forgotten password is reset from the login modal, and only the new passw
   await page.getByRole('button', { name: 'Update Password' }).click();
 
   await expect(page).toHaveURL('/login');
-  await expect(page.getByRole('status').filter({ hasText: 'Your password was updated. Sign in with your new password.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your password was updated. Sign in with your new password.' }),
+  ).toBeVisible();
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(DEFAULT_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -52,7 +65,9 @@ test('a forgotten password is reset from the login modal, and only the new passw
   // A spent link, opened later on a signed-out browser.
   await page.context().clearCookies();
   await page.goto(linkIn(mail));
-  await expect(page.getByRole('alert')).toHaveText(/This reset link is invalid or has expired\. Please request a new one\./);
+  await expect(page.getByRole('alert')).toHaveText(
+    /This reset link is invalid or has expired\. Please request a new one\./,
+  );
   await expect(page.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
 });
 
@@ -97,7 +112,10 @@ test('a reset page without a valid token says so instead of showing a form', asy
 
 test('signing in before verifying says so and sends a new link on request', async ({ page, request }) => {
   const email = uniqueEmail('unverified');
-  const signUp = await request.post('/api/auth/sign-up/email', { data: { email, password: DEFAULT_PASSWORD, name: '' }, headers: sameOrigin() });
+  const signUp = await request.post('/api/auth/sign-up/email', {
+    data: { email, password: DEFAULT_PASSWORD, name: '' },
+    headers: sameOrigin(),
+  });
   expect(signUp.ok()).toBe(true);
   const first = await readMail(request, email, { subject: /verify/i });
 
@@ -116,5 +134,7 @@ test('signing in before verifying says so and sends a new link on request', asyn
   await readMail(request, email, { subject: /verify/i, newerThan: first.id });
 
   await page.goto('/login?verified=1&error=INVALID_TOKEN');
-  await expect(page.getByRole('alert')).toHaveText('This verification link is invalid or has expired. Sign in to get a new one.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This verification link is invalid or has expired. Sign in to get a new one.',
+  );
 });

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { DEFAULT_PASSWORD, dismissWelcomeUpFront, linkIn, readMail, signUpVerified, uniqueEmail, uniqueUsername } from './helpers/accounts';
+import {
+  DEFAULT_PASSWORD,
+  dismissWelcomeUpFront,
+  linkIn,
+  readMail,
+  signUpVerified,
+  uniqueEmail,
+  uniqueUsername,
+} from './helpers/accounts';
 import { expect, test } from './helpers/test';
 
 test.beforeEach(async ({ page }) => dismissWelcomeUpFront(page));
@@ -20,7 +28,10 @@ async function signUpThroughForm(page: Page, signUpPage: string, email: string, 
   await expect(page.getByText(`We sent a verification link to ${email}.`)).toBeVisible();
 }
 
-test('the app opened at localhost instead of PUBLIC_URL signs up, signs in and saves a username there', async ({ page, request }) => {
+test('the app opened at localhost instead of PUBLIC_URL signs up, signs in and saves a username there', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const email = uniqueEmail('loopback');
   await signUpThroughForm(page, localhostUrl('/signup'), email);
@@ -51,7 +62,10 @@ test('the verification link signs the new account in and continues to /set-usern
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 });
 
-test('signing up again with a registered e-mail shows the same screen and mails a working reset link', async ({ page, request }) => {
+test('signing up again with a registered e-mail shows the same screen and mails a working reset link', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const account = await signUpVerified(page, request);
   await page.context().clearCookies();

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { createArtist, createBuyer, DEFAULT_PASSWORD, readMail, sameOrigin, signInAs, signInThroughForm, signUpVerified } from './helpers/accounts';
+import {
+  createArtist,
+  createBuyer,
+  DEFAULT_PASSWORD,
+  readMail,
+  sameOrigin,
+  signInAs,
+  signInThroughForm,
+  signUpVerified,
+} from './helpers/accounts';
 import { expectNoA11yViolations } from './helpers/a11y';
 import { newPersonContext, seedArtist, uniqueWord } from './helpers/catalogue';
 import { buyNow, expect, receiptPng, submitProof } from './helpers/purchases';
@@ -26,13 +35,19 @@ async function signInAdmin(page: Page) {
 async function adminSection(page: Page, name: string) {
   await page.goto('/admin');
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name }).click();
-  await expect(page.getByRole('heading', { level: 1, name: name === 'Refunds' ? 'Refunds register' : name })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: name === 'Refunds' ? 'Refunds register' : name }),
+  ).toBeVisible();
 }
 
-test('a buyer disputes a rejected purchase; the admin sees proof and messages and decides for the buyer', async ({ browser }) => {
+test('a buyer disputes a rejected purchase; the admin sees proof and messages and decides for the buyer', async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   const title = uniqueWord('Disputed');
-  const artist = await seedArtist(browser, 'DJ Disputed', [{ title, genre: 'Lo-Fi', bpm: 80, licences: [{ kind: 'lease', price: 1500 }] }]);
+  const artist = await seedArtist(browser, 'DJ Disputed', [
+    { title, genre: 'Lo-Fi', bpm: 80, licences: [{ kind: 'lease', price: 1500 }] },
+  ]);
   const artistId = ((await (await artist.page.request.get('/api/me')).json()) as { user: { id: string } }).user.id;
 
   const buyerSide = await newPersonContext(browser);
@@ -43,7 +58,10 @@ test('a buyer disputes a rejected purchase; the admin sees proof and messages an
   await expect(buyer.getByRole('heading', { level: 1, name: 'Payment Submitted' })).toBeVisible();
   const purchaseId = new URL(buyer.url()).pathname.split('/').pop()!;
   const write = (page: Page, to: string, body: string) =>
-    page.request.post(`/api/conversations/${to}/messages`, { data: { body, clientId: randomUUID() }, headers: sameOrigin() });
+    page.request.post(`/api/conversations/${to}/messages`, {
+      data: { body, clientId: randomUUID() },
+      headers: sameOrigin(),
+    });
   expect((await write(buyer, artistId, 'I paid the full NPR 1,500 by eSewa.')).status()).toBe(201);
   const reject = await artist.page.request.post(`/api/purchases/${purchaseId}/reject`, {
     data: { reason: 'not_enough_fund', refundNpr: 1500 },
@@ -52,7 +70,10 @@ test('a buyer disputes a rejected purchase; the admin sees proof and messages an
   expect(reject.status()).toBe(200);
 
   await buyer.goto('/buyer-dashboard');
-  await buyer.getByRole('region', { name: 'Purchase History' }).getByRole('button', { name: 'Refund or dispute' }).click();
+  await buyer
+    .getByRole('region', { name: 'Purchase History' })
+    .getByRole('button', { name: 'Refund or dispute' })
+    .click();
   const dialog = buyer.getByRole('dialog');
   await expect(dialog.getByText('The artist stated a refund of NPR 1,500.')).toBeVisible();
   await dialog.getByLabel('What happened?').fill('The artist rejected it and the refund never came.');
@@ -73,7 +94,11 @@ test('a buyer disputes a rejected purchase; the admin sees proof and messages an
   await expect(admin.getByText('Rejected: Not enough fund')).toBeVisible();
   await expect(admin.getByText('Refund stated: NPR 1,500')).toBeVisible();
   await expect(admin.getByRole('img', { name: 'The buyer’s payment screenshot' })).toHaveJSProperty('complete', true);
-  expect(await admin.getByRole('img', { name: 'The buyer’s payment screenshot' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(
+    await admin
+      .getByRole('img', { name: 'The buyer’s payment screenshot' })
+      .evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBeGreaterThan(0);
   await expectNoA11yViolations(admin);
   await admin.getByLabel('Decision').selectOption({ label: 'For the buyer' });
   await admin.getByLabel('Note to both sides (required)').fill('The artist confirms the refund within 2 days.');
@@ -85,7 +110,9 @@ test('a buyer disputes a rejected purchase; the admin sees proof and messages an
   await Promise.all([artist.context.close(), buyerSide.context.close(), adminSide.context.close()]);
 });
 
-test('a suspended artist cannot sign in and their open session stops working; restore undoes it', async ({ browser }) => {
+test('a suspended artist cannot sign in and their open session stops working; restore undoes it', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const artistSide = await newPersonContext(browser);
   const artistPage = artistSide.page;
@@ -105,11 +132,15 @@ test('a suspended artist cannot sign in and their open session stops working; re
   await admin.getByRole('button', { name: 'Suspend' }).click();
   await expect(admin.getByText('State: Suspended')).toBeVisible();
 
-  await expect.poll(async () => ((await (await artistPage.request.get('/api/me')).json()) as { user: unknown }).user).toBeNull();
+  await expect
+    .poll(async () => ((await (await artistPage.request.get('/api/me')).json()) as { user: unknown }).user)
+    .toBeNull();
   await artistPage.goto(`/artist/${artist.username}`);
   await expect(artistPage.getByRole('heading', { level: 1, name: 'This account is suspended' })).toBeVisible();
   await signInThroughForm(artistPage, artist);
-  await expect(artistPage.getByText('Your account is suspended. Contact support if you think this is a mistake.')).toBeVisible();
+  await expect(
+    artistPage.getByText('Your account is suspended. Contact support if you think this is a mistake.'),
+  ).toBeVisible();
   const mail = await readMail(artistPage.request, artist.email, { subject: /is suspended/ });
   expect(mail.text).toContain('Reason: Selling beats that are not yours.');
 

@@ -20,7 +20,9 @@ async function signInAdmin(page: Page) {
 async function actOnReport(page: Page, title: string, reason: string, button: string) {
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
   await card.getByLabel('Reason shown to the person (required)').fill(reason);
-  const answered = page.waitForResponse((response) => response.url().includes('/api/admin/') && response.request().method() === 'POST');
+  const answered = page.waitForResponse(
+    (response) => response.url().includes('/api/admin/') && response.request().method() === 'POST',
+  );
   await card.getByRole('button', { name: button }).click();
   expect((await answered).status()).toBe(200);
   await expect(page.getByText('Done. The action is in the audit log.').first()).toBeVisible();
@@ -73,5 +75,10 @@ test('buyer reports a track; admin hides it and warns; the artist is told; admin
   await visitor.page.goto(`/track/${trackId}`);
   await expect(visitor.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
-  await Promise.all([artist.context.close(), buyerSide.context.close(), adminSide.context.close(), visitor.context.close()]);
+  await Promise.all([
+    artist.context.close(),
+    buyerSide.context.close(),
+    adminSide.context.close(),
+    visitor.context.close(),
+  ]);
 });

@@ -18,7 +18,9 @@ async function signInAdmin(page: Page) {
   await signUpVerified(page, page.request, ADMIN).catch(() => signInAs(page, ADMIN));
 }
 
-test('a visitor files a takedown; the track is hidden; the artist answers; the admin restores it', async ({ browser }) => {
+test('a visitor files a takedown; the track is hidden; the artist answers; the admin restores it', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const title = `Nakkal ${uniqueWord('td')}`;
   const artist = await seedArtist(browser, `Sabin ${uniqueWord('td')}`, [{ title, genre: 'Trap', bpm: 140 }]);
@@ -31,14 +33,20 @@ test('a visitor files a takedown; the track is hidden; the artist answers; the a
   await expectNoA11yViolations(visitor.page);
   await form.getByLabel('Your full name', { exact: true }).fill('Sita Rai');
   await form.getByLabel('Your e-mail address').fill('sita@example.com');
-  await form.getByLabel('Your original work (what it is and where it was published)').fill('My beat "Monsoon", on my YouTube channel since 2024.');
-  await form.getByLabel('Link to the track on Beatpasal').fill(new URL(`/track/${trackId}`, visitor.page.url()).toString());
+  await form
+    .getByLabel('Your original work (what it is and where it was published)')
+    .fill('My beat "Monsoon", on my YouTube channel since 2024.');
+  await form
+    .getByLabel('Link to the track on Beatpasal')
+    .fill(new URL(`/track/${trackId}`, visitor.page.url()).toString());
   await form.getByRole('button', { name: 'Send notice' }).click();
   await expect(form.getByText('Confirm the statement of good faith.')).toBeVisible();
   await form.getByLabel(/I believe in good faith/).check();
   await form.getByLabel('Signature (type your full name)').fill('Sita Rai');
   await form.getByRole('button', { name: 'Send notice' }).click();
-  await expect(visitor.page.getByText('Your notice was received. The track is hidden while an administrator reviews it.')).toBeVisible();
+  await expect(
+    visitor.page.getByText('Your notice was received. The track is hidden while an administrator reviews it.'),
+  ).toBeVisible();
   await visitor.page.goto(`/track/${trackId}`);
   await expect(visitor.page.getByRole('heading', { name: 'This track is unavailable.' })).toBeVisible();
 
@@ -46,7 +54,9 @@ test('a visitor files a takedown; the track is hidden; the artist answers; the a
   expect(mail.text).toContain('Sita Rai says');
   await artist.page.goto('/strikes');
   const notice = artist.page.getByRole('listitem').filter({ hasText: 'Sita Rai says' });
-  await notice.getByLabel('Your answer (counter-statement)').fill('I made this beat in 2023; the project file is dated.');
+  await notice
+    .getByLabel('Your answer (counter-statement)')
+    .fill('I made this beat in 2023; the project file is dated.');
   await notice.getByRole('button', { name: 'Send answer' }).click();
   await expect(notice.getByText('Your answer: I made this beat in 2023; the project file is dated.')).toBeVisible();
 
@@ -68,7 +78,9 @@ test('a visitor files a takedown; the track is hidden; the artist answers; the a
   await expect(card.getByText('I made this beat in 2023; the project file is dated.')).toBeVisible();
   await expectNoA11yViolations(admin);
   await card.getByLabel('Note to the people affected (required)').fill('The artist showed the dated project file.');
-  const answered = admin.waitForResponse((response) => response.url().includes('/api/admin/takedowns/') && response.request().method() === 'POST');
+  const answered = admin.waitForResponse(
+    (response) => response.url().includes('/api/admin/takedowns/') && response.request().method() === 'POST',
+  );
   await card.getByRole('button', { name: 'Restore track' }).click();
   expect((await answered).status()).toBe(200);
   await expect(admin.getByText('Done. The action is in the audit log.').first()).toBeVisible();

@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './helpers/a11y';
 import { claimUsername, dismissWelcomeUpFront, signUpVerified, uniqueUsername } from './helpers/accounts';
-import { expectNoHorizontalOverflow, seedArtist, trackCard, uniqueWord, type TLicenceSeed, type TSeededArtist } from './helpers/catalogue';
+import {
+  expectNoHorizontalOverflow,
+  seedArtist,
+  trackCard,
+  uniqueWord,
+  type TLicenceSeed,
+  type TSeededArtist,
+} from './helpers/catalogue';
 import { expect, test } from './helpers/test';
 
 /**
@@ -10,7 +17,12 @@ import { expect, test } from './helpers/test';
  */
 
 const word = uniqueWord('kora');
-const TITLES = { oldest: `Oldest ${word}`, monsoon: `Monsoon ${word}`, himal: `Himal ${word}`, sunset: `Sunset ${word}` };
+const TITLES = {
+  oldest: `Oldest ${word}`,
+  monsoon: `Monsoon ${word}`,
+  himal: `Himal ${word}`,
+  sunset: `Sunset ${word}`,
+};
 
 let aarav: TSeededArtist;
 let bina: TSeededArtist;
@@ -20,7 +32,13 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000);
   aarav = await seedArtist(browser, `Aarav ${word}`, [
-    { title: TITLES.oldest, genre: 'Trap', bpm: 140, licences: [{ kind: 'lease', price: 900 }], cover: ['#0891b2', '#111827'] },
+    {
+      title: TITLES.oldest,
+      genre: 'Trap',
+      bpm: 140,
+      licences: [{ kind: 'lease', price: 900 }],
+      cover: ['#0891b2', '#111827'],
+    },
     {
       title: TITLES.monsoon,
       genre: 'R&B',
@@ -29,13 +47,29 @@ test.beforeAll(async ({ browser }) => {
       mood: 'Chill',
       tags: ['madal', 'nepali'],
       description: 'Warm keys over a slow madal groove.',
-      licences: [{ kind: 'lease', price: 1500 }, { kind: 'exclusive', price: 25000 }, { kind: 'full_rights', price: 'negotiable' }],
+      licences: [
+        { kind: 'lease', price: 1500 },
+        { kind: 'exclusive', price: 25000 },
+        { kind: 'full_rights', price: 'negotiable' },
+      ],
       cover: ['#dc143c', '#3b0612'],
     },
-    { title: TITLES.himal, genre: 'Trap', bpm: 150, mood: 'Dark', licences: [{ kind: 'non_exclusive', price: 3000 }], cover: ['#9333ea', '#111827'] },
+    {
+      title: TITLES.himal,
+      genre: 'Trap',
+      bpm: 150,
+      mood: 'Dark',
+      licences: [{ kind: 'non_exclusive', price: 3000 }],
+      cover: ['#9333ea', '#111827'],
+    },
   ]);
-  const sunsetLicences: TLicenceSeed[] = [{ kind: 'lease', price: 800 }, { kind: 'exclusive', price: 'negotiable' }];
-  bina = await seedArtist(browser, `Bina ${word}`, [{ title: TITLES.sunset, genre: 'R&B', bpm: 85, licences: sunsetLicences }]);
+  const sunsetLicences: TLicenceSeed[] = [
+    { kind: 'lease', price: 800 },
+    { kind: 'exclusive', price: 'negotiable' },
+  ];
+  bina = await seedArtist(browser, `Bina ${word}`, [
+    { title: TITLES.sunset, genre: 'R&B', bpm: 85, licences: sunsetLicences },
+  ]);
 });
 
 test.afterAll(async () => {
@@ -89,7 +123,10 @@ test('a visitor browses home → genre → artist → track', async ({ page }) =
   const panel = page.getByRole('tabpanel');
   await expect(panel).toContainText('Beats from Kathmandu.');
   await expect(panel.getByRole('listitem')).toHaveCount(3);
-  await expect(panel.getByRole('link', { name: `Buy ${TITLES.himal}` })).toHaveAttribute('href', `/track/${aarav.tracks[2]?.id}`);
+  await expect(panel.getByRole('link', { name: `Buy ${TITLES.himal}` })).toHaveAttribute(
+    'href',
+    `/track/${aarav.tracks[2]?.id}`,
+  );
 
   await homeTab.focus();
   await page.keyboard.press('ArrowRight');
@@ -113,7 +150,10 @@ test('a visitor browses home → genre → artist → track', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1, name: TITLES.monsoon })).toBeVisible();
   await expect(page).toHaveTitle(`${TITLES.monsoon} · Beatpasal`);
   const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: new RegExp(aarav.displayName) }).first()).toHaveAttribute('href', `/artist/${aarav.username}`);
+  await expect(main.getByRole('link', { name: new RegExp(aarav.displayName) }).first()).toHaveAttribute(
+    'href',
+    `/artist/${aarav.username}`,
+  );
   const details = main.getByRole('region', { name: 'Track details' });
   await expect(details.getByRole('link', { name: 'R&B' })).toHaveAttribute('href', '/genre/R%26B');
   await expect(details).toContainText('92');
@@ -222,7 +262,9 @@ test.describe('sharing', () => {
     await share.click();
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByText('Link copied to clipboard!')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(`/artist/${bina.username}`, page.url()).toString());
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      new URL(`/artist/${bina.username}`, page.url()).toString(),
+    );
   });
 });
 
@@ -231,7 +273,9 @@ test.describe('pages that do not exist', () => {
 
   test('an unknown artist or track says so, and the address answers 404', async ({ page }) => {
     expect((await page.goto('/artist/nobody_here'))?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'No artist found with username @nobody_here' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'No artist found with username @nobody_here' }),
+    ).toBeVisible();
     expect((await page.goto('/track/00000000-0000-4000-8000-000000000000'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Track not found.' })).toBeVisible();
     await page.goto('/genre/Polka');
@@ -252,7 +296,16 @@ test('all genres and all artists list what was uploaded', async ({ page }) => {
   await expect(names).toHaveText([new RegExp(`Aarav ${word}.*3 tracks`), new RegExp(`Bina ${word}.*1 track`)]);
 });
 
-const pagesToCheck = () => ['/', '/genres', '/genre/R%26B', '/artists', `/artist/${aarav.username}`, `/artist/${aarav.username}?tab=songs`, `/track/${aarav.tracks[1]?.id}`, '/library'];
+const pagesToCheck = () => [
+  '/',
+  '/genres',
+  '/genre/R%26B',
+  '/artists',
+  `/artist/${aarav.username}`,
+  `/artist/${aarav.username}?tab=songs`,
+  `/track/${aarav.tracks[1]?.id}`,
+  '/library',
+];
 
 async function waitForContent(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

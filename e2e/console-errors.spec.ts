@@ -5,7 +5,11 @@ import { collectConsoleErrors } from './helpers/console-errors';
 test('a 5xx answer is recorded even when the console message is allowed', async ({ page }) => {
   const errors = collectConsoleErrors(page, [/the server responded with a status of \d{3}/]);
   await page.route('http://beatpasal.test/**', (route) =>
-    route.fulfill(route.request().url().endsWith('/broken') ? { status: 503, body: 'down' } : { contentType: 'text/html', body: '<p>page</p>' }),
+    route.fulfill(
+      route.request().url().endsWith('/broken')
+        ? { status: 503, body: 'down' }
+        : { contentType: 'text/html', body: '<p>page</p>' },
+    ),
   );
   await page.goto('http://beatpasal.test/');
   await page.evaluate(() => fetch('/broken').catch(() => undefined));
@@ -15,7 +19,11 @@ test('a 5xx answer is recorded even when the console message is allowed', async 
 test('an allowed 4xx is not recorded', async ({ page }) => {
   const errors = collectConsoleErrors(page, [/the server responded with a status of 404 /]);
   await page.route('http://beatpasal.test/**', (route) =>
-    route.fulfill(route.request().url().endsWith('/missing') ? { status: 404, body: 'no' } : { contentType: 'text/html', body: '<p>page</p>' }),
+    route.fulfill(
+      route.request().url().endsWith('/missing')
+        ? { status: 404, body: 'no' }
+        : { contentType: 'text/html', body: '<p>page</p>' },
+    ),
   );
   await page.goto('http://beatpasal.test/');
   await page.evaluate(() => fetch('/missing'));

@@ -40,7 +40,9 @@ test('the language switch and Nepali pages render Devanagari from the self-hoste
   // English text needs none of it: only the regular face, for the switch's one word, is fetched.
   expect([...weights]).toEqual(['400']);
   const ranges = await page.evaluate(() =>
-    [...document.fonts].filter((face) => face.family.replaceAll('"', '') === 'Noto Sans Devanagari').map((face) => face.unicodeRange),
+    [...document.fonts]
+      .filter((face) => face.family.replaceAll('"', '') === 'Noto Sans Devanagari')
+      .map((face) => face.unicodeRange),
   );
   expect(ranges).toHaveLength(3);
   for (const range of ranges) expect(range).toMatch(/^U\+900-97F/i);
@@ -53,7 +55,10 @@ test('the language switch and Nepali pages render Devanagari from the self-hoste
   expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'नेपाली'))).toBe(true);
 });
 
-test('a Devanagari display name in bold, in the English interface, is drawn with the self-hosted font', async ({ page, request }) => {
+test('a Devanagari display name in bold, in the English interface, is drawn with the self-hosted font', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   const artist = await createArtist(page, request, { displayName: 'मादल' });
   await page.goto(`/artist/${artist.username}`);

@@ -37,6 +37,7 @@ export function ensureWebBuild() {
   if (isWebBuildFresh()) return false;
   console.error('[e2e] apps/web/dist is missing or stale; running `npm run build -w apps/web`...');
   const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: ROOT, stdio: ['ignore', 2, 2] });
-  if (result.status !== 0) throw new Error('Building the web app failed (npm run build -w apps/web); see the output above.');
+  if (result.status !== 0)
+    throw new Error('Building the web app failed (npm run build -w apps/web); see the output above.');
   return true;
 }

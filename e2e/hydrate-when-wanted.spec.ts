@@ -45,13 +45,18 @@ test('the feed below the first screen loads its covers once scrolled near, not b
 
 test('a press on a part that has not hydrated yet does what it says', async ({ page }) => {
   await page.goto('/');
-  await trackCard(explore(page), TITLE).getByRole('button', { name: `Play ${TITLE}` }).click();
+  await trackCard(explore(page), TITLE)
+    .getByRole('button', { name: `Play ${TITLE}` })
+    .click();
   await expect(trackCard(explore(page), TITLE).getByRole('button', { name: `Pause ${TITLE}` })).toBeVisible();
 
   // A screen reader presses a link without a pointer or focus first: the app still moves in place.
   await page.goto('/genres');
   await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
-  await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).evaluate((link: HTMLElement) => link.click());
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'About' })
+    .evaluate((link: HTMLElement) => link.click());
   await expect(page).toHaveURL('/about');
   expect(await page.evaluate(() => 'stayedOnPage' in window)).toBe(true);
 });
@@ -63,7 +68,9 @@ test('Nepali chosen before the feed came near shows the feed in Nepali', async (
   await explore(page).scrollIntoViewIfNeeded();
   await expect(explore(page).getByRole('heading', { name: nt('catalogue.home.exploreTitle') })).toBeVisible();
   // A label is an attribute, which hydration would keep as the server wrote it (in English).
-  await expect(trackCard(explore(page), TITLE).getByRole('button', { name: nt('catalogue.play.play', { title: TITLE }) })).toBeVisible();
+  await expect(
+    trackCard(explore(page), TITLE).getByRole('button', { name: nt('catalogue.play.play', { title: TITLE }) }),
+  ).toBeVisible();
   await expect(coverOf(page)).toHaveAttribute('src', /\.webp$/);
 });
 
@@ -78,5 +85,8 @@ test('a signed-in buyer sees their like in the feed below the first screen', asy
   await page.goto('/');
   await readAgain;
   await explore(page).scrollIntoViewIfNeeded();
-  await expect(trackCard(explore(page), TITLE).getByRole('button', { name: `Like ${TITLE}` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(trackCard(explore(page), TITLE).getByRole('button', { name: `Like ${TITLE}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });

@@ -16,7 +16,9 @@ test('a page whose server HTML differs from what hydration renders logs an error
     },
   );
   await page.goto('/');
-  await expect.poll(() => errors.join('\n')).toMatch(/Hydration did not match the server's HTML: wanted <h1>, found .*<h2>/);
+  await expect
+    .poll(() => errors.join('\n'))
+    .toMatch(/Hydration did not match the server's HTML: wanted <h1>, found .*<h2>/);
 });
 
 test('the home page as the server sends it hydrates without a mismatch', async ({ page }) => {

@@ -14,7 +14,12 @@ import { expect, test } from './helpers/test';
 test.setTimeout(90_000);
 test('installs, and shows the offline page in the chosen language when the network is cut', async ({ baseURL }) => {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'beatpasal-installable-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, baseURL, serviceWorkers: 'allow' });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    baseURL,
+    serviceWorkers: 'allow',
+  });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.addInitScript(() => {
@@ -27,16 +32,23 @@ test('installs, and shows the offline page in the chosen language when the netwo
     const cdp = await context.newCDPSession(page);
     await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
 
-    const worker = await page.evaluate(() => navigator.serviceWorker.ready.then((registration) => registration.active?.scriptURL));
+    const worker = await page.evaluate(() =>
+      navigator.serviceWorker.ready.then((registration) => registration.active?.scriptURL),
+    );
     expect(worker).toMatch(/\/sw\.js$/);
     // Nothing personal in the cache: no page, no API answer, no private file.
     const cached = await page.evaluate(async () => {
       const paths: string[] = [];
-      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
       return paths;
     });
     expect(cached).toContain('/offline.html');
-    expect(cached.filter((pathname) => !/^\/(assets|icons)\/|^\/(offline\.html|offline\.js|manifest\.webmanifest)$/.test(pathname))).toEqual([]);
+    expect(
+      cached.filter(
+        (pathname) => !/^\/(assets|icons)\/|^\/(offline\.html|offline\.js|manifest\.webmanifest)$/.test(pathname),
+      ),
+    ).toEqual([]);
 
     await context.setOffline(true);
     await page.reload();

@@ -16,8 +16,20 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
   artist = await seedArtist(browser, `Chhiring ${word}`, [
-    { title: TITLES.first, genre: 'Lo-Fi', bpm: 80, licences: [{ kind: 'lease', price: 2000 }], cover: ['#16a34a', '#052e16'] },
-    { title: TITLES.second, genre: 'Pop', bpm: 110, licences: [{ kind: 'lease', price: 2500 }], cover: ['#ea580c', '#431407'] },
+    {
+      title: TITLES.first,
+      genre: 'Lo-Fi',
+      bpm: 80,
+      licences: [{ kind: 'lease', price: 2000 }],
+      cover: ['#16a34a', '#052e16'],
+    },
+    {
+      title: TITLES.second,
+      genre: 'Pop',
+      bpm: 110,
+      licences: [{ kind: 'lease', price: 2500 }],
+      cover: ['#ea580c', '#431407'],
+    },
   ]);
 });
 
@@ -106,7 +118,10 @@ test('a visitor sees an invitation to sign in, not a library', async ({ page }) 
   await page.goto('/library');
   await expect(page.getByRole('heading', { level: 1, name: 'Your Library' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Log in to see your library' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?next=%2Flibrary');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Login' })).toHaveAttribute(
+    'href',
+    '/login?next=%2Flibrary',
+  );
   await expect(page.getByRole('tab')).toHaveCount(0);
 });
 

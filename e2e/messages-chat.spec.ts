@@ -19,7 +19,9 @@ const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 /** At 360 px the Inbox link lives in the slide-in menu; the menu button carries the unread dot. */
 const menuWithDot = (page: Page) => page.getByRole('button', { name: 'Menu (unread messages)' });
 
-test('buyer writes from the artist page; dot, inbox, reply and Seen arrive live; delete asks for 6 s', async ({ browser }) => {
+test('buyer writes from the artist page; dot, inbox, reply and Seen arrive live; delete asks for 6 s', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const displayName = `DJ ${uniqueWord('Chat')}`;
   const artistSide = await newPersonContext(browser, PHONE);
@@ -128,7 +130,9 @@ test.describe('with the realtime stream down', () => {
     await composer(buyerPage).press('Enter');
     await expect(messageLog(buyerPage)).toContainText('Polling works too?');
 
-    const inboxLink = artistPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Inbox (unread messages)' });
+    const inboxLink = artistPage
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Inbox (unread messages)' });
     await expect(inboxLink).toBeVisible({ timeout: 15_000 });
     const row = artistPage.getByRole('listitem').filter({ hasText: buyer.username });
     await expect(row).toContainText('1 unread', { timeout: 15_000 });
@@ -140,7 +144,9 @@ test.describe('with the realtime stream down', () => {
   });
 });
 
-test('older messages load when scrolling up, and the message that was on top stays where it was', async ({ browser }) => {
+test('older messages load when scrolling up, and the message that was on top stays where it was', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const artistSide = await newPersonContext(browser);
   await createArtist(artistSide.page, artistSide.context.request, { displayName: `DJ ${uniqueWord('Old')}` });
@@ -162,7 +168,9 @@ test('older messages load when scrolling up, and the message that was on top sta
   await page.route(`**/api/conversations/${artist}/messages*`, async (route) => {
     if (route.request().method() !== 'GET') return route.fallback();
     const isOlder = new URL(route.request().url()).searchParams.get('before') === 'page-2';
-    await route.fulfill({ json: isOlder ? { items: range(1, 10), nextCursor: null } : { items: range(11, 40), nextCursor: 'page-2' } });
+    await route.fulfill({
+      json: isOlder ? { items: range(1, 10), nextCursor: null } : { items: range(11, 40), nextCursor: 'page-2' },
+    });
   });
 
   await page.goto(`/messages/${artist}`);

@@ -1,4 +1,13 @@
-import { createArtist, DEFAULT_PASSWORD, linkIn, readMail, signInAs, signUpVerified, uniqueEmail, uniqueUsername } from './helpers/accounts';
+import {
+  createArtist,
+  DEFAULT_PASSWORD,
+  linkIn,
+  readMail,
+  signInAs,
+  signUpVerified,
+  uniqueEmail,
+  uniqueUsername,
+} from './helpers/accounts';
 import { uniqueWord, uploadTrack } from './helpers/catalogue';
 import { collectNepaliProblems, nepaliContext, nt, ntArea, visitInNepali } from './helpers/nepali';
 import { downloadedBytes, expect, markAsPaid, receiptPng } from './helpers/purchases';
@@ -15,17 +24,37 @@ import { test } from './helpers/test';
 const ADMIN = { email: 'e2e-admin-ne@example.com', password: DEFAULT_PASSWORD };
 const BUYER_ROUTES = ['/library', '/messages', '/edit-buyer-profile', '/strikes'];
 const ARTIST_ROUTES = ['/artist-dashboard', '/upload', '/artist-messages', '/edit-profile', '/strikes'];
-const ADMIN_ROUTES = ['/admin', '/admin/reports', '/admin/users', '/admin/takedowns', '/admin/contact', '/admin/appeals', '/admin/disputes', '/admin/refunds', '/admin/audit'];
+const ADMIN_ROUTES = [
+  '/admin',
+  '/admin/reports',
+  '/admin/users',
+  '/admin/takedowns',
+  '/admin/contact',
+  '/admin/appeals',
+  '/admin/disputes',
+  '/admin/refunds',
+  '/admin/audit',
+];
 
-test('sign-up, catalogue, purchase and messaging work in Nepali at 360 px, with no English on any page', async ({ browser }) => {
+test('sign-up, catalogue, purchase and messaging work in Nepali at 360 px, with no English on any page', async ({
+  browser,
+}) => {
   test.setTimeout(600_000);
   const found: string[] = [];
   const title = `पहाडी धुन ${uniqueWord('ne')}`;
 
   const artistSide = await nepaliContext(browser);
   const displayName = `कलाकार ${uniqueWord('ne')}`;
-  const artist = await createArtist(artistSide.page, artistSide.context.request, { displayName, bio: 'काठमाडौँका बिटहरू।' });
-  const track = await uploadTrack(artistSide.page, { title, genre: 'Lo-Fi', bpm: 80, licences: [{ kind: 'lease', price: 100000 }] });
+  const artist = await createArtist(artistSide.page, artistSide.context.request, {
+    displayName,
+    bio: 'काठमाडौँका बिटहरू।',
+  });
+  const track = await uploadTrack(artistSide.page, {
+    title,
+    genre: 'Lo-Fi',
+    bpm: 80,
+    licences: [{ kind: 'lease', price: 100000 }],
+  });
 
   // Accounts: the Nepali sign-up form, the verification mail in Nepali, username and profile.
   const buyerSide = await nepaliContext(browser);
@@ -63,7 +92,11 @@ test('sign-up, catalogue, purchase and messaging work in Nepali at 360 px, with 
   await expect(buyer.getByRole('heading', { level: 1, name: nt('purchases.checkout.title') })).toBeVisible();
   await expect(buyer.getByText('रु 1,00,000').first()).toBeVisible();
   await collectNepaliProblems(buyer, found);
-  const reference = (await buyer.getByText(/^BP-[2-9A-Z]{5}$/).first().textContent()) ?? '';
+  const reference =
+    (await buyer
+      .getByText(/^BP-[2-9A-Z]{5}$/)
+      .first()
+      .textContent()) ?? '';
   await buyer.getByLabel(nt('purchases.checkout.screenshot')).setInputFiles(await receiptPng(`ne-${reference}`));
   await buyer.getByLabel(nt('purchases.checkout.transactionId')).fill(`T${reference.slice(3)}९`);
   await buyer.getByRole('button', { name: nt('purchases.checkout.submit') }).click();
@@ -74,13 +107,25 @@ test('sign-up, catalogue, purchase and messaging work in Nepali at 360 px, with 
   const artistPage = artistSide.page;
   await artistPage.goto('/artist-dashboard');
   const waiting = artistPage.getByRole('region', { name: nt('purchases.sales.title') });
-  await markAsPaid(artistPage, `${nt('purchases.sales.markPaid')}: ${reference}`, reference, nt('paidSales.markPaid.confirm'), waiting);
+  await markAsPaid(
+    artistPage,
+    `${nt('purchases.sales.markPaid')}: ${reference}`,
+    reference,
+    nt('paidSales.markPaid.confirm'),
+    waiting,
+  );
   await expect(artistPage.getByText(nt('purchases.sales.markPaidDone'))).toBeVisible();
 
   // The buyer downloads, then messages the artist.
   await buyer.goto('/buyer-dashboard');
   const history = buyer.getByRole('region', { name: nt('purchases.history.title') });
-  const [master] = await Promise.all([buyer.waitForEvent('download'), history.getByRole('button', { name: nt('purchases.status.download') }).first().click()]);
+  const [master] = await Promise.all([
+    buyer.waitForEvent('download'),
+    history
+      .getByRole('button', { name: nt('purchases.status.download') })
+      .first()
+      .click(),
+  ]);
   expect(master.suggestedFilename()).toContain(title);
   expect((await downloadedBytes(master)).length).toBeGreaterThan(1000);
   await collectNepaliProblems(buyer, found);

@@ -5,7 +5,22 @@ import { expect, test } from './helpers/test';
  * Issue 13: a page in Nepali shows no English sentence. Signed out, at 360 px, with axe on each
  * page (signed in as buyer, artist and admin: nepali-journey.spec.ts).
  */
-const ROUTES = ['/', '/genres', '/genre/Trap', '/artists', '/about', '/privacy', '/faq', '/contact', '/licensing', '/dispute', '/how-to-start', '/login', '/signup', '/forgot-password'];
+const ROUTES = [
+  '/',
+  '/genres',
+  '/genre/Trap',
+  '/artists',
+  '/about',
+  '/privacy',
+  '/faq',
+  '/contact',
+  '/licensing',
+  '/dispute',
+  '/how-to-start',
+  '/login',
+  '/signup',
+  '/forgot-password',
+];
 
 test.use({ viewport: PHONE });
 

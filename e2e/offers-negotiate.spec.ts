@@ -11,10 +11,17 @@ const title = uniqueWord('Haggle');
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
-  artist = await seedArtist(browser, 'DJ Haggle', [{ title, genre: 'Lo-Fi', bpm: 90, licences: [
-    { kind: 'lease', price: 1500 },
-    { kind: 'full_rights', price: 'negotiable', deliverables: ['mp3', 'wav'] },
-  ] }]);
+  artist = await seedArtist(browser, 'DJ Haggle', [
+    {
+      title,
+      genre: 'Lo-Fi',
+      bpm: 90,
+      licences: [
+        { kind: 'lease', price: 1500 },
+        { kind: 'full_rights', price: 'negotiable', deliverables: ['mp3', 'wav'] },
+      ],
+    },
+  ]);
   await dismissWelcomeUpFront(artist.page);
 });
 
@@ -31,7 +38,10 @@ async function myUserId(page: Page): Promise<string> {
   return me.user.id;
 }
 
-test('a buyer negotiates, the artist offers NPR 35,000, the buyer accepts and pays it, the artist approves', async ({ page, request }) => {
+test('a buyer negotiates, the artist offers NPR 35,000, the buyer accepts and pays it, the artist approves', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(480_000);
   await createBuyer(page, request);
   const buyerId = await myUserId(page);
@@ -53,7 +63,9 @@ test('a buyer negotiates, the artist offers NPR 35,000, the buyer accepts and pa
   await artist.page.goto(`/messages/${buyerId}`);
   await expect(artist.page.getByText('Could you do the full rights for a bit less?')).toBeVisible();
   await artist.page.getByRole('button', { name: 'Make an offer' }).click();
-  await artist.page.getByRole('combobox', { name: 'Track and licence' }).selectOption({ label: `${title} — Full Rights` });
+  await artist.page
+    .getByRole('combobox', { name: 'Track and licence' })
+    .selectOption({ label: `${title} — Full Rights` });
   await artist.page.getByRole('textbox', { name: 'Price in NPR' }).fill('35000');
   await artist.page.getByRole('button', { name: 'Send offer' }).click();
   await expect(artist.page.getByRole('article', { name: 'Your offer' })).toContainText('NPR 35,000');
@@ -73,7 +85,9 @@ test('a buyer negotiates, the artist offers NPR 35,000, the buyer accepts and pa
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Submitted' })).toBeVisible();
 
   await artist.page.goto('/artist-dashboard');
-  const row = artist.page.getByRole('region', { name: 'New purchases' }).getByRole('row', { name: new RegExp(reference) });
+  const row = artist.page
+    .getByRole('region', { name: 'New purchases' })
+    .getByRole('row', { name: new RegExp(reference) });
   await expect(row).toContainText(BUYER_DETAILS.fullName);
   await expect(row).toContainText('35,000');
   await markAsPaid(artist.page, `Mark as Paid: ${reference}`, reference);
@@ -85,7 +99,9 @@ test('a buyer negotiates, the artist offers NPR 35,000, the buyer accepts and pa
   await expect(purchase.getByRole('button', { name: 'Download' })).toBeVisible();
 
   // Back in the chat, the accepted card leads to checkout instead of offering Accept again.
-  await page.goto(`/messages/${(await (await artist.page.request.get('/api/me')).json() as { user: { id: string } }).user.id}`);
+  await page.goto(
+    `/messages/${((await (await artist.page.request.get('/api/me')).json()) as { user: { id: string } }).user.id}`,
+  );
   const accepted = page.getByRole('article', { name: 'Offer from the artist' });
   await expect(accepted).toContainText('Accepted');
   await expect(accepted.getByRole('button', { name: 'Accept' })).toHaveCount(0);

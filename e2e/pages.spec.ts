@@ -120,7 +120,9 @@ function countContactPosts(page: Page) {
 }
 
 async function pngScreenshot(): Promise<Buffer> {
-  return sharp({ create: { width: 120, height: 80, channels: 3, background: { r: 220, g: 20, b: 60 } } }).png().toBuffer();
+  return sharp({ create: { width: 120, height: 80, channels: 3, background: { r: 220, g: 20, b: 60 } } })
+    .png()
+    .toBuffer();
 }
 
 async function fillContactForm(page: Page, username: string) {
@@ -164,7 +166,9 @@ test('each static page shows its heading, title and content', async ({ page }) =
   });
 });
 
-test('the footer leads to each page without a full reload, and how to start sends people to sign up', async ({ page }) => {
+test('the footer leads to each page without a full reload, and how to start sends people to sign up', async ({
+  page,
+}) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   for (const [link, heading] of [
@@ -196,7 +200,9 @@ test.describe('the FAQ accordion', () => {
       const heading = page.getByRole('heading', { level: 2, name: question });
       await expect(heading.getByRole('button')).toHaveAttribute('aria-expanded', 'false');
     }
-    await expect(page.getByText('Refunds happen only for technical issues or disputes approved by the artist.')).toBeHidden();
+    await expect(
+      page.getByText('Refunds happen only for technical issues or disputes approved by the artist.'),
+    ).toBeHidden();
 
     const limits = page.getByRole('button', { name: 'Are there upload limits?' });
     const limitsAnswer = page.locator(`#${await limits.getAttribute('aria-controls')}`);
@@ -218,7 +224,9 @@ test.describe('the FAQ accordion', () => {
     await expect(refunds).toBeFocused();
     await page.keyboard.press('Space');
     await expect(refunds).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByText('Refunds happen only for technical issues or disputes approved by the artist.')).toBeVisible();
+    await expect(
+      page.getByText('Refunds happen only for technical issues or disputes approved by the artist.'),
+    ).toBeVisible();
 
     await page.keyboard.press('Tab');
     const disputeLink = page.getByRole('main').getByRole('link', { name: 'Report a dispute', exact: true });
@@ -229,7 +237,9 @@ test.describe('the FAQ accordion', () => {
 });
 
 test.describe('the contact form', () => {
-  test('an empty submit names the missing fields and an oversized screenshot is refused; nothing is sent', async ({ page }) => {
+  test('an empty submit names the missing fields and an oversized screenshot is refused; nothing is sent', async ({
+    page,
+  }) => {
     const posts = countContactPosts(page);
     await openPage(page, { path: '/contact', heading: 'Contact Us' });
     await expect(field(page, 'Message')).toHaveAttribute('rows', '5');
@@ -247,7 +257,11 @@ test.describe('the contact form', () => {
 
     await fillContactForm(page, 'e2e_huge');
     const screenshot = field(page, 'Screenshot (optional)');
-    await screenshot.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(MAX_SCREENSHOT_BYTES + 1) });
+    await screenshot.setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(MAX_SCREENSHOT_BYTES + 1),
+    });
     const tooLarge = `Screenshots can be at most ${formatMegabytes(MAX_SCREENSHOT_BYTES)}.`;
     await expect(page.getByText(tooLarge)).toBeVisible();
     await expect(screenshot).toHaveAttribute('aria-invalid', 'true');
@@ -262,14 +276,20 @@ test.describe('the contact form', () => {
     await expect(screenshot).toBeFocused();
   });
 
-
   test('a full message with a screenshot is sent, and support receives it by e-mail', async ({ page, request }) => {
     const username = `e2e_${Date.now().toString(36)}`;
     await openPage(page, { path: '/contact', heading: 'Contact Us' });
-    await expect(page.getByRole('main').getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', /^mailto:support@beatpasal\.com/);
+    await expect(page.getByRole('main').getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute(
+      'href',
+      /^mailto:support@beatpasal\.com/,
+    );
 
     await fillContactForm(page, username);
-    await field(page, 'Screenshot (optional)').setInputFiles({ name: 'payment.png', mimeType: 'image/png', buffer: await pngScreenshot() });
+    await field(page, 'Screenshot (optional)').setInputFiles({
+      name: 'payment.png',
+      mimeType: 'image/png',
+      buffer: await pngScreenshot(),
+    });
 
     // Hold the request so the busy state can be seen; a small file on a local server is otherwise instant.
     let release = () => {};
@@ -286,13 +306,16 @@ test.describe('the contact form', () => {
 
     await expect(page.getByRole('status').filter({ hasText: 'Message sent successfully!' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
-    for (const label of ['Name', 'Username', 'Phone Number', 'Message']) await expect(field(page, label)).toHaveValue('');
+    for (const label of ['Name', 'Username', 'Phone Number', 'Message'])
+      await expect(field(page, label)).toHaveValue('');
     await expect(field(page, 'Category')).toHaveValue('');
     await expect(page.getByRole('button', { name: 'Remove screenshot' })).toHaveCount(0);
 
     await expect
       .poll(async () => {
-        const outbox = (await (await request.get(OUTBOX_JSON_PATH)).json()) as { messages: { to: string; subject: string; text: string }[] };
+        const outbox = (await (await request.get(OUTBOX_JSON_PATH)).json()) as {
+          messages: { to: string; subject: string; text: string }[];
+        };
         return outbox.messages.find((mail) => mail.to === SUPPORT_EMAIL && mail.subject.includes(`@${username}`));
       })
       .toMatchObject({
@@ -329,7 +352,9 @@ for (const viewport of [
   test.describe(`accessibility at ${viewport.name} width`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test('axe finds no violations on each page, an open FAQ answer and a contact form showing its errors; nothing overflows', async ({ page }) => {
+    test('axe finds no violations on each page, an open FAQ answer and a contact form showing its errors; nothing overflows', async ({
+      page,
+    }) => {
       for (const staticPage of STATIC_PAGES) {
         await test.step(staticPage.path, async () => {
           await openPage(page, staticPage);

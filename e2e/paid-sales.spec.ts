@@ -15,7 +15,9 @@ const title = uniqueWord('Paidstays');
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
-  artist = await seedArtist(browser, 'DJ Stays Paid', [{ title, genre: 'Drill', bpm: 142, licences: [{ kind: 'exclusive', price: 30000 }] }]);
+  artist = await seedArtist(browser, 'DJ Stays Paid', [
+    { title, genre: 'Drill', bpm: 142, licences: [{ kind: 'exclusive', price: 30000 }] },
+  ]);
   await dismissWelcomeUpFront(artist.page);
 });
 
@@ -23,7 +25,11 @@ test.afterAll(async () => {
   await artist?.context.close();
 });
 
-async function buyerWithProof(browser: Browser, trackId: string, label: string): Promise<{ page: Page; buyer: TMember; reference: string }> {
+async function buyerWithProof(
+  browser: Browser,
+  trackId: string,
+  label: string,
+): Promise<{ page: Page; buyer: TMember; reference: string }> {
   const { page, context } = await newPersonContext(browser);
   const buyer = await createBuyer(page, context.request);
   await buyNow(page, trackId, 'Exclusive — NPR 30,000');
@@ -33,7 +39,9 @@ async function buyerWithProof(browser: Browser, trackId: string, label: string):
   return { page, buyer, reference };
 }
 
-test('the artist confirms an exclusive knowing it closes a paid order, states its refund; that buyer can dispute; the dashboard fits 360 px', async ({ browser }) => {
+test('the artist confirms an exclusive knowing it closes a paid order, states its refund; that buyer can dispute; the dashboard fits 360 px', async ({
+  browser,
+}) => {
   test.setTimeout(480_000);
   const trackId = artist.tracks[0]!.id;
   const first = await buyerWithProof(browser, trackId, 'winner');
@@ -66,7 +74,9 @@ test('the artist confirms an exclusive knowing it closes a paid order, states it
   const mail = await readMail(second.page.request, second.buyer.email, { subject: /your refund/ });
   expect(mail.text).toContain('NPR 25,000');
   await second.page.goto('/buyer-dashboard');
-  const order = second.page.getByRole('region', { name: 'Purchase History' }).getByRole('row', { name: new RegExp(title) });
+  const order = second.page
+    .getByRole('region', { name: 'Purchase History' })
+    .getByRole('row', { name: new RegExp(title) });
   await expect(order).toContainText('Closed: sold exclusively to another buyer');
   await expect(order).toContainText('NPR 25,000');
   await order.getByRole('button', { name: 'Refund or dispute' }).click();

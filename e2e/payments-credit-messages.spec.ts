@@ -18,22 +18,30 @@ test.use({ viewport: PHONE });
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
-  artist = await seedArtist(browser, 'DJ Credit', [{ title, genre: 'Trap', bpm: 140, licences: [{ kind: 'lease', price: 1500, deliverables: ['mp3', 'wav'] }] }]);
+  artist = await seedArtist(browser, 'DJ Credit', [
+    { title, genre: 'Trap', bpm: 140, licences: [{ kind: 'lease', price: 1500, deliverables: ['mp3', 'wav'] }] },
+  ]);
 });
 
 test.afterAll(async () => {
   await artist?.context.close();
 });
 
-const rupees = (paisa: number) => `${Math.floor(paisa / 100).toLocaleString('en-IN')}.${String(paisa % 100).padStart(2, '0')}`;
+const rupees = (paisa: number) =>
+  `${Math.floor(paisa / 100).toLocaleString('en-IN')}.${String(paisa % 100).padStart(2, '0')}`;
 
-test('the artist pastes the credit SMS of a purchase, marks the match paid, and the buyer downloads', async ({ page, request }) => {
+test('the artist pastes the credit SMS of a purchase, marks the match paid, and the buyer downloads', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(300_000);
   await dismissWelcomeUpFront(page);
   const buyer = await createBuyer(page, request);
   await buyNow(page, artist.tracks[0]!.id, 'Lease — NPR 1,500');
   const reference = await orderReference(page);
-  const mine = (await (await page.request.get('/api/me/purchases')).json()) as { items: { reference: string; amountPaisa: number }[] };
+  const mine = (await (await page.request.get('/api/me/purchases')).json()) as {
+    items: { reference: string; amountPaisa: number }[];
+  };
   const amountPaisa = mine.items.find((item) => item.reference === reference)!.amountPaisa;
   const amount = `NPR ${rupees(amountPaisa)}`;
 
@@ -57,17 +65,25 @@ test('the artist pastes the credit SMS of a purchase, marks the match paid, and 
   await expect(results.nth(0)).toContainText('Paid without a screenshot');
   await expect(results.nth(1)).toContainText('This is money you sent, not a payment to you.');
   await expect(results.nth(1).getByRole('button')).toHaveCount(0);
-  const overflow = await studio.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await studio.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, 'nothing wider than the phone').toBeLessThanOrEqual(0);
 
-  await results.nth(0).getByRole('button', { name: `Mark as Paid ${reference}` }).click();
+  await results
+    .nth(0)
+    .getByRole('button', { name: `Mark as Paid ${reference}` })
+    .click();
   await expect(panel.getByRole('status')).toHaveText(`Marked as paid: ${reference}`);
 
   await page.goto('/buyer-dashboard');
   // The buyer's only purchase; at phone width the history is a list of cards.
   const history = page.getByRole('region', { name: 'Purchase History' });
   await expect(history).toContainText(title);
-  const [master] = await Promise.all([page.waitForEvent('download'), history.getByRole('button', { name: 'Download', exact: true }).click()]);
+  const [master] = await Promise.all([
+    page.waitForEvent('download'),
+    history.getByRole('button', { name: 'Download', exact: true }).click(),
+  ]);
   expect((await downloadedBytes(master)).equals(toneWav())).toBe(true);
 
   // The same payment pasted again cannot confirm anything more.

@@ -1,5 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { createBuyer, DEFAULT_PASSWORD, dismissWelcomeUpFront, sameOrigin, signInAs, signUpVerified } from './helpers/accounts';
+import {
+  createBuyer,
+  DEFAULT_PASSWORD,
+  dismissWelcomeUpFront,
+  sameOrigin,
+  signInAs,
+  signUpVerified,
+} from './helpers/accounts';
 import { seedArtist, uniqueWord, type TSeededArtist } from './helpers/catalogue';
 import { buyNow, expect, receiptPng, submitProof } from './helpers/purchases';
 import { test } from './helpers/test';
@@ -24,7 +31,15 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000);
   artist = await seedArtist(browser, `Phone Beats ${word}`, [
-    { title: KEPT, genre: 'Trap', bpm: 140, licences: [{ kind: 'lease', price: 1500 }, { kind: 'full_rights', price: 'negotiable' }] },
+    {
+      title: KEPT,
+      genre: 'Trap',
+      bpm: 140,
+      licences: [
+        { kind: 'lease', price: 1500 },
+        { kind: 'full_rights', price: 'negotiable' },
+      ],
+    },
     { title: REFUNDED, genre: 'Lo-Fi', bpm: 90, licences: [{ kind: 'lease', price: 2500 }] },
   ]);
   await dismissWelcomeUpFront(artist.page);
@@ -61,7 +76,9 @@ async function myUserId(page: Page): Promise<string> {
   return ((await (await page.request.get('/api/me')).json()) as { user: { id: string } }).user.id;
 }
 
-test('a buyer, the artist and an administrator on a 360 px phone: cards, actions in sight, nothing wider than the screen', async ({ browser }) => {
+test('a buyer, the artist and an administrator on a 360 px phone: cards, actions in sight, nothing wider than the screen', async ({
+  browser,
+}) => {
   test.setTimeout(420_000);
   const buyerContext = await browser.newContext({ viewport: PHONE });
   const buyer = await buyerContext.newPage();
@@ -107,7 +124,9 @@ test('a buyer, the artist and an administrator on a 360 px phone: cards, actions
   // The artist answers with an offer; on the phone the "Today" pill lies over none of the card.
   await artist.page.goto(`/messages/${buyerId}`);
   await artist.page.getByRole('button', { name: 'Make an offer' }).click();
-  await artist.page.getByRole('combobox', { name: 'Track and licence' }).selectOption({ label: `${KEPT} — Full Rights` });
+  await artist.page
+    .getByRole('combobox', { name: 'Track and licence' })
+    .selectOption({ label: `${KEPT} — Full Rights` });
   await artist.page.getByRole('textbox', { name: 'Price in NPR' }).fill('30000');
   await artist.page.getByRole('button', { name: 'Send offer' }).click();
   const card = buyer.getByRole('article', { name: 'Offer from the artist' });
@@ -115,16 +134,38 @@ test('a buyer, the artist and an administrator on a 360 px phone: cards, actions
   await card.evaluate((element) => element.scrollIntoView({ block: 'start' }));
   const pill = buyer.getByRole('heading', { name: 'Today' });
   const [pillBox, cardBox] = [await pill.boundingBox(), await card.boundingBox()];
-  const overlaps = pillBox && cardBox && pillBox.y < cardBox.y + cardBox.height && cardBox.y < pillBox.y + pillBox.height;
+  const overlaps =
+    pillBox && cardBox && pillBox.y < cardBox.y + cardBox.height && cardBox.y < pillBox.y + pillBox.height;
   expect(overlaps, 'the Today pill lies over the offer card').toBeFalsy();
 
-  await expectEveryPageFits(buyer, ['/buyer-dashboard', '/library', '/messages', `/messages/${artistId}`, '/edit-buyer-profile', '/strikes']);
+  await expectEveryPageFits(buyer, [
+    '/buyer-dashboard',
+    '/library',
+    '/messages',
+    `/messages/${artistId}`,
+    '/edit-buyer-profile',
+    '/strikes',
+  ]);
 
   // The artist on a phone: own tracks and sales as cards, every page within the screen.
   await artist.page.setViewportSize(PHONE);
   await artist.page.goto('/artist-dashboard');
-  await expectOnScreen(artist.page.getByRole('article', { name: KEPT }).or(artist.page.getByRole('listitem').filter({ hasText: KEPT })).first());
-  await expectEveryPageFits(artist.page, ['/artist-dashboard', '/upload', '/edit-profile', `/edit-track/${kept!.id}`, '/artist-messages', `/messages/${buyerId}`, '/library', '/strikes']);
+  await expectOnScreen(
+    artist.page
+      .getByRole('article', { name: KEPT })
+      .or(artist.page.getByRole('listitem').filter({ hasText: KEPT }))
+      .first(),
+  );
+  await expectEveryPageFits(artist.page, [
+    '/artist-dashboard',
+    '/upload',
+    '/edit-profile',
+    `/edit-track/${kept!.id}`,
+    '/artist-messages',
+    `/messages/${buyerId}`,
+    '/library',
+    '/strikes',
+  ]);
   await artist.page.setViewportSize({ width: 1280, height: 800 });
 
   // The administrator: queues, the refunds register and the audit log as cards.

@@ -18,7 +18,13 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
   artist = await seedArtist(browser, ARTIST, [
-    { title: TITLE, genre: 'Trap', bpm: 140, licences: [{ kind: 'full_rights', price: 10_000_000 }], cover: ['#0891b2', '#111827'] },
+    {
+      title: TITLE,
+      genre: 'Trap',
+      bpm: 140,
+      licences: [{ kind: 'full_rights', price: 10_000_000 }],
+      cover: ['#0891b2', '#111827'],
+    },
   ]);
 });
 

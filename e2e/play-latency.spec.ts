@@ -16,7 +16,9 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
-  artist = await seedArtist(browser, `Latency ${uniqueWord('ar')}`, [{ title, genre: 'Trap', bpm: 140, cover: ['#0891b2', '#111827'] }]);
+  artist = await seedArtist(browser, `Latency ${uniqueWord('ar')}`, [
+    { title, genre: 'Trap', bpm: 140, cover: ['#0891b2', '#111827'] },
+  ]);
 });
 
 test.afterAll(async () => {
@@ -40,7 +42,8 @@ async function tapToSound(page: Page): Promise<{ ms: number; firstRequest: strin
   // sound could wait on counts (API calls, code chunks, the audio itself).
   const requests: string[] = [];
   page.on('request', (request) => {
-    if (!['image', 'font', 'stylesheet'].includes(request.resourceType())) requests.push(new URL(request.url()).pathname);
+    if (!['image', 'font', 'stylesheet'].includes(request.resourceType()))
+      requests.push(new URL(request.url()).pathname);
   });
   await play.click();
   const elapsed = await page.waitForFunction(
@@ -64,7 +67,9 @@ for (const viewport of [
     test.setTimeout(60_000);
     const { context, page } = await newPersonContext(browser, { viewport });
     const { firstRequest } = await tapToSound(page);
-    expect(firstRequest, 'the first request after the tap (images aside) is the preview audio').toMatch(/^\/files\/private\/.+/);
+    expect(firstRequest, 'the first request after the tap (images aside) is the preview audio').toMatch(
+      /^\/files\/private\/.+/,
+    );
     await expect(page.getByRole('region', { name: 'Audio player' })).toBeVisible();
     await context.close();
   });

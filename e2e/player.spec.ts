@@ -22,7 +22,10 @@ async function artistWithTrack(page: Page, request: Parameters<typeof createArti
   return { title, id };
 }
 
-test('the player plays with a waveform, seeks, answers the keyboard and lock screen, and never covers the page', async ({ page, request }) => {
+test('the player plays with a waveform, seeks, answers the keyboard and lock screen, and never covers the page', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const { title } = await artistWithTrack(page, request);
   await expect(page.getByRole('region', { name: 'Audio player' })).toHaveCount(0);
@@ -66,7 +69,10 @@ test('the player plays with a waveform, seeks, answers the keyboard and lock scr
 
   // Set by an effect after the press that resumed playing; polled, as a lock screen reads it later.
   const lockScreen = () =>
-    page.evaluate(() => ({ title: navigator.mediaSession.metadata?.title, state: navigator.mediaSession.playbackState }));
+    page.evaluate(() => ({
+      title: navigator.mediaSession.metadata?.title,
+      state: navigator.mediaSession.playbackState,
+    }));
   await expect.poll(lockScreen).toEqual({ title, state: 'playing' });
 
   // The page keeps room for the bar: the end of the footer stays above it.
@@ -103,7 +109,10 @@ test.describe('an expired preview link', () => {
       const response = await route.fetch();
       const body = (await response.json()) as { url: string; expiresAt: string };
       // The first link is spoiled so its store refuses it: the disk store checks its signature, S3 its date.
-      if (links === 1) body.url = body.url.replace(/([?&]sig=)[^&]+/, '$1expired').replace(/([?&]X-Amz-Date=)[^&]+/, '$120200101T000000Z');
+      if (links === 1)
+        body.url = body.url
+          .replace(/([?&]sig=)[^&]+/, '$1expired')
+          .replace(/([?&]X-Amz-Date=)[^&]+/, '$120200101T000000Z');
       await route.fulfill({ response, json: body });
     });
 
@@ -127,7 +136,10 @@ test("a listener's play is counted once, after a few seconds of listening", asyn
   });
   await visitor.page.goto(`/track/${id}`);
   const startedAt = Date.now();
-  await visitor.page.getByRole('button', { name: `Play ${title}` }).first().click();
+  await visitor.page
+    .getByRole('button', { name: `Play ${title}` })
+    .first()
+    .click();
   await expect.poll(() => plays.length, { timeout: 15_000 }).toBe(1);
   expect(plays[0]! - startedAt).toBeGreaterThan(4500);
   await expect.poll(() => currentTime(visitor.page), { timeout: 20_000 }).toBeGreaterThan(12);

@@ -27,7 +27,12 @@ test.afterAll(async () => {
 });
 
 /** A new buyer in a browser of their own who has paid for `licence` of the track and sent proof; returns the order reference. */
-async function buyerWithProof(browser: Browser, trackId: string, licence: string, label: string): Promise<{ page: Page; buyer: TMember; reference: string }> {
+async function buyerWithProof(
+  browser: Browser,
+  trackId: string,
+  licence: string,
+  label: string,
+): Promise<{ page: Page; buyer: TMember; reference: string }> {
   const { page, context } = await newPersonContext(browser);
   const buyer = await createBuyer(page, context.request);
   await buyNow(page, trackId, licence);
@@ -37,9 +42,13 @@ async function buyerWithProof(browser: Browser, trackId: string, licence: string
   return { page, buyer, reference };
 }
 
-const historyRow = (page: Page, title: string) => page.getByRole('region', { name: 'Purchase History' }).getByRole('row', { name: new RegExp(title) });
+const historyRow = (page: Page, title: string) =>
+  page.getByRole('region', { name: 'Purchase History' }).getByRole('row', { name: new RegExp(title) });
 
-test('two buyers pay for the exclusive; the artist approves one, the track is SOLD and the other is closed with its buyer told', async ({ browser, page }) => {
+test('two buyers pay for the exclusive; the artist approves one, the track is SOLD and the other is closed with its buyer told', async ({
+  browser,
+  page,
+}) => {
   test.setTimeout(480_000);
   const trackId = artist.tracks[0]!.id;
   const first = await buyerWithProof(browser, trackId, 'Exclusive — NPR 30,000', 'first');
@@ -53,7 +62,9 @@ test('two buyers pay for the exclusive; the artist approves one, the track is SO
   await expect(waiting.getByRole('row', { name: new RegExp(second.reference) })).toHaveCount(0);
 
   const refused = await artist.page.request.get('/api/me/sales?status=rejected');
-  const closed = ((await refused.json()) as { items: { id: string; reference: string; status: string }[] }).items.find((item) => item.reference === second.reference);
+  const closed = ((await refused.json()) as { items: { id: string; reference: string; status: string }[] }).items.find(
+    (item) => item.reference === second.reference,
+  );
   expect(closed?.status).toBe('closed');
   const again = await artist.page.request.post(`/api/purchases/${closed!.id}/approve`, { headers: sameOrigin() });
   expect(again.status()).toBe(409);
@@ -71,7 +82,9 @@ test('two buyers pay for the exclusive; the artist approves one, the track is SO
   await Promise.all([first.page.context().close(), second.page.context().close()]);
 });
 
-test('a rejection with reason and refund reaches the buyer dashboard and the outbox; reused proof is refused, the same id under another wallet is flagged for the artist', async ({ browser }) => {
+test('a rejection with reason and refund reaches the buyer dashboard and the outbox; reused proof is refused, the same id under another wallet is flagged for the artist', async ({
+  browser,
+}) => {
   test.setTimeout(480_000);
   const trackId = artist.tracks[1]!.id;
   const paid = await buyerWithProof(browser, trackId, 'Lease — NPR 1,500', 'refund');
@@ -99,9 +112,17 @@ test('a rejection with reason and refund reaches the buyer dashboard and the out
   await createBuyer(page, page.context().request);
   await buyNow(page, trackId, 'Lease — NPR 1,500');
   await submitProof(page, await receiptPng(`refund-${paid.reference}`), 'FRESH12345');
-  await expect(page.getByText('This screenshot was already used for another purchase. Upload the screenshot of this payment.').first()).toBeVisible();
+  await expect(
+    page
+      .getByText('This screenshot was already used for another purchase. Upload the screenshot of this payment.')
+      .first(),
+  ).toBeVisible();
   await submitProof(page, await receiptPng('a-new-receipt'), `T${paid.reference.slice(3)}6`);
-  await expect(page.getByText('This transaction ID was already used for another purchase. Check the ID in your wallet app.').first()).toBeVisible();
+  await expect(
+    page
+      .getByText('This transaction ID was already used for another purchase. Check the ID in your wallet app.')
+      .first(),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/checkout\//);
 
   // The same id given under another wallet goes through; the artist, not the buyer, sees it flagged.
@@ -112,8 +133,12 @@ test('a rejection with reason and refund reaches the buyer dashboard and the out
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Submitted' })).toBeVisible();
   await expect(page.getByText('Check carefully')).toHaveCount(0);
   await artist.page.goto('/artist-dashboard');
-  const flagged = artist.page.getByRole('region', { name: 'New purchases' }).getByRole('row', { name: new RegExp(reference) });
+  const flagged = artist.page
+    .getByRole('region', { name: 'New purchases' })
+    .getByRole('row', { name: new RegExp(reference) });
   await expect(flagged.getByTestId('proof-flags')).toContainText('Check carefully');
-  await expect(flagged.getByTestId('proof-flags')).toContainText('This transaction id was also given for another purchase with a different wallet.');
+  await expect(flagged.getByTestId('proof-flags')).toContainText(
+    'This transaction id was also given for another purchase with a different wallet.',
+  );
   await Promise.all([page.context().close(), paid.page.context().close()]);
 });

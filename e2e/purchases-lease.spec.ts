@@ -1,7 +1,16 @@
 import type { Page } from '@playwright/test';
 import { BUYER_DETAILS, createBuyer, dismissWelcomeUpFront } from './helpers/accounts';
 import { seedArtist, toneWav, uniqueWord, type TSeededArtist } from './helpers/catalogue';
-import { buyNow, downloadedBytes, expect, markAsPaid, orderReference, pdfText, receiptPng, submitProof } from './helpers/purchases';
+import {
+  buyNow,
+  downloadedBytes,
+  expect,
+  markAsPaid,
+  orderReference,
+  pdfText,
+  receiptPng,
+  submitProof,
+} from './helpers/purchases';
 import { test } from './helpers/test';
 
 /** Journey 1 of issue 8: a lease bought, proved, confirmed live by the artist, downloaded with its agreement. */
@@ -12,7 +21,9 @@ const title = uniqueWord('Lease');
 test.beforeAll(async ({ browser }) => {
   // Sign-ups, profile pictures and audio processing on a busy machine.
   test.setTimeout(180_000);
-  artist = await seedArtist(browser, 'DJ Lease', [{ title, genre: 'Trap', bpm: 140, licences: [{ kind: 'lease', price: 1500, deliverables: ['mp3', 'wav'] }] }]);
+  artist = await seedArtist(browser, 'DJ Lease', [
+    { title, genre: 'Trap', bpm: 140, licences: [{ kind: 'lease', price: 1500, deliverables: ['mp3', 'wav'] }] },
+  ]);
   await dismissWelcomeUpFront(artist.page);
 });
 
@@ -26,7 +37,10 @@ test.beforeEach(async ({ page }) => {
 
 const newPurchases = (page: Page) => page.getByRole('region', { name: 'New purchases' });
 
-test('a buyer buys a lease, the artist confirms it live, the buyer downloads the master and the agreement', async ({ page, request }) => {
+test('a buyer buys a lease, the artist confirms it live, the buyer downloads the master and the agreement', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(480_000);
   await createBuyer(page, request);
   const trackId = artist.tracks[0]!.id;
@@ -57,7 +71,10 @@ test('a buyer buys a lease, the artist confirms it live, the buyer downloads the
   await page.goto('/buyer-dashboard');
   const history = page.getByRole('region', { name: 'Purchase History' });
   const purchase = history.getByRole('row', { name: new RegExp(title) });
-  const [master] = await Promise.all([page.waitForEvent('download'), purchase.getByRole('button', { name: 'Download' }).click()]);
+  const [master] = await Promise.all([
+    page.waitForEvent('download'),
+    purchase.getByRole('button', { name: 'Download' }).click(),
+  ]);
   expect(master.suggestedFilename()).toBe(`${title} - DJ Lease (Lease).wav`);
   expect((await downloadedBytes(master)).equals(toneWav())).toBe(true);
 

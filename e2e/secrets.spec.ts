@@ -10,7 +10,21 @@ import { expect, test } from './helpers/test';
  * shapes secrets take anywhere.
  */
 const DIST = path.resolve('apps/web/dist');
-const PAGES = ['/', '/genres', '/artists', '/login', '/signup', '/forgot-password', '/about', '/faq', '/licensing', '/dispute', '/contact', '/privacy', '/how-to-start'];
+const PAGES = [
+  '/',
+  '/genres',
+  '/artists',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/about',
+  '/faq',
+  '/licensing',
+  '/dispute',
+  '/contact',
+  '/privacy',
+  '/how-to-start',
+];
 const SECRET_SHAPES = [
   /\b(AUTH_SECRET|S3_SECRET_ACCESS_KEY|S3_ACCESS_KEY_ID|SMTP_URL|DATABASE_URL|OUTBOX_TOKEN)\b/,
   /-----BEGIN [A-Z ]*PRIVATE KEY-----/,
@@ -43,7 +57,10 @@ function distFiles(dir = DIST): string[] {
   });
 }
 
-test('no secret in the built client, the public pages, what they load, or the API document', async ({ page, request }) => {
+test('no secret in the built client, the public pages, what they load, or the API document', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const secrets = startedWith();
   expect(secrets.map(([name]) => name)).toContain('AUTH_SECRET');
@@ -54,7 +71,10 @@ test('no secret in the built client, the public pages, what they load, or the AP
     found.push(...leaks(where, text, secrets));
   };
 
-  const files = distFiles().filter((file) => !COMPRESSED.test(file) && (TEXT_TYPES.test(file) || /\.(js|css|html|json|svg|webmanifest|txt)$/.test(file)));
+  const files = distFiles().filter(
+    (file) =>
+      !COMPRESSED.test(file) && (TEXT_TYPES.test(file) || /\.(js|css|html|json|svg|webmanifest|txt)$/.test(file)),
+  );
   expect(files.some((file) => file.endsWith('.js'))).toBe(true);
   for (const file of files) {
     const res = await request.get(file);
@@ -71,7 +91,12 @@ test('no secret in the built client, the public pages, what they load, or the AP
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
     if (!TEXT_TYPES.test(response.headers()['content-type'] ?? '')) return;
-    pending.push(response.text().then((text) => scan(response.url(), text), () => undefined));
+    pending.push(
+      response.text().then(
+        (text) => scan(response.url(), text),
+        () => undefined,
+      ),
+    );
   });
   for (const pathname of PAGES) {
     await page.goto(pathname);

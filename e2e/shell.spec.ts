@@ -147,7 +147,9 @@ test('number fields take the Devanagari digits of a Nepali keyboard', async ({ p
   await expect(phone).toHaveValue('9841234567');
 });
 
-test('a first visit from a Nepali browser opens in Nepali, from the server before the code loads', async ({ browser }) => {
+test('a first visit from a Nepali browser opens in Nepali, from the server before the code loads', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ locale: 'ne-NP' });
   const page = await context.newPage();
   const errors = collectConsoleErrors(page, []);

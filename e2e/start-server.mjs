@@ -49,7 +49,9 @@ let isCleaning = false;
 async function cleanUp() {
   if (isCleaning) return;
   isCleaning = true;
-  await rm(dataDir, { recursive: true, force: true }).catch((error) => console.error('[e2e] could not remove', dataDir, error));
+  await rm(dataDir, { recursive: true, force: true }).catch((error) =>
+    console.error('[e2e] could not remove', dataDir, error),
+  );
   await database?.drop().catch((error) => console.error(`[e2e] could not drop ${database.name}`, error));
 }
 

@@ -20,7 +20,10 @@ async function paste(field: Locator, text: string) {
   }, text);
 }
 
-test('tags pasted with commas become tags, and text that cannot be a tag stops the upload with the reason', async ({ page, request }) => {
+test('tags pasted with commas become tags, and text that cannot be a tag stops the upload with the reason', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   await createArtist(page, request);
   let uploads = 0;
@@ -50,7 +53,10 @@ test('tags pasted with commas become tags, and text that cannot be a tag stops t
   expect(uploads).toBe(0);
 });
 
-test('an empty upload says the spec sentence once at the top and one short message per field; a zero price says one thing', async ({ page, request }) => {
+test('an empty upload says the spec sentence once at the top and one short message per field; a zero price says one thing', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   await createArtist(page, request);
   await page.goto('/upload');

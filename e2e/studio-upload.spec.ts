@@ -26,8 +26,19 @@ async function recordUploadProgress(page: Page) {
 async function throttleUpload(page: Page, bytesPerSecond: number) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond });
-  return () => cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
+  return () =>
+    cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
 }
 
 function dashboardRow(page: Page, title: string) {
@@ -38,7 +49,10 @@ test.beforeEach(async ({ page }) => {
   await dismissWelcomeUpFront(page);
 });
 
-test('an artist uploads a track with a progress bar, sees it processing, then ready, and plays its preview', async ({ page, request }) => {
+test('an artist uploads a track with a progress bar, sees it processing, then ready, and plays its preview', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await createArtist(page, request);
   const title = `Night Drive ${uniqueWord('nd')}`;
@@ -56,7 +70,10 @@ test('an artist uploads a track with a progress bar, sees it processing, then re
   await tags.press('Enter');
   await tags.fill('Night Drive');
   await tags.press(',');
-  await expect(page.getByRole('list', { name: 'Added tags' }).getByRole('listitem')).toHaveText(['808×', 'night drive×']);
+  await expect(page.getByRole('list', { name: 'Added tags' }).getByRole('listitem')).toHaveText([
+    '808×',
+    'night drive×',
+  ]);
   await page.getByLabel('Description').fill('Dark trap for late drives through Kathmandu.');
 
   await page.getByLabel('Master audio').setInputFiles(masterWav());
@@ -84,7 +101,10 @@ test('an artist uploads a track with a progress bar, sees it processing, then re
     await expect(page).toHaveURL(/\/artist-dashboard$/, { timeout: 30_000 });
     await unthrottle();
     const progress = await readProgress();
-    expect(progress.some((value) => value > 0 && value < 100), `progress went through ${progress.join(', ')}`).toBe(true);
+    expect(
+      progress.some((value) => value > 0 && value < 100),
+      `progress went through ${progress.join(', ')}`,
+    ).toBe(true);
     expect(progress.at(-1)).toBe(100);
     await expect(row.getByText('Processing…')).toBeVisible();
   } finally {
@@ -122,14 +142,18 @@ test('the edit page saves a change and delete asks for confirmation first', asyn
   const id = await uploadMasterTrack(page, title);
 
   await page.goto('/artist-dashboard');
-  await dashboardRow(page, title).getByRole('link', { name: `Edit ${title}` }).click();
+  await dashboardRow(page, title)
+    .getByRole('link', { name: `Edit ${title}` })
+    .click();
   await expect(page).toHaveURL(`/edit-track/${id}`);
   await expect(page.getByLabel('Title')).toHaveValue(title);
   await expect(page.getByRole('group', { name: 'Lease' }).getByLabel('Price (NPR)')).toHaveValue('2500');
   const renamed = `${title} (Remix)`;
   await page.getByLabel('Title').fill(renamed);
   await page.getByRole('group', { name: 'Lease' }).getByLabel('Price (NPR)').fill('1800');
-  await page.getByLabel('Cover image').setInputFiles(pngFile('new-cover.png', await picturePng(800, 800, 'RX', ['#16a34a', '#052e16'])));
+  await page
+    .getByLabel('Cover image')
+    .setInputFiles(pngFile('new-cover.png', await picturePng(800, 800, 'RX', ['#16a34a', '#052e16'])));
   await expect(page.getByRole('img', { name: 'Cover preview' })).toHaveAttribute('src', /^blob:/);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Track updated!')).toBeVisible();
@@ -188,7 +212,13 @@ test.describe('bad input', () => {
 
     await page.getByLabel('BPM').fill('150');
     await lease.getByLabel('Price (NPR)').fill('2000');
-    await page.getByLabel('Master audio').setInputFiles({ name: 'not-audio.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('this is text, not audio '.repeat(200)) });
+    await page
+      .getByLabel('Master audio')
+      .setInputFiles({
+        name: 'not-audio.mp3',
+        mimeType: 'audio/mpeg',
+        buffer: Buffer.from('this is text, not audio '.repeat(200)),
+      });
     await page.getByRole('button', { name: 'Upload track' }).click();
     // The server reads the bytes and says why it refused them; the form keeps everything entered.
     await expect(page.getByRole('alert')).toContainText(/not (an )?audio/i);
@@ -197,7 +227,10 @@ test.describe('bad input', () => {
     await expect(page).toHaveURL(/\/upload$/);
   });
 
-  test('an artist whose profile is incomplete is told before the form, with the way to finish it', async ({ page, request }) => {
+  test('an artist whose profile is incomplete is told before the form, with the way to finish it', async ({
+    page,
+    request,
+  }) => {
     await createArtist(page, request, { isComplete: false });
     await page.goto('/upload');
     // Said before anyone picks a 5 MB WAV and fills every field, not after the submit.

@@ -42,7 +42,12 @@ test('a buyer chooses a licence and Buy Now carries it to checkout', async ({ pa
   await page.goto(`/track/${artist.tracks[0]?.id}`);
   const licences = page.getByRole('region', { name: 'Licenses' });
   const select = licences.getByRole('combobox', { name: 'License' });
-  await expect(select.getByRole('option')).toHaveText(['-- Select License --', 'Lease — NPR 1,200', 'Exclusive — NPR 30,000', 'Full Rights — Negotiate']);
+  await expect(select.getByRole('option')).toHaveText([
+    '-- Select License --',
+    'Lease — NPR 1,200',
+    'Exclusive — NPR 30,000',
+    'Full Rights — Negotiate',
+  ]);
   await expect(licences).not.toContainText('You must be logged in as a Buyer');
 
   await licences.getByRole('button', { name: 'Buy Now' }).click();
@@ -50,16 +55,23 @@ test('a buyer chooses a licence and Buy Now carries it to checkout', async ({ pa
   await expect(select).toHaveAttribute('aria-invalid', 'true');
 
   await select.selectOption({ label: 'Full Rights — Negotiate' });
-  await expect(licences.getByRole('link', { name: 'Negotiate' })).toHaveAttribute('href', `/messages/${artistId}?track=${artist.tracks[0]?.id}&licence=full_rights`);
+  await expect(licences.getByRole('link', { name: 'Negotiate' })).toHaveAttribute(
+    'href',
+    `/messages/${artistId}?track=${artist.tracks[0]?.id}&licence=full_rights`,
+  );
 
   await select.selectOption({ label: 'Exclusive — NPR 30,000' });
   await licences.getByRole('button', { name: 'Buy Now' }).click();
   await expect(page).toHaveURL(`/checkout/${artist.tracks[0]?.id}?licence=exclusive`);
   // React Router keeps navigation state under `usr` in the history entry.
-  expect(await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr)).toEqual({ licenceKind: 'exclusive' });
+  expect(await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr)).toEqual({
+    licenceKind: 'exclusive',
+  });
 });
 
-test('a visitor’s track and artist pages load no schema library: it comes with a member’s first report or purchase', async ({ page }) => {
+test('a visitor’s track and artist pages load no schema library: it comes with a member’s first report or purchase', async ({
+  page,
+}) => {
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.text());
@@ -74,7 +86,10 @@ test('a visitor’s track and artist pages load no schema library: it comes with
   expect(bodies.filter((body) => body.includes('ZodError')).length).toBe(0);
 });
 
-test('a visitor is asked to sign up or log in as a buyer, and logging in comes back to the track', async ({ page, request }) => {
+test('a visitor is asked to sign up or log in as a buyer, and logging in comes back to the track', async ({
+  page,
+  request,
+}) => {
   const buyer = await createBuyer(page, request);
   await page.context().clearCookies();
   const trackUrl = `/track/${artist.tracks[0]?.id}`;
@@ -151,12 +166,17 @@ test('only buyers see the Message button on an artist page', async ({ page, requ
 
   await createBuyer(page, request);
   await page.reload();
-  await expect(page.getByRole('link', { name: `Message ${artist.displayName}` })).toHaveAttribute('href', `/messages/${artistId}`);
+  await expect(page.getByRole('link', { name: `Message ${artist.displayName}` })).toHaveAttribute(
+    'href',
+    `/messages/${artistId}`,
+  );
 });
 
 test('the system share sheet closed without sharing says so', async ({ page }) => {
   await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'share', { value: () => Promise.reject(new DOMException('Share canceled', 'AbortError')) });
+    Object.defineProperty(navigator, 'share', {
+      value: () => Promise.reject(new DOMException('Share canceled', 'AbortError')),
+    });
   });
   await page.goto(`/track/${artist.tracks[0]?.id}`);
   await page.getByRole('button', { name: `Share ${title}` }).click();
@@ -166,7 +186,9 @@ test('the system share sheet closed without sharing says so', async ({ page }) =
 
 test('a link that cannot be copied says so', async ({ page }) => {
   await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) } });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) },
+    });
   });
   await page.goto(`/track/${artist.tracks[0]?.id}`);
   await page.getByRole('button', { name: `Share ${title}` }).click();

@@ -24,7 +24,10 @@ const fieldsOf = (payload: string) => Object.fromEntries(parseTlv(payload)!.map(
 
 /** What a phone camera would read: the image as the page draws it, decoded. */
 async function decodeShownQr(image: Locator): Promise<string> {
-  const { data, info } = await sharp(await image.screenshot()).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(await image.screenshot())
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const code = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height);
   expect(code, 'the QR code on the page decodes').not.toBeNull();
   return code!.data;
@@ -34,14 +37,19 @@ test.use({ viewport: PHONE });
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
-  artist = await seedArtist(browser, 'DJ Merchant', [{ title, genre: 'Trap', bpm: 140, licences: [{ kind: 'lease', price: 1500, deliverables: ['mp3', 'wav'] }] }]);
+  artist = await seedArtist(browser, 'DJ Merchant', [
+    { title, genre: 'Trap', bpm: 140, licences: [{ kind: 'lease', price: 1500, deliverables: ['mp3', 'wav'] }] },
+  ]);
 });
 
 test.afterAll(async () => {
   await artist?.context.close();
 });
 
-test('an artist saves a Fonepay merchant QR and an eSewa QR; the buyer pays the exact amount by either', async ({ page, request }) => {
+test('an artist saves a Fonepay merchant QR and an eSewa QR; the buyer pays the exact amount by either', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(300_000);
   const studio = artist.page;
   await studio.setViewportSize(PHONE);
@@ -64,7 +72,9 @@ test('an artist saves a Fonepay merchant QR and an eSewa QR; the buyer pays the 
   await addForm.getByRole('combobox', { name: 'Wallet' }).selectOption('eSewa');
   await addForm.getByRole('button', { name: 'Add QR code' }).click();
   await expect(wallets.getByRole('listitem')).toHaveCount(3);
-  await expect(wallets.getByRole('listitem').filter({ hasText: 'Buyers will pay Ram Bahadur Thapa through eSewa' })).toHaveCount(1);
+  await expect(
+    wallets.getByRole('listitem').filter({ hasText: 'Buyers will pay Ram Bahadur Thapa through eSewa' }),
+  ).toHaveCount(1);
   // The eSewa QR of sign-up (esewa://…) names no one: it says nothing and has no switch.
   await expect(wallets.getByRole('listitem').first()).not.toContainText('Buyers will pay');
   await expect(wallets.getByRole('switch')).toHaveCount(1);
@@ -83,14 +93,17 @@ test('an artist saves a Fonepay merchant QR and an eSewa QR; the buyer pays the 
   await expect(purchaseQr).toBeVisible();
   await expect(page.getByText(`This QR code is made for this order: ${amount} is already filled in.`)).toBeVisible();
   await expect(page.getByText('You are paying RAM BAHADUR THAPA through Fonepay')).toBeVisible();
-  await expect.poll(() => purchaseQr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => purchaseQr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
 
   const decoded = await decodeShownQr(purchaseQr);
   const shown = fieldsOf(decoded);
   const merchant = fieldsOf(EMVCO_VECTORS.fonepay);
   expect(shown['54']).toBe(typed);
   expect(shown['01']).toBe('12');
-  for (const tag of ['00', '26', '52', '53', '58', '59', '60', '62']) expect(shown[tag], `tag ${tag}`).toBe(merchant[tag]);
+  for (const tag of ['00', '26', '52', '53', '58', '59', '60', '62'])
+    expect(shown[tag], `tag ${tag}`).toBe(merchant[tag]);
   expect(shown['62']).not.toContain(reference);
   expect(shown['63']).toBe(crc16CcittFalse(decoded.slice(0, -4)));
 
@@ -102,15 +115,23 @@ test('an artist saves a Fonepay merchant QR and an eSewa QR; the buyer pays the 
   await expect(page.getByRole('button', { name: 'Copy Exact amount' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Copy Order reference' })).toBeVisible();
   const artistQr = page.getByRole('tabpanel').getByRole('img');
-  await expect.poll(() => artistQr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => artistQr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
   expect(await decodeShownQr(artistQr)).toBe(JSON_VECTORS.esewa);
 
   // A signed-in buyer's language is the account's: set it as the language switcher does, then read the page again.
   await readInNepali(page);
-  expect((await page.request.put('/api/me/language', { data: { language: 'ne' }, headers: sameOrigin() })).ok()).toBe(true);
+  expect((await page.request.put('/api/me/language', { data: { language: 'ne' }, headers: sameOrigin() })).ok()).toBe(
+    true,
+  );
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
   await page.getByRole('tab', { name: 'Fonepay' }).click();
-  await expect(page.getByText(nt('walletQrs.payee.youPayThrough', { payee: 'RAM BAHADUR THAPA', network: 'Fonepay' }))).toBeVisible();
-  await expect(page.getByText(nt('walletQrs.checkout.amountFilledIn', { amount: `रु 1,500.${typed.split('.')[1]}` }))).toBeVisible();
+  await expect(
+    page.getByText(nt('walletQrs.payee.youPayThrough', { payee: 'RAM BAHADUR THAPA', network: 'Fonepay' })),
+  ).toBeVisible();
+  await expect(
+    page.getByText(nt('walletQrs.checkout.amountFilledIn', { amount: `रु 1,500.${typed.split('.')[1]}` })),
+  ).toBeVisible();
 });

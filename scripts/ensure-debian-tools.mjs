@@ -9,7 +9,10 @@ export function ensureDebianTools(tools) {
   const sudo = process.getuid?.() === 0 ? '' : 'sudo -n ';
   console.log(`${missing.map((tool) => tool.name).join(' and ')} missing; installing Debian's ${packages}...`);
   try {
-    execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`, { stdio: 'inherit' });
+    execSync(
+      `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`,
+      { stdio: 'inherit' },
+    );
   } catch {
     console.error(`Could not install them. Install them with: sudo apt-get install -y ${packages}`);
     return false;

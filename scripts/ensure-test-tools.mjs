@@ -8,7 +8,11 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const TOOLS = [
   { name: 'Chromium', debianPackage: 'chromium', isThere: () => existsSync(CHROMIUM) },
-  { name: 'pdftotext', debianPackage: 'poppler-utils', isThere: () => spawnSync('pdftotext', ['-v']).error === undefined },
+  {
+    name: 'pdftotext',
+    debianPackage: 'poppler-utils',
+    isThere: () => spawnSync('pdftotext', ['-v']).error === undefined,
+  },
 ];
 
 export function ensureTestTools() {

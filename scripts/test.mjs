@@ -25,8 +25,13 @@ const flakyFile = path.join(os.tmpdir(), `beatpasal-flaky-${process.pid}.json`);
 const run = (label, command, args, env = {}) => {
   console.log(`\n=== ${label} (${backend}) ===`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, E2E_FLAKY_FILE: flakyFile, ...env } });
-  console.log(`=== ${label}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, E2E_FLAKY_FILE: flakyFile, ...env },
+  });
+  console.log(
+    `=== ${label}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`,
+  );
   return result.status === 0;
 };
 
@@ -35,16 +40,28 @@ function printFlaky() {
   if (!existsSync(flakyFile)) return;
   const flaky = JSON.parse(readFileSync(flakyFile, 'utf8'));
   rmSync(flakyFile, { force: true });
-  console.log(flaky.length === 0 ? '\nFLAKY: none' : `\nFLAKY: ${flaky.length} journey(s) passed only on retry:\n${flaky.map((title) => `  FLAKY ${title}`).join('\n')}`);
+  console.log(
+    flaky.length === 0
+      ? '\nFLAKY: none'
+      : `\nFLAKY: ${flaky.length} journey(s) passed only on retry:\n${flaky.map((title) => `  FLAKY ${title}`).join('\n')}`,
+  );
 }
 
 const toolsOk = ensureTestTools();
 const unitOk = databaseOnly
-  ? run('server integration tests', 'npx', ['vitest', 'run', ...DATABASE_TESTS, ...ENGINE_INDEPENDENT.flatMap((glob) => ['--exclude', glob])])
+  ? run('server integration tests', 'npx', [
+      'vitest',
+      'run',
+      ...DATABASE_TESTS,
+      ...ENGINE_INDEPENDENT.flatMap((glob) => ['--exclude', glob]),
+    ])
   : run('unit and integration tests', 'npx', ['vitest', 'run']);
 // The short crash-under-load profile (bench/crash-under-load.ts) in the PostgreSQL run, where the
 // races it can find are real (decision 037); the full profile on both databases is `npm run test:crash`.
-const crashOk = databaseOnly && process.env.TEST_CRASH !== '0' ? run('crash under load, short profile', 'npx', ['tsx', 'bench/crash-under-load.ts'], { CRASH_PROFILE: 'short' }) : true;
+const crashOk =
+  databaseOnly && process.env.TEST_CRASH !== '0'
+    ? run('crash under load, short profile', 'npx', ['tsx', 'bench/crash-under-load.ts'], { CRASH_PROFILE: 'short' })
+    : true;
 const browserOk =
   toolsOk &&
   (databaseOnly

@@ -15,7 +15,11 @@ export interface DemoServer {
 }
 
 function run(args: string[], env: NodeJS.ProcessEnv, stdio: 'inherit' | 'ignore'): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: SERVER_DIR, env: { ...process.env, ...env }, stdio });
+  return spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, ...env },
+    stdio,
+  });
 }
 
 function exited(child: ChildProcess): Promise<number | null> {
@@ -26,7 +30,8 @@ function exited(child: ChildProcess): Promise<number | null> {
 export async function seedDemo(dataDir: string): Promise<void> {
   if (existsSync(path.join(dataDir, SEEDED_MARK))) return;
   const code = await exited(run(['src/demo/seed-cli.ts'], { DATA_DIR: dataDir }, 'inherit'));
-  if (code !== 0) throw new Error(`npm run demo into ${dataDir} failed (exit ${code}); remove the directory and try again`);
+  if (code !== 0)
+    throw new Error(`npm run demo into ${dataDir} failed (exit ${code}); remove the directory and try again`);
   writeFileSync(path.join(dataDir, SEEDED_MARK), new Date().toISOString());
 }
 
@@ -34,7 +39,10 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ok = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -50,12 +58,19 @@ async function firstOf<T>(url: string, pick: (body: { items: T[] }) => string | 
 
 /** `npm start` as production runs it, on the demo data, plus a track id and an artist to open. */
 export async function startDemoServer(dataDir: string, port: number): Promise<DemoServer> {
-  const child = run(['src/main.ts'], { NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }, 'inherit');
+  const child = run(
+    ['src/main.ts'],
+    { NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    'inherit',
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(baseUrl, child);
     const trackId = await firstOf<{ id: string }>(`${baseUrl}/api/tracks`, (body) => body.items[0]?.id);
-    const artistUsername = await firstOf<{ username: string }>(`${baseUrl}/api/artists`, (body) => body.items[0]?.username);
+    const artistUsername = await firstOf<{ username: string }>(
+      `${baseUrl}/api/artists`,
+      (body) => body.items[0]?.username,
+    );
     return { baseUrl, trackId, artistUsername, close: () => child.kill('SIGTERM') };
   } catch (error) {
     child.kill('SIGTERM');

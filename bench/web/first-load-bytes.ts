@@ -22,6 +22,7 @@ export function firstLoadBytes(assets: LighthouseFigures['assets'], webDist: str
   const local = assets.filter((asset) => new URL(asset.url).pathname.startsWith('/assets/'));
   const files = local.map((asset) => ({ name: path.basename(new URL(asset.url).pathname), type: asset.type }));
   const sized = files.map((file) => ({ ...file, brotli: brotliSize(path.join(webDist, 'assets', file.name)) }));
-  const total = (type: string) => sized.filter((file) => file.type === type).reduce((sum, file) => sum + file.brotli, 0);
+  const total = (type: string) =>
+    sized.filter((file) => file.type === type).reduce((sum, file) => sum + file.brotli, 0);
   return { js: total('Script'), css: total('Stylesheet'), files: sized.map(({ name, brotli }) => ({ name, brotli })) };
 }

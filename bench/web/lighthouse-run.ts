@@ -22,7 +22,12 @@ interface NetworkItem {
 export async function runLighthouse(url: string): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+      output: 'json',
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { audits, categories, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);

@@ -24,7 +24,10 @@ async function tapOnce(browser: Browser, baseUrl: string): Promise<number> {
       document.addEventListener('click', () => (timing.tapAt ??= performance.now()), { capture: true });
       document.addEventListener('playing', () => (timing.playingAt ??= performance.now()), { capture: true });
     });
-    await page.getByRole('button', { name: /^Play / }).first().tap();
+    await page
+      .getByRole('button', { name: /^Play / })
+      .first()
+      .tap();
     const elapsed = await page.waitForFunction(
       () => {
         const timing = window as unknown as TapTiming;
@@ -41,7 +44,10 @@ async function tapOnce(browser: Browser, baseUrl: string): Promise<number> {
 
 /** Issue 10's "sound within 300 ms of a tap on a card" (localhost, Chromium): every run's figure. */
 export async function measureTapToSound(baseUrl: string, runs: number): Promise<number[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--autoplay-policy=user-gesture-required'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--autoplay-policy=user-gesture-required'],
+  });
   try {
     const figures: number[] = [];
     for (let run = 0; run < runs; run += 1) figures.push(await tapOnce(browser, baseUrl));

@@ -27,17 +27,42 @@ export function medianRun(runs: readonly LighthouseFigures[]): LighthouseFigures
 /** Issue #10's budgets for one page's median run. */
 export function pageBudgets(page: string, median: LighthouseFigures): WebBudgetRow[] {
   return [
-    { name: `${page} performance`, value: String(median.performance), budget: `≥ ${MIN_PERFORMANCE}`, pass: median.performance >= MIN_PERFORMANCE },
-    { name: `${page} LCP`, value: `${Math.round(median.lcpMs)} ms`, budget: `≤ ${MAX_LCP_MS} ms`, pass: median.lcpMs <= MAX_LCP_MS },
-    { name: `${page} TBT`, value: `${Math.round(median.tbtMs)} ms`, budget: `≤ ${MAX_TBT_MS} ms`, pass: median.tbtMs <= MAX_TBT_MS },
+    {
+      name: `${page} performance`,
+      value: String(median.performance),
+      budget: `≥ ${MIN_PERFORMANCE}`,
+      pass: median.performance >= MIN_PERFORMANCE,
+    },
+    {
+      name: `${page} LCP`,
+      value: `${Math.round(median.lcpMs)} ms`,
+      budget: `≤ ${MAX_LCP_MS} ms`,
+      pass: median.lcpMs <= MAX_LCP_MS,
+    },
+    {
+      name: `${page} TBT`,
+      value: `${Math.round(median.tbtMs)} ms`,
+      budget: `≤ ${MAX_TBT_MS} ms`,
+      pass: median.tbtMs <= MAX_TBT_MS,
+    },
     { name: `${page} CLS`, value: median.cls.toFixed(3), budget: `≤ ${MAX_CLS}`, pass: median.cls <= MAX_CLS },
   ];
 }
 
 export function weightBudgets(bytes: FirstLoadBytes): WebBudgetRow[] {
   return [
-    { name: '/ first-load JavaScript (brotli)', value: kb(bytes.js), budget: `≤ ${kb(MAX_JS_BYTES)}`, pass: bytes.js <= MAX_JS_BYTES },
-    { name: '/ first-load CSS (brotli)', value: kb(bytes.css), budget: `≤ ${kb(MAX_CSS_BYTES)}`, pass: bytes.css <= MAX_CSS_BYTES },
+    {
+      name: '/ first-load JavaScript (brotli)',
+      value: kb(bytes.js),
+      budget: `≤ ${kb(MAX_JS_BYTES)}`,
+      pass: bytes.js <= MAX_JS_BYTES,
+    },
+    {
+      name: '/ first-load CSS (brotli)',
+      value: kb(bytes.css),
+      budget: `≤ ${kb(MAX_CSS_BYTES)}`,
+      pass: bytes.css <= MAX_CSS_BYTES,
+    },
   ];
 }
 
@@ -58,6 +83,10 @@ export function formatWebResults(rows: readonly WebBudgetRow[], bytes: FirstLoad
     '| --- | ---: | ---: | --- |',
     ...rows.map((row) => `| ${row.name} | ${row.value} | ${row.budget} | ${row.pass ? 'pass' : '**MISS**'} |`),
   ];
-  const files = ['| file loaded by / | brotli |', '| --- | ---: |', ...bytes.files.map((file) => `| ${file.name} | ${kb(file.brotli)} |`)];
+  const files = [
+    '| file loaded by / | brotli |',
+    '| --- | ---: |',
+    ...bytes.files.map((file) => `| ${file.name} | ${kb(file.brotli)} |`),
+  ];
   return [heading, '', ...table, '', ...files, ''].join('\n');
 }

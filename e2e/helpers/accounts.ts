@@ -44,7 +44,11 @@ export const sameOrigin = () => ({ origin: origin() });
  * The newest mail to `to` in the local outbox (GET /dev/outbox.json with its token, newest first), waiting up
  * to 10 s for one whose subject matches and whose id is above `newerThan`.
  */
-async function readLatestMail(request: APIRequestContext, to: string, options: { subject?: RegExp; newerThan?: number } = {}): Promise<TMail> {
+async function readLatestMail(
+  request: APIRequestContext,
+  to: string,
+  options: { subject?: RegExp; newerThan?: number } = {},
+): Promise<TMail> {
   let found: TMail | undefined;
   await expect
     .poll(
@@ -53,7 +57,10 @@ async function readLatestMail(request: APIRequestContext, to: string, options: {
         expect(response.ok(), 'the dev outbox answers').toBe(true);
         const { messages } = (await response.json()) as { messages: TMail[] };
         found = messages.find(
-          (mail) => mail.to === to && (!options.subject || options.subject.test(mail.subject)) && mail.id > (options.newerThan ?? 0),
+          (mail) =>
+            mail.to === to &&
+            (!options.subject || options.subject.test(mail.subject)) &&
+            mail.id > (options.newerThan ?? 0),
         );
         return found !== undefined;
       },
@@ -85,39 +92,60 @@ async function expectOk(response: { ok(): boolean; status(): number; text(): Pro
 
 /** Signs the page's browser context in (its cookies are the page's cookies). */
 export async function signInAs(page: Page, { email, password }: TAccount) {
-  await expectOk(await page.request.post('/api/auth/sign-in/email', { data: { email, password }, headers: sameOrigin() }), 'sign-in');
+  await expectOk(
+    await page.request.post('/api/auth/sign-in/email', { data: { email, password }, headers: sameOrigin() }),
+    'sign-in',
+  );
 }
 
 /**
  * A new account whose e-mail is verified through the real link in the outbox, signed in on `page`
  * (no username or role yet: the page will send it to /set-username).
  */
-export async function signUpVerified(page: Page, request: APIRequestContext, account: Partial<TAccount> = {}): Promise<TAccount> {
+export async function signUpVerified(
+  page: Page,
+  request: APIRequestContext,
+  account: Partial<TAccount> = {},
+): Promise<TAccount> {
   const email = account.email ?? uniqueEmail();
   const password = account.password ?? DEFAULT_PASSWORD;
-  const signUp = await request.post('/api/auth/sign-up/email', { data: { email, password, name: '' }, headers: sameOrigin() });
+  const signUp = await request.post('/api/auth/sign-up/email', {
+    data: { email, password, name: '' },
+    headers: sameOrigin(),
+  });
   await expectOk(signUp, 'sign-up');
   const mail = await readMail(request, email, { subject: /verify/i });
   const verify = await request.get(linkIn(mail), { maxRedirects: 0 });
   const landing = verify.headers().location ?? '';
-  if (verify.status() >= 400 || landing.includes('error=')) throw new Error(`verification failed: ${verify.status()} ${landing}`);
+  if (verify.status() >= 400 || landing.includes('error='))
+    throw new Error(`verification failed: ${verify.status()} ${landing}`);
   await signInAs(page, { email, password });
   return { email, password };
 }
 
 export async function claimUsername(page: Page, username: string, role: 'artist' | 'buyer') {
-  await expectOk(await page.request.post('/api/me/username', { data: { username, role }, headers: sameOrigin() }), 'set username');
+  await expectOk(
+    await page.request.post('/api/me/username', { data: { username, role }, headers: sameOrigin() }),
+    'set username',
+  );
 }
 
 export const BUYER_DETAILS = { fullName: 'Sita Sharma', address: 'Lakeside, Pokhara', phone: '9812345678' };
 
 /** A signed-in buyer; `isComplete: false` stops before the buyer profile (the 'buyer incomplete' state). */
-export async function createBuyer(page: Page, request: APIRequestContext, options: { isComplete?: boolean } = {}): Promise<TMember> {
+export async function createBuyer(
+  page: Page,
+  request: APIRequestContext,
+  options: { isComplete?: boolean } = {},
+): Promise<TMember> {
   const account = await signUpVerified(page, request, { email: uniqueEmail('buyer') });
   const username = uniqueUsername('buyer');
   await claimUsername(page, username, 'buyer');
   if (options.isComplete !== false) {
-    await expectOk(await page.request.put('/api/me/buyer-profile', { data: BUYER_DETAILS, headers: sameOrigin() }), 'buyer profile');
+    await expectOk(
+      await page.request.put('/api/me/buyer-profile', { data: BUYER_DETAILS, headers: sameOrigin() }),
+      'buyer profile',
+    );
   }
   return { ...account, username };
 }
@@ -140,7 +168,10 @@ export async function createArtist(
       walletQr: pngFile('esewa.png', await qrPng(`esewa://pay?id=${username}`)),
       walletQrLabel: 'esewa',
     };
-    await expectOk(await page.request.put('/api/me/artist-profile', { multipart, headers: sameOrigin() }), 'artist profile');
+    await expectOk(
+      await page.request.put('/api/me/artist-profile', { multipart, headers: sameOrigin() }),
+      'artist profile',
+    );
   }
   return { ...account, username };
 }

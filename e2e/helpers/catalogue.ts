@@ -4,7 +4,14 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
-import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { createArtist, dismissWelcomeUpFront, sameOrigin, type TMember } from './accounts';
 import { picturePng, pngFile } from './images';
 
@@ -54,7 +61,20 @@ let toneFile: string | undefined;
 export function toneWav(): Buffer {
   if (!toneFile) {
     toneFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'beatpasal-tone-')), 'tone.wav');
-    execFileSync(ffmpeg.path, ['-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=4', '-ac', '1', '-ar', '22050', '-y', toneFile]);
+    execFileSync(ffmpeg.path, [
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=440:duration=4',
+      '-ac',
+      '1',
+      '-ar',
+      '22050',
+      '-y',
+      toneFile,
+    ]);
   }
   return readFileSync(toneFile);
 }
@@ -91,7 +111,8 @@ export async function uploadTrack(page: Page, seed: TTrackSeed): Promise<TSeeded
   };
   if (seed.musicalKey) multipart.musicalKey = seed.musicalKey;
   if (seed.mood) multipart.mood = seed.mood;
-  if (seed.cover) multipart.cover = pngFile('cover.png', await picturePng(600, 600, seed.title.slice(0, 10), seed.cover));
+  if (seed.cover)
+    multipart.cover = pngFile('cover.png', await picturePng(600, 600, seed.title.slice(0, 10), seed.cover));
   const response = await page.request.post('/api/me/tracks', { multipart, headers: sameOrigin() });
   await expectOk(response, `upload of ${seed.title}`);
   const { id } = (await response.json()) as { id: string };
@@ -105,7 +126,10 @@ export async function waitUntilReady(request: APIRequestContext, trackId: string
     .poll(
       async () => {
         const response = await request.get(`/api/me/tracks/${trackId}`);
-        const { status, processingError } = (await response.json()) as { status: string; processingError: string | null };
+        const { status, processingError } = (await response.json()) as {
+          status: string;
+          processingError: string | null;
+        };
         if (status === 'failed') throw new Error(`processing failed: ${processingError}`);
         return status;
       },

@@ -17,7 +17,8 @@ export function collectConsoleErrors(page: Page, allowed: readonly RegExp[] = []
   });
   page.on('pageerror', (error) => record(`Uncaught ${error.name}: ${error.message}`));
   page.on('response', (response) => {
-    if (response.status() >= 500) errors.push(`${response.status()} answered to ${response.request().method()} ${response.url()}`);
+    if (response.status() >= 500)
+      errors.push(`${response.status()} answered to ${response.request().method()} ${response.url()}`);
   });
   return errors;
 }

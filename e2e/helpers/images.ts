@@ -8,7 +8,12 @@ export function qrPng(text: string): Promise<Buffer> {
 }
 
 /** A picture with a gradient and a label: enough to tell avatar from cover in a screenshot. */
-export function picturePng(width: number, height: number, label: string, colors: [string, string] = ['#dc143c', '#3b0612']): Promise<Buffer> {
+export function picturePng(
+  width: number,
+  height: number,
+  label: string,
+  colors: [string, string] = ['#dc143c', '#3b0612'],
+): Promise<Buffer> {
   const size = Math.round(Math.min(width, height) / 4);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colors[0]}"/><stop offset="1" stop-color="${colors[1]}"/></linearGradient></defs>
@@ -29,5 +34,9 @@ export function pngFile(name: string, buffer: Buffer) {
  */
 export async function expectStoredImageLoaded(image: Locator) {
   await expect(image).toHaveAttribute('src', /^(\/files\/|https?:\/\/)/);
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), { message: 'the picture loaded' }).toBe(true);
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), {
+      message: 'the picture loaded',
+    })
+    .toBe(true);
 }

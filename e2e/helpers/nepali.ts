@@ -22,7 +22,8 @@ export const ntArea = (area: 'admin' | 'notices', key: string): string => {
 export const PHONE = { width: 360, height: 780 };
 
 /** What may stay in Latin letters: brand, wallet and format names, and single words. */
-const KEPT = /\b(?:Beatpasal|eSewa|Khalti|Fonepay|Facebook|Instagram|YouTube|TikTok|English|Hip-Hop|Lo-Fi|R&B|EDM|BPM|MP3|WAV|FLAC|AIFF|OGG|M4A|AAC|MB|NPR|QR|ID|OK|PDF|HQ)\b/g;
+const KEPT =
+  /\b(?:Beatpasal|eSewa|Khalti|Fonepay|Facebook|Instagram|YouTube|TikTok|English|Hip-Hop|Lo-Fi|R&B|EDM|BPM|MP3|WAV|FLAC|AIFF|OGG|M4A|AAC|MB|NPR|QR|ID|OK|PDF|HQ)\b/g;
 /** Three Latin words in a row: a sentence or phrase left in English. */
 const ENGLISH_RUN = /[A-Za-z]{2,}(?:[ ,'’-]+[A-Za-z]{2,}){2,}/;
 

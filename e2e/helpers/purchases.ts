@@ -22,7 +22,10 @@ export async function buyNow(page: Page, trackId: string, licenceOption: string)
 
 /** The order reference shown at checkout (what the buyer types into the wallet remark). */
 export async function orderReference(page: Page): Promise<string> {
-  const text = await page.getByText(/^BP-[2-9A-Z]{5}$/).first().textContent();
+  const text = await page
+    .getByText(/^BP-[2-9A-Z]{5}$/)
+    .first()
+    .textContent();
   return text ?? '';
 }
 
@@ -32,7 +35,11 @@ export async function receiptPng(label: string) {
 }
 
 /** Step 2: screenshot and transaction id, then Payment Done. */
-export async function submitProof(page: Page, screenshot: Awaited<ReturnType<typeof receiptPng>>, transactionId: string) {
+export async function submitProof(
+  page: Page,
+  screenshot: Awaited<ReturnType<typeof receiptPng>>,
+  transactionId: string,
+) {
   await page.getByLabel('Payment screenshot').setInputFiles(screenshot);
   await page.getByLabel('Transaction ID').fill(transactionId);
   await page.getByRole('button', { name: 'Payment Done' }).click();
@@ -56,7 +63,13 @@ export function pdfText(bytes: Buffer): string {
  * dialog's button in the page's language. The caller checks the outcome (the toast) at once: it
  * is shown for a few seconds only.
  */
-export async function markAsPaid(page: Page, buttonName: string, reference: string, confirmLabel = 'Mark as Paid', scope: Page | Locator = page) {
+export async function markAsPaid(
+  page: Page,
+  buttonName: string,
+  reference: string,
+  confirmLabel = 'Mark as Paid',
+  scope: Page | Locator = page,
+) {
   await scope.getByRole('button', { name: buttonName }).first().click();
   const dialog = page.getByRole('dialog', { name: new RegExp(reference) });
   await dialog.getByRole('button', { name: confirmLabel, exact: true }).click();

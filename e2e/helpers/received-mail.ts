@@ -23,7 +23,12 @@ export async function readReceivedMail(file: string, to: string, options: TMailQ
       () => {
         found = readAll(file)
           .reverse()
-          .find((mail) => mail.to === to && (!options.subject || options.subject.test(mail.subject)) && mail.id > (options.newerThan ?? 0));
+          .find(
+            (mail) =>
+              mail.to === to &&
+              (!options.subject || options.subject.test(mail.subject)) &&
+              mail.id > (options.newerThan ?? 0),
+          );
         return found !== undefined;
       },
       { message: `a mail to ${to} at the SMTP server`, timeout: 10_000 },

@@ -21,14 +21,34 @@ export function masterWav() {
   if (!masterFile) {
     masterFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'beatpasal-master-')), 'night-drive-master.wav');
     const pulse = `0.8*sin(2*PI*220*t)*(0.2+0.8*abs(sin(PI*t/2.5))):d=${MASTER_SECONDS}:s=22050`;
-    execFileSync(ffmpeg.path, ['-loglevel', 'error', '-f', 'lavfi', '-i', `aevalsrc=${pulse}`, '-ac', '1', '-y', masterFile]);
+    execFileSync(ffmpeg.path, [
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      `aevalsrc=${pulse}`,
+      '-ac',
+      '1',
+      '-y',
+      masterFile,
+    ]);
   }
   return { name: 'night-drive-master.wav', mimeType: 'audio/wav', buffer: readFileSync(masterFile) };
 }
 
 /** Uploads a 20-second track as the artist signed in on `page` through the API and waits until it is ready. */
 export async function uploadMasterTrack(page: Page, title: string): Promise<string> {
-  const lease = { kind: 'lease', enabled: true, priceNpr: 2500, negotiable: false, terms: '', leaseDays: 365, streamCap: 5000, deliverables: ['mp3'] };
+  const lease = {
+    kind: 'lease',
+    enabled: true,
+    priceNpr: 2500,
+    negotiable: false,
+    terms: '',
+    leaseDays: 365,
+    streamCap: 5000,
+    deliverables: ['mp3'],
+  };
   const response = await page.request.post('/api/me/tracks', {
     headers: sameOrigin(),
     multipart: {
@@ -62,6 +82,8 @@ export function holdMediaJobs(): () => void {
 export function readAudio(page: Page) {
   return page.evaluate(() => {
     const audio = document.querySelector('audio');
-    return audio ? { currentTime: audio.currentTime, paused: audio.paused, muted: audio.muted, volume: audio.volume } : null;
+    return audio
+      ? { currentTime: audio.currentTime, paused: audio.paused, muted: audio.muted, volume: audio.volume }
+      : null;
   });
 }

@@ -9,4 +9,9 @@ export interface RunningNginx {
   accessLog: string;
   close(): Promise<void>;
 }
-export function startNginx(options: { host: string; port: number; instances: string[]; workDir: string }): Promise<RunningNginx>;
+export function startNginx(options: {
+  host: string;
+  port: number;
+  instances: string[];
+  workDir: string;
+}): Promise<RunningNginx>;

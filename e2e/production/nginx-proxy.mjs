@@ -38,10 +38,12 @@ const listens = (port, host) =>
  */
 export async function startNginx({ host, port, instances, workDir }) {
   if (!NGINX) throw new Error('nginx is not installed (Debian: apt-get install nginx-light)');
-  if (instances.length !== SITE_INSTANCES.length) throw new Error(`the site file's upstream has ${SITE_INSTANCES.length} instances`);
+  if (instances.length !== SITE_INSTANCES.length)
+    throw new Error(`the site file's upstream has ${SITE_INSTANCES.length} instances`);
   let upstream = siteBlock(/upstream beatpasal \{[^}]*\}/);
   for (const [index, address] of instances.entries()) upstream = upstream.replace(SITE_INSTANCES[index], address);
-  for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(workDir, temp), { recursive: true });
+  for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+    mkdirSync(path.join(workDir, temp), { recursive: true });
   const accessLog = path.join(workDir, 'access.log');
   const errorLog = path.join(workDir, 'error.log');
   const config = path.join(workDir, 'nginx.conf');
@@ -78,7 +80,8 @@ http {
           }),
       };
     }
-    if (child.exitCode !== null) throw new Error(`nginx exited: ${existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : ''}`);
+    if (child.exitCode !== null)
+      throw new Error(`nginx exited: ${existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : ''}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');

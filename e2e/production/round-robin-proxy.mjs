@@ -25,7 +25,12 @@ export function startRoundRobinProxy({ host, port, upstreams }) {
         port: target.port,
         method: request.method,
         path: request.url,
-        headers: { ...withoutHopByHop(request.headers), 'x-forwarded-for': forwardedFor, 'x-forwarded-proto': 'http', 'x-forwarded-host': request.headers.host },
+        headers: {
+          ...withoutHopByHop(request.headers),
+          'x-forwarded-for': forwardedFor,
+          'x-forwarded-proto': 'http',
+          'x-forwarded-host': request.headers.host,
+        },
       },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, answer.statusMessage, withoutHopByHop(answer.headers));

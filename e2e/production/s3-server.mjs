@@ -9,7 +9,13 @@ const [accessKeyId, secretAccessKey] = credentials.split(':');
 AWSAccount.DUMMY_ACCOUNT.revokeAccessKey('S3RVER');
 AWSAccount.DUMMY_ACCOUNT.createKeyPair(accessKeyId, secretAccessKey);
 
-const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+const server = new S3rver({
+  address: '127.0.0.1',
+  port: 0,
+  silent: true,
+  directory,
+  configureBuckets: [{ name: bucket }],
+});
 const { port } = await server.run();
 process.send?.({ port });
 

@@ -30,7 +30,13 @@ const server = new SMTPServer({
       const mail = await simpleParser(stream);
       const text = mail.text ?? '';
       for (const { address } of session.envelope.rcptTo) {
-        received.push({ id: received.length + 1, to: address, subject: mail.subject ?? '', text, links: text.match(URL_IN_TEXT) ?? [] });
+        received.push({
+          id: received.length + 1,
+          to: address,
+          subject: mail.subject ?? '',
+          text,
+          links: text.match(URL_IN_TEXT) ?? [],
+        });
       }
       save();
       callback();

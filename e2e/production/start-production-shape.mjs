@@ -32,7 +32,9 @@ const S3_SECRET_ACCESS_KEY = randomBytes(20).toString('base64url');
 const adminUrl = process.env.TEST_DATABASE_URL;
 const mailFile = process.env.E2E_MAIL_FILE;
 if (!adminUrl || !mailFile) {
-  console.error('[e2e:production] needs TEST_DATABASE_URL (PostgreSQL) and E2E_MAIL_FILE; run it through playwright.production.config.ts');
+  console.error(
+    '[e2e:production] needs TEST_DATABASE_URL (PostgreSQL) and E2E_MAIL_FILE; run it through playwright.production.config.ts',
+  );
   process.exit(1);
 }
 
@@ -47,10 +49,15 @@ async function cleanUp(code) {
   isCleaning = true;
   await proxy?.close();
   await Promise.all(
-    children.filter((child) => child.exitCode === null && child.signalCode === null).map((child) => new Promise((resolve) => {
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    })),
+    children
+      .filter((child) => child.exitCode === null && child.signalCode === null)
+      .map(
+        (child) =>
+          new Promise((resolve) => {
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+          }),
+      ),
   );
   await database?.drop().catch((error) => console.error(`[e2e:production] could not drop ${database.name}`, error));
   await rm(workDir, { recursive: true, force: true });
@@ -92,7 +99,11 @@ try {
   ensureWebBuild();
   database = await createTestDatabase(adminUrl);
   const [s3Port, smtpPort] = await Promise.all([
-    startHelper('s3-server.mjs', [path.join(workDir, 's3'), BUCKET, `${S3_ACCESS_KEY_ID}:${S3_SECRET_ACCESS_KEY}`], 's3rver'),
+    startHelper(
+      's3-server.mjs',
+      [path.join(workDir, 's3'), BUCKET, `${S3_ACCESS_KEY_ID}:${S3_SECRET_ACCESS_KEY}`],
+      's3rver',
+    ),
     startHelper('smtp-server.mjs', [mailFile, `${SMTP_USER}:${SMTP_PASSWORD}`], 'SMTP server'),
   ]);
   const env = {
@@ -124,7 +135,9 @@ try {
     SMTP_URL: env.SMTP_URL,
     SMTP_PASSWORD,
   });
-  console.error(`[e2e:production] proxy ${ORIGIN} → instances ${INSTANCE_PORTS.join(', ')}; s3rver :${s3Port}; SMTP :${smtpPort}; database ${database.name}`);
+  console.error(
+    `[e2e:production] proxy ${ORIGIN} → instances ${INSTANCE_PORTS.join(', ')}; s3rver :${s3Port}; SMTP :${smtpPort}; database ${database.name}`,
+  );
   for (const [index, port] of INSTANCE_PORTS.entries()) {
     const instanceEnv = { ...env, PORT: String(port), DATA_DIR: path.join(workDir, `instance-${index + 1}`) };
     const args = ['--import', 'tsx', 'apps/server/src/main.ts'];
@@ -132,10 +145,21 @@ try {
   }
   await Promise.all(INSTANCE_PORTS.map((port) => waitForHealth(`http://${HOST}:${port}/api/health`)));
   if (NGINX) {
-    proxy = await startNginx({ host: HOST, port: PORT, instances: INSTANCE_PORTS.map((port) => `${HOST}:${port}`), workDir: path.join(workDir, 'nginx') });
+    proxy = await startNginx({
+      host: HOST,
+      port: PORT,
+      instances: INSTANCE_PORTS.map((port) => `${HOST}:${port}`),
+      workDir: path.join(workDir, 'nginx'),
+    });
   } else {
-    console.error('[e2e:production] nginx is not installed (apt-get install nginx-light): the hand-written round-robin proxy stands in for docs/deploy/nginx');
-    proxy = await startRoundRobinProxy({ host: HOST, port: PORT, upstreams: INSTANCE_PORTS.map((port) => ({ host: HOST, port })) });
+    console.error(
+      '[e2e:production] nginx is not installed (apt-get install nginx-light): the hand-written round-robin proxy stands in for docs/deploy/nginx',
+    );
+    proxy = await startRoundRobinProxy({
+      host: HOST,
+      port: PORT,
+      upstreams: INSTANCE_PORTS.map((port) => ({ host: HOST, port })),
+    });
   }
 } catch (error) {
   console.error('[e2e:production] could not start', error);

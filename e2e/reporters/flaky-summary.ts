@@ -20,7 +20,9 @@ export default class FlakySummaryReporter implements Reporter {
   }
 
   async onEnd(result: FullResult): Promise<{ status: FullResult['status'] } | undefined> {
-    const flaky = (this.#suite?.allTests() ?? []).filter((test) => test.outcome() === 'flaky').map((test) => test.titlePath().filter(Boolean).join(' › '));
+    const flaky = (this.#suite?.allTests() ?? [])
+      .filter((test) => test.outcome() === 'flaky')
+      .map((test) => test.titlePath().filter(Boolean).join(' › '));
     if (process.env.E2E_FLAKY_FILE) writeFileSync(process.env.E2E_FLAKY_FILE, JSON.stringify(flaky));
     if (flaky.length === 0) return undefined;
     console.log(`\nFLAKY: ${flaky.length} journey(s) passed only on retry:`);

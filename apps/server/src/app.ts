@@ -147,7 +147,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(licenceRoutes, { ctx });
   const firstScreen = await loadFirstScreen(app, options.webRenderer ?? WEB_RENDERER, options.webDist ?? WEB_DIST);
   await app.register(sharePageRoutes, { ctx, firstScreen, webDist: options.webDist });
-  if (!ctx.mailTransport) await app.register(devOutboxRoutes, { database: ctx.database, token: outboxToken(env, ctx.secret) });
+  if (!ctx.mailTransport)
+    await app.register(devOutboxRoutes, { database: ctx.database, token: outboxToken(env, ctx.secret) });
 
   await registerSpa(app, firstScreen, options.webDist);
   return app;

@@ -44,12 +44,20 @@ export interface ContextOverrides {
   database?: Database;
 }
 
-export async function createContext(env: TEnv, log: FastifyBaseLogger, overrides: ContextOverrides = {}): Promise<AppContext> {
+export async function createContext(
+  env: TEnv,
+  log: FastifyBaseLogger,
+  overrides: ContextOverrides = {},
+): Promise<AppContext> {
   const instanceId = randomUUID();
   const secret = loadSecret(env);
   const database =
     overrides.database ??
-    (await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'db'), poolSize: env.DATABASE_POOL_SIZE }));
+    (await openDatabase({
+      url: env.DATABASE_URL,
+      dataDir: path.join(env.DATA_DIR, 'db'),
+      poolSize: env.DATABASE_POOL_SIZE,
+    }));
   await database.migrate(log);
 
   setMaxFfmpegProcesses(env.FFMPEG_MAX_PROCESSES);
@@ -65,14 +73,23 @@ export async function createContext(env: TEnv, log: FastifyBaseLogger, overrides
     instanceId,
     pausedKinds: () => (smtp.canDeliver ? [] : [MAIL_DELIVER_JOB]),
   });
-  worker.register(MAIL_DELIVER_JOB, createDeliverMailHandler({ database, transport: mailTransport, from: env.MAIL_FROM, log, smtp }));
+  worker.register(
+    MAIL_DELIVER_JOB,
+    createDeliverMailHandler({ database, transport: mailTransport, from: env.MAIL_FROM, log, smtp }),
+  );
   const processMedia = createProcessTrackMediaHandler({ database, storage, events, log });
   const holdFile = env.NODE_ENV === 'test' ? env.MEDIA_JOB_HOLD_FILE : undefined;
   worker.register(PROCESS_TRACK_MEDIA_JOB, holdFile ? holdWhileFileExists(processMedia, holdFile) : processMedia);
   worker.register(DELETE_FILES_JOB, createDeleteFilesHandler({ storage, log }));
   worker.register(EXPIRE_PURCHASE_JOB, createExpirePurchaseHandler({ database, log }));
-  worker.register(PREPARE_DOWNLOADS_JOB, createPrepareDownloadsHandler({ database, storage, events, log, publicUrl: env.PUBLIC_URL }));
-  worker.register(UNSEEN_MESSAGE_MAIL_JOB, createUnseenMessageMailHandler({ database, publicUrl: env.PUBLIC_URL, log }));
+  worker.register(
+    PREPARE_DOWNLOADS_JOB,
+    createPrepareDownloadsHandler({ database, storage, events, log, publicUrl: env.PUBLIC_URL }),
+  );
+  worker.register(
+    UNSEEN_MESSAGE_MAIL_JOB,
+    createUnseenMessageMailHandler({ database, publicUrl: env.PUBLIC_URL, log }),
+  );
   const auth = createAuth({ env, database, secret, onMailQueued: () => worker.notify() });
 
   const publicPages = new PublicCardPages(env.VISITOR_CACHE_MS);

@@ -35,7 +35,10 @@ let isStopping = false;
 function giveUp(error: unknown): never {
   log.debug({ err: error }, 'start-up failed');
   if (error instanceof DataDirBusy) console.error(error.message);
-  else console.error(`Beatpasal could not start: ${error instanceof StartupError ? error.message : describeStartupError(error)}`);
+  else
+    console.error(
+      `Beatpasal could not start: ${error instanceof StartupError ? error.message : describeStartupError(error)}`,
+    );
   process.exit(1);
 }
 
@@ -95,8 +98,14 @@ const running = await starting.catch((error: unknown) => (isStopping ? null : gi
 if (running && !isStopping) {
   const { ctx } = running;
   log.info(
-    { database: ctx.database.kind, storage: ctx.storage.kind, mail: ctx.mailTransport ? 'smtp' : 'local outbox', startupMs: Math.round(performance.now() - startedAt) },
+    {
+      database: ctx.database.kind,
+      storage: ctx.storage.kind,
+      mail: ctx.mailTransport ? 'smtp' : 'local outbox',
+      startupMs: Math.round(performance.now() - startedAt),
+    },
     `Beatpasal is running on ${env.PUBLIC_URL}`,
   );
-  if (!ctx.mailTransport) log.info(`Mail is kept in the local outbox: ${outboxUrl(env, ctx.secret)} (from this machine only)`);
+  if (!ctx.mailTransport)
+    log.info(`Mail is kept in the local outbox: ${outboxUrl(env, ctx.secret)} (from this machine only)`);
 }

@@ -34,7 +34,11 @@ describe('catalogueReach', () => {
   });
 
   it('finds a page through an import cycle, whichever module of the cycle is asked first', () => {
-    const modules = { '/src/a.ts': ['/src/b.ts', `${ROUTES}/catalogue/artist.tsx`], '/src/b.ts': ['/src/a.ts'], [`${ROUTES}/catalogue/artist.tsx`]: [] };
+    const modules = {
+      '/src/a.ts': ['/src/b.ts', `${ROUTES}/catalogue/artist.tsx`],
+      '/src/b.ts': ['/src/a.ts'],
+      [`${ROUTES}/catalogue/artist.tsx`]: [],
+    };
     const bFirst = graph(modules);
     const aFirst = graph(modules);
 

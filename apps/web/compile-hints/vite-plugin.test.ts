@@ -7,11 +7,17 @@ const asset = (source: string) => ({ type: 'asset', source }) as Rollup.OutputAs
 
 describe('addCompileHints', () => {
   it('puts the hint on the first line of every chunk, once, and leaves assets alone', () => {
-    const bundle = { 'assets/index-a.js': chunk('import"./b.js";'), 'assets/b.js': chunk(`${EAGER_COMPILE_HINT}export{};`), 'assets/app.css': asset('a{}') };
+    const bundle = {
+      'assets/index-a.js': chunk('import"./b.js";'),
+      'assets/b.js': chunk(`${EAGER_COMPILE_HINT}export{};`),
+      'assets/app.css': asset('a{}'),
+    };
 
     addCompileHints(bundle);
 
-    expect((bundle['assets/index-a.js'] as Rollup.OutputChunk).code).toBe(`//# allFunctionsCalledOnLoad\nimport"./b.js";`);
+    expect((bundle['assets/index-a.js'] as Rollup.OutputChunk).code).toBe(
+      `//# allFunctionsCalledOnLoad\nimport"./b.js";`,
+    );
     expect((bundle['assets/b.js'] as Rollup.OutputChunk).code).toBe(`${EAGER_COMPILE_HINT}export{};`);
     expect((bundle['assets/app.css'] as Rollup.OutputAsset).source).toBe('a{}');
   });

@@ -10,7 +10,8 @@ export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /** Marks each chunk of the bundle for eager compilation (its code after minifying). */
 export function addCompileHints(bundle: Rollup.OutputBundle): void {
   for (const output of Object.values(bundle)) {
-    if (output.type === 'chunk' && !output.code.startsWith(EAGER_COMPILE_HINT)) output.code = EAGER_COMPILE_HINT + output.code;
+    if (output.type === 'chunk' && !output.code.startsWith(EAGER_COMPILE_HINT))
+      output.code = EAGER_COMPILE_HINT + output.code;
   }
 }
 

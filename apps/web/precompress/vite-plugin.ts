@@ -24,7 +24,10 @@ export async function precompressDirectory(dir: string): Promise<void> {
     files.map(async (file) => {
       const source = readFileSync(file);
       if (source.length < MIN_BYTES) return;
-      const params = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length };
+      const params = {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+      };
       const [br, gz] = await Promise.all([brotli(source, { params }), gzipped(source, { level: 9 })]);
       writeFileSync(`${file}.br`, br);
       writeFileSync(`${file}.gz`, gz);

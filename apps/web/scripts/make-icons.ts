@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
 const ICONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../public/icons');
-const BARS = '<g fill="#fff"><rect x="6" y="13" width="3" height="6" rx="1.5"/><rect x="11" y="8" width="3" height="16" rx="1.5"/><rect x="16" y="11" width="3" height="10" rx="1.5"/><rect x="21" y="6" width="3" height="20" rx="1.5"/></g>';
+const BARS =
+  '<g fill="#fff"><rect x="6" y="13" width="3" height="6" rx="1.5"/><rect x="11" y="8" width="3" height="16" rx="1.5"/><rect x="16" y="11" width="3" height="10" rx="1.5"/><rect x="21" y="6" width="3" height="20" rx="1.5"/></g>';
 
 function svg(size: number): Buffer {
   const scale = (size * 0.6) / 32;
@@ -20,5 +21,7 @@ function svg(size: number): Buffer {
 }
 
 for (const size of [192, 512]) {
-  await sharp(svg(size)).png({ compressionLevel: 9, palette: true }).toFile(path.join(ICONS, `icon-${size}.png`));
+  await sharp(svg(size))
+    .png({ compressionLevel: 9, palette: true })
+    .toFile(path.join(ICONS, `icon-${size}.png`));
 }

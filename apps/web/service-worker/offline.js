@@ -8,4 +8,5 @@ try {
 }
 document.documentElement.lang = language;
 for (const main of document.querySelectorAll('main[data-language]')) main.hidden = main.dataset.language !== language;
-for (const button of document.querySelectorAll('[data-retry]')) button.addEventListener('click', () => location.reload());
+for (const button of document.querySelectorAll('[data-retry]'))
+  button.addEventListener('click', () => location.reload());

@@ -9,11 +9,20 @@ const OFFLINE_PAGE = '/offline.html';
 const isStatic = (url) => url.pathname.startsWith('/assets/') || PRECACHE.includes(url.pathname);
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)).then(() => self.skipWaiting()));
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(PRECACHE))
+      .then(() => self.skipWaiting()),
+  );
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(caches.keys().then((names) => Promise.all(names.filter((name) => name !== CACHE).map((name) => caches.delete(name)))));
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter((name) => name !== CACHE).map((name) => caches.delete(name)))),
+  );
 });
 
 async function cacheFirst(request) {
@@ -32,7 +41,8 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   // API answers and files carry personal data: never through this worker or its cache.
-  if (url.origin !== self.location.origin || url.pathname.startsWith('/api/') || url.pathname.startsWith('/files/')) return;
+  if (url.origin !== self.location.origin || url.pathname.startsWith('/api/') || url.pathname.startsWith('/files/'))
+    return;
   if (request.mode === 'navigate') {
     // Network only, so a deploy is seen at once; the page itself is never cached (it may be rendered for one person).
     event.respondWith(fetch(request).catch(() => caches.match(OFFLINE_PAGE)));

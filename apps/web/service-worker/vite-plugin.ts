@@ -14,7 +14,8 @@ function appShell(bundle: Rollup.OutputBundle): string[] {
   const files = new Set<string>();
   for (const output of Object.values(bundle)) {
     if (output.type !== 'chunk' || !output.isEntry) continue;
-    for (const file of [output.fileName, ...output.imports, ...(output.viteMetadata?.importedCss ?? [])]) files.add(`/${file}`);
+    for (const file of [output.fileName, ...output.imports, ...(output.viteMetadata?.importedCss ?? [])])
+      files.add(`/${file}`);
   }
   return [...files];
 }
@@ -27,11 +28,17 @@ export function serviceWorker(): Plugin {
     generateBundle(_options, bundle) {
       const font = Object.keys(bundle).find((file) => FONT.test(file));
       if (!font) throw new Error('service worker: the Devanagari font is not in the build');
-      this.emitFile({ type: 'asset', fileName: 'offline.html', source: read('offline.html').replace('__DEVANAGARI_FONT__', `/${font}`) });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'offline.html',
+        source: read('offline.html').replace('__DEVANAGARI_FONT__', `/${font}`),
+      });
       this.emitFile({ type: 'asset', fileName: 'offline.js', source: read('offline.js') });
       const precache = ['/offline.html', '/offline.js', `/${font}`, ...STATIC_FILES, ...appShell(bundle)];
       const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
-      const source = read('sw.js').replace('__VERSION__', version).replace('__PRECACHE__', JSON.stringify(precache).replaceAll("'", "\\'"));
+      const source = read('sw.js')
+        .replace('__VERSION__', version)
+        .replace('__PRECACHE__', JSON.stringify(precache).replaceAll("'", "\\'"));
       this.emitFile({ type: 'asset', fileName: 'sw.js', source });
     },
   };

@@ -4,9 +4,24 @@ import { GENRES, ZGenre, genreFromSegment, genrePath, genreToSegment, isGenre } 
 describe('GENRES', () => {
   it('lists the 18 genres of the spec in its order', () => {
     expect(GENRES).toEqual([
-      'Hip-Hop', 'Trap', 'Lo-Fi', 'Pop', 'Rock', 'EDM', 'R&B', 'Reggae', 'Drill',
-      'Instrumental', 'Beats', 'Loop', 'Sample', 'Soundtrack', 'Ambient', 'Experimental',
-      'Cover Song', 'Other',
+      'Hip-Hop',
+      'Trap',
+      'Lo-Fi',
+      'Pop',
+      'Rock',
+      'EDM',
+      'R&B',
+      'Reggae',
+      'Drill',
+      'Instrumental',
+      'Beats',
+      'Loop',
+      'Sample',
+      'Soundtrack',
+      'Ambient',
+      'Experimental',
+      'Cover Song',
+      'Other',
     ]);
   });
 });

@@ -23,7 +23,11 @@ const ZFailure = z.object({ code: z.string().nullable(), message: z.string(), at
 export const ZOperatorStatus = z.object({
   instanceId: z.string(),
   readiness: ZReadiness,
-  storage: z.object({ kind: z.enum(['disk', 's3']), where: z.record(z.string(), z.string()), failure: ZFailure.nullable() }),
+  storage: z.object({
+    kind: z.enum(['disk', 's3']),
+    where: z.record(z.string(), z.string()),
+    failure: ZFailure.nullable(),
+  }),
   database: z.object({ kind: z.enum(['pglite', 'postgres']), failure: ZFailure.nullable() }),
   mail: z.object({
     /** This instance's SMTP server: `local` keeps mail in the local outbox. */

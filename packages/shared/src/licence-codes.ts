@@ -25,9 +25,11 @@ export function formatLicenceCode(chars: string): string {
 export function normaliseLicenceCode(input: string): string | null {
   if (input.length > MAX_LICENCE_CODE_INPUT) return null;
   let chars = input.toUpperCase().replace(/[\s-]/g, '');
-  if (chars.length === LICENCE_CODE_PREFIX.length + LICENCE_CODE_LENGTH && chars.startsWith(LICENCE_CODE_PREFIX)) chars = chars.slice(LICENCE_CODE_PREFIX.length);
+  if (chars.length === LICENCE_CODE_PREFIX.length + LICENCE_CODE_LENGTH && chars.startsWith(LICENCE_CODE_PREFIX))
+    chars = chars.slice(LICENCE_CODE_PREFIX.length);
   chars = chars.replace(/O/g, '0').replace(/[IL]/g, '1');
-  if (chars.length !== LICENCE_CODE_LENGTH || [...chars].some((char) => !LICENCE_CODE_ALPHABET.includes(char))) return null;
+  if (chars.length !== LICENCE_CODE_LENGTH || [...chars].some((char) => !LICENCE_CODE_ALPHABET.includes(char)))
+    return null;
   return formatLicenceCode(chars);
 }
 

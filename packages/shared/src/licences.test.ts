@@ -30,7 +30,12 @@ const messagesOf = (result: { success: boolean; error?: { issues: { message: str
 
 describe('licence kinds', () => {
   it('has four kinds with their display labels', () => {
-    expect(LICENCE_KINDS.map((kind) => LICENCE_LABELS[kind])).toEqual(['Lease', 'Non-Exclusive', 'Exclusive', 'Full Rights']);
+    expect(LICENCE_KINDS.map((kind) => LICENCE_LABELS[kind])).toEqual([
+      'Lease',
+      'Non-Exclusive',
+      'Exclusive',
+      'Full Rights',
+    ]);
   });
 
   it('treats exclusive and full rights as exclusive', () => {
@@ -63,7 +68,9 @@ describe('ZLicenceInput', () => {
   });
 
   it('refuses a fixed price on a negotiable licence', () => {
-    expect(messagesOf(ZLicenceInput.safeParse(licence({ negotiable: true })))).toEqual(['A negotiable licence has no fixed price.']);
+    expect(messagesOf(ZLicenceInput.safeParse(licence({ negotiable: true })))).toEqual([
+      'A negotiable licence has no fixed price.',
+    ]);
   });
 
   it('allows lease days only on a lease, within 1..3650', () => {
@@ -85,12 +92,16 @@ describe('ZLicenceInput', () => {
 
   it('accepts known deliverables once each', () => {
     expect(ZLicenceInput.safeParse(licence({ deliverables: ['mp3', 'wav', 'stems', 'trackout'] })).success).toBe(true);
-    expect(messagesOf(ZLicenceInput.safeParse(licence({ deliverables: ['mp3', 'mp3'] })))).toEqual(['Choose each file type at most once.']);
+    expect(messagesOf(ZLicenceInput.safeParse(licence({ deliverables: ['mp3', 'mp3'] })))).toEqual([
+      'Choose each file type at most once.',
+    ]);
     expect(ZLicenceInput.safeParse({ ...licence(), deliverables: ['flac'] }).success).toBe(false);
   });
 
   it('rejects a stream cap below 1', () => {
-    expect(messagesOf(ZLicenceInput.safeParse(licence({ streamCap: 0 })))).toEqual(['Stream cap must be a whole number above 0.']);
+    expect(messagesOf(ZLicenceInput.safeParse(licence({ streamCap: 0 })))).toEqual([
+      'Stream cap must be a whole number above 0.',
+    ]);
   });
 });
 
@@ -100,11 +111,15 @@ describe('ZLicenceSet', () => {
   });
 
   it('rejects a repeated kind', () => {
-    expect(messagesOf(ZLicenceSet.safeParse([licence(), licence()]))).toEqual(['Each licence type can appear only once.']);
+    expect(messagesOf(ZLicenceSet.safeParse([licence(), licence()]))).toEqual([
+      'Each licence type can appear only once.',
+    ]);
   });
 
   it('rejects more than four licences', () => {
-    expect(messagesOf(ZLicenceSet.safeParse([...blankLicenceSet(), licence()]))).toContain('A track has at most 4 licences.');
+    expect(messagesOf(ZLicenceSet.safeParse([...blankLicenceSet(), licence()]))).toContain(
+      'A track has at most 4 licences.',
+    );
   });
 });
 
@@ -122,8 +137,12 @@ describe('upload and edit rules', () => {
   });
 
   it('is part of the upload and edit schemas', () => {
-    expect(messagesOf(ZUploadLicenceSet.safeParse(blankLicenceSet()))).toEqual(['Please add at least one license with a price.']);
-    expect(messagesOf(ZEditLicenceSet.safeParse(disabledPriced))).toEqual(['Please enable at least one license with a valid price.']);
+    expect(messagesOf(ZUploadLicenceSet.safeParse(blankLicenceSet()))).toEqual([
+      'Please add at least one license with a price.',
+    ]);
+    expect(messagesOf(ZEditLicenceSet.safeParse(disabledPriced))).toEqual([
+      'Please enable at least one license with a valid price.',
+    ]);
     expect(ZUploadLicenceSet.safeParse([licence({ kind: 'lease', leaseDays: 30 }), licence()]).success).toBe(true);
   });
 });

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { formatNpr, lowestPrice, type TPricedLicence } from './prices';
 import { multiLineText } from './plain-text';
-import { LICENCE_KINDS, MAX_LEASE_DAYS, MAX_LICENCE_TERMS, MAX_PRICE_NPR, MAX_STREAM_CAP, DELIVERABLES, type TDeliverable, type TLicenceKind } from './licence-kinds';
+import {
+  LICENCE_KINDS,
+  MAX_LEASE_DAYS,
+  MAX_LICENCE_TERMS,
+  MAX_PRICE_NPR,
+  MAX_STREAM_CAP,
+  DELIVERABLES,
+  type TDeliverable,
+  type TLicenceKind,
+} from './licence-kinds';
 import { defineMessages } from './message-keys';
 
 export * from './licence-kinds';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveOfferStatus, findOfferTransition, OFFER_TRANSITIONS, type TOfferActor, type TOfferEvent } from './offer-states';
+import {
+  effectiveOfferStatus,
+  findOfferTransition,
+  OFFER_TRANSITIONS,
+  type TOfferActor,
+  type TOfferEvent,
+} from './offer-states';
 import { OFFER_STATUSES } from './schemas/offers';
 
 const EVENTS: TOfferEvent[] = ['accept', 'decline', 'counter', 'replace', 'expire', 'void'];
@@ -30,7 +36,9 @@ describe('offer state table', () => {
 
   it('never lets the maker answer their own offer, and only acceptance makes a purchase', () => {
     expect(OFFER_TRANSITIONS.filter((row) => row.who === 'sender')).toEqual([]);
-    expect(OFFER_TRANSITIONS.filter((row) => row.effects.includes('create_purchase')).map((row) => row.to)).toEqual(['accepted']);
+    expect(OFFER_TRANSITIONS.filter((row) => row.effects.includes('create_purchase')).map((row) => row.to)).toEqual([
+      'accepted',
+    ]);
   });
 });
 

@@ -24,7 +24,13 @@ export interface TOfferTransition {
 export const OFFER_TRANSITIONS: readonly TOfferTransition[] = [
   { from: 'pending', event: 'accept', to: 'accepted', who: 'receiver', effects: ['create_purchase', 'notify_both'] },
   { from: 'pending', event: 'decline', to: 'declined', who: 'receiver', effects: ['notify_both'] },
-  { from: 'pending', event: 'counter', to: 'countered', who: 'receiver', effects: ['new_offer', 'chat_message', 'notify_both'] },
+  {
+    from: 'pending',
+    event: 'counter',
+    to: 'countered',
+    who: 'receiver',
+    effects: ['new_offer', 'chat_message', 'notify_both'],
+  },
   // A newer offer on the same track and licence in the same conversation, by either side, stands instead.
   { from: 'pending', event: 'replace', to: 'countered', who: 'system', effects: ['notify_both'] },
   { from: 'pending', event: 'expire', to: 'expired', who: 'system', effects: [] },
@@ -39,7 +45,12 @@ export function findOfferTransition(from: TOfferStatus, event: TOfferEvent, who:
  * What a stored offer is now: a pending offer whose time ran out reads as expired, one on a track
  * that was sold as void, without waiting for anything to write that down.
  */
-export function effectiveOfferStatus(stored: TOfferStatus, expiresAt: Date, isTrackSold: boolean, now: Date = new Date()): TOfferStatus {
+export function effectiveOfferStatus(
+  stored: TOfferStatus,
+  expiresAt: Date,
+  isTrackSold: boolean,
+  now: Date = new Date(),
+): TOfferStatus {
   if (stored !== 'pending') return stored;
   if (isTrackSold) return 'void';
   if (expiresAt.getTime() <= now.getTime()) return 'expired';

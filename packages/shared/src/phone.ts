@@ -7,7 +7,9 @@ import { defineMessages } from './message-keys';
  * typed with or without the country code and with any spacing. Stored as +977XXXXXXXXXX so the
  * artist sees one format and a tel: link always works.
  */
-export const PHONE_INVALID = defineMessages('phone', { invalid: 'Enter a Nepali mobile number, e.g. 98XXXXXXXX.' }).invalid;
+export const PHONE_INVALID = defineMessages('phone', {
+  invalid: 'Enter a Nepali mobile number, e.g. 98XXXXXXXX.',
+}).invalid;
 
 const SEPARATORS = /[\s\-().]/g;
 const WITH_COUNTRY_CODE = /^(?:\+|00)?977(\d{10})$/;

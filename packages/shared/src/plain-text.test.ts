@@ -5,12 +5,16 @@ import { ZFeedQuery } from './schemas/catalogue';
 import { ZArtistProfileInput, ZBuyerProfileInput } from './schemas/profiles';
 import { ZTrackInput } from './schemas/tracks';
 
-const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message ?? null;
+const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message ?? null;
 
 describe('singleLineText', () => {
-  it.each(['a\u0000b', 'a\u0001b', 'a\u001bb', 'a\u007fb', 'a\u0085b', 'two\nlines', 'tab\there'])('refuses %j', (text) => {
-    expect(messageOf(singleLineText().safeParse(text))).toBe(TEXT_MESSAGES.controlCharacters);
-  });
+  it.each(['a\u0000b', 'a\u0001b', 'a\u001bb', 'a\u007fb', 'a\u0085b', 'two\nlines', 'tab\there'])(
+    'refuses %j',
+    (text) => {
+      expect(messageOf(singleLineText().safeParse(text))).toBe(TEXT_MESSAGES.controlCharacters);
+    },
+  );
   it.each(['Night Drive', 'रातको यात्रा', ' trimmed\n', 'Beat #1 — “quoted” 🎧'])('accepts %j', (text) => {
     expect(singleLineText().safeParse(text).success).toBe(true);
   });
@@ -50,7 +54,16 @@ describe('every free-text field of the shared forms', () => {
   const track = { title: 'T', genre: 'Trap', bpm: 140, licences: [] };
   const buyer = { fullName: 'Sita Rai', address: 'Lalitpur', phone: '9812345678' };
   const contact = { name: 'Sita', username: 'sita', phone: '9812345678', category: 'others', message: 'Hello' };
-  const licence = { kind: 'lease', enabled: true, priceNpr: 1500, negotiable: false, terms: NUL, leaseDays: null, streamCap: null, deliverables: [] };
+  const licence = {
+    kind: 'lease',
+    enabled: true,
+    priceNpr: 1500,
+    negotiable: false,
+    terms: NUL,
+    leaseDays: null,
+    streamCap: null,
+    deliverables: [],
+  };
   it.each([
     ['track title', () => ZTrackInput.safeParse({ ...track, title: NUL })],
     ['track description', () => ZTrackInput.safeParse({ ...track, description: NUL })],

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { findTransition, PURCHASE_STATUSES, PURCHASE_TRANSITIONS, type TPurchaseActor, type TPurchaseEvent } from './purchase-states';
+import {
+  findTransition,
+  PURCHASE_STATUSES,
+  PURCHASE_TRANSITIONS,
+  type TPurchaseActor,
+  type TPurchaseEvent,
+} from './purchase-states';
 
 const EVENTS: TPurchaseEvent[] = ['submit_proof', 'approve', 'reject', 'revoke', 'close_sold', 'expire'];
 const ACTORS: TPurchaseActor[] = ['buyer', 'artist', 'admin', 'system'];
@@ -36,9 +42,14 @@ describe('purchase state table', () => {
       expect(PURCHASE_TRANSITIONS.filter((row) => row.from === terminal)).toEqual([]);
     }
     const unsell = PURCHASE_TRANSITIONS.filter((row) => row.effects.includes('put_back_on_sale_if_sold_by_it'));
-    expect(unsell.map((row) => `${row.from} --${row.event} (${row.who})`)).toEqual(['approved --revoke (artist)', 'approved --revoke (admin)']);
+    expect(unsell.map((row) => `${row.from} --${row.event} (${row.who})`)).toEqual([
+      'approved --revoke (artist)',
+      'approved --revoke (admin)',
+    ]);
     const sell = PURCHASE_TRANSITIONS.filter((row) => row.effects.includes('mark_sold_if_exclusive'));
-    expect(sell.map((row) => `${row.from}->${row.to}`).sort()).toEqual(['pending->approved', 'awaiting_payment->approved'].sort());
+    expect(sell.map((row) => `${row.from}->${row.to}`).sort()).toEqual(
+      ['pending->approved', 'awaiting_payment->approved'].sort(),
+    );
   });
 
   it('keeps a paid sale paid: no one rejects an approved purchase; only a dispute for the buyer revokes it (decision 066)', () => {
@@ -46,7 +57,9 @@ describe('purchase state table', () => {
     expect(findTransition('approved', 'revoke', 'buyer')).toBeNull();
     expect(findTransition('approved', 'revoke', 'system')).toBeNull();
     for (const row of PURCHASE_TRANSITIONS.filter((candidate) => candidate.event === 'revoke')) {
-      expect(row.effects).toEqual(expect.arrayContaining(['revoke_licence_keep_agreement', 'resolve_dispute_for_buyer']));
+      expect(row.effects).toEqual(
+        expect.arrayContaining(['revoke_licence_keep_agreement', 'resolve_dispute_for_buyer']),
+      );
     }
   });
 });

@@ -41,7 +41,13 @@ export interface TPurchaseTransition {
 }
 
 export const PURCHASE_TRANSITIONS: readonly TPurchaseTransition[] = [
-  { from: 'awaiting_payment', event: 'submit_proof', to: 'pending', who: 'buyer', effects: ['store_screenshot', 'mail_artist', 'notify_artist'] },
+  {
+    from: 'awaiting_payment',
+    event: 'submit_proof',
+    to: 'pending',
+    who: 'buyer',
+    effects: ['store_screenshot', 'mail_artist', 'notify_artist'],
+  },
   {
     from: 'pending',
     event: 'approve',
@@ -66,21 +72,45 @@ export const PURCHASE_TRANSITIONS: readonly TPurchaseTransition[] = [
     event: 'revoke',
     to: 'rejected',
     who: 'artist',
-    effects: ['revoke_licence_keep_agreement', 'resolve_dispute_for_buyer', 'put_back_on_sale_if_sold_by_it', 'mail_buyer', 'mail_artist_revoked', 'notify_buyer'],
+    effects: [
+      'revoke_licence_keep_agreement',
+      'resolve_dispute_for_buyer',
+      'put_back_on_sale_if_sold_by_it',
+      'mail_buyer',
+      'mail_artist_revoked',
+      'notify_buyer',
+    ],
   },
   {
     from: 'approved',
     event: 'revoke',
     to: 'rejected',
     who: 'admin',
-    effects: ['revoke_licence_keep_agreement', 'resolve_dispute_for_buyer', 'put_back_on_sale_if_sold_by_it', 'mail_buyer', 'mail_artist_revoked', 'notify_buyer'],
+    effects: [
+      'revoke_licence_keep_agreement',
+      'resolve_dispute_for_buyer',
+      'put_back_on_sale_if_sold_by_it',
+      'mail_buyer',
+      'mail_artist_revoked',
+      'notify_buyer',
+    ],
   },
-  { from: 'awaiting_payment', event: 'close_sold', to: 'closed', who: 'system', effects: ['mail_buyer', 'notify_buyer'] },
+  {
+    from: 'awaiting_payment',
+    event: 'close_sold',
+    to: 'closed',
+    who: 'system',
+    effects: ['mail_buyer', 'notify_buyer'],
+  },
   { from: 'pending', event: 'close_sold', to: 'closed', who: 'system', effects: ['mail_buyer', 'notify_buyer'] },
   { from: 'awaiting_payment', event: 'expire', to: 'expired', who: 'system', effects: [] },
 ];
 
-export function findTransition(from: TPurchaseStatus, event: TPurchaseEvent, who: TPurchaseActor): TPurchaseTransition | null {
+export function findTransition(
+  from: TPurchaseStatus,
+  event: TPurchaseEvent,
+  who: TPurchaseActor,
+): TPurchaseTransition | null {
   return PURCHASE_TRANSITIONS.find((row) => row.from === from && row.event === event && row.who === who) ?? null;
 }
 

@@ -45,11 +45,17 @@ describe('loginPath', () => {
 describe('decideRoute on /login once signed in', () => {
   it('goes on to a safe next page, else home', () => {
     expect(decideRoute('buyer', '/login', '?next=%2Ftrack%2Fabc')).toEqual({ kind: 'redirect', to: '/track/abc' });
-    expect(decideRoute('artist', '/login', '?next=/artist/dj_sita')).toEqual({ kind: 'redirect', to: '/artist/dj_sita' });
+    expect(decideRoute('artist', '/login', '?next=/artist/dj_sita')).toEqual({
+      kind: 'redirect',
+      to: '/artist/dj_sita',
+    });
     expect(decideRoute('buyer', '/login', '?next=//evil.com')).toEqual({ kind: 'redirect', to: '/' });
     expect(decideRoute('buyer', '/login', '?next=https://evil.com')).toEqual({ kind: 'redirect', to: '/' });
     expect(decideRoute('buyer', '/login')).toEqual({ kind: 'redirect', to: '/' });
-    expect(decideRoute('needs_username', '/login', '?next=/track/abc')).toEqual({ kind: 'redirect', to: '/set-username' });
+    expect(decideRoute('needs_username', '/login', '?next=/track/abc')).toEqual({
+      kind: 'redirect',
+      to: '/set-username',
+    });
     expect(decideRoute('logged_out', '/login', '?next=/track/abc')).toEqual({ kind: 'allow' });
   });
 });

@@ -37,26 +37,57 @@ const unknown: TExpected[] = [HOME, SET, COMPLETE, BUYER_HOME, HOME, ADMIN];
 
 //                  path                       logged_out needs_username buyer_incomplete buyer artist admin
 const TABLE: [string, TExpected[]][] = [
-  ...['/', '/artist/dj_sujan', '/purchase/p1', '/checkout/t1', '/payment-complete/p1', '/track/t1', '/genres',
-    '/genre/R%26B', '/artists', '/about', '/privacy', '/faq', '/contact', '/licensing', '/dispute', '/library',
-    '/how-to-start', '/licence/BPL-7K3Q9-XM2FD', '/about/'].map((path): [string, TExpected[]] => [path, publicRow]),
-  ...['/login', '/signup', '/check-email', '/forgot-password'].map((path): [string, TExpected[]] => [path, loggedOutPage]),
+  ...[
+    '/',
+    '/artist/dj_sujan',
+    '/purchase/p1',
+    '/checkout/t1',
+    '/payment-complete/p1',
+    '/track/t1',
+    '/genres',
+    '/genre/R%26B',
+    '/artists',
+    '/about',
+    '/privacy',
+    '/faq',
+    '/contact',
+    '/licensing',
+    '/dispute',
+    '/library',
+    '/how-to-start',
+    '/licence/BPL-7K3Q9-XM2FD',
+    '/about/',
+  ].map((path): [string, TExpected[]] => [path, publicRow]),
+  ...['/login', '/signup', '/check-email', '/forgot-password'].map((path): [string, TExpected[]] => [
+    path,
+    loggedOutPage,
+  ]),
   ['/reset-password', [OK, SET, OK, OK, OK, OK]],
   ['/set-username', [HOME, OK, COMPLETE, COMPLETE, EDIT, ADMIN]],
-  ...['/buyer-dashboard', '/edit-buyer-profile', '/complete-buyer-profile', '/messages'].map((path): [string, TExpected[]] => [path, buyerOnly]),
+  ...['/buyer-dashboard', '/edit-buyer-profile', '/complete-buyer-profile', '/messages'].map(
+    (path): [string, TExpected[]] => [path, buyerOnly],
+  ),
   ['/messages/u1', [HOME, SET, OK, OK, OK, ADMIN]],
   ['/strikes', [HOME, SET, OK, OK, OK, ADMIN]],
-  ...['/artist-dashboard', '/upload', '/edit-profile', '/edit-track/t1', '/artist-messages'].map((path): [string, TExpected[]] => [path, artistOnly]),
+  ...['/artist-dashboard', '/upload', '/edit-profile', '/edit-track/t1', '/artist-messages'].map(
+    (path): [string, TExpected[]] => [path, artistOnly],
+  ),
   ...['/admin', '/admin/reports', '/admin/purchases/p1'].map((path): [string, TExpected[]] => [path, adminOnly]),
   ...['/nope', '/artist', '/artist/a/b', '/track/', '/edit-track', '/ABOUT', '/administrator', '/messages/u1/x'].map(
     (path): [string, TExpected[]] => [path, unknown],
   ),
 ];
 
-const CASES = TABLE.flatMap(([path, expected]) => COLUMNS.map((state, i) => [state, path, expected[i] ?? 'missing'] as const));
+const CASES = TABLE.flatMap(([path, expected]) =>
+  COLUMNS.map((state, i) => [state, path, expected[i] ?? 'missing'] as const),
+);
 
 const toDecision = (expected: TExpected): TRouteDecision =>
-  expected === OK ? { kind: 'allow' } : expected === NOT_FOUND ? { kind: 'not_found' } : { kind: 'redirect', to: expected };
+  expected === OK
+    ? { kind: 'allow' }
+    : expected === NOT_FOUND
+      ? { kind: 'not_found' }
+      : { kind: 'redirect', to: expected };
 
 describe('decideRoute', () => {
   it.each(CASES)('%s opening %s → %s', (state, path, expected) => {
@@ -70,7 +101,8 @@ describe('decideRoute', () => {
   it('never redirects to a page that redirects again', () => {
     for (const [state, path] of CASES) {
       const decision = decideRoute(state, path);
-      if (decision.kind === 'redirect') expect([state, decision.to, decideRoute(state, decision.to)]).toEqual([state, decision.to, { kind: 'allow' }]);
+      if (decision.kind === 'redirect')
+        expect([state, decision.to, decideRoute(state, decision.to)]).toEqual([state, decision.to, { kind: 'allow' }]);
     }
   });
 

@@ -5,7 +5,15 @@ import type { TRole } from './schemas/accounts';
  * logged-out page go home except /reset-password; admins see the public pages and /admin/*;
  * an incomplete buyer may browse the public pages (docs/decisions/005-set-username-redirect.md).
  */
-export const ROUTING_STATES = ['checking', 'logged_out', 'needs_username', 'buyer_incomplete', 'buyer', 'artist', 'admin'] as const;
+export const ROUTING_STATES = [
+  'checking',
+  'logged_out',
+  'needs_username',
+  'buyer_incomplete',
+  'buyer',
+  'artist',
+  'admin',
+] as const;
 export type TRoutingState = (typeof ROUTING_STATES)[number];
 
 export type TRoutingProfile = {
@@ -20,17 +28,48 @@ export type TRoutingProfile = {
 export type TRoutingSession = { user: { id: string } | null; profile: TRoutingProfile | null } | undefined;
 
 /** `not_found`: the admin area, to anyone but an administrator, looks like an address that does not exist. */
-export type TRouteDecision = { kind: 'wait' } | { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'not_found' };
+export type TRouteDecision =
+  { kind: 'wait' } | { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'not_found' };
 
 export const PUBLIC_ROUTES = [
-  '/', '/artist/:username', '/purchase/:id', '/checkout/:id', '/payment-complete/:id', '/track/:id', '/genres',
-  '/genre/:genreName', '/artists', '/about', '/privacy', '/faq', '/contact', '/licensing', '/dispute', '/library',
-  '/how-to-start', '/licence/:code',
+  '/',
+  '/artist/:username',
+  '/purchase/:id',
+  '/checkout/:id',
+  '/payment-complete/:id',
+  '/track/:id',
+  '/genres',
+  '/genre/:genreName',
+  '/artists',
+  '/about',
+  '/privacy',
+  '/faq',
+  '/contact',
+  '/licensing',
+  '/dispute',
+  '/library',
+  '/how-to-start',
+  '/licence/:code',
 ] as const;
 export const LOGGED_OUT_ROUTES = ['/login', '/signup', '/check-email', '/reset-password', '/forgot-password'] as const;
 export const SET_USERNAME_ROUTE = '/set-username';
-export const BUYER_ROUTES = ['/buyer-dashboard', '/edit-buyer-profile', '/complete-buyer-profile', '/messages/:receiverId', '/messages', '/strikes'] as const;
-export const ARTIST_ROUTES = ['/artist-dashboard', '/upload', '/edit-profile', '/edit-track/:id', '/artist-messages', '/messages/:receiverId', '/strikes'] as const;
+export const BUYER_ROUTES = [
+  '/buyer-dashboard',
+  '/edit-buyer-profile',
+  '/complete-buyer-profile',
+  '/messages/:receiverId',
+  '/messages',
+  '/strikes',
+] as const;
+export const ARTIST_ROUTES = [
+  '/artist-dashboard',
+  '/upload',
+  '/edit-profile',
+  '/edit-track/:id',
+  '/artist-messages',
+  '/messages/:receiverId',
+  '/strikes',
+] as const;
 export const ADMIN_ROUTES = ['/admin', '/admin/*'] as const;
 /** A reset link from an e-mail must work whoever is signed in on that browser. */
 const OPEN_TO_SIGNED_IN = ['/reset-password'] as const;
@@ -72,7 +111,11 @@ export function matchesRoute(patterns: readonly string[], pathname: string): boo
 type TSignedInPolicy = { routes: readonly string[]; setUsernameTo: string; fallback: string };
 
 const SIGNED_IN_POLICIES: Record<'buyer_incomplete' | 'buyer' | 'artist' | 'admin', TSignedInPolicy> = {
-  buyer_incomplete: { routes: BUYER_ROUTES, setUsernameTo: '/complete-buyer-profile', fallback: '/complete-buyer-profile' },
+  buyer_incomplete: {
+    routes: BUYER_ROUTES,
+    setUsernameTo: '/complete-buyer-profile',
+    fallback: '/complete-buyer-profile',
+  },
   buyer: { routes: BUYER_ROUTES, setUsernameTo: '/complete-buyer-profile', fallback: '/buyer-dashboard' },
   artist: { routes: ARTIST_ROUTES, setUsernameTo: '/edit-profile', fallback: '/' },
   admin: { routes: ADMIN_ROUTES, setUsernameTo: '/admin', fallback: '/admin' },

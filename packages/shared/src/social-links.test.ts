@@ -19,22 +19,28 @@ describe('normaliseSocialLink', () => {
     expect(normaliseSocialLink(raw)).toEqual({ ok: true, url });
   });
 
-  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<b>x</b>', 'mailto:a@b.com', 'ftp://files.example'])(
-    'rejects the scheme of %j',
-    (raw) => {
-      expect(normaliseSocialLink(raw)).toEqual({ ok: false, message: 'Links must start with http:// or https://.' });
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    'data:text/html,<b>x</b>',
+    'mailto:a@b.com',
+    'ftp://files.example',
+  ])('rejects the scheme of %j', (raw) => {
+    expect(normaliseSocialLink(raw)).toEqual({ ok: false, message: 'Links must start with http:// or https://.' });
+  });
 
-  it.each(['instagram', 'https://localhost/x', 'https://instagram.com@evil.example/', 'https://user:pw@instagram.com', 'https://exa mple.com'])(
-    'rejects %j as not a usable web address',
-    (raw) => {
-      expect(normaliseSocialLink(raw)).toEqual({
-        ok: false,
-        message: 'Enter a valid web address, e.g. https://instagram.com/yourname.',
-      });
-    },
-  );
+  it.each([
+    'instagram',
+    'https://localhost/x',
+    'https://instagram.com@evil.example/',
+    'https://user:pw@instagram.com',
+    'https://exa mple.com',
+  ])('rejects %j as not a usable web address', (raw) => {
+    expect(normaliseSocialLink(raw)).toEqual({
+      ok: false,
+      message: 'Enter a valid web address, e.g. https://instagram.com/yourname.',
+    });
+  });
 
   it('limits the length', () => {
     expect(normaliseSocialLink(`https://instagram.com/${'a'.repeat(500)}`)).toEqual({

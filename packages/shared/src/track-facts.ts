@@ -5,9 +5,23 @@ type TPitch = (typeof PITCHES)[number];
 export type TMusicalKey = `${TPitch} ${'major' | 'minor'}`;
 
 /** The 24 keys, each major beside its parallel minor, for pickers and filters. */
-export const MUSICAL_KEYS: readonly TMusicalKey[] = PITCHES.flatMap((pitch): TMusicalKey[] => [`${pitch} major`, `${pitch} minor`]);
+export const MUSICAL_KEYS: readonly TMusicalKey[] = PITCHES.flatMap((pitch): TMusicalKey[] => [
+  `${pitch} major`,
+  `${pitch} minor`,
+]);
 
-export const MOODS = ['Dark', 'Happy', 'Sad', 'Chill', 'Energetic', 'Romantic', 'Aggressive', 'Epic', 'Melancholic', 'Uplifting'] as const;
+export const MOODS = [
+  'Dark',
+  'Happy',
+  'Sad',
+  'Chill',
+  'Energetic',
+  'Romantic',
+  'Aggressive',
+  'Epic',
+  'Melancholic',
+  'Uplifting',
+] as const;
 export type TMood = (typeof MOODS)[number];
 
 export const MIN_BPM = 40;

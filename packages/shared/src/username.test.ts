@@ -4,9 +4,12 @@ import { RESERVED_USERNAMES, ZUsername, normaliseUsername, usernameProblem } fro
 const messageFor = (input: unknown) => ZUsername.safeParse(input).error?.issues.map((issue) => issue.message);
 
 describe('ZUsername', () => {
-  it.each(['abc', 'dj_sujan', 'mc.rai', '9beats', 'ab_', 'x'.repeat(30), 'a.b.c', 'beat__maker'])('accepts %s', (name) => {
-    expect(ZUsername.parse(name)).toBe(name);
-  });
+  it.each(['abc', 'dj_sujan', 'mc.rai', '9beats', 'ab_', 'x'.repeat(30), 'a.b.c', 'beat__maker'])(
+    'accepts %s',
+    (name) => {
+      expect(ZUsername.parse(name)).toBe(name);
+    },
+  );
 
   it('stores the trimmed, lower-case form', () => {
     expect(ZUsername.parse('  DJ_Sujan ')).toBe('dj_sujan');
@@ -41,9 +44,40 @@ describe('ZUsername', () => {
 
 describe('RESERVED_USERNAMES', () => {
   it('covers every top-level route and API prefix a profile URL could shadow', () => {
-    const routes = ['api', 'files', 'login', 'signup', 'logout', 'upload', 'library', 'messages', 'checkout', 'purchase',
-      'genres', 'genre', 'artists', 'artist', 'track', 'tracks', 'about', 'privacy', 'faq', 'contact', 'licensing',
-      'dispute', 'static', 'assets', 'settings', 'me', 'help', 'support', 'root', 'dev', 'null', 'undefined'];
+    const routes = [
+      'api',
+      'files',
+      'login',
+      'signup',
+      'logout',
+      'upload',
+      'library',
+      'messages',
+      'checkout',
+      'purchase',
+      'genres',
+      'genre',
+      'artists',
+      'artist',
+      'track',
+      'tracks',
+      'about',
+      'privacy',
+      'faq',
+      'contact',
+      'licensing',
+      'dispute',
+      'static',
+      'assets',
+      'settings',
+      'me',
+      'help',
+      'support',
+      'root',
+      'dev',
+      'null',
+      'undefined',
+    ];
     expect(routes.filter((name) => !RESERVED_USERNAMES.has(name))).toEqual([]);
   });
 

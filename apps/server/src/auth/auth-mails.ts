@@ -68,7 +68,15 @@ const EXISTING = {
 type TLinkMailText = (typeof VERIFY)['en'];
 
 function linkMail(text: TLinkMailText, { to, url, dedupeKey }: LinkMailInput) {
-  return renderMail({ to, dedupeKey, subject: text.subject, heading: text.heading, paragraphs: text.paragraphs, action: { label: text.label, url }, footnote: text.footnote });
+  return renderMail({
+    to,
+    dedupeKey,
+    subject: text.subject,
+    heading: text.heading,
+    paragraphs: text.paragraphs,
+    action: { label: text.label, url },
+    footnote: text.footnote,
+  });
 }
 
 export const verifyEmailMail = (input: LinkMailInput) => linkMail(VERIFY[input.language], input);

@@ -3,7 +3,11 @@ import { ZForgotPassword, ZResetPassword, ZSignIn, ZSignUp } from '@beatpasal/sh
 import { access, type TAccessDeclaration } from '../routes/access-declaration';
 
 const json = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
-const callbackURL = z.string().max(2000).optional().describe('A path on this site to land on after the link in the e-mail.');
+const callbackURL = z
+  .string()
+  .max(2000)
+  .optional()
+  .describe('A path on this site to land on after the link in the e-mail.');
 const ERROR = { description: 'better-auth error: `{ code, message }`; message is for people.' };
 
 interface AuthOperation {
@@ -17,7 +21,13 @@ interface AuthOperation {
 
 function operation(op: AuthOperation) {
   const parameters = [
-    ...Object.entries(op.query ?? {}).map(([name, description]) => ({ name, in: 'query', required: name === 'token', description, schema: { type: 'string' } })),
+    ...Object.entries(op.query ?? {}).map(([name, description]) => ({
+      name,
+      in: 'query',
+      required: name === 'token',
+      description,
+      schema: { type: 'string' },
+    })),
     ...(op.pathParam ? [{ name: op.pathParam, in: 'path', required: true, schema: { type: 'string' } }] : []),
   ];
   return {
@@ -49,10 +59,18 @@ export const AUTH_PATHS = {
     }),
   },
   '/api/auth/sign-out': {
-    post: operation({ summary: 'End the current session.', ok: 'Signed out.', declaration: access('none', { others: 200 }) }),
+    post: operation({
+      summary: 'End the current session.',
+      ok: 'Signed out.',
+      declaration: access('none', { others: 200 }),
+    }),
   },
   '/api/auth/get-session': {
-    get: operation({ summary: 'The current session and user, or null.', ok: 'Session or null.', declaration: access('none', { others: 200 }) }),
+    get: operation({
+      summary: 'The current session and user, or null.',
+      ok: 'Session or null.',
+      declaration: access('none', { others: 200 }),
+    }),
   },
   '/api/auth/send-verification-email': {
     post: operation({
@@ -88,6 +106,11 @@ export const AUTH_PATHS = {
     }),
   },
   '/api/auth/reset-password': {
-    post: operation({ summary: 'Choose a new password with the token from the e-mail.', body: ZResetPassword, ok: 'Password changed.', declaration: access('none', { others: 400 }) }),
+    post: operation({
+      summary: 'Choose a new password with the token from the e-mail.',
+      body: ZResetPassword,
+      ok: 'Password changed.',
+      declaration: access('none', { others: 400 }),
+    }),
   },
 };

@@ -63,7 +63,14 @@ export function createAuth({ env, database, secret, onMailQueued }: AuthOptions)
       // The token is a JWT of the address and the second it was made: a resend in the same second
       // carries the same one, and must still be a mail of its own.
       sendVerificationEmail: async ({ user, url, token }, request) =>
-        queue(verifyEmailMail({ to: user.email, url, dedupeKey: `verify:${token}:${randomUUID()}`, language: languageOfRequest(request) })),
+        queue(
+          verifyEmailMail({
+            to: user.email,
+            url,
+            dedupeKey: `verify:${token}:${randomUUID()}`,
+            language: languageOfRequest(request),
+          }),
+        ),
     },
     databaseHooks: refuseSuspendedSessions(database),
     session: {

@@ -19,10 +19,15 @@ export function isExistingAccountSignUp(): boolean {
  * in an "already have an account" mail, an unverified one its verification link again. Both go
  * through better-auth's own endpoints, so the tokens are the ones its links check.
  */
-export async function answerExistingAccountSignUp(api: AuthApi, user: { email: string; emailVerified: boolean }): Promise<void> {
+export async function answerExistingAccountSignUp(
+  api: AuthApi,
+  user: { email: string; emailVerified: boolean },
+): Promise<void> {
   if (!user.emailVerified) {
     await api.sendVerificationEmail({ body: { email: user.email, callbackURL: VERIFIED_LANDING } });
     return;
   }
-  await answeringSignUp.run(true, () => api.requestPasswordReset({ body: { email: user.email, redirectTo: RESET_LANDING } }));
+  await answeringSignUp.run(true, () =>
+    api.requestPasswordReset({ body: { email: user.email, redirectTo: RESET_LANDING } }),
+  );
 }

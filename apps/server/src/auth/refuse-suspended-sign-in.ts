@@ -22,8 +22,10 @@ export function refuseSuspendedSessions(database: Database) {
             .select({ suspendedAt: profiles.suspendedAt, removedAt: profiles.removedAt })
             .from(profiles)
             .where(eq(profiles.id, session.userId));
-          if (profile?.removedAt) throw APIError.from('FORBIDDEN', { message: TRUST_MESSAGES.signInRemoved, code: ACCOUNT_REMOVED_CODE });
-          if (profile?.suspendedAt) throw APIError.from('FORBIDDEN', { message: TRUST_MESSAGES.signInSuspended, code: ACCOUNT_SUSPENDED_CODE });
+          if (profile?.removedAt)
+            throw APIError.from('FORBIDDEN', { message: TRUST_MESSAGES.signInRemoved, code: ACCOUNT_REMOVED_CODE });
+          if (profile?.suspendedAt)
+            throw APIError.from('FORBIDDEN', { message: TRUST_MESSAGES.signInSuspended, code: ACCOUNT_SUSPENDED_CODE });
         },
       },
     },

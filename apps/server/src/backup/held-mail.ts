@@ -39,9 +39,14 @@ export function holdRestoredMail(env: TEnv): Promise<HeldMail> {
     const held = await db
       .update(jobs)
       .set({ heldAt: sql`now()` })
-      .where(and(inArray(jobs.kind, [...MAIL_JOB_KINDS]), isNull(jobs.doneAt), isNull(jobs.deadAt), isNull(jobs.heldAt)))
+      .where(
+        and(inArray(jobs.kind, [...MAIL_JOB_KINDS]), isNull(jobs.doneAt), isNull(jobs.deadAt), isNull(jobs.heldAt)),
+      )
       .returning({ id: jobs.id });
-    const [unsent] = await db.select({ count: sql`count(*)`.mapWith(Number) }).from(mailOutbox).where(isNull(mailOutbox.sentAt));
+    const [unsent] = await db
+      .select({ count: sql`count(*)`.mapWith(Number) })
+      .from(mailOutbox)
+      .where(isNull(mailOutbox.sentAt));
     return { jobs: held.length, unsentMails: unsent?.count ?? 0 };
   });
 }
@@ -54,13 +59,19 @@ export function releaseHeldMail(env: TEnv): Promise<HeldMail> {
       .set({ heldAt: null, runAt: sql`now()` })
       .where(isNotNull(jobs.heldAt))
       .returning({ id: jobs.id });
-    const [unsent] = await db.select({ count: sql`count(*)`.mapWith(Number) }).from(mailOutbox).where(isNull(mailOutbox.sentAt));
+    const [unsent] = await db
+      .select({ count: sql`count(*)`.mapWith(Number) })
+      .from(mailOutbox)
+      .where(isNull(mailOutbox.sentAt));
     return { jobs: released.length, unsentMails: unsent?.count ?? 0 };
   });
 }
 
 export async function countHeldJobs(q: Queryable): Promise<number> {
-  const [row] = await q.select({ count: sql`count(*)`.mapWith(Number) }).from(jobs).where(isNotNull(jobs.heldAt));
+  const [row] = await q
+    .select({ count: sql`count(*)`.mapWith(Number) })
+    .from(jobs)
+    .where(isNotNull(jobs.heldAt));
   return row?.count ?? 0;
 }
 

@@ -13,7 +13,15 @@ import type { TEnv } from '../config/env';
 import { PGLITE_EXTENSIONS } from '../db/client';
 import { lockDataDir } from '../db/data-dir-lock';
 import type { TVisibility } from '../storage/object-store';
-import { META_PREFIX, MANIFEST, OBJECT_PREFIX, PG_DUMP_ENTRY, PGLITE_ENTRY, SECRET_ENTRY, type BackupManifest } from './backup-archive';
+import {
+  META_PREFIX,
+  MANIFEST,
+  OBJECT_PREFIX,
+  PG_DUMP_ENTRY,
+  PGLITE_ENTRY,
+  SECRET_ENTRY,
+  type BackupManifest,
+} from './backup-archive';
 import { backupStorage, embeddedDatabaseDir, embeddedSecretFile } from './backup-storage';
 import { holdRestoredMail, type HeldMail } from './held-mail';
 import { runTool } from './run-tool';
@@ -105,10 +113,16 @@ export async function restoreBackup(env: TEnv, file: string, options: RestoreOpt
   return { ...restored, heldMail };
 }
 
-async function restoreInto(env: TEnv, file: string, options: RestoreOptions): Promise<Omit<RestoreSummary, 'heldMail'>> {
+async function restoreInto(
+  env: TEnv,
+  file: string,
+  options: RestoreOptions,
+): Promise<Omit<RestoreSummary, 'heldMail'>> {
   const found = await targetContents(env);
   if (found.length > 0 && !options.force) {
-    throw new RestoreRefused(`The target is not empty (${found.join('; ')}): restoring would mix two deployments. Pass --force to replace what is there.`);
+    throw new RestoreRefused(
+      `The target is not empty (${found.join('; ')}): restoring would mix two deployments. Pass --force to replace what is there.`,
+    );
   }
   if (found.length > 0) await clearTarget(env);
   await mkdir(env.DATA_DIR, { recursive: true });
@@ -128,16 +142,29 @@ async function restoreInto(env: TEnv, file: string, options: RestoreOptions): Pr
       if (name === MANIFEST) {
         manifest = JSON.parse((await readAll(entry)).toString('utf8')) as BackupManifest;
         const wanted = env.DATABASE_URL ? 'postgres' : 'pglite';
-        if (manifest.database !== wanted) throw new RestoreRefused(`This backup holds a ${manifest.database} database, but the configured deployment uses ${wanted}.`);
+        if (manifest.database !== wanted)
+          throw new RestoreRefused(
+            `This backup holds a ${manifest.database} database, but the configured deployment uses ${wanted}.`,
+          );
       } else if (!manifest) {
         throw new RestoreRefused(`${file} is not a Beatpasal backup.`);
       } else if (name === PGLITE_ENTRY) {
-        const pglite = await PGlite.create(embeddedDatabaseDir(env), { loadDataDir: new Blob([new Uint8Array(await readAll(entry))]), extensions: PGLITE_EXTENSIONS });
+        const pglite = await PGlite.create(embeddedDatabaseDir(env), {
+          loadDataDir: new Blob([new Uint8Array(await readAll(entry))]),
+          extensions: PGLITE_EXTENSIONS,
+        });
         await pglite.close();
       } else if (name === PG_DUMP_ENTRY) {
         const dump = path.join(workDir, 'postgres.dump');
         await pipeline(entry, createWriteStream(dump));
-        await runTool('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--dbname', env.DATABASE_URL!, dump]);
+        await runTool('pg_restore', [
+          '--no-owner',
+          '--no-privileges',
+          '--exit-on-error',
+          '--dbname',
+          env.DATABASE_URL!,
+          dump,
+        ]);
       } else if (name === SECRET_ENTRY) {
         await writeFile(embeddedSecretFile(env), await readAll(entry), { mode: 0o600 });
       } else if (name.startsWith(META_PREFIX)) {

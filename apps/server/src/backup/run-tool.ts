@@ -6,7 +6,13 @@ export function runTool(command: string, args: readonly string[]): Promise<void>
     execFile(command, args, { maxBuffer: 16 * 1024 * 1024 }, (error, _stdout, stderr) => {
       if (!error) return resolve();
       const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
-      reject(new Error(missing ? `${command} was not found: install the PostgreSQL client tools (version 15 or newer)` : `${command} failed: ${stderr.trim() || error.message}`));
+      reject(
+        new Error(
+          missing
+            ? `${command} was not found: install the PostgreSQL client tools (version 15 or newer)`
+            : `${command} failed: ${stderr.trim() || error.message}`,
+        ),
+      );
     });
   });
 }

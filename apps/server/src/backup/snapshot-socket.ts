@@ -28,7 +28,8 @@ export type TAdminAnswer = { outcome: 'changed' | 'unchanged' } | { refused: str
 async function answer(request: string, database: Database, snapshot: () => Promise<Blob>): Promise<Buffer | string> {
   const [verb, command, email, ...rest] = request.split(' ');
   if (verb === 'ping' && command === undefined) return OK;
-  if (verb === 'snapshot' && command === undefined) return Buffer.concat([Buffer.from(OK), Buffer.from(await (await snapshot()).arrayBuffer())]);
+  if (verb === 'snapshot' && command === undefined)
+    return Buffer.concat([Buffer.from(OK), Buffer.from(await (await snapshot()).arrayBuffer())]);
   if (verb === 'admin' && (command === 'grant' || command === 'revoke') && email && rest.length === 0) {
     try {
       const outcome = await ADMIN_COMMANDS[command](database.db, COMMAND_LINE_ACTOR, email);
@@ -41,7 +42,11 @@ async function answer(request: string, database: Database, snapshot: () => Promi
   return `error unknown request ${JSON.stringify(request.slice(0, 80))}\n`;
 }
 
-export async function serveSnapshots(dataDir: string, database: Database, log: FastifyBaseLogger): Promise<() => Promise<void>> {
+export async function serveSnapshots(
+  dataDir: string,
+  database: Database,
+  log: FastifyBaseLogger,
+): Promise<() => Promise<void>> {
   const snapshot = database.snapshot?.bind(database);
   if (!snapshot) return async () => undefined;
   const file = snapshotSocketPath(dataDir);
@@ -65,7 +70,9 @@ export async function serveSnapshots(dataDir: string, database: Database, log: F
     };
     socket.on('data', onData);
   });
-  await new Promise<void>((resolve, reject) => server.once('error', reject).listen({ path: file, readableAll: false, writableAll: false }, resolve));
+  await new Promise<void>((resolve, reject) =>
+    server.once('error', reject).listen({ path: file, readableAll: false, writableAll: false }, resolve),
+  );
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }
 
@@ -83,7 +90,12 @@ async function ask(dataDir: string, request: string): Promise<Buffer | null> {
     socket.on('end', () => {
       const reply = Buffer.concat(chunks);
       if (reply.subarray(0, OK.length).toString() === OK) resolve(reply.subarray(OK.length));
-      else reject(new Error(`the running server could not answer "${request.split(' ')[0]}": ${reply.toString().trim() || 'no answer'}`));
+      else
+        reject(
+          new Error(
+            `the running server could not answer "${request.split(' ')[0]}": ${reply.toString().trim() || 'no answer'}`,
+          ),
+        );
     });
   });
 }
@@ -99,7 +111,11 @@ export async function isServerRunning(dataDir: string): Promise<boolean> {
 }
 
 /** Grants or revokes through the running server, or null when none runs on this DATA_DIR. */
-export async function requestAdminChange(dataDir: string, command: TAdminCommand, email: string): Promise<TAdminAnswer | null> {
+export async function requestAdminChange(
+  dataDir: string,
+  command: TAdminCommand,
+  email: string,
+): Promise<TAdminAnswer | null> {
   if (/\s/.test(email)) return { refused: `${JSON.stringify(email)} is not an e-mail address.` };
   const reply = await ask(dataDir, `admin ${command} ${email}`);
   return reply && (JSON.parse(reply.toString('utf8')) as TAdminAnswer);

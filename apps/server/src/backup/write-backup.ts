@@ -8,7 +8,17 @@ import { constants, createGzip } from 'node:zlib';
 import { pack as tarPack, type Pack } from 'tar-stream';
 import type { TEnv } from '../config/env';
 import { openDatabase } from '../db/client';
-import { addBuffer, addFile, META_PREFIX, MANIFEST, OBJECT_PREFIX, PG_DUMP_ENTRY, PGLITE_ENTRY, SECRET_ENTRY, type BackupManifest } from './backup-archive';
+import {
+  addBuffer,
+  addFile,
+  META_PREFIX,
+  MANIFEST,
+  OBJECT_PREFIX,
+  PG_DUMP_ENTRY,
+  PGLITE_ENTRY,
+  SECRET_ENTRY,
+  type BackupManifest,
+} from './backup-archive';
 import { backupStorage, embeddedDatabaseDir, embeddedSecretFile } from './backup-storage';
 import { runTool } from './run-tool';
 import { requestSnapshot } from './snapshot-socket';
@@ -37,7 +47,15 @@ async function addDatabase(env: TEnv, pack: Pack, workDir: string): Promise<void
   if (!env.DATABASE_URL) return addBuffer(pack, PGLITE_ENTRY, await embeddedSnapshot(env));
   const dump = path.join(workDir, 'postgres.dump');
   // pg_dump reads everything inside one snapshot: the database as it was when it started.
-  await runTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', '--file', dump, '--dbname', env.DATABASE_URL]);
+  await runTool('pg_dump', [
+    '--format=custom',
+    '--no-owner',
+    '--no-privileges',
+    '--file',
+    dump,
+    '--dbname',
+    env.DATABASE_URL,
+  ]);
   await addFile(pack, PG_DUMP_ENTRY, dump, (await stat(dump)).size);
 }
 
@@ -55,7 +73,11 @@ async function addObjects(env: TEnv, pack: Pack, workDir: string): Promise<numbe
     // A file whose upload is still being written (or was cut short) belongs to no row yet.
     if (!info) continue;
     await storage.download(key, copy);
-    await addBuffer(pack, `${META_PREFIX}${key}.json`, JSON.stringify({ contentType: info.contentType, visibility: info.visibility }));
+    await addBuffer(
+      pack,
+      `${META_PREFIX}${key}.json`,
+      JSON.stringify({ contentType: info.contentType, visibility: info.visibility }),
+    );
     await addFile(pack, `${OBJECT_PREFIX}${key}`, copy, (await stat(copy)).size);
     objects += 1;
   }
@@ -71,7 +93,11 @@ export async function writeBackup(env: TEnv, file: string): Promise<BackupSummar
   const pack = tarPack();
   // Fastest gzip: most of a database's pages are empty space, and images and audio are compressed already.
   // Owner-only (0600): the file holds the signing secret, every password hash and session, and every file.
-  const written = pipeline(pack, createGzip({ level: constants.Z_BEST_SPEED }), createWriteStream(partial, { mode: 0o600 }));
+  const written = pipeline(
+    pack,
+    createGzip({ level: constants.Z_BEST_SPEED }),
+    createWriteStream(partial, { mode: 0o600 }),
+  );
   try {
     const manifest: BackupManifest = {
       format: 1,
@@ -81,7 +107,8 @@ export async function writeBackup(env: TEnv, file: string): Promise<BackupSummar
     };
     await addBuffer(pack, MANIFEST, JSON.stringify(manifest, null, 2));
     await addDatabase(env, pack, workDir);
-    if (!env.AUTH_SECRET && existsSync(embeddedSecretFile(env))) await addBuffer(pack, SECRET_ENTRY, await readFile(embeddedSecretFile(env)));
+    if (!env.AUTH_SECRET && existsSync(embeddedSecretFile(env)))
+      await addBuffer(pack, SECRET_ENTRY, await readFile(embeddedSecretFile(env)));
     const objects = await addObjects(env, pack, workDir);
     pack.finalize();
     await written;

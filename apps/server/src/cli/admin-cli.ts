@@ -12,7 +12,11 @@ const USAGE = 'Usage: npm run admin -- grant someone@example.com | revoke someon
 const COMMANDS = { grant: grantAdmin, revoke: revokeAdmin } as const;
 
 /** Opens the database itself: DATABASE_URL, or the embedded one when no server holds it. */
-async function changeDirectly(env: TEnv, command: TAdminCommand, email: string): Promise<TAdminAnswer & { kind: string }> {
+async function changeDirectly(
+  env: TEnv,
+  command: TAdminCommand,
+  email: string,
+): Promise<TAdminAnswer & { kind: string }> {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'db'), poolSize: 1 });
   try {
     await database.migrate();
@@ -37,7 +41,9 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const env = parseEnv(process.env);
-  let answer: (TAdminAnswer & { kind?: string }) | null = env.DATABASE_URL ? null : await requestAdminChange(env.DATA_DIR, command, email);
+  let answer: (TAdminAnswer & { kind?: string }) | null = env.DATABASE_URL
+    ? null
+    : await requestAdminChange(env.DATA_DIR, command, email);
   const via = answer ? 'through the running server' : '';
   try {
     answer ??= await changeDirectly(env, command, email);
@@ -52,7 +58,9 @@ async function main(argv: string[]): Promise<number> {
   }
   const done = command === 'grant' ? 'is an administrator' : 'is no longer an administrator';
   const where = via || answer.kind;
-  console.log(answer.outcome === 'changed' ? `${email} ${done} (${where}).` : `${email} already ${done}; nothing changed.`);
+  console.log(
+    answer.outcome === 'changed' ? `${email} ${done} (${where}).` : `${email} already ${done}; nothing changed.`,
+  );
   return 0;
 }
 

@@ -8,7 +8,8 @@ import { writeBackup } from '../backup/write-backup';
 import { DataDirBusy } from '../db/data-dir-lock';
 import { refusalWhileServerRuns } from './server-running';
 
-const USAGE = 'Usage: npm run backup -- FILE   |   npm run restore -- FILE [--force] [--send-pending]   |   npm run restore -- --send-pending';
+const USAGE =
+  'Usage: npm run backup -- FILE   |   npm run restore -- FILE [--force] [--send-pending]   |   npm run restore -- --send-pending';
 const FLAGS = ['--force', '--send-pending'];
 
 // npm runs workspace scripts in apps/server; a file named on the command line is relative to where it was typed.
@@ -25,9 +26,12 @@ async function main(argv: readonly string[]): Promise<void> {
     const refusal = await refusalWhileServerRuns(env, 'then release the held mail');
     if (refusal) throw new RestoreRefused(refusal);
     const dir = embeddedDatabaseDir(env);
-    if (!env.DATABASE_URL && !existsSync(dir)) throw new RestoreRefused(`There is no database in ${path.resolve(dir)}: no mail is held.`);
+    if (!env.DATABASE_URL && !existsSync(dir))
+      throw new RestoreRefused(`There is no database in ${path.resolve(dir)}: no mail is held.`);
     const released = await releaseHeldMail(env);
-    console.log(`Released ${released.jobs} held mail jobs: the running or next started server sends them (${released.unsentMails} unsent mails in the outbox).`);
+    console.log(
+      `Released ${released.jobs} held mail jobs: the running or next started server sends them (${released.unsentMails} unsent mails in the outbox).`,
+    );
     return;
   }
   if ((command !== 'backup' && command !== 'restore') || files.length !== 1) throw new RestoreRefused(USAGE);
@@ -37,17 +41,25 @@ async function main(argv: readonly string[]): Promise<void> {
   const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
   if (command === 'backup') {
     const summary = await writeBackup(env, file);
-    console.log(`Backed up the ${summary.database} database and ${summary.objects} files to ${file} (${(summary.bytes / 1e6).toFixed(1)} MB, ${seconds()} s).`);
+    console.log(
+      `Backed up the ${summary.database} database and ${summary.objects} files to ${file} (${(summary.bytes / 1e6).toFixed(1)} MB, ${seconds()} s).`,
+    );
   } else {
     const refusal = await refusalWhileServerRuns(env, 'then restore');
     if (refusal) throw new RestoreRefused(refusal);
     const summary = await restoreBackup(env, file, { force, sendPending });
-    console.log(`Restored the ${summary.database} database and ${summary.objects} files from ${file} (${seconds()} s).`);
+    console.log(
+      `Restored the ${summary.database} database and ${summary.objects} files from ${file} (${seconds()} s).`,
+    );
     if (!sendPending) console.log(heldMailNotice(summary.heldMail));
   }
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(error instanceof RestoreRefused || error instanceof ConfigError || error instanceof DataDirBusy ? error.message : error);
+  console.error(
+    error instanceof RestoreRefused || error instanceof ConfigError || error instanceof DataDirBusy
+      ? error.message
+      : error,
+  );
   process.exit(1);
 });

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { ZTrustProxy } from './trust-proxy';
 
-const ZBool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const ZBool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -20,7 +18,12 @@ const ZEnv = z.object({
   /** How long start-up keeps retrying a database it cannot reach (back-off up to 5 s) before giving up. */
   DATABASE_WAIT_SECONDS: z.coerce.number().min(0).max(3600).default(60),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SIGNED_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 24 * 3600).default(3600),
+  SIGNED_URL_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 24 * 3600)
+    .default(3600),
   S3_BUCKET: z.string().min(3).optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -38,13 +41,24 @@ const ZEnv = z.object({
   /** Comma-separated e-mails made administrators at their next visit (besides `npm run admin -- grant`). */
   ADMIN_EMAILS: z
     .string()
-    .transform((list) => list.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))
+    .transform((list) =>
+      list
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.email('must list e-mail addresses separated by commas')))
     .default([]),
   /** Opens the local outbox (/dev/outbox?token=…); derived from the secret when unset. */
-  OUTBOX_TOKEN: z.string().regex(/^[\w-]{16,200}$/, 'must be 16–200 letters, digits, _ or -').optional(),
+  OUTBOX_TOKEN: z
+    .string()
+    .regex(/^[\w-]{16,200}$/, 'must be 16–200 letters, digits, _ or -')
+    .optional(),
   /** Opens /metrics and /api/status to `Authorization: Bearer <token>`; both answer 404 without it (decision 070). */
-  METRICS_TOKEN: z.string().regex(/^[\w-]{16,200}$/, 'must be 16–200 letters, digits, _ or -').optional(),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\w-]{16,200}$/, 'must be 16–200 letters, digits, _ or -')
+    .optional(),
   VISITOR_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   /** How long an instance reuses a resolved session; sign-out and revocation reach every instance at once (decision 028). */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
@@ -55,7 +69,12 @@ const ZEnv = z.object({
   /** Which proxies may name the client in X-Forwarded-For: false, or their addresses and CIDR ranges (decision 069). */
   TRUST_PROXY: ZTrustProxy,
   /** A connection that sends and receives nothing for this long is closed (docs/decisions/013). */
-  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(10 * 60_000).default(60_000),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(10 * 60_000)
+    .default(60_000),
   /** Test only (ignored unless NODE_ENV=test): media jobs wait while this file exists, so a journey sees "processing". */
   MEDIA_JOB_HOLD_FILE: z.string().min(1).optional(),
 });
@@ -66,9 +85,7 @@ export class ConfigError extends Error {}
 
 /** Parses the environment once; the first bad variable becomes one readable line. */
 export function parseEnv(source: NodeJS.ProcessEnv): TEnv {
-  const cleaned = Object.fromEntries(
-    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
-  );
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
   const result = ZEnv.safeParse(cleaned);
   if (!result.success) {
     const issue = result.error.issues[0]!;

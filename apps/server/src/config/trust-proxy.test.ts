@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { parseEnv } from './env';
 import { ZTrustProxy, type TTrustProxy } from './trust-proxy';
 
-const trustProxyOf = (value: string | undefined) => parseEnv(value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY;
+const trustProxyOf = (value: string | undefined) =>
+  parseEnv(value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY;
 
 describe('TRUST_PROXY', () => {
   it.each([
@@ -33,7 +34,11 @@ describe('TRUST_PROXY', () => {
 async function clientAddress(trustProxy: TTrustProxy, peer: string, forwardedFor?: string): Promise<string> {
   const app = Fastify({ trustProxy });
   app.get('/', async (request) => request.ip);
-  const response = await app.inject({ url: '/', remoteAddress: peer, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} });
+  const response = await app.inject({
+    url: '/',
+    remoteAddress: peer,
+    headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+  });
   await app.close();
   return response.body;
 }
@@ -45,7 +50,12 @@ describe('the client address is the right-most hop no trusted proxy vouches for'
   it.each([
     // nginx appends the peer it saw ($proxy_add_x_forwarded_for): whatever the client wrote stays on the left.
     ['the proxy by address', ZTrustProxy.parse('127.0.0.1'), `198.51.100.1, ${CLIENT}`, CLIENT],
-    ['the proxy by address, many made-up hops', ZTrustProxy.parse('127.0.0.1'), `1.1.1.1, 2.2.2.2, 3.3.3.3, ${CLIENT}`, CLIENT],
+    [
+      'the proxy by address, many made-up hops',
+      ZTrustProxy.parse('127.0.0.1'),
+      `1.1.1.1, 2.2.2.2, 3.3.3.3, ${CLIENT}`,
+      CLIENT,
+    ],
     ['two trusted tiers', ZTrustProxy.parse('127.0.0.1,10.0.0.0/8'), `198.51.100.1, ${CLIENT}, 10.1.2.3`, CLIENT],
     ['nobody trusted', ZTrustProxy.parse('false'), `198.51.100.1, ${CLIENT}`, NGINX],
   ])('%s', async (_name, trust, forwardedFor, expected) => {

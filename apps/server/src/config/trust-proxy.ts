@@ -44,7 +44,10 @@ export const ZTrustProxy = z
       ctx.addIssue({ code: 'custom', message: HOPS_REFUSED });
       return z.NEVER;
     }
-    const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const entries = text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     const wrong = entries.find((entry) => !isAddressOrRange(entry));
     if (entries.length === 0 || wrong !== undefined) {
       ctx.addIssue({

@@ -19,8 +19,12 @@ async function main(): Promise<number> {
   } finally {
     await database.close();
   }
-  const waited = report.waitedForLockMs === null ? '' : `, after waiting ${report.waitedForLockMs} ms for another instance's migrations`;
-  const applied = report.applied.length > 0 ? `Applied ${report.applied.join(', ')}` : `Up to date (${report.total} migrations)`;
+  const waited =
+    report.waitedForLockMs === null
+      ? ''
+      : `, after waiting ${report.waitedForLockMs} ms for another instance's migrations`;
+  const applied =
+    report.applied.length > 0 ? `Applied ${report.applied.join(', ')}` : `Up to date (${report.total} migrations)`;
   console.log(`${applied}${waited} (${database.kind}).`);
   return 0;
 }

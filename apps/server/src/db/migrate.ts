@@ -40,14 +40,19 @@ function journalTags(): Array<{ tag: string; when: number }> {
 async function pendingMigrations(query: Query): Promise<{ pending: string[]; total: number }> {
   const entries = journalTags();
   const [table] = (await query(`select to_regclass('drizzle.__drizzle_migrations') is not null as "exists"`)).rows;
-  const last = table?.exists ? (await query('select max(created_at) as last from drizzle.__drizzle_migrations')).rows[0]?.last : null;
+  const last = table?.exists
+    ? (await query('select max(created_at) as last from drizzle.__drizzle_migrations')).rows[0]?.last
+    : null;
   const lastWhen = last === null || last === undefined ? -Infinity : Number(last);
   return { pending: entries.filter((entry) => entry.when > lastWhen).map((entry) => entry.tag), total: entries.length };
 }
 
 function logReport(log: MigrationLog | undefined, report: TMigrationReport): void {
   if (!log) return;
-  const waited = report.waitedForLockMs === null ? '' : `, after waiting ${report.waitedForLockMs} ms for another instance's migrations`;
+  const waited =
+    report.waitedForLockMs === null
+      ? ''
+      : `, after waiting ${report.waitedForLockMs} ms for another instance's migrations`;
   if (report.applied.length > 0) {
     log.info(report, `applied ${report.applied.length} migration(s): ${report.applied.join(', ')}${waited}`);
   } else {
@@ -60,7 +65,9 @@ export async function migratePostgres(url: string, log?: MigrationLog): Promise<
   await client.connect();
   try {
     let waitedForLockMs: number | null = null;
-    const [free] = (await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [MIGRATION_LOCK])).rows;
+    const [free] = (
+      await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [MIGRATION_LOCK])
+    ).rows;
     if (!free?.locked) {
       log?.info({ lock: MIGRATION_LOCK }, 'another instance is applying migrations: waiting for its lock');
       const started = performance.now();

@@ -25,9 +25,17 @@ const SOLD_EXCLUSIVES = 4;
 const LEASES_BOUGHT = 5;
 
 /** Some tracks are popular, most are not: each liker likes a track with a chance that grows with its popularity. */
-function planLikes(random: DemoRandom, demoTracks: readonly DemoTrack[], artists: readonly CreatedArtist[], buyerIds: readonly string[]) {
+function planLikes(
+  random: DemoRandom,
+  demoTracks: readonly DemoTrack[],
+  artists: readonly CreatedArtist[],
+  buyerIds: readonly string[],
+) {
   const popularity = demoTracks.map(() => random.next() ** 2);
-  const likers = [...buyerIds.map((id) => ({ id, artistIndex: -1 })), ...artists.map((a, artistIndex) => ({ id: a.id, artistIndex }))];
+  const likers = [
+    ...buyerIds.map((id) => ({ id, artistIndex: -1 })),
+    ...artists.map((a, artistIndex) => ({ id: a.id, artistIndex })),
+  ];
   return likers.flatMap((liker) =>
     demoTracks
       .filter((track, i) => track.plan.artistIndex !== liker.artistIndex && random.chance(0.04 + 0.5 * popularity[i]!))
@@ -78,17 +86,29 @@ export async function addDemoActivity(
   const likeRows = planLikes(random, demoTracks, artists, buyerIds);
   const exclusives = demoTracks.filter((t) => hasPriced(t, 'exclusive')).slice(0, SOLD_EXCLUSIVES);
   const leases = demoTracks.filter((t) => hasPriced(t, 'lease') && !exclusives.includes(t)).slice(-LEASES_BOUGHT);
-  const sale = (track: DemoTrack, kind: TLicenceKind) => purchase(random, track, artists[track.plan.artistIndex]!.id, random.pick(buyerIds), kind);
+  const sale = (track: DemoTrack, kind: TLicenceKind) =>
+    purchase(random, track, artists[track.plan.artistIndex]!.id, random.pick(buyerIds), kind);
   const purchaseRows = [...exclusives.map((t) => sale(t, 'exclusive')), ...leases.map((t) => sale(t, 'lease'))];
   const db = ctx.database.db;
   await db.transaction(async (tx) => {
     await tx.insert(likes).values(likeRows);
     await tx.execute(sql`update tracks t set like_count = (select count(*) from likes k where k.track_id = t.id)`);
-    await tx.execute(sql`update tracks set play_count = like_count * (4 + (abs(hashtext(id::text)) % 7)) + abs(hashtext(title)) % 40`);
+    await tx.execute(
+      sql`update tracks set play_count = like_count * (4 + (abs(hashtext(id::text)) % 7)) + abs(hashtext(title)) % 40`,
+    );
     const bought = await tx.insert(purchases).values(purchaseRows).returning({ id: purchases.id });
     // Approved sales get their agreement and MP3 like real ones, once the worker runs.
-    for (const { id } of bought) await enqueueJob(tx, PREPARE_DOWNLOADS_JOB, { purchaseId: id }, { dedupeKey: `purchase-downloads:${id}` });
-    await tx.update(tracks).set({ isSold: true }).where(inArray(tracks.id, exclusives.map((t) => t.id)));
+    for (const { id } of bought)
+      await enqueueJob(tx, PREPARE_DOWNLOADS_JOB, { purchaseId: id }, { dedupeKey: `purchase-downloads:${id}` });
+    await tx
+      .update(tracks)
+      .set({ isSold: true })
+      .where(
+        inArray(
+          tracks.id,
+          exclusives.map((t) => t.id),
+        ),
+      );
   });
   return { likes: likeRows.length, sold: exclusives.length, purchases: purchaseRows.length };
 }

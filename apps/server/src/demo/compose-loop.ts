@@ -18,14 +18,44 @@ type TChord = readonly [semitones: number, quality: 'M' | 'm'];
 /** Roots above a tritone sit an octave lower, so the chords stay close together. */
 const PROGRESSIONS: Record<'major' | 'minor', readonly (readonly TChord[])[]> = {
   major: [
-    [[0, 'M'], [-5, 'M'], [-3, 'm'], [5, 'M']],
-    [[0, 'M'], [5, 'M'], [-5, 'M'], [5, 'M']],
-    [[0, 'M'], [-3, 'm'], [5, 'M'], [-5, 'M']],
+    [
+      [0, 'M'],
+      [-5, 'M'],
+      [-3, 'm'],
+      [5, 'M'],
+    ],
+    [
+      [0, 'M'],
+      [5, 'M'],
+      [-5, 'M'],
+      [5, 'M'],
+    ],
+    [
+      [0, 'M'],
+      [-3, 'm'],
+      [5, 'M'],
+      [-5, 'M'],
+    ],
   ],
   minor: [
-    [[0, 'm'], [-4, 'M'], [3, 'M'], [-2, 'M']],
-    [[0, 'm'], [5, 'm'], [-4, 'M'], [-5, 'M']],
-    [[0, 'm'], [-2, 'M'], [-4, 'M'], [-2, 'M']],
+    [
+      [0, 'm'],
+      [-4, 'M'],
+      [3, 'M'],
+      [-2, 'M'],
+    ],
+    [
+      [0, 'm'],
+      [5, 'm'],
+      [-4, 'M'],
+      [-5, 'M'],
+    ],
+    [
+      [0, 'm'],
+      [-2, 'M'],
+      [-4, 'M'],
+      [-2, 'M'],
+    ],
   ],
 };
 
@@ -70,16 +100,23 @@ export function loopExpression(spec: LoopSpec): string {
   const bar = 4 * beat;
   const mode = spec.key.endsWith('minor') ? 'minor' : 'major';
   const choices = PROGRESSIONS[mode];
-  const voices = chordTones(tonicHz(spec.key), choices[Math.abs(spec.progression) % choices.length]!).map((v) => perBar(v, bar));
+  const voices = chordTones(tonicHz(spec.key), choices[Math.abs(spec.progression) % choices.length]!).map((v) =>
+    perBar(v, bar),
+  );
   const fade = `min(1,mod(t,${n(bar)})*20)*min(1,(${n(bar)}-mod(t,${n(bar)}))*20)`;
   const padShape = style.pad === 'offbeat-stabs' ? `exp(-10*mod(t+${n(beat / 2)},${n(beat)}))` : fade;
   const overtone = style.pad === 'rich' ? (v: string) => `+0.35*sin(4*PI*(${v})*t)` : () => '';
-  const pad = `0.07*(${voices.slice(0, 3).map((v) => `sin(2*PI*(${v})*t)${overtone(v)}`).join('+')})*${padShape}`;
+  const pad = `0.07*(${voices
+    .slice(0, 3)
+    .map((v) => `sin(2*PI*(${v})*t)${overtone(v)}`)
+    .join('+')})*${padShape}`;
 
   const step = beat / style.arpPerBeat;
   const pattern = ARP_PATTERNS[Math.abs(spec.pattern) % ARP_PATTERNS.length]!;
   const index = `mod(floor(t/${n(step)}),4)`;
-  const note = pattern.slice(0, 3).reduceRight((rest, voice, i) => `if(eq(${index},${i}),${voices[voice]},${rest})`, voices[pattern[3]]!);
+  const note = pattern
+    .slice(0, 3)
+    .reduceRight((rest, voice, i) => `if(eq(${index},${i}),${voices[voice]},${rest})`, voices[pattern[3]]!);
   const arp = `0.11*sin(4*PI*(${note})*t)*exp(-${n(style.arpDecay)}*mod(t,${n(step)}))*min(1,mod(t,${n(step)})*200)`;
 
   const bass = `0.28*sin(PI*(${voices[0]})*t)*${fade}*(0.55+0.45*exp(-3*mod(t,${n(beat)})))`;

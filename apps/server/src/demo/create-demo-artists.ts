@@ -37,8 +37,17 @@ async function createArtist(ctx: AppContext, artist: DemoArtist, index: number):
   const random = new DemoRandom(1000 + index);
   const id = await createVerifiedUser(ctx, artist.username, artist.displayName);
   await setUsernameOnce(ctx.database.db, { id, username: artist.username, role: 'artist' });
-  const avatarKey = await storePicture(ctx, await drawAvatar(random, artist.displayName), IMAGE_RECIPES.avatar, 'Avatar');
-  const coverPng = await drawProfileCover(random, artist.displayName, `${artist.genres.join(' · ')} from ${artist.city}`);
+  const avatarKey = await storePicture(
+    ctx,
+    await drawAvatar(random, artist.displayName),
+    IMAGE_RECIPES.avatar,
+    'Avatar',
+  );
+  const coverPng = await drawProfileCover(
+    random,
+    artist.displayName,
+    `${artist.genres.join(' · ')} from ${artist.city}`,
+  );
   const coverKey = await storePicture(ctx, coverPng, IMAGE_RECIPES.cover, 'Cover');
   await updateArtistProfile(ctx.database.db, id, {
     displayName: artist.displayName,
@@ -68,7 +77,11 @@ export function createDemoBuyers(ctx: AppContext): Promise<string[]> {
   return runLimited(DEMO_BUYERS, 2, async (buyer) => {
     const id = await createVerifiedUser(ctx, buyer.username, buyer.fullName);
     await setUsernameOnce(ctx.database.db, { id, username: buyer.username, role: 'buyer' });
-    await updateBuyerProfile(ctx.database.db, id, { buyerFullName: buyer.fullName, buyerAddress: buyer.address, buyerPhone: buyer.phone });
+    await updateBuyerProfile(ctx.database.db, id, {
+      buyerFullName: buyer.fullName,
+      buyerAddress: buyer.address,
+      buyerPhone: buyer.phone,
+    });
     return id;
   });
 }

@@ -9,7 +9,9 @@ import { DEMO_PASSWORD, demoEmail } from './demo-people';
  * then marks the e-mail verified. Returns the user id.
  */
 export async function createVerifiedUser(ctx: AppContext, username: string, name: string): Promise<string> {
-  const { user } = await ctx.auth.api.signUpEmail({ body: { email: demoEmail(username), password: DEMO_PASSWORD, name } });
+  const { user } = await ctx.auth.api.signUpEmail({
+    body: { email: demoEmail(username), password: DEMO_PASSWORD, name },
+  });
   await ctx.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
   return user.id;
 }
@@ -22,6 +24,7 @@ export async function dropVerificationMails(ctx: AppContext, usernames: readonly
       .where(inArray(mailOutbox.to, usernames.map(demoEmail)))
       .returning({ id: mailOutbox.id });
     const ids = dropped.map((row) => row.id);
-    if (ids.length > 0) await tx.execute(sql`delete from jobs where kind = 'mail.deliver' and (payload->>'outboxId')::bigint in ${ids}`);
+    if (ids.length > 0)
+      await tx.execute(sql`delete from jobs where kind = 'mail.deliver' and (payload->>'outboxId')::bigint in ${ids}`);
   });
 }

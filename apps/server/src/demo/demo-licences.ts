@@ -3,7 +3,8 @@ import type { DemoRandom } from './demo-random';
 
 const TERMS: Record<TLicenceKind, string> = {
   lease: 'Non-transferable lease for one release. Credit "Prod. by {artist}". Not for sync or broadcast.',
-  non_exclusive: 'Use in unlimited non-profit performances and one commercial release; the producer may sell this beat to others.',
+  non_exclusive:
+    'Use in unlimited non-profit performances and one commercial release; the producer may sell this beat to others.',
   exclusive: 'Exclusive use: the beat is taken down from sale after purchase. Producer keeps publishing credit.',
   full_rights: 'All rights including the master and publishing are transferred to the buyer.',
 };

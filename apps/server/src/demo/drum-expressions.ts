@@ -14,7 +14,10 @@ const snare = (x: string) => `((random(0)*2-1)*0.22+0.18*sin(2*PI*190*${x}))*exp
 const hat = (x: string, gain: number) => `(random(1)*2-1)*${n(gain)}*exp(-70*${x})`;
 
 /** Kick hits (in beats) within a bar, snare hits, hat spacing (in beats). */
-const PATTERNS: Record<Exclude<TDrumPattern, 'none'>, { kicks: number[]; snares: number[]; hatEvery: number; hatOffset: number }> = {
+const PATTERNS: Record<
+  Exclude<TDrumPattern, 'none'>,
+  { kicks: number[]; snares: number[]; hatEvery: number; hatOffset: number }
+> = {
   'boom-bap': { kicks: [0, 1.5, 2.5], snares: [1, 3], hatEvery: 0.5, hatOffset: 0 },
   trap: { kicks: [0, 1.75, 2.5], snares: [2], hatEvery: 0.25, hatOffset: 0 },
   'four-floor': { kicks: [0, 1, 2, 3], snares: [1, 3], hatEvery: 1, hatOffset: 0.5 },

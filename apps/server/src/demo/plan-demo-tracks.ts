@@ -31,7 +31,9 @@ export interface PlannedTrack {
 
 /** The artist whose genres include `genre` and who has the fewest tracks so far. */
 function chooseArtist(genre: TGenre, counts: number[]): number {
-  const candidates = DEMO_ARTISTS.map((artist, index) => ({ artist, index })).filter(({ artist }) => artist.genres.includes(genre));
+  const candidates = DEMO_ARTISTS.map((artist, index) => ({ artist, index })).filter(({ artist }) =>
+    artist.genres.includes(genre),
+  );
   const best = candidates.reduce((a, b) => (counts[b.index]! < counts[a.index]! ? b : a));
   counts[best.index]! += 1;
   return best.index;

@@ -14,7 +14,10 @@ async function countByStatus(ctx: AppContext, status: 'processing' | 'ready' | '
  * Runs the app's own job worker (the real `track.process-media` handler: preview, peaks,
  * duration) until no track is left processing. A job waiting for its retry makes a pause.
  */
-export async function processDemoMedia(ctx: AppContext, onProgress: (ready: number) => void): Promise<{ ready: number; failed: number }> {
+export async function processDemoMedia(
+  ctx: AppContext,
+  onProgress: (ready: number) => void,
+): Promise<{ ready: number; failed: number }> {
   const startedAt = Date.now();
   while ((await countByStatus(ctx, 'processing')) > 0) {
     if (Date.now() - startedAt > GIVE_UP_MS) throw new Error('media processing did not finish within 10 minutes');

@@ -25,6 +25,21 @@ export async function renderLoop(spec: LoopSpec, seconds: number, output: string
   ].join(',');
   await runFfmpeg([
     ...['-f', 'lavfi', '-i', `aevalsrc=exprs='${loopExpression(spec)}':s=${RENDER_RATE}:d=${phrase.toFixed(4)}`],
-    ...['-af', chain, '-c:a', 'libmp3lame', '-b:a', '192k', '-compression_level', '7', '-ar', String(OUTPUT_RATE), '-ac', '2', '-y', output],
+    ...[
+      '-af',
+      chain,
+      '-c:a',
+      'libmp3lame',
+      '-b:a',
+      '192k',
+      '-compression_level',
+      '7',
+      '-ar',
+      String(OUTPUT_RATE),
+      '-ac',
+      '2',
+      '-y',
+      output,
+    ],
   ]);
 }

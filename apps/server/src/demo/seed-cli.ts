@@ -32,7 +32,9 @@ async function main(): Promise<number> {
   const startedAt = performance.now();
   const elapsed = () => (performance.now() - startedAt) / 1000;
   const ctx = await createContext(env, log);
-  console.log(`Demo data into ${ctx.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `${env.DATA_DIR}/db`}, files in ${ctx.storage.kind === 's3' ? 'S3' : `${env.DATA_DIR}/files`}`);
+  console.log(
+    `Demo data into ${ctx.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `${env.DATA_DIR}/db`}, files in ${ctx.storage.kind === 's3' ? 'S3' : `${env.DATA_DIR}/files`}`,
+  );
   try {
     const summary = await seedDemo(ctx, (line) => console.log(`[${elapsed().toFixed(0).padStart(3)} s] ${line}`));
     printLogins(summary, elapsed());

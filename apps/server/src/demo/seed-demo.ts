@@ -38,7 +38,10 @@ export async function seedDemo(ctx: AppContext, say: (line: string) => void): Pr
   say(`Creating ${DEMO_ARTISTS.length} artists (avatars, covers, wallet QRs) and ${DEMO_BUYERS.length} buyers…`);
   const artists = await createDemoArtists(ctx);
   const buyerIds = await createDemoBuyers(ctx);
-  await dropVerificationMails(ctx, [...DEMO_ARTISTS, ...DEMO_BUYERS].map((person) => person.username));
+  await dropVerificationMails(
+    ctx,
+    [...DEMO_ARTISTS, ...DEMO_BUYERS].map((person) => person.username),
+  );
 
   say(`Generating ${plans.length} loops with ffmpeg and uploading them as masters…`);
   const ids = await createDemoTracks(ctx, plans, artists, (done) => {

@@ -22,7 +22,7 @@ describe('nepalDay', () => {
     expect(nepalDay(new Date('2025-11-25T06:00:00Z'))).toEqual({ ad: '2025-11-25', bs: '2082-08-09' });
   });
 
-  it('gives the AD day alone outside the converter\'s years', () => {
+  it("gives the AD day alone outside the converter's years", () => {
     expect(nepalDay(new Date('2040-01-01T00:00:00Z'))).toEqual({ ad: '2040-01-01', bs: null });
   });
 });

@@ -2,7 +2,8 @@ import type { TLanguage } from '@beatpasal/shared/schemas/accounts';
 import nepaliDateModule from 'nepali-date-converter';
 
 // The package is CommonJS with `exports.default`: under Node's ESM loader the class sits one level deeper.
-const NepaliDate = ((nepaliDateModule as unknown as { default?: typeof nepaliDateModule }).default ?? nepaliDateModule) as typeof nepaliDateModule;
+const NepaliDate = ((nepaliDateModule as unknown as { default?: typeof nepaliDateModule }).default ??
+  nepaliDateModule) as typeof nepaliDateModule;
 
 /** The converter's table covers BS 2000–2090 (AD 1943–2033); outside it the answer would be wrong, not an error. */
 export const BS_MIN_YEAR = 2000;
@@ -26,7 +27,12 @@ export function formatBikramSambat(date: Date, language: TLanguage = 'en'): stri
   return language === 'ne' ? `${year} ${MONTHS_NE[month]} ${day} वि.सं.` : `${converted.format('D MMMM YYYY', 'en')} BS`;
 }
 
-const KATHMANDU_DAY = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Kathmandu' });
+const KATHMANDU_DAY = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: 'Asia/Kathmandu',
+});
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**

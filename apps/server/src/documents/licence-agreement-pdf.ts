@@ -4,7 +4,8 @@ import QRCode from 'qrcode';
 
 const require = createRequire(import.meta.url);
 /** Google's full Noto Sans Devanagari: Devanagari and Latin in one face, so "सीता Sharma" prints in one font. */
-const FONT_REGULAR = require.resolve('@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf');
+const FONT_REGULAR =
+  require.resolve('@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf');
 const FONT_BOLD = require.resolve('@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf');
 
 /**
@@ -39,7 +40,11 @@ export interface AgreementContent {
  * same bytes.
  */
 export async function renderAgreementPdf(content: AgreementContent, issuedAt: Date): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: content.title, Producer: 'Beatpasal', CreationDate: issuedAt } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    info: { Title: content.title, Producer: 'Beatpasal', CreationDate: issuedAt },
+  });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -68,7 +73,12 @@ const QR_GAP = 14;
 
 /** The check section with its QR code to the right, kept together on one page. */
 async function drawCheck(doc: PDFKit.PDFDocument, check: AgreementCheck): Promise<void> {
-  const png = await QRCode.toBuffer(check.url, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: QR_SIZE * 3 });
+  const png = await QRCode.toBuffer(check.url, {
+    type: 'png',
+    errorCorrectionLevel: 'M',
+    margin: 1,
+    width: QR_SIZE * 3,
+  });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   if (doc.y + QR_SIZE + 20 > doc.page.height - doc.page.margins.bottom) doc.addPage();

@@ -34,7 +34,6 @@ export interface AppErrorOptions {
   cause?: unknown;
 }
 
-
 export class AppError extends Error {
   readonly code: TErrorCode;
   readonly status: number;

@@ -62,7 +62,10 @@ export class JobWorker {
     if (this.#isStarted) return;
     const { database, log, pollMs, leaseMs } = this.#options;
     this.#isStarted = true;
-    this.#timers = [setInterval(() => this.notify(), pollMs), setInterval(() => void this.#renewLeases(), leaseMs / RENEWALS_PER_LEASE)];
+    this.#timers = [
+      setInterval(() => this.notify(), pollMs),
+      setInterval(() => void this.#renewLeases(), leaseMs / RENEWALS_PER_LEASE),
+    ];
     database
       .listen(JOB_ENQUEUED_CHANNEL, () => this.notify())
       .then((unlisten) => {
@@ -128,7 +131,12 @@ export class JobWorker {
     if (free <= 0) return;
     try {
       const claimed = await claimJobs(database.db, instanceId, free, leaseMs, undefined, pausedKinds());
-      if (this.#isStopping) await releaseJobs(database.db, claimed.map((job) => job.id), instanceId);
+      if (this.#isStopping)
+        await releaseJobs(
+          database.db,
+          claimed.map((job) => job.id),
+          instanceId,
+        );
       else for (const job of claimed) void this.#launch(job).then(() => this.notify());
     } catch (err) {
       log.warn({ err }, 'claiming jobs failed');
@@ -138,7 +146,9 @@ export class JobWorker {
   #launch(job: ClaimedJob): Promise<void> {
     const { database, log, instanceId, retryDelayMs } = this.#options;
     const handler = this.#handlers.get(job.kind);
-    const run = runJob(job, { database, log, instanceId, handler, retryDelayMs }).finally(() => this.#running.delete(job.id));
+    const run = runJob(job, { database, log, instanceId, handler, retryDelayMs }).finally(() =>
+      this.#running.delete(job.id),
+    );
     this.#running.set(job.id, run);
     return run;
   }

@@ -19,7 +19,10 @@ export interface RunJobDeps {
 }
 
 /** Runs one claimed job and records the outcome: done, retry later, or dead after its last attempt. */
-export async function runJob(job: ClaimedJob, { database, log, instanceId, handler, retryDelayMs }: RunJobDeps): Promise<void> {
+export async function runJob(
+  job: ClaimedJob,
+  { database, log, instanceId, handler, retryDelayMs }: RunJobDeps,
+): Promise<void> {
   const context = { kind: job.kind, id: job.id, attempt: job.attempts };
   let failure: { error: unknown } | undefined;
   try {
@@ -32,7 +35,12 @@ export async function runJob(job: ClaimedJob, { database, log, instanceId, handl
     if (!failure) return await completeJob(database.db, job.id, instanceId);
     const error = failure.error instanceof Error ? failure.error.message : String(failure.error);
     if (failure.error instanceof DeferJob) {
-      await failJob(database.db, job.id, instanceId, { error, retryInMs: failure.error.retryInMs, isDead: false, isUncounted: true });
+      await failJob(database.db, job.id, instanceId, {
+        error,
+        retryInMs: failure.error.retryInMs,
+        isDead: false,
+        isUncounted: true,
+      });
       return log.warn({ ...context, error }, 'job deferred; the attempt does not count');
     }
     const isDead = job.attempts >= job.maxAttempts;

@@ -35,7 +35,14 @@ function readOutboxId(payload: Record<string, unknown>): number {
   return id;
 }
 
-export function createDeliverMailHandler({ database, transport, from, log, smtp, unreachableRetryMs = UNREACHABLE_RETRY_MS }: DeliverMailDeps): JobHandler {
+export function createDeliverMailHandler({
+  database,
+  transport,
+  from,
+  log,
+  smtp,
+  unreachableRetryMs = UNREACHABLE_RETRY_MS,
+}: DeliverMailDeps): JobHandler {
   return async (payload) => {
     const outboxId = readOutboxId(payload);
     // The row lock makes a second worker wait and then see sent_at, so a mail is never sent twice.
@@ -53,7 +60,14 @@ export function createDeliverMailHandler({ database, transport, from, log, smtp,
       const attempts = sql`${mailOutbox.attempts} + 1`;
       try {
         const messageId = outboxMessageId(mail, from);
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, messageId });
+        await transport.sendMail({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+          messageId,
+        });
       } catch (error) {
         const lastError = error instanceof Error ? error.message : String(error);
         // Not reaching the server says nothing about this mail: its attempts stay for an instance that can.
@@ -64,7 +78,10 @@ export function createDeliverMailHandler({ database, transport, from, log, smtp,
           .where(eq(mailOutbox.id, outboxId));
         return { error, isUnreachable };
       }
-      await tx.update(mailOutbox).set({ sentAt: sql`now()`, attempts }).where(eq(mailOutbox.id, outboxId));
+      await tx
+        .update(mailOutbox)
+        .set({ sentAt: sql`now()`, attempts })
+        .where(eq(mailOutbox.id, outboxId));
       return null;
     });
     if (transport && !sendError) smtp?.reportReached();

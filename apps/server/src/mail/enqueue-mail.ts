@@ -19,7 +19,14 @@ export interface OutgoingMail {
 export async function enqueueMail(q: Queryable, mail: OutgoingMail): Promise<void> {
   const [row] = await q
     .insert(mailOutbox)
-    .values({ to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, links: mail.links ?? [], dedupeKey: mail.dedupeKey })
+    .values({
+      to: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      links: mail.links ?? [],
+      dedupeKey: mail.dedupeKey,
+    })
     .onConflictDoNothing({ target: mailOutbox.dedupeKey })
     .returning({ id: mailOutbox.id });
   if (!row) return;

@@ -26,6 +26,10 @@ export async function languageOfUser(q: Queryable, userId: string): Promise<TLan
 
 /** The language of the account at this address, for e-mails whose sender knows only the address. */
 export async function languageOfAddress(q: Queryable, email: string): Promise<TLanguage> {
-  const [row] = await q.select({ language: profiles.language }).from(users).innerJoin(profiles, eq(profiles.id, users.id)).where(eq(users.email, email));
+  const [row] = await q
+    .select({ language: profiles.language })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.email, email));
   return row?.language ?? 'en';
 }

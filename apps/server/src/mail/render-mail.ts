@@ -29,6 +29,14 @@ export function renderMail(content: MailContent): RenderedMail {
     : '';
   const note = footnote ? `<p style="font-size:13px;color:#555">${escapeHtml(footnote)}</p>` : '';
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px;margin:auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(heading)}</h1>${body}${button}${note}<p style="font-size:12px;color:#777">Beatpasal</p></body></html>`;
-  const text = [heading, '', ...paragraphs, ...(action ? ['', `${action.label}: ${action.url}`] : []), ...(footnote ? ['', footnote] : []), '', 'Beatpasal'].join('\n');
+  const text = [
+    heading,
+    '',
+    ...paragraphs,
+    ...(action ? ['', `${action.label}: ${action.url}`] : []),
+    ...(footnote ? ['', footnote] : []),
+    '',
+    'Beatpasal',
+  ].join('\n');
   return { to, subject, html, text, links: action ? [action.url] : [], dedupeKey };
 }

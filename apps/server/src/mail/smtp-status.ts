@@ -10,7 +10,17 @@ export interface SmtpFailure {
 }
 
 /** nodemailer's codes for "could not reach or log in to the server": the instance's fault, never the mail's. */
-const UNREACHABLE_CODES = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ETLS', 'EAUTH', 'ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH']);
+const UNREACHABLE_CODES = new Set([
+  'ECONNECTION',
+  'ETIMEDOUT',
+  'ESOCKET',
+  'EDNS',
+  'ETLS',
+  'EAUTH',
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+]);
 
 /** A failure to reach the SMTP server (no answer from it about this message), so retrying elsewhere may succeed. */
 export function isSmtpUnreachable(error: unknown): boolean {
@@ -105,7 +115,10 @@ export class SmtpStatus {
     this.#checkedAt = new Date();
     this.#lastFailure = failureOf(error);
     if (this.#state !== 'failed') {
-      this.log.warn({ code: this.#lastFailure.code, error: this.#lastFailure.message }, 'SMTP server unreachable; this instance leaves mail to others until it can reach it');
+      this.log.warn(
+        { code: this.#lastFailure.code, error: this.#lastFailure.message },
+        'SMTP server unreachable; this instance leaves mail to others until it can reach it',
+      );
     }
     this.#state = 'failed';
   }

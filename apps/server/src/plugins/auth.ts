@@ -47,7 +47,8 @@ export function sessionToken(request: FastifyRequest): string | undefined {
 }
 
 const LINK_TARGETS = ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL', 'redirectTo'];
-const isLinkTarget = (value: string | null) => value === null || (value.startsWith('/') && !value.startsWith('//')) || URL.canParse(value);
+const isLinkTarget = (value: string | null) =>
+  value === null || (value.startsWith('/') && !value.startsWith('//')) || URL.canParse(value);
 
 /** better-auth answers a malformed body with zod's wording ("[body] Invalid input: …"); people get our sentence. */
 async function readableBody(response: Response): Promise<Buffer> {
@@ -60,10 +61,14 @@ async function readableBody(response: Response): Promise<Buffer> {
 }
 
 async function authPlugin(app: FastifyInstance, { auth, events, sessionCacheMs }: AuthPluginOptions) {
-  const sessions = sessionCacheMs > 0 ? new SessionCache<SessionUser>({ freshMs: sessionCacheMs, maxEntries: MAX_CACHED_SESSIONS }) : undefined;
+  const sessions =
+    sessionCacheMs > 0
+      ? new SessionCache<SessionUser>({ freshMs: sessionCacheMs, maxEntries: MAX_CACHED_SESSIONS })
+      : undefined;
   if (sessions) {
     const stopListening = events.onAnyEvent((event) => {
-      if (event.type === SESSION_CHANGED_EVENT && typeof event.data.userId === 'string') sessions.forgetUser(event.data.userId);
+      if (event.type === SESSION_CHANGED_EVENT && typeof event.data.userId === 'string')
+        sessions.forgetUser(event.data.userId);
     });
     app.addHook('onClose', async () => stopListening());
   }
@@ -89,8 +94,10 @@ async function authPlugin(app: FastifyInstance, { auth, events, sessionCacheMs }
       const token = request.method === 'POST' ? sessionToken(request) : undefined;
       const url = new URL(request.url, `${request.protocol}://${request.host}`);
       // better-auth fails with a 500 on a control character in a link, or on a callbackURL that is neither a path nor a URL.
-      if ([...url.searchParams.values()].some((value) => !isSingleLine(value))) throw new AppError('BAD_REQUEST', { userMessage: REQUEST_MESSAGES.badAddress });
-      if (LINK_TARGETS.some((name) => !isLinkTarget(url.searchParams.get(name)))) throw new AppError('BAD_REQUEST', { userMessage: REQUEST_MESSAGES.linkExpired });
+      if ([...url.searchParams.values()].some((value) => !isSingleLine(value)))
+        throw new AppError('BAD_REQUEST', { userMessage: REQUEST_MESSAGES.badAddress });
+      if (LINK_TARGETS.some((name) => !isLinkTarget(url.searchParams.get(name))))
+        throw new AppError('BAD_REQUEST', { userMessage: REQUEST_MESSAGES.linkExpired });
       const hasBody = request.method !== 'GET' && request.body !== undefined;
       const response = await auth.handler(
         new Request(url, {
@@ -100,7 +107,8 @@ async function authPlugin(app: FastifyInstance, { auth, events, sessionCacheMs }
         }),
       );
       // better-auth answers an unknown path (e.g. /reset-password/ without its token) with an empty 404.
-      if (response.status >= 400 && !response.body) throw new AppError(response.status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST');
+      if (response.status >= 400 && !response.body)
+        throw new AppError(response.status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST');
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);

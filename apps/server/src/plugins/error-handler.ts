@@ -19,16 +19,23 @@ function send(reply: FastifyReply, request: FastifyRequest, error: AppError) {
     requestId: String(request.id),
   };
   // Never kept by a browser: Chromium caches a 410 without validators indefinitely, like a 301.
-  return reply.status(error.status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
+  return reply
+    .status(error.status)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send(body);
 }
 
 /** Zod's own wording ("Invalid input: expected object, received string") is for developers: a schema without a message of ours. */
-const ZOD_WORDING = /^Invalid input|expected .+, received|^Too (big|small)|^Invalid (option|uuid|email|string|key|union|format|date)|^Unrecognized key/i;
+const ZOD_WORDING =
+  /^Invalid input|expected .+, received|^Too (big|small)|^Invalid (option|uuid|email|string|key|union|format|date)|^Unrecognized key/i;
 export const readable = (message: string | undefined) => (message && !ZOD_WORDING.test(message) ? message : undefined);
 
 /** Fastify refuses a body it has no parser for; the route says what it takes. */
 const unsupportedBody = (request: FastifyRequest) =>
-  request.routeOptions.schema?.consumes?.includes('multipart/form-data') ? UPLOAD_MESSAGES.sendMultipart : REQUEST_MESSAGES.sendJson;
+  request.routeOptions.schema?.consumes?.includes('multipart/form-data')
+    ? UPLOAD_MESSAGES.sendMultipart
+    : REQUEST_MESSAGES.sendJson;
 
 /** Maps Fastify's own errors (bad JSON, body too large, validation) to AppError. */
 function toAppError(error: FastifyError, request: FastifyRequest): AppError {
@@ -41,10 +48,12 @@ function toAppError(error: FastifyError, request: FastifyRequest): AppError {
     const first = readable(error.validation[0]?.message) ?? REQUEST_MESSAGES.invalidBody;
     return new AppError('BAD_REQUEST', { userMessage: first, fieldErrors, cause: error });
   }
-  if (isInvalidTextError(error)) return new AppError('BAD_REQUEST', { userMessage: TEXT_MESSAGES.controlCharacters, cause: error });
+  if (isInvalidTextError(error))
+    return new AppError('BAD_REQUEST', { userMessage: TEXT_MESSAGES.controlCharacters, cause: error });
   const status = error.statusCode ?? 500;
   if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', { cause: error });
-  if (status === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE', { userMessage: unsupportedBody(request), cause: error });
+  if (status === 415)
+    return new AppError('UNSUPPORTED_MEDIA_TYPE', { userMessage: unsupportedBody(request), cause: error });
   if (status === 429) return new AppError('RATE_LIMITED', { cause: error });
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
     return new AppError('BAD_REQUEST', { userMessage: REQUEST_MESSAGES.invalidJson, cause: error });
@@ -64,6 +73,10 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) =>
-    send(reply, request, new AppError('NOT_FOUND', { userMessage: `No route for ${request.method} ${request.url.split('?')[0]}.` })),
+    send(
+      reply,
+      request,
+      new AppError('NOT_FOUND', { userMessage: `No route for ${request.method} ${request.url.split('?')[0]}.` }),
+    ),
   );
 }

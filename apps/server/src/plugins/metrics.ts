@@ -55,10 +55,22 @@ function appMetrics(registry: Registry, { database, events, smtp }: TDeps, watch
         for (const depth of read ?? []) this.set({ kind: depth.kind }, value(depth));
       },
     });
-  jobGauge('beatpasal_jobs_waiting', 'Jobs not done and not given up (due, scheduled, running or held), by kind.', (depth) => depth.waiting);
-  jobGauge('beatpasal_jobs_held', 'Jobs held after a restore until the operator releases them, by kind.', (depth) => depth.held);
+  jobGauge(
+    'beatpasal_jobs_waiting',
+    'Jobs not done and not given up (due, scheduled, running or held), by kind.',
+    (depth) => depth.waiting,
+  );
+  jobGauge(
+    'beatpasal_jobs_held',
+    'Jobs held after a restore until the operator releases them, by kind.',
+    (depth) => depth.held,
+  );
   jobGauge('beatpasal_jobs_dead', 'Jobs given up after their last attempt, by kind.', (depth) => depth.dead);
-  jobGauge('beatpasal_jobs_oldest_due_seconds', 'How long the oldest due job has waited for a worker, by kind (0 when none is due).', (depth) => depth.oldestDueSeconds ?? 0);
+  jobGauge(
+    'beatpasal_jobs_oldest_due_seconds',
+    'How long the oldest due job has waited for a worker, by kind (0 when none is due).',
+    (depth) => depth.oldestDueSeconds ?? 0,
+  );
   const mailGauge = (name: string, help: string, value: (depth: QueueDepth | undefined) => number) =>
     new Gauge({
       name,
@@ -69,8 +81,16 @@ function appMetrics(registry: Registry, { database, events, smtp }: TDeps, watch
         if (read) this.set(value(read.find((depth) => depth.kind === MAIL_DELIVER_JOB)));
       },
     });
-  mailGauge('beatpasal_mail_outbox_waiting', 'Mails in the outbox not yet sent nor given up (held ones included).', (depth) => depth?.waiting ?? 0);
-  mailGauge('beatpasal_mail_outbox_oldest_seconds', 'Age of the oldest mail waiting in the outbox (0 when none waits).', (depth) => depth?.oldestWaitingSeconds ?? 0);
+  mailGauge(
+    'beatpasal_mail_outbox_waiting',
+    'Mails in the outbox not yet sent nor given up (held ones included).',
+    (depth) => depth?.waiting ?? 0,
+  );
+  mailGauge(
+    'beatpasal_mail_outbox_oldest_seconds',
+    'Age of the oldest mail waiting in the outbox (0 when none waits).',
+    (depth) => depth?.oldestWaitingSeconds ?? 0,
+  );
   new Gauge({
     name: 'beatpasal_queue_scrape_ok',
     help: '1 when the queue and outbox gauges were read from the database at this scrape, 0 when reading failed.',
@@ -107,7 +127,8 @@ function appMetrics(registry: Registry, { database, events, smtp }: TDeps, watch
     registers: [registry],
     collect() {
       const checks = watch.last?.checks;
-      if (checks) for (const check of ['database', 'storage'] as const) this.set({ check }, checks[check] === 'ok' ? 1 : 0);
+      if (checks)
+        for (const check of ['database', 'storage'] as const) this.set({ check }, checks[check] === 'ok' ? 1 : 0);
       if (smtp.state !== 'local') this.set({ check: 'mail' }, smtp.state === 'failed' ? 0 : 1);
     },
   });
@@ -132,7 +153,10 @@ export function registerMetrics(app: FastifyInstance, deps: TDeps, watch: Readin
   app.addHook('onResponse', (request, reply, done) => {
     // The pattern, never the address: one series per route, not per track id.
     const route = request.routeOptions.url ?? 'unmatched';
-    requests.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    requests.observe(
+      { method: request.method, route, status_code: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
     done();
   });
   const merged = Registry.merge([processMetrics(), registry]);

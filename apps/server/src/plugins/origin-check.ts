@@ -41,7 +41,10 @@ export function registerOriginCheck(app: FastifyInstance, env: TEnv) {
     if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     if (origin !== undefined && !allowed.has(origin)) {
-      throw new AppError('FORBIDDEN', { userMessage: foreignOriginMessage(env, origin), message: `foreign origin ${origin}` });
+      throw new AppError('FORBIDDEN', {
+        userMessage: foreignOriginMessage(env, origin),
+        message: `foreign origin ${origin}`,
+      });
     }
   });
 }

@@ -10,7 +10,12 @@ const CREDENTIALS = { S3_BUCKET: 'beats', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACC
 
 /** Each configuration with the origins its store really answers from (asked of the store itself below). */
 const CONFIGURATIONS: { name: string; vars: Record<string, string>; images: string; media: string }[] = [
-  { name: 'AWS S3', vars: { S3_REGION: 'ap-south-1' }, images: 'https://beats.s3.ap-south-1.amazonaws.com', media: 'https://beats.s3.ap-south-1.amazonaws.com' },
+  {
+    name: 'AWS S3',
+    vars: { S3_REGION: 'ap-south-1' },
+    images: 'https://beats.s3.ap-south-1.amazonaws.com',
+    media: 'https://beats.s3.ap-south-1.amazonaws.com',
+  },
   {
     name: 'R2 with a public domain, virtual-hosted links',
     vars: { S3_ENDPOINT: 'https://acc.r2.cloudflarestorage.com', S3_PUBLIC_URL: 'https://media.beatpasal.com' },
@@ -19,7 +24,11 @@ const CONFIGURATIONS: { name: string; vars: Record<string, string>; images: stri
   },
   {
     name: 'MinIO, path-style, public objects through a CDN path',
-    vars: { S3_ENDPOINT: 'http://minio.internal:9000', S3_FORCE_PATH_STYLE: 'true', S3_PUBLIC_URL: 'https://cdn.example.com/beats/' },
+    vars: {
+      S3_ENDPOINT: 'http://minio.internal:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PUBLIC_URL: 'https://cdn.example.com/beats/',
+    },
     images: 'https://cdn.example.com',
     media: 'http://minio.internal:9000',
   },
@@ -88,7 +97,12 @@ async function cspOf(env: ReturnType<typeof parseEnv>): Promise<Map<string, stri
   const response = await app.inject({ url: '/' });
   await app.close();
   const policy = String(response.headers['content-security-policy']);
-  return new Map(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  );
 }
 
 describe('the CSP allows exactly the object store origins the browser loads from (signed pictures too)', () => {
@@ -119,8 +133,7 @@ describe('the CSP allows exactly the object store origins the browser loads from
  * precomputed; since decision 051 the script source also allows the rendered pages' loader.
  */
 const HELMET_HEADERS = {
-  'content-security-policy':
-    `default-src 'self';base-uri 'self';font-src 'self';form-action 'self';frame-ancestors 'none';img-src 'self' data: blob:;object-src 'none';script-src 'self' ${SCRIPTS_LOADER_CSP_SOURCE};script-src-attr 'none';style-src 'self' 'unsafe-inline';media-src 'self' blob:;connect-src 'self'`,
+  'content-security-policy': `default-src 'self';base-uri 'self';font-src 'self';form-action 'self';frame-ancestors 'none';img-src 'self' data: blob:;object-src 'none';script-src 'self' ${SCRIPTS_LOADER_CSP_SOURCE};script-src-attr 'none';style-src 'self' 'unsafe-inline';media-src 'self' blob:;connect-src 'self'`,
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',
@@ -156,7 +169,10 @@ describe('the security headers', () => {
     const headers = await headersOf(parseEnv({ PUBLIC_URL: 'https://beatpasal.com' }), '/');
     expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(headers['content-security-policy']).toBe(
-      HELMET_HEADERS['content-security-policy'].replace("'unsafe-inline';", "'unsafe-inline';upgrade-insecure-requests;"),
+      HELMET_HEADERS['content-security-policy'].replace(
+        "'unsafe-inline';",
+        "'unsafe-inline';upgrade-insecure-requests;",
+      ),
     );
   });
 });

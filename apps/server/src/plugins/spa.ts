@@ -14,7 +14,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Machine addresses: an unknown one is a 404, never the app shell a scraper or a client would take for success. */
 const NOT_PAGES = ['/api', '/files', '/assets', '/metrics', '/.well-known'];
-const isNeverAPage = (pathname: string) => NOT_PAGES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+const isNeverAPage = (pathname: string) =>
+  NOT_PAGES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html for every client route, with
@@ -47,6 +48,9 @@ export async function registerSpa(app: FastifyInstance, firstScreen: FirstScreen
     if (!isBuilt) {
       throw new AppError('UNAVAILABLE', { userMessage: 'The web app is not built yet. Run `npm run build`.' });
     }
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await firstScreen.render(request, indexHtml));
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(await firstScreen.render(request, indexHtml));
   });
 }

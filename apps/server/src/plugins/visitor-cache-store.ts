@@ -63,7 +63,8 @@ export class VisitorCache {
     if (!entry) return undefined;
     const isFresh = entry.generation === this.#generation && now - entry.storedAt < this.#options.freshMs;
     if (isFresh) return entry;
-    const isBeingRebuilt = entry.refreshingSince !== null && now - entry.refreshingSince < this.#options.refreshTimeoutMs;
+    const isBeingRebuilt =
+      entry.refreshingSince !== null && now - entry.refreshingSince < this.#options.refreshTimeoutMs;
     if (isBeingRebuilt) return entry;
     entry.refreshingSince = now;
     return undefined;
@@ -105,7 +106,8 @@ export function pickEncoding(acceptEncoding: string | undefined): TCachedEncodin
     const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
     return { name, accepted: q === undefined || Number(q.slice(2)) > 0 };
   });
-  const accepts = (name: string) => offered.some((entry) => entry.accepted && (entry.name === name || entry.name === '*'));
+  const accepts = (name: string) =>
+    offered.some((entry) => entry.accepted && (entry.name === name || entry.name === '*'));
   if (accepts('br')) return 'br';
   if (accepts('gzip')) return 'gzip';
   return null;

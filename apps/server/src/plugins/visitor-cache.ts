@@ -28,7 +28,9 @@ export interface AnswerCaches {
 function cacheFor(request: FastifyRequest, caches: AnswerCaches): { cache: VisitorCache; key: string } | undefined {
   if (request.method !== 'GET' || request.routeOptions.config.visitorCache !== true) return undefined;
   const token = sessionToken(request);
-  return token === undefined ? { cache: caches.visitors, key: request.url } : { cache: caches.people, key: `${token}\n${request.url}` };
+  return token === undefined
+    ? { cache: caches.visitors, key: request.url }
+    : { cache: caches.people, key: `${token}\n${request.url}` };
 }
 
 function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse) {
@@ -44,7 +46,11 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Cached
  * security headers and before compression: a stored answer is already compressed. After a write,
  * `invalidateAfterWrite` drops the caches and whatever else the answers are built from.
  */
-export function registerVisitorCache(app: FastifyInstance, caches: AnswerCaches, invalidateAfterWrite: () => void): void {
+export function registerVisitorCache(
+  app: FastifyInstance,
+  caches: AnswerCaches,
+  invalidateAfterWrite: () => void,
+): void {
   app.addHook('onRequest', async (request, reply) => {
     const place = cacheFor(request, caches);
     if (!place) return;
@@ -60,7 +66,8 @@ export function registerVisitorCache(app: FastifyInstance, caches: AnswerCaches,
     const place = rebuilding.get(request);
     if (place === undefined) return payload;
     const isShareable = reply.statusCode === 200 && typeof payload === 'string' && !reply.hasHeader('content-encoding');
-    if (isShareable && !reply.hasHeader('set-cookie')) return sendCached(request, reply, place.cache.store(place.key, payload, Date.now(), place.generation));
+    if (isShareable && !reply.hasHeader('set-cookie'))
+      return sendCached(request, reply, place.cache.store(place.key, payload, Date.now(), place.generation));
     place.cache.forget(place.key);
     return payload;
   });

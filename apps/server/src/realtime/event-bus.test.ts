@@ -64,14 +64,18 @@ describe('EventBus on PGlite', () => {
     await expect(bus.publish(database.db, big)).rejects.toThrow(/limit is 7999/);
     const nepali = { userIds: ['dave'], type: 'too.big', data: { text: 'न'.repeat(2700) } };
     await expect(bus.publish(database.db, nepali)).rejects.toThrow(/bytes/);
-    await expect(bus.publish(database.db, { userIds: ['dave'], type: 'a\ndata: x', data: {} })).rejects.toThrow(/invalid event/);
+    await expect(bus.publish(database.db, { userIds: ['dave'], type: 'a\ndata: x', data: {} })).rejects.toThrow(
+      /invalid event/,
+    );
   });
 
   it('logs and ignores malformed payloads, and keeps delivering', async () => {
     const warn = vi.spyOn(log, 'warn');
     const erin = collect('erin');
     await database.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${'not json'})`);
-    await database.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ userIds: 'erin', type: 'x', data: {} })})`);
+    await database.db.execute(
+      sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ userIds: 'erin', type: 'x', data: {} })})`,
+    );
     await publishMarker('erin', erin.received);
     expect(erin.received.map((event) => event.type)).toEqual(['test.marker']);
     expect(warn).toHaveBeenCalledTimes(2);

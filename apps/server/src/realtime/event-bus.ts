@@ -74,7 +74,9 @@ export class EventBus {
     const payload = JSON.stringify({ ...parsed.data, userIds });
     const bytes = Buffer.byteLength(payload, 'utf8');
     if (bytes > MAX_EVENT_BYTES) {
-      throw new AppError('INTERNAL', { message: `event ${event.type} is ${bytes} bytes; the limit is ${MAX_EVENT_BYTES}` });
+      throw new AppError('INTERNAL', {
+        message: `event ${event.type} is ${bytes} bytes; the limit is ${MAX_EVENT_BYTES}`,
+      });
     }
     await q.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
   }

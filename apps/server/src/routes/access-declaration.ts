@@ -9,7 +9,20 @@ export type TAccessActor = (typeof ACCESS_ACTORS)[number];
 
 /** What a path parameter names; the suite owns one of each, made by other accounts than the actors. */
 export const ACCESS_TARGETS = [
-  'track', 'purchase', 'walletQr', 'artistName', 'user', 'offer', 'strike', 'takedown', 'report', 'contact', 'dispute', 'victim', 'licence', 'none',
+  'track',
+  'purchase',
+  'walletQr',
+  'artistName',
+  'user',
+  'offer',
+  'strike',
+  'takedown',
+  'report',
+  'contact',
+  'dispute',
+  'victim',
+  'licence',
+  'none',
 ] as const;
 export type TAccessTarget = (typeof ACCESS_TARGETS)[number];
 
@@ -25,8 +38,13 @@ declare module 'fastify' {
 }
 
 /** `others` is every actor not named. */
-export function access(target: TAccessTarget, statuses: Partial<Record<TAccessActor, number>> & { others: number }): { 'x-access': TAccessDeclaration } {
-  const expect = Object.fromEntries(ACCESS_ACTORS.map((actor) => [actor, statuses[actor] ?? statuses.others])) as Record<TAccessActor, number>;
+export function access(
+  target: TAccessTarget,
+  statuses: Partial<Record<TAccessActor, number>> & { others: number },
+): { 'x-access': TAccessDeclaration } {
+  const expect = Object.fromEntries(
+    ACCESS_ACTORS.map((actor) => [actor, statuses[actor] ?? statuses.others]),
+  ) as Record<TAccessActor, number>;
   return { 'x-access': { target, expect } };
 }
 

@@ -42,7 +42,9 @@ export async function waitForDatabase(database: Database, options: WaitForDataba
       const reason = describeStartupError(error);
       const remainingMs = deadline - Date.now();
       if (remainingMs <= 0) {
-        throw new StartupError(`${target}: ${reason}; gave up after ${attempt} attempt(s) in ${waitSeconds} s (DATABASE_WAIT_SECONDS)`);
+        throw new StartupError(
+          `${target}: ${reason}; gave up after ${attempt} attempt(s) in ${waitSeconds} s (DATABASE_WAIT_SECONDS)`,
+        );
       }
       const waitMs = Math.min(delay, remainingMs);
       log.warn({ attempt, retryInMs: waitMs }, `${target}: ${reason}; retrying in ${(waitMs / 1000).toFixed(1)} s`);

@@ -1,5 +1,6 @@
 /** Types a browser may render on our origin; anything else (HTML, SVG, XML, scripts) is downloaded. */
-const INLINE_SAFE = /^(image\/(png|jpeg|webp|gif|avif)|audio\/[a-z0-9.+-]+|video\/[a-z0-9.+-]+|application\/pdf|text\/plain)$/;
+const INLINE_SAFE =
+  /^(image\/(png|jpeg|webp|gif|avif)|audio\/[a-z0-9.+-]+|video\/[a-z0-9.+-]+|application\/pdf|text\/plain)$/;
 
 export function isInlineSafe(contentType: string): boolean {
   const essence = contentType.split(';')[0]!.trim().toLowerCase();

@@ -22,5 +22,10 @@ export function createObjectStore(env: TEnv, secret: string): ObjectStore {
       defaultTtlSeconds,
     });
   }
-  return new DiskObjectStore({ root: path.join(env.DATA_DIR, 'files'), secret, defaultTtlSeconds, hotCache: HOT_OBJECTS });
+  return new DiskObjectStore({
+    root: path.join(env.DATA_DIR, 'files'),
+    secret,
+    defaultTtlSeconds,
+    hotCache: HOT_OBJECTS,
+  });
 }

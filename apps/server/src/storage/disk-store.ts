@@ -143,10 +143,12 @@ export class DiskObjectStore implements ObjectStore {
 
   /** Files outside the dot folders (metadata, uploads in progress); none when nothing was ever stored. */
   async *list(): AsyncIterable<string> {
-    const entries = await readdir(this.options.root, { recursive: true, withFileTypes: true }).catch((error: unknown) => {
-      if (isMissing(error)) return [];
-      throw error;
-    });
+    const entries = await readdir(this.options.root, { recursive: true, withFileTypes: true }).catch(
+      (error: unknown) => {
+        if (isMissing(error)) return [];
+        throw error;
+      },
+    );
     for (const entry of entries) {
       if (!entry.isFile()) continue;
       const key = path.relative(this.options.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { HotObjectCache } from './hot-object-cache';
 
-const object = (size: number) => ({ info: { size, contentType: 'audio/mpeg', visibility: 'private' as const }, body: Buffer.alloc(size) });
+const object = (size: number) => ({
+  info: { size, contentType: 'audio/mpeg', visibility: 'private' as const },
+  body: Buffer.alloc(size),
+});
 
 describe('HotObjectCache', () => {
   it('keeps at most maxBytes, dropping the least recently served first', () => {

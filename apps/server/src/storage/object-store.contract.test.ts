@@ -22,7 +22,11 @@ interface Harness {
 
 async function startDisk(): Promise<Harness> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'disk-store-'));
-  const store = new DiskObjectStore({ root: dir, secret: 'test-secret-test-secret-test-secret', defaultTtlSeconds: 3600 });
+  const store = new DiskObjectStore({
+    root: dir,
+    secret: 'test-secret-test-secret-test-secret',
+    defaultTtlSeconds: 3600,
+  });
   const app = Fastify();
   registerErrorHandler(app);
   await app.register(filesRoutes, { store });
@@ -40,12 +44,23 @@ async function startDisk(): Promise<Harness> {
 
 async function startS3(): Promise<Harness> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 's3rver-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: dir, configureBuckets: [{ name: 'beatpasal-test' }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: 'beatpasal-test' }],
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   const store = new S3ObjectStore({
-    bucket: 'beatpasal-test', endpoint, region: 'us-east-1', forcePathStyle: true,
-    accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', defaultTtlSeconds: 3600,
+    bucket: 'beatpasal-test',
+    endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    defaultTtlSeconds: 3600,
   });
   return {
     store,

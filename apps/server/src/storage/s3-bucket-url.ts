@@ -26,15 +26,23 @@ function isVirtualHostable(bucket: string, protocol: string): boolean {
  * a dotted name); for an endpoint, path style when asked for, for an IP address, and for a name
  * the host name cannot carry. Tested against the SDK's own signed links (s3-bucket-url.test.ts).
  */
-export function bucketOwnUrl({ bucket, endpoint, region, forcePathStyle }: Omit<BucketUrlOptions, 'publicBaseUrl'>): string {
+export function bucketOwnUrl({
+  bucket,
+  endpoint,
+  region,
+  forcePathStyle,
+}: Omit<BucketUrlOptions, 'publicBaseUrl'>): string {
   if (!endpoint) {
     const isPathStyle = forcePathStyle || !isVirtualHostable(bucket, 'https:');
-    return isPathStyle ? `https://s3.${region}.amazonaws.com/${bucket}` : `https://${bucket}.s3.${region}.amazonaws.com`;
+    return isPathStyle
+      ? `https://s3.${region}.amazonaws.com/${bucket}`
+      : `https://${bucket}.s3.${region}.amazonaws.com`;
   }
   const url = new URL(endpoint);
   const hostname = url.hostname.replace(/^\[|\]$/g, '');
   const basePath = url.pathname.replace(/\/+$/, '');
-  if (forcePathStyle || isIP(hostname) !== 0 || !isVirtualHostable(bucket, url.protocol)) return `${url.origin}${basePath}/${bucket}`;
+  if (forcePathStyle || isIP(hostname) !== 0 || !isVirtualHostable(bucket, url.protocol))
+    return `${url.origin}${basePath}/${bucket}`;
   return `${url.protocol}//${bucket}.${url.host}${basePath}`;
 }
 

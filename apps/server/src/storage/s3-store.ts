@@ -132,7 +132,9 @@ export class S3ObjectStore implements ObjectStore {
   async *list(): AsyncIterable<string> {
     let token: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.options.bucket, ContinuationToken: token }));
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.options.bucket, ContinuationToken: token }),
+      );
       for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
       token = page.NextContinuationToken;
     } while (token);
@@ -145,7 +147,9 @@ export class S3ObjectStore implements ObjectStore {
 
   async ping(): Promise<void> {
     try {
-      await this.client.send(new HeadBucketCommand({ Bucket: this.options.bucket }), { abortSignal: AbortSignal.timeout(PING_TIMEOUT_MS) });
+      await this.client.send(new HeadBucketCommand({ Bucket: this.options.bucket }), {
+        abortSignal: AbortSignal.timeout(PING_TIMEOUT_MS),
+      });
     } catch (error) {
       throw new StoreUnavailable(error, this.where);
     }

@@ -3,7 +3,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LANGUAGE_COOKIE } from '@beatpasal/shared/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { imagePreloadLink, modulePreloadLinks, readBuildManifest, modulePreloadsAfterFirstPaint, type TBuildManifest } from './preload-links';
+import {
+  imagePreloadLink,
+  modulePreloadLinks,
+  readBuildManifest,
+  modulePreloadsAfterFirstPaint,
+  type TBuildManifest,
+} from './preload-links';
 import { scriptsAfterFirstPaint } from './scripts-after-first-paint';
 import { SERVER_ROOT } from '../server-root';
 
@@ -46,7 +52,10 @@ const NO_FIRST_SCREEN: FirstScreen = { render: async (_request, indexHtml) => in
 function visitorTransport(app: FastifyInstance): TTransport {
   return async (url, init) => {
     const response = await app.inject({ method: 'GET', url, headers: init.headers as Record<string, string> });
-    return new Response(response.body, { status: response.statusCode, headers: { 'content-type': String(response.headers['content-type'] ?? '') } });
+    return new Response(response.body, {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type'] ?? '') },
+    });
   };
 }
 
@@ -63,12 +72,21 @@ function languageOf(request: FastifyRequest, renderer: TWebRenderer): TLanguage 
  * head preloads the page's most important image; the scripts, with the chunks hydration waits for,
  * are requested after the first paint.
  */
-function compose(indexHtml: string, rendered: { html: string; data: string }, language: TLanguage, modulePreloads: string): string {
+function compose(
+  indexHtml: string,
+  rendered: { html: string; data: string },
+  language: TLanguage,
+  modulePreloads: string,
+): string {
   const html = modulePreloadsAfterFirstPaint(indexHtml)
     .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
     .replace('<title>', () => `${imagePreloadLink(rendered.html)}<title>`)
     .replace('</head>', () => `${modulePreloads}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div><script id="first-screen-data" type="application/json">${rendered.data}</script>`);
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${rendered.html}</div><script id="first-screen-data" type="application/json">${rendered.data}</script>`,
+    );
   return scriptsAfterFirstPaint(html);
 }
 
@@ -77,7 +95,11 @@ function compose(indexHtml: string, rendered: { html: string; data: string }, la
  * them whoever asks, so no person's flags ever reach another's HTML; signed-in people get theirs
  * after hydration. Without the web's server build (tests, `npm run dev`) pages stay the plain shell.
  */
-export async function loadFirstScreen(app: FastifyInstance, rendererPath: string, distDir: string): Promise<FirstScreen> {
+export async function loadFirstScreen(
+  app: FastifyInstance,
+  rendererPath: string,
+  distDir: string,
+): Promise<FirstScreen> {
   if (!existsSync(rendererPath)) return NO_FIRST_SCREEN;
   const renderer = (await import(pathToFileURL(rendererPath).href)) as TWebRenderer;
   renderer.setApiTransport(visitorTransport(app));

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { imagePreloadLink, modulePreloadLinks, modulePreloadsAfterFirstPaint, type TBuildManifest } from './preload-links';
+import {
+  imagePreloadLink,
+  modulePreloadLinks,
+  modulePreloadsAfterFirstPaint,
+  type TBuildManifest,
+} from './preload-links';
 
 const MANIFEST: TBuildManifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_jsx-runtime.js', '_query.js'] },
@@ -15,11 +20,19 @@ const hrefs = (links: string) => [...links.matchAll(/href="([^"]+)"/g)].map((mat
 
 describe('modulePreloadLinks', () => {
   it("preloads a route's chunk and what it imports however deep, but nothing the entry loads anyway", () => {
-    expect(hrefs(modulePreloadLinks(MANIFEST, ['src/app/routes/home.tsx']))).toEqual(['/assets/home-6.js', '/assets/cards-4.js', '/assets/cover-5.js']);
+    expect(hrefs(modulePreloadLinks(MANIFEST, ['src/app/routes/home.tsx']))).toEqual([
+      '/assets/home-6.js',
+      '/assets/cards-4.js',
+      '/assets/cover-5.js',
+    ]);
   });
 
   it('adds the chunks of every module asked for, each once, and ignores one the build does not have', () => {
-    const links = modulePreloadLinks(MANIFEST, ['src/app/routes/home.tsx', 'src/lib/i18n/ne.ts', 'src/app/routes/gone.tsx']);
+    const links = modulePreloadLinks(MANIFEST, [
+      'src/app/routes/home.tsx',
+      'src/lib/i18n/ne.ts',
+      'src/app/routes/gone.tsx',
+    ]);
     expect(hrefs(links)).toEqual(['/assets/home-6.js', '/assets/cards-4.js', '/assets/cover-5.js', '/assets/ne-7.js']);
     expect(links.match(/<link rel="modulepreload" fetchpriority="low" crossorigin href="[^"]+">/g)).toHaveLength(4);
   });
@@ -31,13 +44,18 @@ describe('modulePreloadLinks', () => {
 
 describe('imagePreloadLink', () => {
   it('preloads the image the page marked fetchpriority="high", as the renderer escaped it', () => {
-    const html = '<img src="/a/small.webp" alt=""><div><img src="/files/cover.webp?v=1&amp;w=2" alt width="800" fetchPriority="high"/></div>';
-    expect(imagePreloadLink(html)).toBe('<link rel="preload" as="image" href="/files/cover.webp?v=1&amp;w=2" fetchpriority="high">');
+    const html =
+      '<img src="/a/small.webp" alt=""><div><img src="/files/cover.webp?v=1&amp;w=2" alt width="800" fetchPriority="high"/></div>';
+    expect(imagePreloadLink(html)).toBe(
+      '<link rel="preload" as="image" href="/files/cover.webp?v=1&amp;w=2" fetchpriority="high">',
+    );
   });
 
   it('keeps its srcset and sizes, so the browser picks the same file', () => {
     const html = '<img fetchpriority="high" src="/b.webp" srcset="/b-400.webp 400w, /b.webp 1200w" sizes="100vw">';
-    expect(imagePreloadLink(html)).toBe('<link rel="preload" as="image" href="/b.webp" imagesrcset="/b-400.webp 400w, /b.webp 1200w" imagesizes="100vw" fetchpriority="high">');
+    expect(imagePreloadLink(html)).toBe(
+      '<link rel="preload" as="image" href="/b.webp" imagesrcset="/b-400.webp 400w, /b.webp 1200w" imagesizes="100vw" fetchpriority="high">',
+    );
   });
 
   it('adds nothing to a page with no such image', () => {
@@ -47,7 +65,8 @@ describe('imagePreloadLink', () => {
 
 describe('modulePreloadsAfterFirstPaint', () => {
   it('lowers every modulepreload, once, and leaves the entry script and the rest of the page', () => {
-    const head = '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="modulepreload" fetchpriority="low" href="/assets/b.js"><link rel="icon" href="/favicon.svg">';
+    const head =
+      '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="modulepreload" fetchpriority="low" href="/assets/b.js"><link rel="icon" href="/favicon.svg">';
     expect(modulePreloadsAfterFirstPaint(head)).toBe(
       '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js"><link rel="modulepreload" fetchpriority="low" href="/assets/b.js"><link rel="icon" href="/favicon.svg">',
     );

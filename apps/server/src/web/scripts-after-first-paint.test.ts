@@ -10,7 +10,11 @@ describe('scriptsAfterFirstPaint', () => {
   const html = scriptsAfterFirstPaint(HEAD + BODY);
 
   it('moves the module script and every modulepreload, in order, into an inert template at the end of the body', () => {
-    expect(html.startsWith('<head><title>Beatpasal</title><link rel="icon" href="/favicon.svg"></head><body><div id="root"><h1>Beats</h1></div><template id="scripts-after-first-paint">')).toBe(true);
+    expect(
+      html.startsWith(
+        '<head><title>Beatpasal</title><link rel="icon" href="/favicon.svg"></head><body><div id="root"><h1>Beats</h1></div><template id="scripts-after-first-paint">',
+      ),
+    ).toBe(true);
     const template = /<template id="scripts-after-first-paint">(.*?)<\/template>/.exec(html)?.[1];
     expect(template).toBe(
       '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-2.js">',

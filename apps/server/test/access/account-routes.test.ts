@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walletQrs } from '../../src/db/schema/index';
-import { artistProfileForm, createAdmin, createArtist, createBuyer, sameOrigin, signUpAndVerify, type TestAccount, type TestUser } from '../helpers/factories';
+import {
+  artistProfileForm,
+  createAdmin,
+  createArtist,
+  createBuyer,
+  sameOrigin,
+  signUpAndVerify,
+  type TestAccount,
+  type TestUser,
+} from '../helpers/factories';
 import { multipart } from '../helpers/multipart';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { testQrPng } from '../helpers/test-images';
@@ -24,48 +33,135 @@ describe('access rules of the account routes', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const [needsUsername, buyer, otherBuyer, artist, otherArtist, admin] = await Promise.all([
-      signUpAndVerify(t), createBuyer(t), createBuyer(t, { fullName: 'Other Buyer' }), createArtist(t), createArtist(t), createAdmin(t),
+      signUpAndVerify(t),
+      createBuyer(t),
+      createBuyer(t, { fullName: 'Other Buyer' }),
+      createArtist(t),
+      createArtist(t),
+      createAdmin(t),
     ]);
     actors = { needsUsername, buyer, otherBuyer, artist, otherArtist, admin };
-    const [qr] = await t.ctx.database.db.select({ id: walletQrs.id }).from(walletQrs).where(eq(walletQrs.artistId, artist.userId));
+    const [qr] = await t.ctx.database.db
+      .select({ id: walletQrs.id })
+      .from(walletQrs)
+      .where(eq(walletQrs.artistId, artist.userId));
     artistQrId = qr!.id;
   });
   afterAll(() => t.close());
 
   const cookieOf = (actor: TActor) => (actor === 'visitor' ? undefined : actors[actor].cookie);
-  const inject = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, cookie: string | undefined, body?: { payload: Buffer | object; headers?: Record<string, string> }) =>
-    t.app.inject({ method, url, headers: { ...sameOrigin(t, cookie), ...body?.headers }, payload: body?.payload });
+  const inject = (
+    method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+    url: string,
+    cookie: string | undefined,
+    body?: { payload: Buffer | object; headers?: Record<string, string> },
+  ) => t.app.inject({ method, url, headers: { ...sameOrigin(t, cookie), ...body?.headers }, payload: body?.payload });
 
-  const onlyBuyers = { visitor: 401, needsUsername: 403, buyer: 200, otherBuyer: 200, artist: 403, otherArtist: 403, admin: 403 };
-  const onlyArtists = { visitor: 401, needsUsername: 403, buyer: 403, otherBuyer: 403, artist: 200, otherArtist: 200, admin: 403 };
+  const onlyBuyers = {
+    visitor: 401,
+    needsUsername: 403,
+    buyer: 200,
+    otherBuyer: 200,
+    artist: 403,
+    otherArtist: 403,
+    admin: 403,
+  };
+  const onlyArtists = {
+    visitor: 401,
+    needsUsername: 403,
+    buyer: 403,
+    otherBuyer: 403,
+    artist: 200,
+    otherArtist: 200,
+    admin: 403,
+  };
   const artistOwnsQr = { ...onlyArtists, otherArtist: 404 };
-  const buyerMessages = { needsUsername: 'Choose your username and role first.', artist: 'Only buyer accounts have a buyer profile.', admin: 'Only buyer accounts have a buyer profile.' };
-  const artistMessages = { needsUsername: 'Choose your username and role first.', buyer: 'Only artist accounts have an artist profile.' };
+  const buyerMessages = {
+    needsUsername: 'Choose your username and role first.',
+    artist: 'Only buyer accounts have a buyer profile.',
+    admin: 'Only buyer accounts have a buyer profile.',
+  };
+  const artistMessages = {
+    needsUsername: 'Choose your username and role first.',
+    buyer: 'Only artist accounts have an artist profile.',
+  };
 
   const cases: RouteCase[] = [
-    { name: 'GET /api/me', send: (c) => inject('GET', '/api/me', c), expected: { visitor: 200, needsUsername: 200, buyer: 200, otherBuyer: 200, artist: 200, otherArtist: 200, admin: 200 } },
-    { name: 'GET /api/me/buyer-profile', send: (c) => inject('GET', '/api/me/buyer-profile', c), expected: onlyBuyers, messages: buyerMessages },
     {
-      name: 'PUT /api/me/buyer-profile',
-      send: (c) => inject('PUT', '/api/me/buyer-profile', c, { payload: { fullName: 'Same Name', address: 'Bhaktapur', phone: '9861234567' } }),
+      name: 'GET /api/me',
+      send: (c) => inject('GET', '/api/me', c),
+      expected: {
+        visitor: 200,
+        needsUsername: 200,
+        buyer: 200,
+        otherBuyer: 200,
+        artist: 200,
+        otherArtist: 200,
+        admin: 200,
+      },
+    },
+    {
+      name: 'GET /api/me/buyer-profile',
+      send: (c) => inject('GET', '/api/me/buyer-profile', c),
       expected: onlyBuyers,
       messages: buyerMessages,
     },
-    { name: 'GET /api/me/artist-profile', send: (c) => inject('GET', '/api/me/artist-profile', c), expected: onlyArtists, messages: artistMessages },
+    {
+      name: 'PUT /api/me/buyer-profile',
+      send: (c) =>
+        inject('PUT', '/api/me/buyer-profile', c, {
+          payload: { fullName: 'Same Name', address: 'Bhaktapur', phone: '9861234567' },
+        }),
+      expected: onlyBuyers,
+      messages: buyerMessages,
+    },
+    {
+      name: 'GET /api/me/artist-profile',
+      send: (c) => inject('GET', '/api/me/artist-profile', c),
+      expected: onlyArtists,
+      messages: artistMessages,
+    },
     {
       name: 'PUT /api/me/artist-profile',
       send: async (c) => inject('PUT', '/api/me/artist-profile', c, await artistProfileForm({ files: {} })),
       expected: onlyArtists,
       messages: artistMessages,
     },
-    { name: 'GET /api/me/wallet-qrs', send: (c) => inject('GET', '/api/me/wallet-qrs', c), expected: onlyArtists, messages: { buyer: 'Only artist accounts have wallet QR codes.' } },
+    {
+      name: 'GET /api/me/wallet-qrs',
+      send: (c) => inject('GET', '/api/me/wallet-qrs', c),
+      expected: onlyArtists,
+      messages: { buyer: 'Only artist accounts have wallet QR codes.' },
+    },
     {
       name: 'POST /api/me/wallet-qrs',
-      send: async (c) => inject('POST', '/api/me/wallet-qrs', c, await multipart({ label: 'bank' }, { image: { bytes: await testQrPng('bank-qr'), filename: 'q.png' } })),
+      send: async (c) =>
+        inject(
+          'POST',
+          '/api/me/wallet-qrs',
+          c,
+          await multipart({ label: 'bank' }, { image: { bytes: await testQrPng('bank-qr'), filename: 'q.png' } }),
+        ),
       expected: { ...onlyArtists, artist: 201, otherArtist: 201 },
     },
-    { name: "POST the artist's QR as primary", send: (c) => inject('POST', `/api/me/wallet-qrs/${artistQrId}/primary`, c), expected: artistOwnsQr },
-    { name: 'GET /api/profiles/:username', send: (c) => inject('GET', `/api/profiles/${(actors.artist as TestAccount).username}`, c), expected: { visitor: 200, needsUsername: 200, buyer: 200, otherBuyer: 200, artist: 200, otherArtist: 200, admin: 200 } },
+    {
+      name: "POST the artist's QR as primary",
+      send: (c) => inject('POST', `/api/me/wallet-qrs/${artistQrId}/primary`, c),
+      expected: artistOwnsQr,
+    },
+    {
+      name: 'GET /api/profiles/:username',
+      send: (c) => inject('GET', `/api/profiles/${(actors.artist as TestAccount).username}`, c),
+      expected: {
+        visitor: 200,
+        needsUsername: 200,
+        buyer: 200,
+        otherBuyer: 200,
+        artist: 200,
+        otherArtist: 200,
+        admin: 200,
+      },
+    },
   ];
 
   const ACTORS: TActor[] = ['visitor', 'needsUsername', 'buyer', 'otherBuyer', 'artist', 'otherArtist', 'admin'];
@@ -90,19 +186,37 @@ describe('access rules of the account routes', () => {
   });
 
   it('changes and shows each buyer only their own buyer profile', async () => {
-    await inject('PUT', '/api/me/buyer-profile', cookieOf('buyer'), { payload: { fullName: 'Only Mine', address: 'Dharan', phone: '9801234567' } });
+    await inject('PUT', '/api/me/buyer-profile', cookieOf('buyer'), {
+      payload: { fullName: 'Only Mine', address: 'Dharan', phone: '9801234567' },
+    });
     expect((await inject('GET', '/api/me/buyer-profile', cookieOf('buyer'))).json().fullName).toBe('Only Mine');
-    expect((await inject('GET', '/api/me/buyer-profile', cookieOf('otherBuyer'))).json().fullName).not.toBe('Only Mine');
+    expect((await inject('GET', '/api/me/buyer-profile', cookieOf('otherBuyer'))).json().fullName).not.toBe(
+      'Only Mine',
+    );
   });
 
   it('lets anyone send the contact form, and only signed-in users claim a username', async () => {
     for (const [index, actor] of ACTORS.entries()) {
-      const form = await multipart({ name: 'N', username: 'u', phone: '9812345678', category: 'others', message: 'Hello' });
-      const res = await t.app.inject({ method: 'POST', url: '/api/contact', headers: { ...sameOrigin(t, cookieOf(actor)), ...form.headers }, payload: form.payload, remoteAddress: `10.1.0.${index + 1}` });
+      const form = await multipart({
+        name: 'N',
+        username: 'u',
+        phone: '9812345678',
+        category: 'others',
+        message: 'Hello',
+      });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { ...sameOrigin(t, cookieOf(actor)), ...form.headers },
+        payload: form.payload,
+        remoteAddress: `10.1.0.${index + 1}`,
+      });
       expect(res.statusCode, actor).toBe(201);
     }
     for (const actor of ACTORS) {
-      const res = await inject('POST', '/api/me/username', cookieOf(actor), { payload: { username: `late_${actor.toLowerCase()}`, role: 'buyer' } });
+      const res = await inject('POST', '/api/me/username', cookieOf(actor), {
+        payload: { username: `late_${actor.toLowerCase()}`, role: 'buyer' },
+      });
       expect(res.statusCode, actor).toBe(actor === 'visitor' ? 401 : actor === 'needsUsername' ? 200 : 409);
     }
   });

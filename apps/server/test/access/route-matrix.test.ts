@@ -30,7 +30,10 @@ describe('every route × every actor answers as declared', () => {
   const name = (route: TDocumentedRoute) => `${route.method} ${route.path}`;
   /** Ends the caller's session: called last, or every later cell would be a visitor's. */
   const ENDS_SESSION = 'POST /api/auth/sign-out';
-  const inCallOrder = () => [...routes.filter((route) => name(route) !== ENDS_SESSION), ...routes.filter((route) => name(route) === ENDS_SESSION)];
+  const inCallOrder = () => [
+    ...routes.filter((route) => name(route) !== ENDS_SESSION),
+    ...routes.filter((route) => name(route) === ENDS_SESSION),
+  ];
 
   /** A stream never ends, so inject() would never return: its status is read over HTTP and the stream dropped. */
   const STREAMS = new Set(['GET /api/events']);
@@ -45,18 +48,30 @@ describe('every route × every actor answers as declared', () => {
   async function call(route: TDocumentedRoute, actor: TAccessActor) {
     const declaration = route.operation['x-access']!;
     const first = route.path.match(/\{([^}]+)\}/)?.[1];
-    const pathValues: Record<string, string> = { ...world.params, ...(first ? { [first]: world.targets[declaration.target] } : {}) };
+    const pathValues: Record<string, string> = {
+      ...world.params,
+      ...(first ? { [first]: world.targets[declaration.target] } : {}),
+    };
     if (route.path.startsWith('/files/private/')) pathValues['*'] = world.params.privateFile!;
-    if (route.path.startsWith('/files/public/') || route.path.startsWith('/share-images/')) pathValues['*'] = world.params['*']!;
-    if (route.path.startsWith('/share-images/')) Object.assign(pathValues, { area: world.params.area, name: world.params.name });
+    if (route.path.startsWith('/files/public/') || route.path.startsWith('/share-images/'))
+      pathValues['*'] = world.params['*']!;
+    if (route.path.startsWith('/share-images/'))
+      Object.assign(pathValues, { area: world.params.area, name: world.params.name });
     const hints = {
-      trackId: world.targets.track, targetId: world.targets.track, email: `probe-${actor}@example.com`, phone: '9812345678', username: `probe_${actor}`,
+      trackId: world.targets.track,
+      targetId: world.targets.track,
+      email: `probe-${actor}@example.com`,
+      phone: '9812345678',
+      username: `probe_${actor}`,
       trackUrl: `${t.env.PUBLIC_URL}/track/${world.targets.track}`,
     };
     const request = await sampleRequest(route, pathValues, hints);
     const cookie = world.cookies[actor];
     if (STREAMS.has(name(route))) return openStream(request.url as string, cookie);
-    return t.app.inject({ ...request, headers: { ...sameOrigin(t, cookie), ...(request.headers as Record<string, string>) } });
+    return t.app.inject({
+      ...request,
+      headers: { ...sameOrigin(t, cookie), ...(request.headers as Record<string, string>) },
+    });
   }
 
   it('declares who may call each route', () => {
@@ -75,11 +90,16 @@ describe('every route × every actor answers as declared', () => {
         const res = await call(route, actor);
         cells += 1;
         observed[name(route)]![actor] = res.statusCode;
-        if (res.statusCode !== expected[actor]) wrong.push(`${name(route)} as ${actor}: ${res.statusCode}, declared ${expected[actor]} ${res.body.slice(0, 160)}`);
+        if (res.statusCode !== expected[actor])
+          wrong.push(
+            `${name(route)} as ${actor}: ${res.statusCode}, declared ${expected[actor]} ${res.body.slice(0, 160)}`,
+          );
       }
     }
     if (process.env.MATRIX_RECORD) writeFileSync(process.env.MATRIX_RECORD, JSON.stringify(observed, null, 1));
-    process.stdout.write(`route × actor matrix: ${routes.length} routes, ${ACCESS_ACTORS.length} actors, ${cells} cells, ${wrong.length} unexpected\n`);
+    process.stdout.write(
+      `route × actor matrix: ${routes.length} routes, ${ACCESS_ACTORS.length} actors, ${cells} cells, ${wrong.length} unexpected\n`,
+    );
     expect(wrong).toEqual([]);
   }, 300_000);
 });

@@ -7,7 +7,9 @@ describe('auth rate limits and account privacy (production settings)', () => {
   let t: TestApp;
   let user: TestUser;
   beforeAll(async () => {
-    t = await createTestApp({ env: { NODE_ENV: 'production', AUTH_SECRET: 'test-secret-for-production-mode-0123456789' } });
+    t = await createTestApp({
+      env: { NODE_ENV: 'production', AUTH_SECRET: 'test-secret-for-production-mode-0123456789' },
+    });
     user = await signUpAndVerify(t);
   });
   afterAll(() => t.close());
@@ -22,7 +24,10 @@ describe('auth rate limits and account privacy (production settings)', () => {
     const limited = await signIn('203.0.113.7');
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['x-retry-after'])).toBeGreaterThan(0);
-    const forgeries: Array<Record<string, string>> = [{ 'x-forwarded-for': '198.51.100.1' }, { 'x-beatpasal-client-ip': '198.51.100.2' }];
+    const forgeries: Array<Record<string, string>> = [
+      { 'x-forwarded-for': '198.51.100.1' },
+      { 'x-beatpasal-client-ip': '198.51.100.2' },
+    ];
     for (const forged of forgeries) {
       expect((await signIn('203.0.113.7', forged)).statusCode).toBe(429);
     }
@@ -30,20 +35,38 @@ describe('auth rate limits and account privacy (production settings)', () => {
   });
 
   it('answers sign-up for a registered e-mail exactly like a new one', async () => {
-    const fresh = await post('/api/auth/sign-up/email', { email: 'brand-new@example.com', password: 'secret-password-1', name: '' }, '203.0.113.20');
-    const taken = await post('/api/auth/sign-up/email', { email: user.email, password: 'secret-password-1', name: '' }, '203.0.113.21');
+    const fresh = await post(
+      '/api/auth/sign-up/email',
+      { email: 'brand-new@example.com', password: 'secret-password-1', name: '' },
+      '203.0.113.20',
+    );
+    const taken = await post(
+      '/api/auth/sign-up/email',
+      { email: user.email, password: 'secret-password-1', name: '' },
+      '203.0.113.21',
+    );
     expect(taken.statusCode).toBe(fresh.statusCode);
     const shape = (body: { token: unknown; user: Record<string, unknown> }) => ({
       token: body.token,
-      user: Object.fromEntries(Object.entries(body.user).map(([key, value]) => [key, key === 'emailVerified' ? value : typeof value])),
+      user: Object.fromEntries(
+        Object.entries(body.user).map(([key, value]) => [key, key === 'emailVerified' ? value : typeof value]),
+      ),
     });
     expect(shape(taken.json())).toEqual(shape(fresh.json()));
     expect(taken.json().user.email).toBe(user.email);
   });
 
   it('answers a reset request for an unknown e-mail exactly like one for a registered e-mail', async () => {
-    const known = await post('/api/auth/request-password-reset', { email: user.email, redirectTo: '/reset-password' }, '203.0.113.30');
-    const unknown = await post('/api/auth/request-password-reset', { email: 'nobody@example.com', redirectTo: '/reset-password' }, '203.0.113.31');
+    const known = await post(
+      '/api/auth/request-password-reset',
+      { email: user.email, redirectTo: '/reset-password' },
+      '203.0.113.30',
+    );
+    const unknown = await post(
+      '/api/auth/request-password-reset',
+      { email: 'nobody@example.com', redirectTo: '/reset-password' },
+      '203.0.113.31',
+    );
     expect(unknown.statusCode).toBe(200);
     expect(known.statusCode).toBe(unknown.statusCode);
     expect(known.body).toBe(unknown.body);

@@ -25,7 +25,8 @@ const signUp = (extra: Record<string, unknown>) =>
   });
 const updateUser = (payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/auth/update-user', headers: sameOrigin(t, user.cookie), payload });
-const userRow = async (email: string) => (await t.ctx.database.db.select().from(users).where(eq(users.email, email)))[0];
+const userRow = async (email: string) =>
+  (await t.ctx.database.db.select().from(users).where(eq(users.email, email)))[0];
 
 const REFUSED: ReadonlyArray<[string, Record<string, unknown>, string]> = [
   ['a 1 MB name', { name: 'x'.repeat(1_000_000) }, USER_FIELD_MESSAGES.nameTooLong],
@@ -33,7 +34,11 @@ const REFUSED: ReadonlyArray<[string, Record<string, unknown>, string]> = [
   ['a name with a NUL', { name: 'a\u0000b' }, TEXT_MESSAGES.controlCharacters],
   ['an image that is not a link', { image: 'javascript:alert(1)' }, USER_FIELD_MESSAGES.image],
   ['a data: image', { image: 'data:image/png;base64,AAAA' }, USER_FIELD_MESSAGES.image],
-  ['an image link over 2048 characters', { image: `https://example.com/${'a'.repeat(2048)}` }, USER_FIELD_MESSAGES.image],
+  [
+    'an image link over 2048 characters',
+    { image: `https://example.com/${'a'.repeat(2048)}` },
+    USER_FIELD_MESSAGES.image,
+  ],
 ];
 
 describe('sign-up', () => {

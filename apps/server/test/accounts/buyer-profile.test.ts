@@ -15,11 +15,21 @@ describe('GET/PUT /api/me/buyer-profile', () => {
   afterAll(() => t.close());
 
   const put = (user: TestUser, payload: unknown) =>
-    t.app.inject({ method: 'PUT', url: '/api/me/buyer-profile', headers: sameOrigin(t, user.cookie), payload: payload as object });
-  const buyerRow = async () => (await t.ctx.database.db.select().from(profiles).where(eq(profiles.id, buyer.userId)))[0]!;
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/me/buyer-profile',
+      headers: sameOrigin(t, user.cookie),
+      payload: payload as object,
+    });
+  const buyerRow = async () =>
+    (await t.ctx.database.db.select().from(profiles).where(eq(profiles.id, buyer.userId)))[0]!;
 
   it('starts empty, so the buyer is sent to /complete-buyer-profile', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/me/buyer-profile', headers: sameOrigin(t, buyer.cookie) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/buyer-profile',
+      headers: sameOrigin(t, buyer.cookie),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ fullName: null, address: null, phone: null });
   });
@@ -40,13 +50,20 @@ describe('GET/PUT /api/me/buyer-profile', () => {
     for (const phone of ['12345', '9712', '01-4412345', '+91 9812345678']) {
       const res = await put(buyer, { fullName: 'Hari Thapa', address: 'Pokhara', phone });
       expect(res.statusCode, phone).toBe(400);
-      expect(res.json().error).toMatchObject({ message: 'Enter a Nepali mobile number, e.g. 98XXXXXXXX.', fieldErrors: { phone: expect.any(String) } });
+      expect(res.json().error).toMatchObject({
+        message: 'Enter a Nepali mobile number, e.g. 98XXXXXXXX.',
+        fieldErrors: { phone: expect.any(String) },
+      });
     }
     expect((await buyerRow()).buyerPhone).toBeNull();
   });
 
   it('saves trimmed values and a normalised phone; the buyer is then complete', async () => {
-    const res = await put(buyer, { fullName: '  Hari Thapa ', address: 'Pokhara-8, Kaski', phone: '+977 980-123-4567' });
+    const res = await put(buyer, {
+      fullName: '  Hari Thapa ',
+      address: 'Pokhara-8, Kaski',
+      phone: '+977 980-123-4567',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ fullName: 'Hari Thapa', address: 'Pokhara-8, Kaski', phone: '+9779801234567' });
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: sameOrigin(t, buyer.cookie) });

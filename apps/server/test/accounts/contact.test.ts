@@ -7,7 +7,13 @@ import { rowCount, storedKeys } from '../helpers/stored-files';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { NOT_AN_IMAGE, testImage } from '../helpers/test-images';
 
-const FORM = { name: 'Ram Bahadur', username: 'ram_b', phone: '9812345678', category: 'purchase', message: 'My download does not start.\nPlease help.' };
+const FORM = {
+  name: 'Ram Bahadur',
+  username: 'ram_b',
+  phone: '9812345678',
+  category: 'purchase',
+  message: 'My download does not start.\nPlease help.',
+};
 
 describe('POST /api/contact', () => {
   let t: TestApp;
@@ -16,18 +22,43 @@ describe('POST /api/contact', () => {
   });
   afterAll(() => t.close());
 
-  const send = async (fields: Record<string, string>, options: { screenshot?: FilePart; cookie?: string; ip: string }) => {
+  const send = async (
+    fields: Record<string, string>,
+    options: { screenshot?: FilePart; cookie?: string; ip: string },
+  ) => {
     const form = await multipart(fields, options.screenshot ? { screenshot: options.screenshot } : {});
-    return t.app.inject({ method: 'POST', url: '/api/contact', headers: { ...sameOrigin(t, options.cookie), ...form.headers }, payload: form.payload, remoteAddress: options.ip });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { ...sameOrigin(t, options.cookie), ...form.headers },
+      payload: form.payload,
+      remoteAddress: options.ip,
+    });
   };
-  const latestMail = async () => (await t.ctx.database.db.select().from(mailOutbox).where(like(mailOutbox.dedupeKey, 'contact:%')).orderBy(desc(mailOutbox.id)).limit(1))[0]!;
-  const state = async () => ({ rows: await rowCount(t, contactMessages), mails: await rowCount(t, mailOutbox), files: await storedKeys(t) });
+  const latestMail = async () =>
+    (
+      await t.ctx.database.db
+        .select()
+        .from(mailOutbox)
+        .where(like(mailOutbox.dedupeKey, 'contact:%'))
+        .orderBy(desc(mailOutbox.id))
+        .limit(1)
+    )[0]!;
+  const state = async () => ({
+    rows: await rowCount(t, contactMessages),
+    mails: await rowCount(t, mailOutbox),
+    files: await storedKeys(t),
+  });
 
   it('saves a visitor message and e-mails support with its category', async () => {
     const res = await send(FORM, { ip: '10.0.0.1' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ ok: true });
-    const [row] = await t.ctx.database.db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(1);
+    const [row] = await t.ctx.database.db
+      .select()
+      .from(contactMessages)
+      .orderBy(desc(contactMessages.createdAt))
+      .limit(1);
     expect(row).toMatchObject({ ...FORM, userId: null, screenshotKey: null });
     const mail = await latestMail();
     expect(mail).toMatchObject({ to: 'support@beatpasal.com', dedupeKey: `contact:${row!.id}` });
@@ -41,12 +72,27 @@ describe('POST /api/contact', () => {
 
   it('keeps a screenshot private and links it in the mail with a signed URL', async () => {
     const buyer = await createBuyer(t);
-    const res = await send({ ...FORM, category: 'account' }, { cookie: buyer.cookie, ip: '10.0.0.2', screenshot: { bytes: await testImage({ format: 'jpeg' }), filename: 'shot.jpg', contentType: 'image/jpeg' } });
+    const res = await send(
+      { ...FORM, category: 'account' },
+      {
+        cookie: buyer.cookie,
+        ip: '10.0.0.2',
+        screenshot: { bytes: await testImage({ format: 'jpeg' }), filename: 'shot.jpg', contentType: 'image/jpeg' },
+      },
+    );
     expect(res.statusCode, res.body).toBe(201);
-    const [row] = await t.ctx.database.db.select().from(contactMessages).where(eq(contactMessages.userId, buyer.userId));
+    const [row] = await t.ctx.database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.userId, buyer.userId));
     expect(row?.screenshotKey).toMatch(/^contact\/screenshots\/[0-9a-f-]+\.webp$/);
-    expect(await t.ctx.storage.head(row!.screenshotKey!)).toMatchObject({ visibility: 'private', contentType: 'image/webp' });
-    expect((await t.app.inject({ method: 'GET', url: t.ctx.storage.publicUrl(row!.screenshotKey!) })).statusCode).toBe(404);
+    expect(await t.ctx.storage.head(row!.screenshotKey!)).toMatchObject({
+      visibility: 'private',
+      contentType: 'image/webp',
+    });
+    expect((await t.app.inject({ method: 'GET', url: t.ctx.storage.publicUrl(row!.screenshotKey!) })).statusCode).toBe(
+      404,
+    );
 
     const mail = await latestMail();
     expect(mail.text).toContain('Category: Account');
@@ -73,14 +119,20 @@ describe('POST /api/contact', () => {
 
   it('refuses a screenshot that is not an image and saves nothing', async () => {
     const before = await state();
-    const res = await send(FORM, { ip: '10.0.0.4', screenshot: { bytes: NOT_AN_IMAGE, filename: 'shot.png', contentType: 'image/png' } });
+    const res = await send(FORM, {
+      ip: '10.0.0.4',
+      screenshot: { bytes: NOT_AN_IMAGE, filename: 'shot.png', contentType: 'image/png' },
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().error.message).toBe('Screenshot must be an image (JPEG, PNG, WebP, GIF or AVIF).');
     expect(await state()).toEqual(before);
   });
 
   it('refuses a screenshot over 10 MB', async () => {
-    const res = await send(FORM, { ip: '10.0.0.4', screenshot: { bytes: Buffer.alloc(10 * 1024 * 1024 + 1), filename: 'big.png' } });
+    const res = await send(FORM, {
+      ip: '10.0.0.4',
+      screenshot: { bytes: Buffer.alloc(10 * 1024 * 1024 + 1), filename: 'big.png' },
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().error.message).toBe('Screenshots can be at most 10 MB.');
   });

@@ -14,14 +14,25 @@ describe('test factories drive the real endpoints', () => {
   it('makes a complete buyer', async () => {
     const buyer = await createBuyer(t, { phone: '+977 981-234 5678' });
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: sameOrigin(t, buyer.cookie) });
-    expect(me.json()).toMatchObject({ routingState: 'buyer', profile: { username: buyer.username, role: 'buyer', buyerPhone: '+9779812345678' } });
+    expect(me.json()).toMatchObject({
+      routingState: 'buyer',
+      profile: { username: buyer.username, role: 'buyer', buyerPhone: '+9779812345678' },
+    });
   });
 
   it('makes a complete artist with stored, public images and a primary QR', async () => {
     const artist = await createArtist(t);
-    const res = await t.app.inject({ method: 'GET', url: '/api/me/artist-profile', headers: sameOrigin(t, artist.cookie) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/artist-profile',
+      headers: sameOrigin(t, artist.cookie),
+    });
     const profile = res.json();
-    expect(profile).toMatchObject({ displayName: 'DJ Test', isComplete: true, walletQrs: [{ kind: 'esewa', isPrimary: true }] });
+    expect(profile).toMatchObject({
+      displayName: 'DJ Test',
+      isComplete: true,
+      walletQrs: [{ kind: 'esewa', isPrimary: true }],
+    });
     for (const url of [profile.avatarUrl, profile.coverUrl, profile.walletQrs[0].imageUrl]) {
       const file = await t.app.inject({ method: 'GET', url });
       expect(file.statusCode).toBe(200);

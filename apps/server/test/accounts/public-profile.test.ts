@@ -9,11 +9,15 @@ describe('GET /api/profiles/:username', () => {
   let artist: TestAccount;
   beforeAll(async () => {
     t = await createTestApp();
-    artist = await createArtist(t, { username: 'kathmandu_beats', fields: { publicEmail: 'hello@ktmbeats.com', instagram: 'instagram.com/ktmbeats', equipment: 'Ableton' } });
+    artist = await createArtist(t, {
+      username: 'kathmandu_beats',
+      fields: { publicEmail: 'hello@ktmbeats.com', instagram: 'instagram.com/ktmbeats', equipment: 'Ableton' },
+    });
   });
   afterAll(() => t.close());
 
-  const get = (username: string) => t.app.inject({ method: 'GET', url: `/api/profiles/${encodeURIComponent(username)}` });
+  const get = (username: string) =>
+    t.app.inject({ method: 'GET', url: `/api/profiles/${encodeURIComponent(username)}` });
 
   it("shows an artist's public fields to anyone, in any letter case", async () => {
     const res = await get('Kathmandu_Beats');
@@ -40,7 +44,13 @@ describe('GET /api/profiles/:username', () => {
   });
 
   it('counts only tracks a visitor can see', async () => {
-    const base = { artistId: artist.userId, genre: 'Trap', bpm: 140, masterKey: 'tracks-master/a.wav', masterContentType: 'audio/wav' };
+    const base = {
+      artistId: artist.userId,
+      genre: 'Trap',
+      bpm: 140,
+      masterKey: 'tracks-master/a.wav',
+      masterContentType: 'audio/wav',
+    };
     await t.ctx.database.db.insert(tracks).values([
       { ...base, title: 'Ready', status: 'ready' },
       { ...base, title: 'Hidden', status: 'ready', isHidden: true },

@@ -23,7 +23,8 @@ describe('sign-up e-mails', { timeout: 120_000 }, () => {
     });
   const mailsTo = (email: string) =>
     t.ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id));
-  const cookieOf = (res: { cookies: Array<{ name: string; value: string }> }) => res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const cookieOf = (res: { cookies: Array<{ name: string; value: string }> }) =>
+    res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 
   it('signs the person in when they follow the verification link, then the web app asks for a username', async () => {
     const email = `new-${crypto.randomUUID()}@example.com`;
@@ -49,7 +50,12 @@ describe('sign-up e-mails', { timeout: 120_000 }, () => {
     expect(reset.statusCode).toBe(302);
     const token = new URL(reset.headers.location as string, t.env.PUBLIC_URL).searchParams.get('token');
     expect(new URL(reset.headers.location as string, t.env.PUBLIC_URL).pathname).toBe('/reset-password');
-    const update = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: sameOrigin(t), payload: { token, newPassword: 'brand-new-password' } });
+    const update = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: sameOrigin(t),
+      payload: { token, newPassword: 'brand-new-password' },
+    });
     expect(update.statusCode).toBe(200);
     await expect(signIn(t, user.email, 'brand-new-password')).resolves.toMatchObject({ userId: user.userId });
     await expect(signIn(t, user.email, 'another-password-2')).rejects.toThrow('401');
@@ -60,7 +66,12 @@ describe('sign-up e-mails', { timeout: 120_000 }, () => {
     try {
       const email = `same-second-${crypto.randomUUID()}@example.com`;
       await signUp(email);
-      const resend = await t.app.inject({ method: 'POST', url: '/api/auth/send-verification-email', headers: sameOrigin(t), payload: { email, callbackURL: '/login?verified=1' } });
+      const resend = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/send-verification-email',
+        headers: sameOrigin(t),
+        payload: { email, callbackURL: '/login?verified=1' },
+      });
       expect(resend.statusCode).toBe(200);
       const mails = await mailsTo(email);
       expect(mails).toHaveLength(2);
@@ -78,7 +89,10 @@ describe('sign-up e-mails', { timeout: 120_000 }, () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await signUp(email, 'another-password-2');
     const mails = await mailsTo(email);
-    expect(mails.map((mail) => mail.subject)).toEqual(['Verify your e-mail for Beatpasal', 'Verify your e-mail for Beatpasal']);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Verify your e-mail for Beatpasal',
+      'Verify your e-mail for Beatpasal',
+    ]);
     const verify = await t.app.inject({ method: 'GET', url: pathOf(mails[0]!.links[0]!) });
     expect(verify.headers.location).toBe('/login?verified=1');
     expect(cookieOf(verify)).toContain('session_token');

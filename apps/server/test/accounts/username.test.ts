@@ -24,11 +24,18 @@ describe('GET /api/me and POST /api/me/username', () => {
 
   it('sends a new account to /set-username, then to its role', async () => {
     const user = await signUpAndVerify(t);
-    expect((await me(user)).json()).toMatchObject({ user: { id: user.userId, email: user.email, emailVerified: true }, profile: null, routingState: 'needs_username' });
+    expect((await me(user)).json()).toMatchObject({
+      user: { id: user.userId, email: user.email, emailVerified: true },
+      profile: null,
+      routingState: 'needs_username',
+    });
 
     const res = await claimUsername(t, user.cookie, '  Nepali_Beats.01 ', 'buyer');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ profile: { username: 'nepali_beats.01', role: 'buyer' }, routingState: 'buyer_incomplete' });
+    expect(res.json()).toMatchObject({
+      profile: { username: 'nepali_beats.01', role: 'buyer' },
+      routingState: 'buyer_incomplete',
+    });
     expect((await me(user)).json().routingState).toBe('buyer_incomplete');
   });
 
@@ -44,11 +51,21 @@ describe('GET /api/me and POST /api/me/username', () => {
       ['a'.repeat(31), 'Username can be at most 30 characters.'],
     ];
     for (const [username, message] of cases) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/me/username', headers: sameOrigin(t, user.cookie), payload: { username, role: 'artist' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/me/username',
+        headers: sameOrigin(t, user.cookie),
+        payload: { username, role: 'artist' },
+      });
       expect(res.statusCode, String(username)).toBe(400);
       expect(res.json().error.message).toBe(message);
     }
-    const noRole = await t.app.inject({ method: 'POST', url: '/api/me/username', headers: sameOrigin(t, user.cookie), payload: { username: 'fine_name' } });
+    const noRole = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/username',
+      headers: sameOrigin(t, user.cookie),
+      payload: { username: 'fine_name' },
+    });
     expect(noRole.statusCode).toBe(400);
     expect(noRole.json().error.message).toBe('Choose a role: Artist or Buyer.');
     const admin = await claimUsername(t, user.cookie, 'sneaky_admin', 'admin' as 'artist');
@@ -62,14 +79,21 @@ describe('GET /api/me and POST /api/me/username', () => {
     expect((await claimUsername(t, first.cookie, 'BeatKing', 'artist')).statusCode).toBe(200);
     const res = await claimUsername(t, second.cookie, 'beatking', 'buyer');
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toMatchObject({ message: 'Username already taken', fieldErrors: { username: 'Username already taken' } });
+    expect(res.json().error).toMatchObject({
+      message: 'Username already taken',
+      fieldErrors: { username: 'Username already taken' },
+    });
     expect(await profileOf(second)).toBeNull();
   });
 
   it('keeps username and role permanent: a second claim is a 409 that changes nothing', async () => {
     const user = await signUpAndVerify(t);
     expect((await claimUsername(t, user.cookie, 'first_choice', 'artist')).statusCode).toBe(200);
-    for (const [username, role] of [['second_choice', 'artist'], ['first_choice', 'buyer'], ['third_choice', 'buyer']] as const) {
+    for (const [username, role] of [
+      ['second_choice', 'artist'],
+      ['first_choice', 'buyer'],
+      ['third_choice', 'buyer'],
+    ] as const) {
       const res = await claimUsername(t, user.cookie, username, role);
       expect(res.statusCode).toBe(409);
       expect(res.json().error.message).toBe('Your username and role are already set and cannot be changed.');
@@ -79,7 +103,10 @@ describe('GET /api/me and POST /api/me/username', () => {
 
   it('lets exactly one of two simultaneous claims of the same name win', async () => {
     const [a, b] = await Promise.all([signUpAndVerify(t), signUpAndVerify(t)]);
-    const results = await Promise.all([claimUsername(t, a.cookie, 'race_name', 'artist'), claimUsername(t, b.cookie, 'Race_Name', 'buyer')]);
+    const results = await Promise.all([
+      claimUsername(t, a.cookie, 'race_name', 'artist'),
+      claimUsername(t, b.cookie, 'Race_Name', 'buyer'),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.statusCode === 409)?.json().error.message).toBe('Username already taken');
     const owners = await t.ctx.database.db.select().from(profiles).where(eq(profiles.username, 'race_name'));
@@ -88,14 +115,22 @@ describe('GET /api/me and POST /api/me/username', () => {
 
   it('lets one of two simultaneous claims by the same account win', async () => {
     const user = await signUpAndVerify(t);
-    const results = await Promise.all([claimUsername(t, user.cookie, 'double_one', 'artist'), claimUsername(t, user.cookie, 'double_two', 'buyer')]);
+    const results = await Promise.all([
+      claimUsername(t, user.cookie, 'double_one', 'artist'),
+      claimUsername(t, user.cookie, 'double_two', 'buyer'),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const won = results.find((r) => r.statusCode === 200)!.json().profile;
     expect(await profileOf(user)).toMatchObject({ username: won.username, role: won.role });
   });
 
   it('asks a visitor to log in', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/me/username', headers: sameOrigin(t), payload: { username: 'visitor', role: 'buyer' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/username',
+      headers: sameOrigin(t),
+      payload: { username: 'visitor', role: 'buyer' },
+    });
     expect(res.statusCode).toBe(401);
   });
 });

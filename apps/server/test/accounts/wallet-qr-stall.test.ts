@@ -45,7 +45,9 @@ describe('wallet QR decoding under hostile uploads', () => {
   /** node:http writes the prepared body as it is: the client's own work stays out of the measurement. */
   function request(method: string, path: string, form?: MultipartPayload): Promise<{ status: number; body: string }> {
     return new Promise((resolve, reject) => {
-      const headers = form ? { ...sameOrigin(t, artist.cookie), ...form.headers, 'content-length': String(form.payload.length) } : {};
+      const headers = form
+        ? { ...sameOrigin(t, artist.cookie), ...form.headers, 'content-length': String(form.payload.length) }
+        : {};
       const req = http.request(`${baseUrl}${path}`, { method, headers, agent }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -63,32 +65,41 @@ describe('wallet QR decoding under hostile uploads', () => {
     return performance.now() - started;
   }
 
-  it('keeps /api/health answering at once while four noise QRs are read, and refuses them with a clear 422', async () => {
-    const file = { bytes: noise, filename: 'esewa.jpg', contentType: 'image/jpeg' };
-    const before = { files: await storedKeys(t), rows: await rowCount(t, walletQrs) };
-    await healthLatency();
+  it(
+    'keeps /api/health answering at once while four noise QRs are read, and refuses them with a clear 422',
+    async () => {
+      const file = { bytes: noise, filename: 'esewa.jpg', contentType: 'image/jpeg' };
+      const before = { files: await storedKeys(t), rows: await rowCount(t, walletQrs) };
+      await healthLatency();
 
-    const forms: Array<[string, string, MultipartPayload]> = [
-      ['POST', '/api/me/wallet-qrs', await multipart({ label: 'khalti' }, { image: file })],
-      ['POST', '/api/me/wallet-qrs', await multipart({ label: 'bank' }, { image: file })],
-      ['PUT', '/api/me/artist-profile', await artistProfileForm({ files: { walletQr: file } })],
-      ['PUT', '/api/me/artist-profile', await artistProfileForm({ files: { walletQr: file } })],
-    ];
-    let settled = false;
-    const done = Promise.all(forms.map(([method, path, form]) => request(method, path, form))).finally(() => (settled = true));
-    const latencies: number[] = [];
-    while (!settled) {
-      latencies.push(await healthLatency());
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    const answers = (await done).map((res) => ({ status: res.status, message: (JSON.parse(res.body) as { error: { message: string } }).error.message }));
+      const forms: Array<[string, string, MultipartPayload]> = [
+        ['POST', '/api/me/wallet-qrs', await multipart({ label: 'khalti' }, { image: file })],
+        ['POST', '/api/me/wallet-qrs', await multipart({ label: 'bank' }, { image: file })],
+        ['PUT', '/api/me/artist-profile', await artistProfileForm({ files: { walletQr: file } })],
+        ['PUT', '/api/me/artist-profile', await artistProfileForm({ files: { walletQr: file } })],
+      ];
+      let settled = false;
+      const done = Promise.all(forms.map(([method, path, form]) => request(method, path, form))).finally(
+        () => (settled = true),
+      );
+      const latencies: number[] = [];
+      while (!settled) {
+        latencies.push(await healthLatency());
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const answers = (await done).map((res) => ({
+        status: res.status,
+        message: (JSON.parse(res.body) as { error: { message: string } }).error.message,
+      }));
 
-    expect(answers).toEqual(Array(4).fill({ status: 422, message: NOT_READABLE }));
-    expect(latencies.length).toBeGreaterThan(10);
-    const sorted = latencies.toSorted((a, b) => a - b);
-    const shown = latencies.map(Math.round).join(' ');
-    expect(sorted[Math.floor(sorted.length / 2)], `health latencies (ms): ${shown}`).toBeLessThan(TYPICAL_MS);
-    expect(sorted.at(-1), `health latencies (ms): ${shown}`).toBeLessThan(MAX_STALL_MS);
-    expect({ files: await storedKeys(t), rows: await rowCount(t, walletQrs) }).toEqual(before);
-  }, SCAN_TIMEOUT_MS);
+      expect(answers).toEqual(Array(4).fill({ status: 422, message: NOT_READABLE }));
+      expect(latencies.length).toBeGreaterThan(10);
+      const sorted = latencies.toSorted((a, b) => a - b);
+      const shown = latencies.map(Math.round).join(' ');
+      expect(sorted[Math.floor(sorted.length / 2)], `health latencies (ms): ${shown}`).toBeLessThan(TYPICAL_MS);
+      expect(sorted.at(-1), `health latencies (ms): ${shown}`).toBeLessThan(MAX_STALL_MS);
+      expect({ files: await storedKeys(t), rows: await rowCount(t, walletQrs) }).toEqual(before);
+    },
+    SCAN_TIMEOUT_MS,
+  );
 });

@@ -17,23 +17,48 @@ describe('/api/me/wallet-qrs', () => {
   afterAll(() => t.close());
 
   const headers = () => sameOrigin(t, artist.cookie);
-  const list = async () => (await t.app.inject({ method: 'GET', url: '/api/me/wallet-qrs', headers: headers() })).json().walletQrs as Array<{ id: string; kind: string; isPrimary: boolean; imageUrl: string }>;
+  const list = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/me/wallet-qrs', headers: headers() })).json().walletQrs as Array<{
+      id: string;
+      kind: string;
+      isPrimary: boolean;
+      imageUrl: string;
+    }>;
   const add = async (label: string, image?: Buffer) => {
-    const form = await multipart({ label }, image ? { image: { bytes: image, filename: 'qr.png', contentType: 'image/png' } } : {});
-    return t.app.inject({ method: 'POST', url: '/api/me/wallet-qrs', headers: { ...headers(), ...form.headers }, payload: form.payload });
+    const form = await multipart(
+      { label },
+      image ? { image: { bytes: image, filename: 'qr.png', contentType: 'image/png' } } : {},
+    );
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/me/wallet-qrs',
+      headers: { ...headers(), ...form.headers },
+      payload: form.payload,
+    });
   };
-  const makePrimary = (id: string) => t.app.inject({ method: 'POST', url: `/api/me/wallet-qrs/${id}/primary`, headers: headers() });
-  const remove = (id: string) => t.app.inject({ method: 'DELETE', url: `/api/me/wallet-qrs/${id}`, headers: headers() });
+  const makePrimary = (id: string) =>
+    t.app.inject({ method: 'POST', url: `/api/me/wallet-qrs/${id}/primary`, headers: headers() });
+  const remove = (id: string) =>
+    t.app.inject({ method: 'DELETE', url: `/api/me/wallet-qrs/${id}`, headers: headers() });
 
   it('lists the QR saved with the profile as primary', async () => {
-    expect(await list()).toEqual([expect.objectContaining({ kind: 'esewa', isPrimary: true, imageUrl: expect.stringMatching(/^\/files\/public\/wallet-qr\//) })]);
+    expect(await list()).toEqual([
+      expect.objectContaining({
+        kind: 'esewa',
+        isPrimary: true,
+        imageUrl: expect.stringMatching(/^\/files\/public\/wallet-qr\//),
+      }),
+    ]);
   });
 
   it('adds labelled QRs that are not primary while one is', async () => {
     const res = await add('khalti', await testQrPng('khalti-id-123'));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ kind: 'khalti', isPrimary: false });
-    expect((await list()).map((qr) => [qr.kind, qr.isPrimary])).toEqual([['esewa', true], ['khalti', false]]);
+    expect((await list()).map((qr) => [qr.kind, qr.isPrimary])).toEqual([
+      ['esewa', true],
+      ['khalti', false],
+    ]);
   });
 
   it('refuses a bad upload and stores nothing', async () => {
@@ -42,7 +67,12 @@ describe('/api/me/wallet-qrs', () => {
       ['khalti', undefined, 400, 'Choose an image of your wallet QR code.'],
       ['paypal', await testQrPng(), 400, 'Choose the wallet this QR code belongs to.'],
       ['bank', NOT_AN_IMAGE, 415, 'Wallet QR code must be an image (JPEG, PNG, WebP, GIF or AVIF).'],
-      ['bank', await testImage(), 422, 'We could not read a QR code in that image. Upload a clear photo or screenshot of your wallet QR.'],
+      [
+        'bank',
+        await testImage(),
+        422,
+        'We could not read a QR code in that image. Upload a clear photo or screenshot of your wallet QR.',
+      ],
     ];
     for (const [label, image, status, message] of cases) {
       const res = await add(label, image);
@@ -56,7 +86,10 @@ describe('/api/me/wallet-qrs', () => {
     const khalti = (await list()).find((qr) => qr.kind === 'khalti')!;
     const res = await makePrimary(khalti.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json().walletQrs.map((qr: { kind: string; isPrimary: boolean }) => [qr.kind, qr.isPrimary])).toEqual([['khalti', true], ['esewa', false]]);
+    expect(res.json().walletQrs.map((qr: { kind: string; isPrimary: boolean }) => [qr.kind, qr.isPrimary])).toEqual([
+      ['khalti', true],
+      ['esewa', false],
+    ]);
     expect((await makePrimary(khalti.id)).statusCode).toBe(200);
     const primaries = await t.ctx.database.db.select().from(walletQrs).where(eq(walletQrs.isPrimary, true));
     expect(primaries).toHaveLength(1);
@@ -86,11 +119,20 @@ describe('/api/me/wallet-qrs', () => {
     const [last] = await list();
     const [track] = await t.ctx.database.db
       .insert(tracks)
-      .values({ artistId: artist.userId, title: 'On sale', genre: 'Lo-Fi', bpm: 90, masterKey: 'tracks-master/x.wav', masterContentType: 'audio/wav' })
+      .values({
+        artistId: artist.userId,
+        title: 'On sale',
+        genre: 'Lo-Fi',
+        bpm: 90,
+        masterKey: 'tracks-master/x.wav',
+        masterContentType: 'audio/wav',
+      })
       .returning({ id: tracks.id });
     const res = await remove(last!.id);
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe('You have tracks on sale, so keep at least one wallet QR code: buyers pay by scanning it. Add another QR code before deleting this one.');
+    expect(res.json().error.message).toBe(
+      'You have tracks on sale, so keep at least one wallet QR code: buyers pay by scanning it. Add another QR code before deleting this one.',
+    );
     expect(await list()).toHaveLength(1);
 
     await t.ctx.database.db.update(tracks).set({ isSold: true }).where(eq(tracks.id, track!.id));

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createArtist, createBuyer, sameOrigin, signUpAndVerify, type TestUser } from '../helpers/factories';
+import {
+  createAdmin,
+  createArtist,
+  createBuyer,
+  sameOrigin,
+  signUpAndVerify,
+  type TestUser,
+} from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 type TActor = 'visitor' | 'needsUsername' | 'buyer' | 'artist' | 'admin';
@@ -21,7 +28,12 @@ describe('access to the admin API', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const [needsUsername, buyer, artist, admin] = await Promise.all([signUpAndVerify(t), createBuyer(t), createArtist(t), createAdmin(t)]);
+    const [needsUsername, buyer, artist, admin] = await Promise.all([
+      signUpAndVerify(t),
+      createBuyer(t),
+      createArtist(t),
+      createAdmin(t),
+    ]);
     actors = { needsUsername, buyer, artist, admin };
   });
   afterAll(() => t.close());
@@ -46,8 +58,19 @@ describe('access to the admin API', () => {
     { method: 'GET', url: () => '/api/admin/contact?state=handled', adminStatus: 200 },
     { method: 'POST', url: () => `/api/admin/contact/${NO_SUCH}/handle`, adminStatus: 404 },
     { method: 'GET', url: () => '/api/admin/appeals', adminStatus: 200 },
-    { method: 'POST', url: () => `/api/admin/strikes/${NO_SUCH}/appeal`, payload: { ...reason, decision: 'upheld' }, adminStatus: 404 },
-    { method: 'POST', name: '/api/admin/users/:userId/warn', url: () => `/api/admin/users/${actors.buyer.userId}/warn`, payload: reason, adminStatus: 200 },
+    {
+      method: 'POST',
+      url: () => `/api/admin/strikes/${NO_SUCH}/appeal`,
+      payload: { ...reason, decision: 'upheld' },
+      adminStatus: 404,
+    },
+    {
+      method: 'POST',
+      name: '/api/admin/users/:userId/warn',
+      url: () => `/api/admin/users/${actors.buyer.userId}/warn`,
+      payload: reason,
+      adminStatus: 200,
+    },
   ];
 
   const send = (route: AdminRoute, cookie: string | undefined) =>

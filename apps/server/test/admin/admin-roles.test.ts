@@ -17,7 +17,8 @@ describe('making and unmaking administrators', () => {
   afterAll(() => t.close());
 
   const roleOf = async (userId: string) =>
-    (await t.ctx.database.db.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, userId)))[0]?.role ?? null;
+    (await t.ctx.database.db.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, userId)))[0]?.role ??
+    null;
   const auditOf = (userId: string) => t.ctx.database.db.select().from(auditLog).where(eq(auditLog.targetId, userId));
   const meAs = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
   const auditPage = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/admin/audit', headers: { cookie } });
@@ -32,7 +33,13 @@ describe('making and unmaking administrators', () => {
     expect((await auditPage(person.cookie)).statusCode).toBe(200);
     const entries = await auditOf(person.userId);
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ action: 'admin.grant', actorId: null, actorEmail: 'command line', before: { role: null }, after: { role: 'admin' } });
+    expect(entries[0]).toMatchObject({
+      action: 'admin.grant',
+      actorId: null,
+      actorEmail: 'command line',
+      before: { role: null },
+      after: { role: 'admin' },
+    });
   });
 
   it('revokes: the account has no role again and the admin API answers 404', async () => {

@@ -26,7 +26,8 @@ describe('the audit log', () => {
   });
   afterAll(() => t.close());
 
-  const read = (query = '') => t.app.inject({ method: 'GET', url: `/api/admin/audit${query}`, headers: { cookie: admin.cookie } });
+  const read = (query = '') =>
+    t.app.inject({ method: 'GET', url: `/api/admin/audit${query}`, headers: { cookie: admin.cookie } });
 
   it('pages newest first by id and filters by action and target', async () => {
     const first = (await read()).json();
@@ -40,7 +41,11 @@ describe('the audit log', () => {
 
     const hides = (await read('?action=track.hide&targetType=track&targetId=track-0')).json().entries;
     expect(hides.length).toBeGreaterThan(0);
-    expect(hides.every((entry: { action: string; targetId: string }) => entry.action === 'track.hide' && entry.targetId === 'track-0')).toBe(true);
+    expect(
+      hides.every(
+        (entry: { action: string; targetId: string }) => entry.action === 'track.hide' && entry.targetId === 'track-0',
+      ),
+    ).toBe(true);
   });
 
   it('answers a bad filter with a 400 that says what is wrong', async () => {
@@ -53,7 +58,12 @@ describe('the audit log', () => {
     const [row] = await t.ctx.database.db.select({ id: auditLog.id }).from(auditLog).limit(1);
     for (const method of ['PUT', 'PATCH', 'DELETE', 'POST'] as const) {
       for (const url of ['/api/admin/audit', `/api/admin/audit/${row!.id}`]) {
-        const res = await t.app.inject({ method, url, headers: sameOrigin(t, admin.cookie), payload: { reason: 'edited' } });
+        const res = await t.app.inject({
+          method,
+          url,
+          headers: sameOrigin(t, admin.cookie),
+          payload: { reason: 'edited' },
+        });
         expect(res.statusCode, `${method} ${url}`).toBe(404);
       }
     }
@@ -67,7 +77,10 @@ describe('the audit log', () => {
     await expect(db.execute(sql`delete from audit_log`)).rejects.toThrow();
     await expect(db.execute(sql`truncate audit_log`)).rejects.toThrow();
     expect(await count()).toBe(before);
-    const [rewritten] = await db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(sql`reason = 'rewritten'`);
+    const [rewritten] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(sql`reason = 'rewritten'`);
     expect(rewritten!.n).toBe(0);
   });
 });

@@ -24,7 +24,13 @@ describe('access to suspension, disputes and refunds', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const [buyer, otherBuyer, artist, otherArtist, admin] = await Promise.all([createBuyer(t), createBuyer(t), createArtist(t), createArtist(t), createAdmin(t)]);
+    const [buyer, otherBuyer, artist, otherArtist, admin] = await Promise.all([
+      createBuyer(t),
+      createBuyer(t),
+      createArtist(t),
+      createArtist(t),
+      createAdmin(t),
+    ]);
     actors = { buyer, otherBuyer, artist, otherArtist, admin };
     const { trackId } = await insertSellableTrack(t, artist);
     purchaseId = await pendingPurchase(t, buyer, trackId);
@@ -32,15 +38,55 @@ describe('access to suspension, disputes and refunds', () => {
   afterAll(() => t.close());
 
   const NO_SUCH = '00000000-0000-4000-8000-000000000000';
-  const onlyAdmin = (adminStatus: number) => ({ visitor: 404, buyer: 404, otherBuyer: 404, artist: 404, otherArtist: 404, admin: adminStatus });
+  const onlyAdmin = (adminStatus: number) => ({
+    visitor: 404,
+    buyer: 404,
+    otherBuyer: 404,
+    artist: 404,
+    otherArtist: 404,
+    admin: adminStatus,
+  });
   const reason = { reason: 'Checking access.' };
   const ROUTES: Route[] = [
-    { method: 'GET', name: 'GET /api/admin/users', url: () => `/api/admin/users?q=${actors.buyer.email}`, expected: onlyAdmin(200) },
-    { method: 'POST', name: 'POST /api/admin/users/:userId/suspend', url: () => `/api/admin/users/${NO_SUCH}/suspend`, payload: reason, expected: onlyAdmin(404) },
-    { method: 'POST', name: 'POST /api/admin/users/:userId/remove', url: () => `/api/admin/users/${NO_SUCH}/remove`, payload: reason, expected: onlyAdmin(404) },
-    { method: 'POST', name: 'POST /api/admin/users/:userId/restore', url: () => `/api/admin/users/${actors.buyer.userId}/restore`, payload: reason, expected: onlyAdmin(409) },
-    { method: 'GET', name: 'GET /api/admin/disputes', url: () => '/api/admin/disputes?status=closed', expected: onlyAdmin(200) },
-    { method: 'GET', name: 'GET /api/admin/disputes/:id', url: () => `/api/admin/disputes/${NO_SUCH}`, expected: onlyAdmin(404) },
+    {
+      method: 'GET',
+      name: 'GET /api/admin/users',
+      url: () => `/api/admin/users?q=${actors.buyer.email}`,
+      expected: onlyAdmin(200),
+    },
+    {
+      method: 'POST',
+      name: 'POST /api/admin/users/:userId/suspend',
+      url: () => `/api/admin/users/${NO_SUCH}/suspend`,
+      payload: reason,
+      expected: onlyAdmin(404),
+    },
+    {
+      method: 'POST',
+      name: 'POST /api/admin/users/:userId/remove',
+      url: () => `/api/admin/users/${NO_SUCH}/remove`,
+      payload: reason,
+      expected: onlyAdmin(404),
+    },
+    {
+      method: 'POST',
+      name: 'POST /api/admin/users/:userId/restore',
+      url: () => `/api/admin/users/${actors.buyer.userId}/restore`,
+      payload: reason,
+      expected: onlyAdmin(409),
+    },
+    {
+      method: 'GET',
+      name: 'GET /api/admin/disputes',
+      url: () => '/api/admin/disputes?status=closed',
+      expected: onlyAdmin(200),
+    },
+    {
+      method: 'GET',
+      name: 'GET /api/admin/disputes/:id',
+      url: () => `/api/admin/disputes/${NO_SUCH}`,
+      expected: onlyAdmin(404),
+    },
     {
       method: 'POST',
       name: 'POST /api/admin/disputes/:id/decide',

@@ -37,7 +37,10 @@ const betweenSnapshotAndCopy = vi.hoisted(() => {
 });
 vi.mock('../../src/backup/snapshot-socket', async (importOriginal) => {
   const actual = await importOriginal<typeof SnapshotSocket>();
-  return { ...actual, requestSnapshot: async (dataDir: string) => actual.requestSnapshot(dataDir).finally(betweenSnapshotAndCopy.fire) };
+  return {
+    ...actual,
+    requestSnapshot: async (dataDir: string) => actual.requestSnapshot(dataDir).finally(betweenSnapshotAndCopy.fire),
+  };
 });
 vi.mock('../../src/backup/run-tool', async (importOriginal) => {
   const actual = await importOriginal<typeof RunTool>();
@@ -78,7 +81,7 @@ describe('npm run backup / npm run restore', () => {
   /** An empty deployment of the same kind: a fresh DATA_DIR, and on PostgreSQL a fresh database. */
   async function emptyTarget(): Promise<TEnv> {
     const dataDir = mkdtempSync(path.join(scratch, 'target-'));
-    const url = process.env.TEST_DATABASE_URL ? (targets[targets.push(await createTestDatabase()) - 1]!.url) : undefined;
+    const url = process.env.TEST_DATABASE_URL ? targets[targets.push(await createTestDatabase()) - 1]!.url : undefined;
     return parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}) });
   }
 
@@ -87,104 +90,139 @@ describe('npm run backup / npm run restore', () => {
   }
 
   const addQr = async () => {
-    const form = await multipart({ label: 'khalti' }, { image: { bytes: await testQrPng(`khalti:${randomUUID()}`), filename: 'qr.png', contentType: 'image/png' } });
-    return t.app.inject({ method: 'POST', url: '/api/me/wallet-qrs', headers: { ...sameOrigin(t, artist.cookie), ...form.headers }, payload: form.payload });
+    const form = await multipart(
+      { label: 'khalti' },
+      { image: { bytes: await testQrPng(`khalti:${randomUUID()}`), filename: 'qr.png', contentType: 'image/png' } },
+    );
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/me/wallet-qrs',
+      headers: { ...sameOrigin(t, artist.cookie), ...form.headers },
+      payload: form.payload,
+    });
   };
 
-  it('takes a backup under write load and restores every row and file acknowledged before it, even a file dropped meanwhile', { timeout: 120_000 }, async () => {
-    const acknowledged = { messages: [] as string[], qrs: [] as string[] };
-    let backupStarted = false;
-    let writing = true;
-    const qrWriter = (async () => {
-      for (let added = 0; writing && added < 4; added += 1) {
-        const res = await addQr();
-        expect(res.statusCode, res.body).toBe(201);
-        if (!backupStarted) acknowledged.qrs.push((res.json() as { id: string }).id);
-      }
-    })();
-    const messageWriters = buyers.map(async (buyer, index) => {
-      for (let count = 0; writing && count < MESSAGES_PER_WRITER; count += 1) {
-        const message = await sent(t, buyer, artist, `load ${index} ${randomUUID()}`);
-        if (!backupStarted) acknowledged.messages.push(message.id);
-      }
-    });
-    const writers = [qrWriter, ...messageWriters];
-    while (acknowledged.messages.length < 12 || acknowledged.qrs.length < 2) await new Promise((resolve) => setTimeout(resolve, 20));
-    const file = path.join(scratch, 'under-load.backup');
-    const dropped = acknowledged.qrs[0]!;
-    betweenSnapshotAndCopy.hook.run = async () => {
-      const res = await t.app.inject({ method: 'DELETE', url: `/api/me/wallet-qrs/${dropped}`, headers: sameOrigin(t, artist.cookie) });
-      expect(res.statusCode, res.body).toBe(200);
-    };
-    backupStarted = true;
-    const summary = await writeBackup(t.env, file);
-    expect(betweenSnapshotAndCopy.hook.run).toBeUndefined();
-    expect(await t.ctx.database.db.select().from(walletQrs).where(eq(walletQrs.id, dropped))).toEqual([]);
-    writing = false;
-    await Promise.all(writers);
-    expect(summary.objects).toBeGreaterThan(0);
+  it(
+    'takes a backup under write load and restores every row and file acknowledged before it, even a file dropped meanwhile',
+    { timeout: 120_000 },
+    async () => {
+      const acknowledged = { messages: [] as string[], qrs: [] as string[] };
+      let backupStarted = false;
+      let writing = true;
+      const qrWriter = (async () => {
+        for (let added = 0; writing && added < 4; added += 1) {
+          const res = await addQr();
+          expect(res.statusCode, res.body).toBe(201);
+          if (!backupStarted) acknowledged.qrs.push((res.json() as { id: string }).id);
+        }
+      })();
+      const messageWriters = buyers.map(async (buyer, index) => {
+        for (let count = 0; writing && count < MESSAGES_PER_WRITER; count += 1) {
+          const message = await sent(t, buyer, artist, `load ${index} ${randomUUID()}`);
+          if (!backupStarted) acknowledged.messages.push(message.id);
+        }
+      });
+      const writers = [qrWriter, ...messageWriters];
+      while (acknowledged.messages.length < 12 || acknowledged.qrs.length < 2)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      const file = path.join(scratch, 'under-load.backup');
+      const dropped = acknowledged.qrs[0]!;
+      betweenSnapshotAndCopy.hook.run = async () => {
+        const res = await t.app.inject({
+          method: 'DELETE',
+          url: `/api/me/wallet-qrs/${dropped}`,
+          headers: sameOrigin(t, artist.cookie),
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      };
+      backupStarted = true;
+      const summary = await writeBackup(t.env, file);
+      expect(betweenSnapshotAndCopy.hook.run).toBeUndefined();
+      expect(await t.ctx.database.db.select().from(walletQrs).where(eq(walletQrs.id, dropped))).toEqual([]);
+      writing = false;
+      await Promise.all(writers);
+      expect(summary.objects).toBeGreaterThan(0);
 
-    const target = await emptyTarget();
-    expect(await restoreBackup(target, file)).toMatchObject({ objects: summary.objects });
-    const restored = await openRestored(target);
-    try {
-      const messageIds = new Set((await restored.db.select({ id: messages.id }).from(messages)).map((row) => row.id));
-      expect(acknowledged.messages.filter((id) => !messageIds.has(id))).toEqual([]);
-      const qrRows = await restored.db.select({ id: walletQrs.id, imageKey: walletQrs.imageKey }).from(walletQrs);
-      expect(acknowledged.qrs.filter((id) => !qrRows.some((row) => row.id === id))).toEqual([]);
-      const storage = createObjectStore(target, 'test');
-      const missing: string[] = [];
-      for (const row of qrRows) for (const key of imageVariantKeys(IMAGE_RECIPES.walletQr, row.imageKey)) if (!(await storage.head(key))) missing.push(key);
-      expect(missing).toEqual([]);
-    } finally {
-      await restored.close();
-    }
-  });
-
-  it('writes the backup owner-only, and holds the mail that was waiting in it until the operator releases it', { timeout: 120_000 }, async () => {
-    // Sign-ups enqueued verification mail; no worker runs here, so it is still waiting when the backup is made.
-    const waiting = await t.ctx.database.db.select({ id: jobs.id }).from(jobs).where(and(inArray(jobs.kind, [...MAIL_JOB_KINDS]), isNull(jobs.doneAt)));
-    expect(waiting.length).toBeGreaterThan(0);
-    const file = path.join(scratch, 'with-mail.backup');
-    await writeBackup(t.env, file);
-    expect(statSync(file).mode & 0o777).toBe(0o600);
-
-    const target = await emptyTarget();
-    const summary = await restoreBackup(target, file);
-    expect(summary.heldMail).toEqual({ jobs: waiting.length, unsentMails: expect.any(Number) });
-    const runMailOnce = async () => {
+      const target = await emptyTarget();
+      expect(await restoreBackup(target, file)).toMatchObject({ objects: summary.objects });
       const restored = await openRestored(target);
       try {
-        const worker = new JobWorker({ database: restored, log: pino({ level: 'silent' }), concurrency: 50, pollMs: 60_000 });
-        const ran: number[] = [];
-        for (const kind of MAIL_JOB_KINDS) worker.register(kind, async (_payload, { id }) => void ran.push(id));
-        await worker.runOnce();
-        return ran;
+        const messageIds = new Set((await restored.db.select({ id: messages.id }).from(messages)).map((row) => row.id));
+        expect(acknowledged.messages.filter((id) => !messageIds.has(id))).toEqual([]);
+        const qrRows = await restored.db.select({ id: walletQrs.id, imageKey: walletQrs.imageKey }).from(walletQrs);
+        expect(acknowledged.qrs.filter((id) => !qrRows.some((row) => row.id === id))).toEqual([]);
+        const storage = createObjectStore(target, 'test');
+        const missing: string[] = [];
+        for (const row of qrRows)
+          for (const key of imageVariantKeys(IMAGE_RECIPES.walletQr, row.imageKey))
+            if (!(await storage.head(key))) missing.push(key);
+        expect(missing).toEqual([]);
       } finally {
         await restored.close();
       }
-    };
-    expect(await runMailOnce()).toEqual([]);
+    },
+  );
 
-    expect(await releaseHeldMail(target)).toMatchObject({ jobs: waiting.length });
-    expect((await runMailOnce()).toSorted()).toEqual(waiting.map((job) => job.id).toSorted());
-  });
+  it(
+    'writes the backup owner-only, and holds the mail that was waiting in it until the operator releases it',
+    { timeout: 120_000 },
+    async () => {
+      // Sign-ups enqueued verification mail; no worker runs here, so it is still waiting when the backup is made.
+      const waiting = await t.ctx.database.db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(inArray(jobs.kind, [...MAIL_JOB_KINDS]), isNull(jobs.doneAt)));
+      expect(waiting.length).toBeGreaterThan(0);
+      const file = path.join(scratch, 'with-mail.backup');
+      await writeBackup(t.env, file);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
 
-  it('refuses a target that is not empty unless --force is given; --send-pending holds no mail', { timeout: 120_000 }, async () => {
-    const file = path.join(scratch, 'quiet.backup');
-    await writeBackup(t.env, file);
-    const target = await emptyTarget();
-    await restoreBackup(target, file);
-    await expect(restoreBackup(target, file)).rejects.toThrow(/not empty.*--force/);
-    const again = await restoreBackup(target, file, { force: true, sendPending: true });
-    expect(again.objects).toBeGreaterThan(0);
-    expect(again.heldMail.jobs).toBe(0);
-    const restored = await openRestored(target);
-    try {
-      expect((await restored.db.select({ id: walletQrs.id }).from(walletQrs)).length).toBeGreaterThan(0);
-      expect(await restored.db.select({ id: jobs.id }).from(jobs).where(isNotNull(jobs.heldAt))).toEqual([]);
-    } finally {
-      await restored.close();
-    }
-  });
+      const target = await emptyTarget();
+      const summary = await restoreBackup(target, file);
+      expect(summary.heldMail).toEqual({ jobs: waiting.length, unsentMails: expect.any(Number) });
+      const runMailOnce = async () => {
+        const restored = await openRestored(target);
+        try {
+          const worker = new JobWorker({
+            database: restored,
+            log: pino({ level: 'silent' }),
+            concurrency: 50,
+            pollMs: 60_000,
+          });
+          const ran: number[] = [];
+          for (const kind of MAIL_JOB_KINDS) worker.register(kind, async (_payload, { id }) => void ran.push(id));
+          await worker.runOnce();
+          return ran;
+        } finally {
+          await restored.close();
+        }
+      };
+      expect(await runMailOnce()).toEqual([]);
+
+      expect(await releaseHeldMail(target)).toMatchObject({ jobs: waiting.length });
+      expect((await runMailOnce()).toSorted()).toEqual(waiting.map((job) => job.id).toSorted());
+    },
+  );
+
+  it(
+    'refuses a target that is not empty unless --force is given; --send-pending holds no mail',
+    { timeout: 120_000 },
+    async () => {
+      const file = path.join(scratch, 'quiet.backup');
+      await writeBackup(t.env, file);
+      const target = await emptyTarget();
+      await restoreBackup(target, file);
+      await expect(restoreBackup(target, file)).rejects.toThrow(/not empty.*--force/);
+      const again = await restoreBackup(target, file, { force: true, sendPending: true });
+      expect(again.objects).toBeGreaterThan(0);
+      expect(again.heldMail.jobs).toBe(0);
+      const restored = await openRestored(target);
+      try {
+        expect((await restored.db.select({ id: walletQrs.id }).from(walletQrs)).length).toBeGreaterThan(0);
+        expect(await restored.db.select({ id: jobs.id }).from(jobs).where(isNotNull(jobs.heldAt))).toEqual([]);
+      } finally {
+        await restored.close();
+      }
+    },
+  );
 });

@@ -28,7 +28,9 @@ beforeAll(async () => {
     { title: 'Newest', genre: 'Trap', likeCount: 3, createdAt: day(3) },
     { title: 'Processing', genre: 'Ambient', status: 'processing', createdAt: day(4) },
   ]);
-  hiddenId = (await insertReadyTracks(t, quiet.id, [{ title: 'Hidden hit', genre: 'Ambient', likeCount: 50, isHidden: true }]))[0]!;
+  hiddenId = (
+    await insertReadyTracks(t, quiet.id, [{ title: 'Hidden hit', genre: 'Ambient', likeCount: 50, isHidden: true }])
+  )[0]!;
   await insertReadyTracks(t, quiet.id, [{ title: 'Cover Song demo', genre: 'Cover Song', createdAt: day(5) }]);
 }, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
@@ -43,7 +45,10 @@ describe('genres, artists and artist pages', () => {
     ]);
     expect((await get<TFeedPage>('/api/tracks?genre=R%26B')).items.map((card) => card.title)).toEqual(['R&B slow']);
     await t.ctx.database.db.update(tracks).set({ genre: 'Trap' }).where(eq(tracks.title, 'R&B slow'));
-    expect((await get<TGenreList>('/api/genres')).genres.slice(0, 2)).toEqual([{ genre: 'Trap', trackCount: 3 }, { genre: 'Cover Song', trackCount: 1 }]);
+    expect((await get<TGenreList>('/api/genres')).genres.slice(0, 2)).toEqual([
+      { genre: 'Trap', trackCount: 3 },
+      { genre: 'Cover Song', trackCount: 1 },
+    ]);
     await t.ctx.database.db.update(tracks).set({ genre: 'R&B' }).where(eq(tracks.title, 'R&B slow'));
   });
 
@@ -63,12 +68,18 @@ describe('genres, artists and artist pages', () => {
   });
 
   it('gives the artist page tabs: home and songs newest first, likes by like count', async () => {
-    const titles = async (tab: string) => (await get<TFeedPage>(`/api/artists/${busy.username.toUpperCase()}/tracks?tab=${tab}`)).items.map((card) => card.title);
+    const titles = async (tab: string) =>
+      (await get<TFeedPage>(`/api/artists/${busy.username.toUpperCase()}/tracks?tab=${tab}`)).items.map(
+        (card) => card.title,
+      );
     expect(await titles('songs')).toEqual(['Newest', 'Loved most', 'R&B slow']);
     expect(await titles('home')).toEqual(['Newest', 'Loved most', 'R&B slow']);
     expect(await titles('likes')).toEqual(['Loved most', 'Newest', 'R&B slow']);
     const missing = await t.app.inject({ method: 'GET', url: '/api/artists/nobody_here/tracks' });
-    expect([missing.statusCode, missing.json().error.message]).toEqual([404, 'No artist found with username @nobody_here']);
+    expect([missing.statusCode, missing.json().error.message]).toEqual([
+      404,
+      'No artist found with username @nobody_here',
+    ]);
   });
 });
 
@@ -87,11 +98,20 @@ describe('hidden tracks appear in no public list', () => {
     ];
     for (const url of urls) {
       const cards = (await get<TFeedPage>(url)).items;
-      expect(cards.map((card) => card.id), url).not.toContain(hiddenId);
-      expect(cards.map((card) => card.title), url).not.toContain('Processing');
+      expect(
+        cards.map((card) => card.id),
+        url,
+      ).not.toContain(hiddenId);
+      expect(
+        cards.map((card) => card.title),
+        url,
+      ).not.toContain('Processing');
     }
     expect((await get<TGenreList>('/api/genres')).genres.map((genre) => genre.genre)).not.toContain('Ambient');
-    const [quietRow] = await t.ctx.database.db.select({ trackCount: profiles.trackCount }).from(profiles).where(eq(profiles.id, quiet.id));
+    const [quietRow] = await t.ctx.database.db
+      .select({ trackCount: profiles.trackCount })
+      .from(profiles)
+      .where(eq(profiles.id, quiet.id));
     expect(quietRow!.trackCount).toBe(1);
   });
 });

@@ -56,23 +56,37 @@ export async function uploadForm(fields: Record<string, string> = {}, files: Rec
     audio: { bytes: await testWav(), filename: 'beat.wav', contentType: 'audio/wav' },
     ...files,
   };
-  const present = Object.fromEntries(Object.entries(allFiles).filter((entry): entry is [string, FilePart] => entry[1] !== null));
+  const present = Object.fromEntries(
+    Object.entries(allFiles).filter((entry): entry is [string, FilePart] => entry[1] !== null),
+  );
   return multipart(allFields, present);
 }
 
 export async function postUpload(t: TestApp, cookie: string | undefined, form: Awaited<ReturnType<typeof uploadForm>>) {
-  return t.app.inject({ method: 'POST', url: '/api/me/tracks', headers: { ...sameOrigin(t, cookie), ...form.headers }, payload: form.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/me/tracks',
+    headers: { ...sameOrigin(t, cookie), ...form.headers },
+    payload: form.payload,
+  });
 }
 
 /** Uploads through the API and returns the new track's id. */
-export async function uploadTestTrack(t: TestApp, artist: TestAccount, fields: Record<string, string> = {}): Promise<string> {
+export async function uploadTestTrack(
+  t: TestApp,
+  artist: TestAccount,
+  fields: Record<string, string> = {},
+): Promise<string> {
   const res = await postUpload(t, artist.cookie, await uploadForm(fields));
   if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
   return (res.json() as { id: string }).id;
 }
 
 /** An artist row written directly, for lists that need many artists quickly. */
-export async function insertArtistProfile(t: TestApp, displayName = 'Test Artist'): Promise<{ id: string; username: string }> {
+export async function insertArtistProfile(
+  t: TestApp,
+  displayName = 'Test Artist',
+): Promise<{ id: string; username: string }> {
   const id = randomUUID();
   const username = `artist_${id.slice(0, 8)}`;
   await t.ctx.database.db.insert(users).values({ id, email: `${id}@example.com` });
@@ -95,7 +109,11 @@ export interface ReadyTrackSpec {
 }
 
 /** Tracks as the media job leaves them (ready, with a preview key), written in one statement. */
-export async function insertReadyTracks(t: TestApp, artistId: string, specs: readonly ReadyTrackSpec[]): Promise<string[]> {
+export async function insertReadyTracks(
+  t: TestApp,
+  artistId: string,
+  specs: readonly ReadyTrackSpec[],
+): Promise<string[]> {
   if (specs.length === 0) return [];
   const rows = await t.ctx.database.db
     .insert(tracks)

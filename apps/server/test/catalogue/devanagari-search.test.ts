@@ -16,7 +16,10 @@ beforeAll(async () => {
     { title: 'पहाडको धुन', tags: ['लोक', 'दोहोरी'] },
     { title: 'नेपाली गीत', tags: ['प्रेम'] },
   ]);
-  await insertReadyTracks(t, ram.id, [{ title: 'Nepali Night', tags: ['trap'] }, { title: 'Night Drive', tags: ['808'] }]);
+  await insertReadyTracks(t, ram.id, [
+    { title: 'Nepali Night', tags: ['trap'] },
+    { title: 'Night Drive', tags: ['808'] },
+  ]);
 }, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
@@ -40,18 +43,24 @@ describe('search in Nepali', () => {
     expect(await titles('dohori dhun')).toEqual(['पहाडको धुन']);
   });
 
-  it('matches every spelling through the trigram index of the dictionary, then reads each matched word\'s tracks from its index', async () => {
+  it("matches every spelling through the trigram index of the dictionary, then reads each matched word's tracks from its index", async () => {
     const explain = async (query: SQL) =>
       t.ctx.database.db.transaction(async (tx) => {
-        await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('pg_trgm.word_similarity_threshold', '0.4', true)`);
+        await tx.execute(
+          sql`select set_config('enable_seqscan', 'off', true), set_config('pg_trgm.word_similarity_threshold', '0.4', true)`,
+        );
         const rows = (await tx.execute(sql`explain ${query}`)).rows;
         return rows.map((row) => Object.values(row as Record<string, string>)[0]).join('\n');
       });
     // The lookup of search_word_matches (migration 0018), whose own plan EXPLAIN does not show.
-    const dictionary = await explain(sql`select d.word from unnest(array['nepali', 'नेपाली']) s(spelling) join search_words d on s.spelling <% d.word`);
+    const dictionary = await explain(
+      sql`select d.word from unnest(array['nepali', 'नेपाली']) s(spelling) join search_words d on s.spelling <% d.word`,
+    );
     expect(dictionary).toContain('search_words_trgm_idx');
     expect(dictionary).not.toContain('Seq Scan');
-    const page = await explain(cardPageQuery(feedSource('relevance', { q: 'nepali', home: false }), { after: null, limit: 24 }));
+    const page = await explain(
+      cardPageQuery(feedSource('relevance', { q: 'nepali', home: false }), { after: null, limit: 24 }),
+    );
     expect(page).toContain('track_words_word_recent_idx');
     expect(page).not.toMatch(/Seq Scan on (tracks|track_words)/);
   });

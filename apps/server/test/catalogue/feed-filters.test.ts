@@ -10,7 +10,13 @@ let buyer: TestAccount;
 const ids: Record<string, string> = {};
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, n));
-const exclusive = (npr: number) => ({ ...LEASE_1500, kind: 'exclusive' as const, priceNpr: npr, leaseDays: null, streamCap: null });
+const exclusive = (npr: number) => ({
+  ...LEASE_1500,
+  kind: 'exclusive' as const,
+  priceNpr: npr,
+  leaseDays: null,
+  streamCap: null,
+});
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -18,16 +24,75 @@ beforeAll(async () => {
   const ram = await insertArtistProfile(t, 'DJ Ramesh');
   const sita = await insertArtistProfile(t, 'Sita Beats');
   const [nightDrive, himalaya, rain] = await insertReadyTracks(t, ram.id, [
-    { title: 'Night Drive', createdAt: day(1), genre: 'Trap', bpm: 140, musicalKey: 'A minor', mood: 'Dark', tags: ['808', 'dark'] },
-    { title: 'Himalaya Sunrise', createdAt: day(2), genre: 'Lo-Fi', bpm: 80, musicalKey: 'C major', mood: 'Chill', licences: [LEASE_1500, exclusive(40000)] },
-    { title: 'Monsoon Rain', createdAt: day(3), genre: 'Lo-Fi', bpm: 85, mood: 'Sad', licences: [{ ...LEASE_1500, priceNpr: 900 }] },
+    {
+      title: 'Night Drive',
+      createdAt: day(1),
+      genre: 'Trap',
+      bpm: 140,
+      musicalKey: 'A minor',
+      mood: 'Dark',
+      tags: ['808', 'dark'],
+    },
+    {
+      title: 'Himalaya Sunrise',
+      createdAt: day(2),
+      genre: 'Lo-Fi',
+      bpm: 80,
+      musicalKey: 'C major',
+      mood: 'Chill',
+      licences: [LEASE_1500, exclusive(40000)],
+    },
+    {
+      title: 'Monsoon Rain',
+      createdAt: day(3),
+      genre: 'Lo-Fi',
+      bpm: 85,
+      mood: 'Sad',
+      licences: [{ ...LEASE_1500, priceNpr: 900 }],
+    },
   ]);
-  const [drill] = await insertReadyTracks(t, sita.id, [{ title: 'Kathmandu Drill', createdAt: day(4), genre: 'Drill', bpm: 145, tags: ['uk drill'], licences: [exclusive(15000)] }]);
+  const [drill] = await insertReadyTracks(t, sita.id, [
+    {
+      title: 'Kathmandu Drill',
+      createdAt: day(4),
+      genre: 'Drill',
+      bpm: 145,
+      tags: ['uk drill'],
+      licences: [exclusive(15000)],
+    },
+  ]);
   Object.assign(ids, { nightDrive, himalaya, rain, drill });
   await t.ctx.database.db.insert(purchases).values([
-    { buyerId: buyer.userId, trackId: drill!, artistId: sita.id, licenceKind: 'exclusive', priceNpr: 15000, amountPaisa: 1500001, referenceCode: 'BP-T1', status: 'pending' },
-    { buyerId: buyer.userId, trackId: rain!, artistId: ram.id, licenceKind: 'lease', priceNpr: 900, amountPaisa: 90001, referenceCode: 'BP-T2', status: 'approved' },
-    { buyerId: buyer.userId, trackId: himalaya!, artistId: ram.id, licenceKind: 'lease', priceNpr: 1500, amountPaisa: 150001, referenceCode: 'BP-T3', status: 'awaiting_payment' },
+    {
+      buyerId: buyer.userId,
+      trackId: drill!,
+      artistId: sita.id,
+      licenceKind: 'exclusive',
+      priceNpr: 15000,
+      amountPaisa: 1500001,
+      referenceCode: 'BP-T1',
+      status: 'pending',
+    },
+    {
+      buyerId: buyer.userId,
+      trackId: rain!,
+      artistId: ram.id,
+      licenceKind: 'lease',
+      priceNpr: 900,
+      amountPaisa: 90001,
+      referenceCode: 'BP-T2',
+      status: 'approved',
+    },
+    {
+      buyerId: buyer.userId,
+      trackId: himalaya!,
+      artistId: ram.id,
+      licenceKind: 'lease',
+      priceNpr: 1500,
+      amountPaisa: 150001,
+      referenceCode: 'BP-T3',
+      status: 'awaiting_payment',
+    },
   ]);
 }, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
@@ -55,7 +120,9 @@ describe('feed filters', () => {
 
   it('searches title, artist and tags, forgiving typos, best match first', async () => {
     expect((await titles('q=nigt%20drve'))[0]).toBe('Night Drive');
-    expect(await titles('q=ramesh')).toEqual(expect.arrayContaining(['Night Drive', 'Himalaya Sunrise', 'Monsoon Rain']));
+    expect(await titles('q=ramesh')).toEqual(
+      expect.arrayContaining(['Night Drive', 'Himalaya Sunrise', 'Monsoon Rain']),
+    );
     expect(await titles('q=sita%20beats')).toEqual(['Kathmandu Drill']);
     expect(await titles('q=uk%20dril')).toEqual(['Kathmandu Drill']);
     expect(await titles('q=lofi%20jazz%20guitar%20xyz')).toEqual([]);
@@ -73,9 +140,17 @@ describe('feed filters', () => {
 
 describe('cards carry the viewer’s like and purchase in the same page', () => {
   it('shows Pending and Purchased only to that buyer, and no awaiting-payment label', async () => {
-    await t.app.inject({ method: 'PUT', url: `/api/tracks/${ids.nightDrive}/like`, headers: sameOrigin(t, buyer.cookie) });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/tracks/${ids.nightDrive}/like`,
+      headers: sameOrigin(t, buyer.cookie),
+    });
     const mine = new Map((await feed('', buyer.cookie)).items.map((card) => [card.title, card]));
-    expect(mine.get('Kathmandu Drill')).toMatchObject({ purchaseStatus: 'pending', isLiked: false, lowestPriceNpr: 15000 });
+    expect(mine.get('Kathmandu Drill')).toMatchObject({
+      purchaseStatus: 'pending',
+      isLiked: false,
+      lowestPriceNpr: 15000,
+    });
     expect(mine.get('Monsoon Rain')).toMatchObject({ purchaseStatus: 'approved' });
     expect(mine.get('Himalaya Sunrise')).toMatchObject({ purchaseStatus: null });
     expect(mine.get('Night Drive')).toMatchObject({ isLiked: true, likeCount: 1, artistTrackCount: 3 });

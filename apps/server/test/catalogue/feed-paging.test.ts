@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TTrackCard } from '@beatpasal/shared/schemas/catalogue';
 import { profiles, tracks } from '../../src/db/schema/index';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { insertArtistProfile, insertReadyTracks, LEASE_1500, type ReadyTrackSpec, SETUP_TIMEOUT_MS } from './catalogue-fixtures';
+import {
+  insertArtistProfile,
+  insertReadyTracks,
+  LEASE_1500,
+  type ReadyTrackSpec,
+  SETUP_TIMEOUT_MS,
+} from './catalogue-fixtures';
 
 let t: TestApp;
 const visible: string[] = [];
@@ -14,7 +20,10 @@ async function walk(url: string): Promise<TTrackCard[]> {
   let cursor: string | null = null;
   for (let page = 0; page < 50; page++) {
     const separator = url.includes('?') ? '&' : '?';
-    const res = await t.app.inject({ method: 'GET', url: cursor ? `${url}${separator}cursor=${encodeURIComponent(cursor)}` : url });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: cursor ? `${url}${separator}cursor=${encodeURIComponent(cursor)}` : url,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as { items: TTrackCard[]; nextCursor: string | null };
     expect(body.items.length).toBeLessThanOrEqual(9);
@@ -43,15 +52,32 @@ beforeAll(async () => {
     }));
     visible.push(...(await insertReadyTracks(t, artist.id, specs)));
   }
-  await insertReadyTracks(t, artists[0]!.id, [{ title: 'Beat hidden', isHidden: true, likeCount: 99 }, { title: 'Beat processing', status: 'processing' }]);
+  await insertReadyTracks(t, artists[0]!.id, [
+    { title: 'Beat hidden', isHidden: true, likeCount: 99 },
+    { title: 'Beat processing', status: 'processing' },
+  ]);
 }, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
-type TRow = { id: string; likeCount: number; minPriceNpr: number | null; createdAt: Date; artistId: string; trackCount: number };
+type TRow = {
+  id: string;
+  likeCount: number;
+  minPriceNpr: number | null;
+  createdAt: Date;
+  artistId: string;
+  trackCount: number;
+};
 
 async function rowsOf(ids: readonly string[]): Promise<Map<string, TRow>> {
   const rows = await t.ctx.database.db
-    .select({ id: tracks.id, likeCount: tracks.likeCount, minPriceNpr: tracks.minPriceNpr, createdAt: tracks.createdAt, artistId: tracks.artistId, trackCount: profiles.trackCount })
+    .select({
+      id: tracks.id,
+      likeCount: tracks.likeCount,
+      minPriceNpr: tracks.minPriceNpr,
+      createdAt: tracks.createdAt,
+      artistId: tracks.artistId,
+      trackCount: profiles.trackCount,
+    })
     .from(tracks)
     .innerJoin(profiles, eq(profiles.id, tracks.artistId))
     .where(inArray(tracks.id, [...ids]));
@@ -91,8 +117,14 @@ describe('keyset pages of the feed', () => {
   });
 
   it('refuses a cursor that is not one it made, or one of another order', async () => {
-    const first = (await t.app.inject({ method: 'GET', url: '/api/tracks?sort=likes' })).json() as { nextCursor: string };
-    for (const url of ['/api/tracks?cursor=not-a-cursor', `/api/tracks?sort=recent&cursor=${first.nextCursor}`, `/api/tracks?cursor=${Buffer.from('["recent","x","y"]').toString('base64url')}`]) {
+    const first = (await t.app.inject({ method: 'GET', url: '/api/tracks?sort=likes' })).json() as {
+      nextCursor: string;
+    };
+    for (const url of [
+      '/api/tracks?cursor=not-a-cursor',
+      `/api/tracks?sort=recent&cursor=${first.nextCursor}`,
+      `/api/tracks?cursor=${Buffer.from('["recent","x","y"]').toString('base64url')}`,
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe('This list has changed since it was loaded. Please reload the page.');
@@ -105,12 +137,21 @@ describe('home mode: the two latest tracks of each artist', () => {
     const cards = await walk('/api/tracks?home=1');
     const rows = await rowsOf(cards.map((card) => card.id));
     const byArtist = new Map<string, TRow[]>();
-    for (const card of cards) byArtist.set(rows.get(card.id)!.artistId, [...(byArtist.get(rows.get(card.id)!.artistId) ?? []), rows.get(card.id)!]);
+    for (const card of cards)
+      byArtist.set(rows.get(card.id)!.artistId, [
+        ...(byArtist.get(rows.get(card.id)!.artistId) ?? []),
+        rows.get(card.id)!,
+      ]);
     expect(byArtist.size).toBe(4);
     for (const [artistId, picked] of byArtist) {
       expect(picked).toHaveLength(2);
       const all = [...(await rowsOf(visible)).values()].filter((row) => row.artistId === artistId).sort(ORDERS.recent);
-      expect(picked.map((row) => row.id).sort()).toEqual(all.slice(0, 2).map((row) => row.id).sort());
+      expect(picked.map((row) => row.id).sort()).toEqual(
+        all
+          .slice(0, 2)
+          .map((row) => row.id)
+          .sort(),
+      );
     }
   });
 

@@ -8,13 +8,20 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { insertReadyTracks, SETUP_TIMEOUT_MS } from './catalogue-fixtures';
 
 /** The web's server-rendering module, from source (decision 034); `npm run build` makes the one the server loads. */
-const WEB_RENDERER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/src/app/server-entry.tsx');
-const INDEX = '<!doctype html><html lang="en"><head><title>Beatpasal</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-2.js"></head><body><div id="root"></div></body></html>';
+const WEB_RENDERER = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../web/src/app/server-entry.tsx',
+);
+const INDEX =
+  '<!doctype html><html lang="en"><head><title>Beatpasal</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-2.js"></head><body><div id="root"></div></body></html>';
 /** The part of Vite's build manifest the server reads: the entry and the genres page's route module. */
 const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-2.js'] },
   '_shared-2.js': { file: 'assets/shared-2.js' },
-  'src/app/routes/catalogue/genres.tsx': { file: 'assets/genres-3.js', imports: ['index.html', '_shared-2.js', '_genre-list-4.js'] },
+  'src/app/routes/catalogue/genres.tsx': {
+    file: 'assets/genres-3.js',
+    imports: ['index.html', '_shared-2.js', '_genre-list-4.js'],
+  },
   '_genre-list-4.js': { file: 'assets/genre-list-4.js' },
 };
 const HOSTILE = 'Evil </script><script>alert(1)</script> <!-- x';
@@ -31,14 +38,22 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   t = await createTestApp({ webDist, webRenderer: WEB_RENDERER });
   [artist, buyer] = await Promise.all([createArtist(t, { fields: { displayName: 'DJ Rendered' } }), createBuyer(t)]);
-  [likedId] = (await insertReadyTracks(t, artist.userId, [{ title: 'Server Side Stomp', genre: 'Lo-Fi' }, { title: HOSTILE }])) as [string];
-  const like = await t.app.inject({ method: 'PUT', url: `/api/tracks/${likedId}/like`, headers: sameOrigin(t, buyer.cookie) });
+  [likedId] = (await insertReadyTracks(t, artist.userId, [
+    { title: 'Server Side Stomp', genre: 'Lo-Fi' },
+    { title: HOSTILE },
+  ])) as [string];
+  const like = await t.app.inject({
+    method: 'PUT',
+    url: `/api/tracks/${likedId}/like`,
+    headers: sameOrigin(t, buyer.cookie),
+  });
   expect(like.statusCode).toBeLessThan(300);
 }, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script id="first-screen-data"'));
+const rootOf = (html: string) =>
+  html.slice(html.indexOf('<div id="root">'), html.indexOf('<script id="first-screen-data"'));
 
 function inlinedData(html: string): string {
   const start = html.indexOf('<script id="first-screen-data" type="application/json">');
@@ -100,8 +115,14 @@ describe('first screen in the HTML', () => {
     expect(head).not.toMatch(/<script type="module"|modulepreload/);
     const scripts = /<template id="scripts-after-first-paint">(.*?)<\/template>/.exec(genres.body)?.[1] ?? '';
     expect(scripts.startsWith('<script type="module" crossorigin src="/assets/index-1.js"></script>')).toBe(true);
-    const preloads = [...scripts.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)];
-    expect(preloads.map((match) => match[1])).toEqual(['/assets/shared-2.js', '/assets/genres-3.js', '/assets/genre-list-4.js']);
+    const preloads = [
+      ...scripts.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g),
+    ];
+    expect(preloads.map((match) => match[1])).toEqual([
+      '/assets/shared-2.js',
+      '/assets/genres-3.js',
+      '/assets/genre-list-4.js',
+    ]);
     const notRendered = await get('/studio');
     expect(notRendered.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-2.js">');
     expect(notRendered.body).not.toContain('genres-3.js');

@@ -23,11 +23,23 @@ const LISTS: readonly CursorList[] = [
   { name: 'recent', url: () => '/api/tracks?sort=recent', keys: ['timestamp', 'uuid'] },
   { name: 'likes', url: () => '/api/tracks?sort=likes', keys: ['int', 'timestamp', 'uuid'] },
   { name: 'price_desc', url: () => '/api/tracks?sort=price_desc', keys: ['int', 'timestamp', 'uuid'] },
-  { name: 'tracks_uploaded', url: () => '/api/tracks?sort=tracks_uploaded', keys: ['int', 'text', 'timestamp', 'uuid'] },
+  {
+    name: 'tracks_uploaded',
+    url: () => '/api/tracks?sort=tracks_uploaded',
+    keys: ['int', 'text', 'timestamp', 'uuid'],
+  },
   { name: 'relevance', url: () => '/api/tracks?q=beat', keys: ['real', 'timestamp', 'uuid'] },
   { name: 'recent', url: () => '/api/tracks?home=1', keys: ['timestamp', 'uuid'] },
-  { name: 'artist-recent', url: (artist) => `/api/artists/${artist.username}/tracks?tab=songs`, keys: ['timestamp', 'uuid'] },
-  { name: 'artist-likes', url: (artist) => `/api/artists/${artist.username}/tracks?tab=likes`, keys: ['int', 'timestamp', 'uuid'] },
+  {
+    name: 'artist-recent',
+    url: (artist) => `/api/artists/${artist.username}/tracks?tab=songs`,
+    keys: ['timestamp', 'uuid'],
+  },
+  {
+    name: 'artist-likes',
+    url: (artist) => `/api/artists/${artist.username}/tracks?tab=likes`,
+    keys: ['int', 'timestamp', 'uuid'],
+  },
   { name: 'artists', url: () => '/api/artists', keys: ['int', 'text'] },
   { name: 'liked', url: () => '/api/me/likes', keys: ['timestamp', 'uuid'], isPrivate: true },
   { name: 'my-tracks', url: () => '/api/me/tracks', keys: ['timestamp', 'uuid'], isPrivate: true },
@@ -76,7 +88,10 @@ async function get(list: CursorList, keys: readonly string[]) {
 
 describe.each(LISTS)('a forged cursor of $name ($keys)', (list) => {
   it('is answered when every key has a value of its type', async () => {
-    const res = await get(list, list.keys.map((type) => GOOD_KEY[type]));
+    const res = await get(
+      list,
+      list.keys.map((type) => GOOD_KEY[type]),
+    );
     expect(res.statusCode, res.body).toBe(200);
   });
 

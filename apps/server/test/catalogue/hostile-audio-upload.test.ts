@@ -23,10 +23,14 @@ beforeAll(async () => {
   temp = await makeTempDir();
   artist = await createArtist(t);
   const key = 'tracks-master/00000000-0000-4000-8000-000000000001.mp3';
-  await t.ctx.storage.put(key, await readFile(await makeTestAudio(temp.dir, 'private', { format: 'mp3', seconds: 6 })), {
-    contentType: 'audio/mpeg',
-    visibility: 'private',
-  });
+  await t.ctx.storage.put(
+    key,
+    await readFile(await makeTestAudio(temp.dir, 'private', { format: 'mp3', seconds: 6 })),
+    {
+      contentType: 'audio/mpeg',
+      visibility: 'private',
+    },
+  );
   othersMasterPath = path.join(t.env.DATA_DIR, 'files', key);
 }, SETUP_TIMEOUT_MS);
 afterAll(async () => {
@@ -37,7 +41,12 @@ afterAll(async () => {
 const mp3Part = (bytes: Buffer, filename = 'beat.mp3'): FilePart => ({ bytes, filename, contentType: 'audio/mpeg' });
 
 describe('hostile audio uploads are refused with a clear 4xx and leave no row and no stored file', () => {
-  const cases: { name: string; files: () => Promise<Record<string, FilePart>>; status: number; message: string | RegExp }[] = [
+  const cases: {
+    name: string;
+    files: () => Promise<Record<string, FilePart>>;
+    status: number;
+    message: string | RegExp;
+  }[] = [
     {
       name: 'an "MP3" that is a long ID3 tag and an HLS playlist naming another artist’s master',
       files: async () => ({ audio: mp3Part(hlsPlaylistMp3(othersMasterPath)) }),

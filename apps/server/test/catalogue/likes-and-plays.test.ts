@@ -14,14 +14,21 @@ let trackIds: string[];
 beforeAll(async () => {
   t = await createTestApp();
   [artist, buyer] = await Promise.all([createArtist(t), createBuyer(t)]);
-  trackIds = await insertReadyTracks(t, artist.userId, [{ title: 'One' }, { title: 'Two' }, { title: 'Three' }, { title: 'Hidden', isHidden: true }]);
+  trackIds = await insertReadyTracks(t, artist.userId, [
+    { title: 'One' },
+    { title: 'Two' },
+    { title: 'Three' },
+    { title: 'Hidden', isHidden: true },
+  ]);
 }, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 const like = (id: string, cookie?: string, method: 'PUT' | 'DELETE' = 'PUT') =>
   t.app.inject({ method, url: `/api/tracks/${id}/like`, headers: sameOrigin(t, cookie) });
-const likeCount = async (id: string) => (await t.ctx.database.db.select({ n: tracks.likeCount }).from(tracks).where(eq(tracks.id, id)))[0]!.n;
-const likeRows = async (id: string) => (await t.ctx.database.db.select({ n: count() }).from(likes).where(eq(likes.trackId, id)))[0]!.n;
+const likeCount = async (id: string) =>
+  (await t.ctx.database.db.select({ n: tracks.likeCount }).from(tracks).where(eq(tracks.id, id)))[0]!.n;
+const likeRows = async (id: string) =>
+  (await t.ctx.database.db.select({ n: count() }).from(likes).where(eq(likes.trackId, id)))[0]!.n;
 
 describe('likes', () => {
   it('is idempotent both ways and keeps like_count equal to the likes', async () => {
@@ -41,23 +48,41 @@ describe('likes', () => {
     expect((await like('not-a-track', buyer.cookie)).statusCode).toBe(404);
   });
 
-  it('counts exactly under 20 concurrent likes by different people and 10 at once by one person', async () => {
-    const [, id] = trackIds;
-    const people = await Promise.all(Array.from({ length: 20 }, async () => {
-      const user = await signUpAndVerify(t);
-      const username = `fan_${user.userId.slice(0, 8).toLowerCase().replace(/[^a-z0-9]/g, 'x')}`;
-      await t.app.inject({ method: 'POST', url: '/api/me/username', headers: sameOrigin(t, user.cookie), payload: { username, role: 'buyer' } });
-      return user;
-    }));
-    const results = await Promise.all(people.map((person) => like(id!, person.cookie)));
-    expect(results.every((res) => res.statusCode === 200)).toBe(true);
-    expect(await likeCount(id!)).toBe(20);
-    const repeated = await Promise.all(Array.from({ length: 10 }, () => like(id!, buyer.cookie)));
-    expect(repeated.every((res) => res.statusCode === 200)).toBe(true);
-    expect([await likeCount(id!), await likeRows(id!)]).toEqual([21, 21]);
-    await Promise.all([...people.slice(0, 10).map((person) => like(id!, person.cookie, 'DELETE')), like(id!, buyer.cookie, 'DELETE'), like(id!, buyer.cookie, 'DELETE')]);
-    expect([await likeCount(id!), await likeRows(id!)]).toEqual([10, 10]);
-  }, SETUP_TIMEOUT_MS);
+  it(
+    'counts exactly under 20 concurrent likes by different people and 10 at once by one person',
+    async () => {
+      const [, id] = trackIds;
+      const people = await Promise.all(
+        Array.from({ length: 20 }, async () => {
+          const user = await signUpAndVerify(t);
+          const username = `fan_${user.userId
+            .slice(0, 8)
+            .toLowerCase()
+            .replace(/[^a-z0-9]/g, 'x')}`;
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/me/username',
+            headers: sameOrigin(t, user.cookie),
+            payload: { username, role: 'buyer' },
+          });
+          return user;
+        }),
+      );
+      const results = await Promise.all(people.map((person) => like(id!, person.cookie)));
+      expect(results.every((res) => res.statusCode === 200)).toBe(true);
+      expect(await likeCount(id!)).toBe(20);
+      const repeated = await Promise.all(Array.from({ length: 10 }, () => like(id!, buyer.cookie)));
+      expect(repeated.every((res) => res.statusCode === 200)).toBe(true);
+      expect([await likeCount(id!), await likeRows(id!)]).toEqual([21, 21]);
+      await Promise.all([
+        ...people.slice(0, 10).map((person) => like(id!, person.cookie, 'DELETE')),
+        like(id!, buyer.cookie, 'DELETE'),
+        like(id!, buyer.cookie, 'DELETE'),
+      ]);
+      expect([await likeCount(id!), await likeRows(id!)]).toEqual([10, 10]);
+    },
+    SETUP_TIMEOUT_MS,
+  );
 
   it('fills the library newest like first, without hidden tracks, and needs a login', async () => {
     const [one, , three] = trackIds;
@@ -68,7 +93,9 @@ describe('likes', () => {
     expect(page.items.map((card) => card.title)).toEqual(['Three', 'One']);
     expect(page.items.every((card) => card.isLiked)).toBe(true);
     await t.ctx.database.db.update(tracks).set({ isHidden: true }).where(eq(tracks.id, three!));
-    const after = (await t.app.inject({ method: 'GET', url: '/api/me/likes', headers: sameOrigin(t, buyer.cookie) })).json() as TFeedPage;
+    const after = (
+      await t.app.inject({ method: 'GET', url: '/api/me/likes', headers: sameOrigin(t, buyer.cookie) })
+    ).json() as TFeedPage;
     expect(after.items.map((card) => card.title)).toEqual(['One']);
     await t.ctx.database.db.update(tracks).set({ isHidden: false }).where(eq(tracks.id, three!));
     expect((await t.app.inject({ method: 'GET', url: '/api/me/likes' })).statusCode).toBe(401);
@@ -96,7 +123,9 @@ describe('plays', () => {
     expect((await play(id!, { cookie: artist.cookie })).json()).toEqual({ counted: false, playCount: 4 });
     await t.ctx.database.db.execute(sql`update plays set window_start = window_start - interval '11 minutes'`);
     expect((await play(id!, { cookie: buyer.cookie })).json()).toEqual({ counted: true, playCount: 5 });
-    const mine = (await t.app.inject({ method: 'GET', url: '/api/me/tracks', headers: sameOrigin(t, artist.cookie) })).json() as { items: { id: string; playCount: number }[] };
+    const mine = (
+      await t.app.inject({ method: 'GET', url: '/api/me/tracks', headers: sameOrigin(t, artist.cookie) })
+    ).json() as { items: { id: string; playCount: number }[] };
     expect(mine.items.find((item) => item.id === id)?.playCount).toBe(5);
     expect((await play(trackIds[3]!)).statusCode).toBe(404);
   });

@@ -19,7 +19,9 @@ afterAll(() => t.close());
 
 const WORDS = ['gosainkunda', 'langtang', 'helambu', 'kyanjin'];
 /** Every order of the shared words a title can take, so two writers lock them in opposite orders unless the trigger sorts them. */
-const orders = WORDS.flatMap((first, i) => WORDS.filter((_, j) => j !== i).map((second) => `${first} ${second} ${WORDS.at(i - 1)}`));
+const orders = WORDS.flatMap((first, i) =>
+  WORDS.filter((_, j) => j !== i).map((second) => `${first} ${second} ${WORDS.at(i - 1)}`),
+);
 
 async function countsDisagreeing(): Promise<unknown[]> {
   const { rows } = await t.ctx.database.db.execute(sql`
@@ -37,11 +39,18 @@ describe('the search dictionary under concurrent writers', () => {
     expect(settled.filter((result) => result.status === 'rejected')).toEqual([]);
     const ids = settled.flatMap((result) => (result.status === 'fulfilled' ? result.value : []));
     const edits = await Promise.allSettled(
-      ids.map((id, n) => t.ctx.database.db.update(tracks).set({ title: n % 2 ? `${WORDS.toReversed().join(' ')}` : 'kyanjin only' }).where(eq(tracks.id, id))),
+      ids.map((id, n) =>
+        t.ctx.database.db
+          .update(tracks)
+          .set({ title: n % 2 ? `${WORDS.toReversed().join(' ')}` : 'kyanjin only' })
+          .where(eq(tracks.id, id)),
+      ),
     );
     expect(edits.filter((result) => result.status === 'rejected')).toEqual([]);
     expect(await countsDisagreeing()).toEqual([]);
-    const { rows } = await t.ctx.database.db.execute(sql`select word, track_count from search_words where word in ${WORDS} order by word`);
+    const { rows } = await t.ctx.database.db.execute(
+      sql`select word, track_count from search_words where word in ${WORDS} order by word`,
+    );
     const half = ids.length / 2;
     expect(rows).toEqual([
       { word: 'gosainkunda', track_count: half },

@@ -45,7 +45,11 @@ const wordCount = async (word: string) => {
 
 describe('the search dictionary', () => {
   it('finds a word through a typo, and counts each word once per visible track', async () => {
-    await insertReadyTracks(t, artist.id, [{ title: 'Annapurna Sunrise' }, { title: 'Annapurna Nights' }, { title: 'Annapurna Hidden', isHidden: true }]);
+    await insertReadyTracks(t, artist.id, [
+      { title: 'Annapurna Sunrise' },
+      { title: 'Annapurna Nights' },
+      { title: 'Annapurna Hidden', isHidden: true },
+    ]);
     expect((await titles('anapurna')).sort()).toEqual(['Annapurna Nights', 'Annapurna Sunrise']);
     expect(await wordCount('annapurna')).toBe(2);
   });
@@ -68,10 +72,17 @@ describe('the search dictionary', () => {
   });
 
   it('drops a hidden track, a deleted one and a track while it is processing, and finds it again when it is visible', async () => {
-    const [hidden, deleted, processing] = await insertReadyTracks(t, artist.id, [{ title: 'Rolwaling Echo' }, { title: 'Rolwaling Wind' }, { title: 'Rolwaling Snow', status: 'processing' }]);
+    const [hidden, deleted, processing] = await insertReadyTracks(t, artist.id, [
+      { title: 'Rolwaling Echo' },
+      { title: 'Rolwaling Wind' },
+      { title: 'Rolwaling Snow', status: 'processing' },
+    ]);
     expect((await titles('rolwaling')).sort()).toEqual(['Rolwaling Echo', 'Rolwaling Wind']);
     await t.ctx.database.db.update(tracks).set({ isHidden: true }).where(eq(tracks.id, hidden!));
-    await t.ctx.database.db.update(tracks).set({ isHidden: true, deletedAt: sql`now()` }).where(eq(tracks.id, deleted!));
+    await t.ctx.database.db
+      .update(tracks)
+      .set({ isHidden: true, deletedAt: sql`now()` })
+      .where(eq(tracks.id, deleted!));
     expect(await titles('rolwaling')).toEqual([]);
     expect(await titles('rolwaling', '&sort=recent')).toEqual([]);
     await t.ctx.database.db.update(tracks).set({ status: 'ready' }).where(eq(tracks.id, processing!));
@@ -99,7 +110,17 @@ describe('the search dictionary', () => {
   });
 
   it('answers empty, punctuation-only, SQL-like and over-long searches with a 4xx or no result, never a 500', async () => {
-    for (const q of ['!!!', '%', '_', "'; drop table tracks; --", '" or 1=1 --', '\\', '{a,b}', '<%', 'a'.repeat(100)]) {
+    for (const q of [
+      '!!!',
+      '%',
+      '_',
+      "'; drop table tracks; --",
+      '" or 1=1 --',
+      '\\',
+      '{a,b}',
+      '<%',
+      'a'.repeat(100),
+    ]) {
       const res = await t.app.inject({ method: 'GET', url: `/api/tracks?q=${encodeURIComponent(q)}` });
       expect(res.statusCode, q).toBe(200);
     }

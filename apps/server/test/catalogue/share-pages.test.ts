@@ -22,21 +22,29 @@ let hidden: string;
 let processing: string;
 let trackCoverKey: string;
 
-const SHARE_IMAGE_URL = /<meta property="og:image" content="http:\/\/localhost:3000(\/share-images\/(track-images|cover-images)\/[0-9a-f-]{36}\.jpg)">/;
+const SHARE_IMAGE_URL =
+  /<meta property="og:image" content="http:\/\/localhost:3000(\/share-images\/(track-images|cover-images)\/[0-9a-f-]{36}\.jpg)">/;
 
 beforeAll(async () => {
   t = await createTestApp();
   const webDist = path.join(t.env.DATA_DIR, 'no-web-build');
   mkdirSync(webDist, { recursive: true });
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>Beatpasal</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><head><title>Beatpasal</title></head><body><div id="root"></div></body></html>',
+  );
   [artist, buyer] = await Promise.all([createArtist(t, { fields: { displayName: 'DJ <Ram>' } }), createBuyer(t)]);
-  [withCover, withoutCover, hidden, processing] = await insertReadyTracks(t, artist.userId, [
+  [withCover, withoutCover, hidden, processing] = (await insertReadyTracks(t, artist.userId, [
     { title: 'Night "Drive"' },
     { title: 'No cover' },
     { title: 'Hidden one', isHidden: true },
     { title: 'Still processing', status: 'processing' },
-  ]) as [string, string, string, string];
-  const cover = await processImage(await testImage({ width: 900, height: 900, format: 'jpeg' }), TRACK_COVER_RECIPE, 'Cover');
+  ])) as [string, string, string, string];
+  const cover = await processImage(
+    await testImage({ width: 900, height: 900, format: 'jpeg' }),
+    TRACK_COVER_RECIPE,
+    'Cover',
+  );
   await Promise.all(cover.objects.map((object) => t.ctx.storage.put(object.key, object.body, object)));
   trackCoverKey = cover.key;
   await t.ctx.database.db.update(tracks).set({ coverKey: cover.key }).where(eq(tracks.id, withCover));
@@ -72,7 +80,10 @@ describe('share pages', () => {
     expect(image.headers['cache-control']).toContain('immutable');
     expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
     // Made once and stored beside the cover, which takes it along when the cover is replaced or deleted.
-    expect(await t.ctx.storage.head(shareImageKey(trackCoverKey))).toMatchObject({ contentType: 'image/jpeg', visibility: 'public' });
+    expect(await t.ctx.storage.head(shareImageKey(trackCoverKey))).toMatchObject({
+      contentType: 'image/jpeg',
+      visibility: 'public',
+    });
     expect(imageVariantKeys(TRACK_COVER_RECIPE, trackCoverKey)).toContain(shareImageKey(trackCoverKey));
     expect((await get(imagePath)).rawPayload.equals(image.rawPayload)).toBe(true);
   });
@@ -92,10 +103,22 @@ describe('share pages', () => {
   });
 
   it('answer 404 with the web app for an unknown track or artist, and for one the viewer may not see', async () => {
-    const missing = ['/track/00000000-0000-4000-8000-000000000000', '/track/nope', `/track/${hidden}`, `/track/${processing}`, '/artist/nobody_here', `/artist/${buyer.username}`];
+    const missing = [
+      '/track/00000000-0000-4000-8000-000000000000',
+      '/track/nope',
+      `/track/${hidden}`,
+      `/track/${processing}`,
+      '/artist/nobody_here',
+      `/artist/${buyer.username}`,
+    ];
     for (const url of missing) {
       const res = await get(url);
-      expect([url, res.statusCode, res.body.includes('<div id="root">'), res.body.includes('og:title')]).toEqual([url, 404, true, false]);
+      expect([url, res.statusCode, res.body.includes('<div id="root">'), res.body.includes('og:title')]).toEqual([
+        url,
+        404,
+        true,
+        false,
+      ]);
     }
     // Its artist opens a hidden or processing track like any other page.
     for (const id of [hidden, processing]) expect((await get(`/track/${id}`, artist.cookie)).statusCode).toBe(200);

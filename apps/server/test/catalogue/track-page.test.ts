@@ -18,27 +18,51 @@ beforeAll(async () => {
   t = await createTestApp();
   [artist, buyer] = await Promise.all([createArtist(t, { fields: { displayName: 'DJ <Ram>' } }), createBuyer(t)]);
   const ids = await insertReadyTracks(t, artist.userId, [
-    { title: 'Night "Drive"', licences: [LEASE_1500, { ...LEASE_1500, kind: 'full_rights', enabled: false, priceNpr: null, leaseDays: null }] },
+    {
+      title: 'Night "Drive"',
+      licences: [LEASE_1500, { ...LEASE_1500, kind: 'full_rights', enabled: false, priceNpr: null, leaseDays: null }],
+    },
     { title: 'Still processing', status: 'processing' },
     { title: 'Hidden one', isHidden: true },
     { title: 'Sold one' },
   ]);
   [ready, processing, hidden, sold] = [ids[0]!, ids[1]!, ids[2]!, ids[3]!];
-  await t.ctx.database.db.update(tracks).set({ isSold: true, peaks: [0.1, 0.5, 1], durationSeconds: 3 }).where(eq(tracks.id, sold!));
+  await t.ctx.database.db
+    .update(tracks)
+    .set({ isSold: true, peaks: [0.1, 0.5, 1], durationSeconds: 3 })
+    .where(eq(tracks.id, sold!));
 }, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
-const page = (id: string, cookie?: string) => t.app.inject({ method: 'GET', url: `/api/tracks/${id}`, headers: cookie ? { cookie } : {} });
+const page = (id: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url: `/api/tracks/${id}`, headers: cookie ? { cookie } : {} });
 
 describe('GET /api/tracks/:id', () => {
   it('shows enabled licences, the artist, and what the viewer may do', async () => {
     const asBuyer = (await page(ready!, buyer.cookie)).json() as TTrackPage;
     expect(asBuyer.licences.map((licence) => licence.kind)).toEqual(['lease']);
-    expect(asBuyer).toMatchObject({ title: 'Night "Drive"', artist: { id: artist.userId, username: artist.username }, viewer: { role: 'buyer', isOwner: false, canBuy: true } });
-    expect(((await page(ready!)).json() as TTrackPage).viewer).toEqual({ role: 'visitor', isOwner: false, canBuy: false });
-    expect(((await page(ready!, artist.cookie)).json() as TTrackPage).viewer).toEqual({ role: 'artist', isOwner: true, canBuy: false });
+    expect(asBuyer).toMatchObject({
+      title: 'Night "Drive"',
+      artist: { id: artist.userId, username: artist.username },
+      viewer: { role: 'buyer', isOwner: false, canBuy: true },
+    });
+    expect(((await page(ready!)).json() as TTrackPage).viewer).toEqual({
+      role: 'visitor',
+      isOwner: false,
+      canBuy: false,
+    });
+    expect(((await page(ready!, artist.cookie)).json() as TTrackPage).viewer).toEqual({
+      role: 'artist',
+      isOwner: true,
+      canBuy: false,
+    });
     const soldPage = (await page(sold!, buyer.cookie)).json() as TTrackPage;
-    expect(soldPage).toMatchObject({ isSold: true, peaks: [0.1, 0.5, 1], durationSeconds: 3, viewer: { canBuy: false } });
+    expect(soldPage).toMatchObject({
+      isSold: true,
+      peaks: [0.1, 0.5, 1],
+      durationSeconds: 3,
+      viewer: { canBuy: false },
+    });
   });
 
   it("is 'Track not found.' for processing and unknown tracks, 'unavailable' for hidden ones, except to their artist", async () => {
@@ -70,10 +94,21 @@ describe('GET /api/tracks/:id/stream', () => {
 
   it('is a 404 where the page is, and a 409 while the preview is being made', async () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/tracks/${hidden}/stream` })).statusCode).toBe(404);
-    const own = await t.app.inject({ method: 'GET', url: `/api/tracks/${processing}/stream`, headers: { cookie: artist.cookie } });
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/tracks/${processing}/stream`,
+      headers: { cookie: artist.cookie },
+    });
     await t.ctx.database.db.update(tracks).set({ previewKey: null }).where(eq(tracks.id, processing!));
-    const waiting = await t.app.inject({ method: 'GET', url: `/api/tracks/${processing}/stream`, headers: { cookie: artist.cookie } });
+    const waiting = await t.app.inject({
+      method: 'GET',
+      url: `/api/tracks/${processing}/stream`,
+      headers: { cookie: artist.cookie },
+    });
     expect(own.statusCode).toBe(200);
-    expect([waiting.statusCode, waiting.json().error.message]).toEqual([409, 'The preview of this track is still being prepared. Please try again in a minute.']);
+    expect([waiting.statusCode, waiting.json().error.message]).toEqual([
+      409,
+      'The preview of this track is still being prepared. Please try again in a minute.',
+    ]);
   });
 });

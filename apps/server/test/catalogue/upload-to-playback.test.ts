@@ -22,7 +22,8 @@ afterAll(() => t.close());
 describe('an upload becomes a playable track', () => {
   it('is processing, then ready with duration and peaks, listed, and streams its preview with range requests', async () => {
     const id = await uploadTestTrack(t, artist, { title: 'Full journey' });
-    const mine = () => t.app.inject({ method: 'GET', url: `/api/me/tracks/${id}`, headers: sameOrigin(t, artist.cookie) });
+    const mine = () =>
+      t.app.inject({ method: 'GET', url: `/api/me/tracks/${id}`, headers: sameOrigin(t, artist.cookie) });
     expect((await mine()).json()).toMatchObject({ status: 'processing', previewReady: false });
     expect(((await t.app.inject({ method: 'GET', url: '/api/tracks' })).json() as TFeedPage).items).toEqual([]);
 

@@ -22,9 +22,15 @@ afterAll(() => t.close());
 
 const FEED = '/api/tracks?sort=recent';
 const read = async (cookie?: string, encoding = 'identity') => {
-  const response = await t.app.inject({ url: FEED, headers: { 'accept-encoding': encoding, ...(cookie ? { cookie } : {}) } });
+  const response = await t.app.inject({
+    url: FEED,
+    headers: { 'accept-encoding': encoding, ...(cookie ? { cookie } : {}) },
+  });
   expect(response.statusCode).toBe(200);
-  const text = response.headers['content-encoding'] === 'br' ? brotliDecompressSync(response.rawPayload).toString() : response.body;
+  const text =
+    response.headers['content-encoding'] === 'br'
+      ? brotliDecompressSync(response.rawPayload).toString()
+      : response.body;
   return { response, page: JSON.parse(text) as TFeedPage };
 };
 const titles = (page: TFeedPage) => page.items.map((item) => item.title);
@@ -34,7 +40,9 @@ describe('the visitor cache', () => {
     expect(titles((await read()).page)).toEqual(['First']);
     await insertReadyTracks(t, artist.userId, [{ title: 'Second' }]);
     // Written behind the app's back: no event, so only a read of the database can show it.
-    await t.ctx.database.db.execute(sql`insert into likes (user_id, track_id) values (${buyer.userId}, ${firstTrack!})`);
+    await t.ctx.database.db.execute(
+      sql`insert into likes (user_id, track_id) values (${buyer.userId}, ${firstTrack!})`,
+    );
 
     const cached = await read(undefined, 'gzip, deflate, br');
     expect(cached.response.headers['content-encoding']).toBe('br');
@@ -60,7 +68,11 @@ describe('the visitor cache', () => {
         resolve();
       });
     });
-    const like = await t.app.inject({ method: 'PUT', url: `/api/tracks/${firstTrack!}/like`, headers: sameOrigin(t, buyer.cookie) });
+    const like = await t.app.inject({
+      method: 'PUT',
+      url: `/api/tracks/${firstTrack!}/like`,
+      headers: sameOrigin(t, buyer.cookie),
+    });
     expect(like.statusCode).toBe(200);
     await announced;
     const { page } = await read();
@@ -86,13 +98,23 @@ describe('the visitor cache', () => {
     expect(await own('First')).toMatchObject({ isLiked: true });
 
     const third = (await read()).page.items.find((item) => item.title === 'Third')!;
-    const like = await t.app.inject({ method: 'PUT', url: `/api/tracks/${third.id}/like`, headers: sameOrigin(t, buyer.cookie) });
+    const like = await t.app.inject({
+      method: 'PUT',
+      url: `/api/tracks/${third.id}/like`,
+      headers: sameOrigin(t, buyer.cookie),
+    });
     expect(like.statusCode).toBe(200);
     expect(await own('Third')).toMatchObject({ isLiked: true });
     expect(await own('First')).toMatchObject({ isLiked: false });
-    expect((await read(otherBuyer.cookie)).page.items.find((item) => item.title === 'Third')).toMatchObject({ isLiked: false });
+    expect((await read(otherBuyer.cookie)).page.items.find((item) => item.title === 'Third')).toMatchObject({
+      isLiked: false,
+    });
 
-    const signOut = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: sameOrigin(t, buyer.cookie) });
+    const signOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: sameOrigin(t, buyer.cookie),
+    });
     expect(signOut.statusCode).toBe(200);
     expect((await read(buyer.cookie)).page.items.every((item) => !item.isLiked)).toBe(true);
   });

@@ -42,17 +42,30 @@ export const pathOf = (link: string) => {
 };
 
 export async function signIn(t: TestApp, email: string, password: string): Promise<{ userId: string; cookie: string }> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: sameOrigin(t), payload: { email, password } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: sameOrigin(t),
+    payload: { email, password },
+  });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   const cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   return { userId: (res.json() as { user: { id: string } }).user.id, cookie };
 }
 
 /** Signs up through better-auth, follows the verification link from the outbox and signs in. */
-export async function signUpAndVerify(t: TestApp, options: { email?: string; password?: string } = {}): Promise<TestUser> {
+export async function signUpAndVerify(
+  t: TestApp,
+  options: { email?: string; password?: string } = {},
+): Promise<TestUser> {
   const email = options.email ?? `user-${uniqueSuffix()}@example.com`;
   const password = options.password ?? 'secret-password-1';
-  const signUp = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: sameOrigin(t), payload: { email, password, name: '' } });
+  const signUp = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: sameOrigin(t),
+    payload: { email, password, name: '' },
+  });
   if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`);
   const verify = await t.app.inject({ method: 'GET', url: pathOf(await latestMailLink(t, email, 'verify:')) });
   if (verify.statusCode >= 400) throw new Error(`verification failed: ${verify.statusCode} ${verify.body}`);
@@ -60,7 +73,12 @@ export async function signUpAndVerify(t: TestApp, options: { email?: string; pas
 }
 
 export async function claimUsername(t: TestApp, cookie: string, username: string, role: 'artist' | 'buyer') {
-  return t.app.inject({ method: 'POST', url: '/api/me/username', headers: sameOrigin(t, cookie), payload: { username, role } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/me/username',
+    headers: sameOrigin(t, cookie),
+    payload: { username, role },
+  });
 }
 
 function expectOk(res: { statusCode: number; body: string }, what: string): void {
@@ -86,7 +104,12 @@ export async function createBuyer(t: TestApp, overrides: BuyerOverrides = {}): P
     phone: overrides.phone ?? '9812345678',
   };
   expectOk(
-    await t.app.inject({ method: 'PUT', url: '/api/me/buyer-profile', headers: sameOrigin(t, user.cookie), payload: profile }),
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/buyer-profile',
+      headers: sameOrigin(t, user.cookie),
+      payload: profile,
+    }),
     'saving the buyer profile',
   );
   return { ...user, username };
@@ -103,7 +126,11 @@ export interface ArtistOverrides {
 export async function artistProfileForm(overrides: Pick<ArtistOverrides, 'fields' | 'files'> = {}) {
   const files = overrides.files ?? {
     avatar: { bytes: await testImage({ width: 400, height: 400 }), filename: 'me.png', contentType: 'image/png' },
-    cover: { bytes: await testImage({ width: 1600, height: 600, format: 'jpeg' }), filename: 'cover.jpg', contentType: 'image/jpeg' },
+    cover: {
+      bytes: await testImage({ width: 1600, height: 600, format: 'jpeg' }),
+      filename: 'cover.jpg',
+      contentType: 'image/jpeg',
+    },
     walletQr: { bytes: await testQrPng(), filename: 'esewa.png', contentType: 'image/png' },
   };
   const fields = { displayName: 'DJ Test', bio: 'Beats from Kathmandu.', walletQrLabel: 'esewa', ...overrides.fields };
@@ -117,7 +144,12 @@ export async function createArtist(t: TestApp, overrides: ArtistOverrides = {}):
   expectOk(await claimUsername(t, user.cookie, username, 'artist'), 'claiming an artist username');
   const form = await artistProfileForm(overrides);
   expectOk(
-    await t.app.inject({ method: 'PUT', url: '/api/me/artist-profile', headers: { ...sameOrigin(t, user.cookie), ...form.headers }, payload: form.payload }),
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/artist-profile',
+      headers: { ...sameOrigin(t, user.cookie), ...form.headers },
+      payload: form.payload,
+    }),
     'saving the artist profile',
   );
   return { ...user, username };

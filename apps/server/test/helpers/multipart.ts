@@ -10,7 +10,10 @@ export interface MultipartPayload {
 }
 
 /** A multipart/form-data body as a browser's FormData would send it, for `app.inject`. */
-export async function multipart(fields: Record<string, string>, files: Record<string, FilePart> = {}): Promise<MultipartPayload> {
+export async function multipart(
+  fields: Record<string, string>,
+  files: Record<string, FilePart> = {},
+): Promise<MultipartPayload> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const [name, file] of Object.entries(files)) {

@@ -29,7 +29,10 @@ export class SpawnedServer {
 
   /** `node --import tsx src/main.ts`, as the journeys start it. */
   static fromSource(env: Record<string, string>): SpawnedServer {
-    return new SpawnedServer(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: SERVER_DIR, env: { ...process.env, ...env } });
+    return new SpawnedServer(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: SERVER_DIR,
+      env: { ...process.env, ...env },
+    });
   }
 
   get output(): string {
@@ -42,7 +45,8 @@ export class SpawnedServer {
     while (Date.now() < deadline) {
       const match = pattern.exec(this.output);
       if (match) return match[0];
-      if (this.child.exitCode !== null) throw new Error(`exited (${this.child.exitCode}) before ${pattern}:\n${this.output}`);
+      if (this.child.exitCode !== null)
+        throw new Error(`exited (${this.child.exitCode}) before ${pattern}:\n${this.output}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error(`no ${pattern} within ${timeoutMs / 1000} s:\n${this.output}`);
@@ -54,13 +58,23 @@ export class SpawnedServer {
 }
 
 /** The status of GET url, or 0 when nothing answers. */
-export const statusOf = (url: string) => fetch(url).then((response) => response.status, () => 0);
+export const statusOf = (url: string) =>
+  fetch(url).then(
+    (response) => response.status,
+    () => 0,
+  );
 
-export async function waitForStatus(url: string, status: number, server: SpawnedServer, timeoutMs = 120_000): Promise<void> {
+export async function waitForStatus(
+  url: string,
+  status: number,
+  server: SpawnedServer,
+  timeoutMs = 120_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if ((await statusOf(url)) === status) return;
-    if (server.child.exitCode !== null) throw new Error(`the server exited (${server.child.exitCode}):\n${server.output}`);
+    if (server.child.exitCode !== null)
+      throw new Error(`the server exited (${server.child.exitCode}):\n${server.output}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} did not answer ${status} within ${timeoutMs / 1000} s:\n${server.output}`);

@@ -26,12 +26,18 @@ const queuedDeletion = and(eq(jobs.kind, DELETE_FILES_JOB), isNull(jobs.doneAt),
 
 /** Keys that a queued `files.delete` job, not yet due, will remove. */
 export async function keysAwaitingDeletion(t: TestApp): Promise<string[]> {
-  const rows = await t.ctx.database.db.select({ payload: jobs.payload }).from(jobs).where(and(queuedDeletion, gt(jobs.runAt, sql`now()`)));
+  const rows = await t.ctx.database.db
+    .select({ payload: jobs.payload })
+    .from(jobs)
+    .where(and(queuedDeletion, gt(jobs.runAt, sql`now()`)));
   return rows.flatMap((row) => row.payload.keys as string[]).sort();
 }
 
 /** As if FILE_DELETE_DELAY_MS had passed: every queued file deletion is made due and run by the app's worker. */
 export async function runFileDeletions(t: TestApp): Promise<void> {
-  await t.ctx.database.db.update(jobs).set({ runAt: sql`now()` }).where(queuedDeletion);
+  await t.ctx.database.db
+    .update(jobs)
+    .set({ runAt: sql`now()` })
+    .where(queuedDeletion);
   while ((await t.ctx.worker.runOnce([DELETE_FILES_JOB])) > 0);
 }

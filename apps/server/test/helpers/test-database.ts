@@ -17,7 +17,12 @@ export interface TestDatabase {
 }
 
 /** PGlite's own package.json: a new PGlite may not read an older one's data directory. */
-const PGLITE_MANIFEST = path.join(createRequire(import.meta.url).resolve('@electric-sql/pglite').replace(/dist[/\\].*$/, ''), 'package.json');
+const PGLITE_MANIFEST = path.join(
+  createRequire(import.meta.url)
+    .resolve('@electric-sql/pglite')
+    .replace(/dist[/\\].*$/, ''),
+  'package.json',
+);
 
 /**
  * A migrated PGlite data directory, made once per set of migrations and kept in the temp folder:
@@ -44,7 +49,8 @@ async function migrationsDigest(): Promise<string> {
   const folders = [MIGRATIONS_FOLDER, path.join(MIGRATIONS_FOLDER, 'meta')];
   for (const folder of folders) {
     for (const name of (await readdir(folder)).sort()) {
-      if (name.endsWith('.sql') || name === '_journal.json') hash.update(name).update(await readFile(path.join(folder, name)));
+      if (name.endsWith('.sql') || name === '_journal.json')
+        hash.update(name).update(await readFile(path.join(folder, name)));
     }
   }
   return hash.digest('hex').slice(0, 16);

@@ -81,9 +81,11 @@ describe('JobWorker', () => {
     expect(await worker.runOnce()).toBe(1);
     const failed = await onlyJob();
     expect(failed).toMatchObject({ attempts: 1, lastError: 'boom', lockedBy: null, doneAt: null, deadAt: null });
-    const [{ delay }] = (await database.db.execute<{ delay: number }>(
-      sql`select extract(epoch from run_at - now())::float8 as delay from jobs where id = ${failed.id}`,
-    )).rows as [{ delay: number }];
+    const [{ delay }] = (
+      await database.db.execute<{ delay: number }>(
+        sql`select extract(epoch from run_at - now())::float8 as delay from jobs where id = ${failed.id}`,
+      )
+    ).rows as [{ delay: number }];
     expect(delay).toBeGreaterThan(1);
     expect(delay).toBeLessThanOrEqual(2);
     expect(await worker.runOnce()).toBe(0);
@@ -106,7 +108,9 @@ describe('JobWorker', () => {
     const job = await onlyJob();
     expect(job).toMatchObject({ attempts: 2, deadAt: expect.any(Date), doneAt: null, lastError: 'always broken' });
     const dead = lines.filter((line) => line.msg === 'job dead');
-    expect(dead).toEqual([expect.objectContaining({ level: LEVEL.error, kind: 'broken', id: job.id, error: 'always broken' })]);
+    expect(dead).toEqual([
+      expect.objectContaining({ level: LEVEL.error, kind: 'broken', id: job.id, error: 'always broken' }),
+    ]);
   });
 
   it('fails a job of an unknown kind with a clear error', async () => {
@@ -124,7 +128,10 @@ describe('JobWorker', () => {
     await enqueueJob(database.db, 'wanted', {});
     expect(await worker.runOnce(['wanted'])).toBe(1);
     expect(ran).toEqual(['wanted']);
-    expect((await allJobs()).map((job) => [job.kind, job.attempts, job.doneAt !== null])).toEqual([['other', 0, false], ['wanted', 1, true]]);
+    expect((await allJobs()).map((job) => [job.kind, job.attempts, job.doneAt !== null])).toEqual([
+      ['other', 0, false],
+      ['wanted', 1, true],
+    ]);
   });
 
   it('reclaims the job of a crashed instance once its lease expires', async () => {
@@ -195,7 +202,9 @@ describe('JobWorker', () => {
     await enqueueJob(database.db, 'slow', {});
     worker.start();
     await slow.isRunning;
-    const [row] = await database.db.select({ left: sql<number>`extract(epoch from ${jobs.lockedUntil} - now())` }).from(jobs);
+    const [row] = await database.db
+      .select({ left: sql<number>`extract(epoch from ${jobs.lockedUntil} - now())` })
+      .from(jobs);
     expect(Number(row!.left)).toBeGreaterThan(20);
     expect(Number(row!.left)).toBeLessThanOrEqual(30);
     slow.release();

@@ -32,12 +32,16 @@ const runJobs = async () => {
 /** Each call from its own address, so the per-IP limit only meets the test that is about it. */
 const check = (value: string, remoteAddress = `198.51.100.${++ipSeed % 250}`) =>
   t.app.inject({ method: 'GET', url: `/api/licences/${encodeURIComponent(value)}`, remoteAddress });
-const setPurchase = (values: Partial<typeof purchases.$inferInsert>) => t.ctx.database.db.update(purchases).set(values).where(eq(purchases.id, purchaseId));
+const setPurchase = (values: Partial<typeof purchases.$inferInsert>) =>
+  t.ctx.database.db.update(purchases).set(values).where(eq(purchases.id, purchaseId));
 const DAY_MS = 24 * 3600 * 1000;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [artist, buyer] = await Promise.all([createArtist(t), createBuyer(t, { fullName: 'सीता Sharma', phone: '9812345678', address: 'Lalitpur, Bagmati' })]);
+  [artist, buyer] = await Promise.all([
+    createArtist(t),
+    createBuyer(t, { fullName: 'सीता Sharma', phone: '9812345678', address: 'Lalitpur, Bagmati' }),
+  ]);
   ({ trackId } = await insertSellableTrack(t, artist));
   purchaseId = await pendingPurchase(t, buyer, trackId, 'lease');
   const approved = await send(t, 'POST', `/api/purchases/${purchaseId}/approve`, artist.cookie, {});
@@ -73,7 +77,9 @@ describe('a licence code', () => {
 describe('the agreement and the e-mail', () => {
   it('print the code, a QR code of the check page and the exact amount paid, with its paisa', async () => {
     const [row] = await t.ctx.database.db.select().from(purchases).where(eq(purchases.id, purchaseId));
-    const link = (await send(t, 'GET', `/api/purchases/${purchaseId}/agreement`, buyer.cookie)).json() as { url: string };
+    const link = (await send(t, 'GET', `/api/purchases/${purchaseId}/agreement`, buyer.cookie)).json() as {
+      url: string;
+    };
     const pdf = await t.app.inject({ method: 'GET', url: link.url.startsWith('/') ? link.url : pathOf(link.url) });
     const dir = mkdtempSync(path.join(os.tmpdir(), 'licence-'));
     writeFileSync(path.join(dir, 'a.pdf'), pdf.rawPayload);
@@ -86,9 +92,14 @@ describe('the agreement and the e-mail', () => {
     execFileSync('pdfimages', ['-png', path.join(dir, 'a.pdf'), path.join(dir, 'img')]);
     const image = readdirSync(dir).find((name) => name.startsWith('img'))!;
     const { data, info } = await sharp(path.join(dir, image)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-    expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(`${t.env.PUBLIC_URL}/licence/${code}`);
+    expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(
+      `${t.env.PUBLIC_URL}/licence/${code}`,
+    );
 
-    const [mail] = await t.ctx.database.db.select().from(mailOutbox).where(like(mailOutbox.dedupeKey, `purchase-approved:${purchaseId}`));
+    const [mail] = await t.ctx.database.db
+      .select()
+      .from(mailOutbox)
+      .where(like(mailOutbox.dedupeKey, `purchase-approved:${purchaseId}`));
     expect(mail!.text).toContain(`confirmed your payment of ${formatPaisa(row!.amountPaisa)}`);
   });
 });
@@ -99,7 +110,20 @@ describe('GET /api/licences/:code', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json() as TLicenceCheck;
-    expect(Object.keys(body).sort()).toEqual(['artist', 'buyer', 'code', 'expiresAt', 'expiresOn', 'issuedAt', 'issuedOn', 'licence', 'revokedAt', 'revokedOn', 'status', 'track']);
+    expect(Object.keys(body).sort()).toEqual([
+      'artist',
+      'buyer',
+      'code',
+      'expiresAt',
+      'expiresOn',
+      'issuedAt',
+      'issuedOn',
+      'licence',
+      'revokedAt',
+      'revokedOn',
+      'status',
+      'track',
+    ]);
     expect(Object.keys(body.buyer)).toEqual(['displayName']);
     expect(Object.keys(body.licence).sort()).toEqual(['deliverables', 'kind', 'leaseDays', 'streamCap', 'terms']);
     expect(body).toMatchObject({
@@ -118,7 +142,15 @@ describe('GET /api/licences/:code', () => {
 
     const [row] = await t.ctx.database.db.select().from(purchases).where(eq(purchases.id, purchaseId));
     const raw = res.body;
-    for (const secret of [buyer.email, '9812345678', 'Lalitpur', row!.referenceCode, row!.walletTransactionId!, String(row!.priceNpr), String(row!.amountPaisa)]) {
+    for (const secret of [
+      buyer.email,
+      '9812345678',
+      'Lalitpur',
+      row!.referenceCode,
+      row!.walletTransactionId!,
+      String(row!.priceNpr),
+      String(row!.amountPaisa),
+    ]) {
       expect(raw).not.toContain(secret);
     }
     expect(raw).not.toMatch(/email|phone|address|price|amount|paisa|proof|screenshot|transaction|wallet|reference/i);
@@ -133,11 +165,21 @@ describe('GET /api/licences/:code', () => {
   });
 
   it('answers 404, never 400 or 500, for an unknown or malformed code', async () => {
-    for (const value of ['BPL-00000-00000', 'BPL-', 'nothing', '../../etc/passwd', 'BPL-7K3Q9-XM2FU', 'x'.repeat(300), "BPL-'; drop table purchases;--", 'ब-७']) {
+    for (const value of [
+      'BPL-00000-00000',
+      'BPL-',
+      'nothing',
+      '../../etc/passwd',
+      'BPL-7K3Q9-XM2FU',
+      'x'.repeat(300),
+      "BPL-'; drop table purchases;--",
+      'ब-७',
+    ]) {
       const res = await check(value);
       expect(res.statusCode, value).toBe(404);
       // Past Fastify's parameter length (100) no route matches at all: still 404, in the router's words.
-      if (value.length < 100) expect((res.json() as { error: { message: string } }).error.message).toBe(LICENCE_CHECK_MESSAGES.notFound);
+      if (value.length < 100)
+        expect((res.json() as { error: { message: string } }).error.message).toBe(LICENCE_CHECK_MESSAGES.notFound);
     }
     // A control character in the address is refused by the app before any route, as everywhere.
     expect((await check('\u0000')).statusCode).toBe(400);
@@ -158,7 +200,11 @@ describe('GET /api/licences/:code', () => {
     const revokedAt = new Date('2026-11-20T10:00:00Z');
     await setPurchase({ revokedAt });
     const body = (await check(code)).json() as TLicenceCheck;
-    expect(body).toMatchObject({ status: 'revoked', revokedAt: revokedAt.toISOString(), revokedOn: { ad: '2026-11-20' } });
+    expect(body).toMatchObject({
+      status: 'revoked',
+      revokedAt: revokedAt.toISOString(),
+      revokedOn: { ad: '2026-11-20' },
+    });
     await setPurchase({ revokedAt: null, status: 'rejected' });
     expect(((await check(code)).json() as TLicenceCheck).status).toBe('revoked');
     await setPurchase({ status: 'approved' });

@@ -33,7 +33,10 @@ beforeEach(async () => {
 function makeWorker(transport: MailTransport | null) {
   const { log, lines } = captureLogs();
   const worker = new JobWorker({ database, log, concurrency: 10, pollMs: 60_000, retryDelayMs: () => 0 });
-  worker.register(MAIL_DELIVER_JOB, createDeliverMailHandler({ database, transport, from: FROM, log, unreachableRetryMs: 0 }));
+  worker.register(
+    MAIL_DELIVER_JOB,
+    createDeliverMailHandler({ database, transport, from: FROM, log, unreachableRetryMs: 0 }),
+  );
   return { worker, lines };
 }
 
@@ -66,7 +69,12 @@ describe('mail delivery through the outbox', () => {
     expect(received!.messageId).toBe(outboxMessageId(row!, FROM));
     expect(received!.raw).toContain('Hello Sita 1');
 
-    const handler = createDeliverMailHandler({ database, transport: smtpTransport(), from: FROM, log: captureLogs().log });
+    const handler = createDeliverMailHandler({
+      database,
+      transport: smtpTransport(),
+      from: FROM,
+      log: captureLogs().log,
+    });
     await handler({ outboxId: row!.id }, { id: 0, attempt: 1 });
     expect(smtp.received).toHaveLength(1);
   });

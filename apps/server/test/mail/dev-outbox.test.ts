@@ -81,7 +81,9 @@ describe('local outbox page (no SMTP configured)', () => {
   it('prints an address with the token, derived from the secret unless OUTBOX_TOKEN is set', () => {
     expect(outboxUrl(t.env, t.ctx.secret)).toBe(`http://localhost:3000/dev/outbox?token=${token}`);
     expect(token).toMatch(/^[\w-]{40,}$/);
-    expect(outboxToken({ ...t.env, OUTBOX_TOKEN: 'fixed-token-for-tests' }, t.ctx.secret)).toBe('fixed-token-for-tests');
+    expect(outboxToken({ ...t.env, OUTBOX_TOKEN: 'fixed-token-for-tests' }, t.ctx.secret)).toBe(
+      'fixed-token-for-tests',
+    );
   });
 
   it('answers 404 to anyone but the machine itself, token or not', async () => {
@@ -99,7 +101,13 @@ describe('with SMTP configured', () => {
   it('has no local outbox page', async () => {
     const t = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:2525' } });
     try {
-      await enqueueMail(t.ctx.database.db, { to: 'ram@example.com', subject: 's', html: 'h', text: 't', dedupeKey: 'k' });
+      await enqueueMail(t.ctx.database.db, {
+        to: 'ram@example.com',
+        subject: 's',
+        html: 'h',
+        text: 't',
+        dedupeKey: 'k',
+      });
       const res = await t.app.inject({ method: 'GET', url: '/dev/outbox.json' });
       expect(res.statusCode).not.toBe(200);
       expect(res.body).not.toContain('ram@example.com');

@@ -38,7 +38,13 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
           const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
-          received.push({ raw, to, messageId: readHeader(raw, 'Message-ID'), subject: readHeader(raw, 'Subject'), acceptedAt: Date.now() });
+          received.push({
+            raw,
+            to,
+            messageId: readHeader(raw, 'Message-ID'),
+            subject: readHeader(raw, 'Subject'),
+            acceptedAt: Date.now(),
+          });
           callback();
         });
       },

@@ -32,12 +32,21 @@ describe('hostile images on every image upload', () => {
     profile: await t.ctx.database.db.select().from(profiles),
   });
 
-  async function expectAllRefused(label: string, send: (image: HostileImage) => Promise<MultipartPayload & { url: string; method: 'POST' | 'PUT' }>) {
+  async function expectAllRefused(
+    label: string,
+    send: (image: HostileImage) => Promise<MultipartPayload & { url: string; method: 'POST' | 'PUT' }>,
+  ) {
     const before = await state();
     let ip = 0;
     for (const image of hostile) {
       const { url, method, headers, payload } = await send(image);
-      const res = await t.app.inject({ method, url, headers: { ...sameOrigin(t, artist.cookie), ...headers }, payload, remoteAddress: `10.9.0.${++ip}` });
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: { ...sameOrigin(t, artist.cookie), ...headers },
+        payload,
+        remoteAddress: `10.9.0.${++ip}`,
+      });
       expect(res.statusCode, `${image.name}: ${res.body}`).toBe(image.status);
       expect(res.json().error.message, image.name).toBe(image.message(label));
     }
@@ -54,18 +63,45 @@ describe('hostile images on every image upload', () => {
 
   it('artist cover image', () => expectAllRefused('Cover image', profileWith('cover')), TEST_TIMEOUT_MS);
 
-  it('wallet QR on the artist profile', () => expectAllRefused('Wallet QR code', profileWith('walletQr')), TEST_TIMEOUT_MS);
+  it(
+    'wallet QR on the artist profile',
+    () => expectAllRefused('Wallet QR code', profileWith('walletQr')),
+    TEST_TIMEOUT_MS,
+  );
 
-  it('wallet QR added to the list', () =>
-    expectAllRefused('Wallet QR code', async (image) => ({ url: '/api/me/wallet-qrs', method: 'POST', ...(await multipart({ label: 'khalti' }, { image: image.file })) })), TEST_TIMEOUT_MS);
+  it(
+    'wallet QR added to the list',
+    () =>
+      expectAllRefused('Wallet QR code', async (image) => ({
+        url: '/api/me/wallet-qrs',
+        method: 'POST',
+        ...(await multipart({ label: 'khalti' }, { image: image.file })),
+      })),
+    TEST_TIMEOUT_MS,
+  );
 
-  it('track cover on upload', () =>
-    expectAllRefused('Cover image', async (image) => ({ url: '/api/me/tracks', method: 'POST', ...(await uploadForm({}, { cover: image.file })) })), TEST_TIMEOUT_MS);
+  it(
+    'track cover on upload',
+    () =>
+      expectAllRefused('Cover image', async (image) => ({
+        url: '/api/me/tracks',
+        method: 'POST',
+        ...(await uploadForm({}, { cover: image.file })),
+      })),
+    TEST_TIMEOUT_MS,
+  );
 
-  it('contact screenshot', () =>
-    expectAllRefused('Screenshot', async (image) => ({
-      url: '/api/contact',
-      method: 'POST',
-      ...(await multipart({ name: 'Ram', username: 'ram_b', phone: '9812345678', category: 'others', message: 'Hello' }, { screenshot: image.file })),
-    })), TEST_TIMEOUT_MS);
+  it(
+    'contact screenshot',
+    () =>
+      expectAllRefused('Screenshot', async (image) => ({
+        url: '/api/contact',
+        method: 'POST',
+        ...(await multipart(
+          { name: 'Ram', username: 'ram_b', phone: '9812345678', category: 'others', message: 'Hello' },
+          { screenshot: image.file },
+        )),
+      })),
+    TEST_TIMEOUT_MS,
+  );
 });

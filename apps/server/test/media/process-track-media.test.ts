@@ -6,7 +6,11 @@ import { parseBuffer } from 'music-metadata';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobs } from '../../src/db/schema/infra';
 import { tracks } from '../../src/db/schema/tracks';
-import { createProcessTrackMediaHandler, PROCESS_TRACK_MEDIA_JOB, TRACK_MEDIA_FAILED_MESSAGE } from '../../src/jobs/handlers/process-track-media';
+import {
+  createProcessTrackMediaHandler,
+  PROCESS_TRACK_MEDIA_JOB,
+  TRACK_MEDIA_FAILED_MESSAGE,
+} from '../../src/jobs/handlers/process-track-media';
 import { enqueueJob } from '../../src/jobs/enqueue-job';
 import { JobWorker } from '../../src/jobs/job-worker';
 import { runFfmpeg } from '../../src/media/audio/run-ffmpeg';
@@ -16,7 +20,15 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { keysAwaitingDeletion, runFileDeletions, storedKeys } from '../helpers/stored-files';
 import { childFfmpegs, isAlive } from './hostile-audio';
 import { makeTempDir, makeTestAudio, truncateCopy } from './test-audio';
-import { insertArtist, insertTrack, jobsFor, mediaWorker, silentLog, storeWithFailingReads, trackRow } from './track-media-fixtures';
+import {
+  insertArtist,
+  insertTrack,
+  jobsFor,
+  mediaWorker,
+  silentLog,
+  storeWithFailingReads,
+  trackRow,
+} from './track-media-fixtures';
 
 let t: TestApp;
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
@@ -38,13 +50,24 @@ afterAll(async () => {
 });
 
 const enqueueMedia = (trackId: string, maxAttempts?: number) =>
-  enqueueJob(t.ctx.database.db, PROCESS_TRACK_MEDIA_JOB, { trackId }, { dedupeKey: `track.process-media:${trackId}`, maxAttempts });
+  enqueueJob(
+    t.ctx.database.db,
+    PROCESS_TRACK_MEDIA_JOB,
+    { trackId },
+    { dedupeKey: `track.process-media:${trackId}`, maxAttempts },
+  );
 const previewKeys = async () => (await storedKeys(t)).filter((key) => key.startsWith('tracks-preview/'));
-const expectEvent = (type: string, trackId: string) => vi.waitFor(() => expect(received).toContainEqual({ type, data: { trackId } }));
+const expectEvent = (type: string, trackId: string) =>
+  vi.waitFor(() => expect(received).toContainEqual({ type, data: { trackId } }));
 
 describe('track.process-media', () => {
   it('turns a WAV master and voice tag into a private preview, peaks and duration, and tells the artist', async () => {
-    const trackId = await insertTrack(t, artistId, await makeTestAudio(temp.dir, 'master', { format: 'wav', seconds: 45 }), beep);
+    const trackId = await insertTrack(
+      t,
+      artistId,
+      await makeTestAudio(temp.dir, 'master', { format: 'wav', seconds: 45 }),
+      beep,
+    );
     await enqueueMedia(trackId);
     await mediaWorker(t).runOnce();
 
@@ -59,14 +82,20 @@ describe('track.process-media', () => {
     const { format } = await parseBuffer(await t.ctx.storage.read(track.previewKey!), { mimeType: 'audio/mpeg' });
     expect(format.duration).toBeCloseTo(45, 0);
     const bytesPerMinute = Math.round((info!.size / format.duration!) * 60);
-    process.stdout.write(`stored preview: ${info!.size} bytes for ${format.duration!.toFixed(2)} s = ${bytesPerMinute} bytes per minute\n`);
+    process.stdout.write(
+      `stored preview: ${info!.size} bytes for ${format.duration!.toFixed(2)} s = ${bytesPerMinute} bytes per minute\n`,
+    );
     expect(bytesPerMinute).toBeLessThanOrEqual(1_000_000);
     expect((await jobsFor(t, trackId))[0]?.doneAt).not.toBeNull();
     await expectEvent('track.ready', trackId);
   });
 
   it.each(['mp3', 'flac'] as const)('processes a %s master without a voice tag', async (format) => {
-    const trackId = await insertTrack(t, artistId, await makeTestAudio(temp.dir, `master-${format}`, { format, seconds: 20 }));
+    const trackId = await insertTrack(
+      t,
+      artistId,
+      await makeTestAudio(temp.dir, `master-${format}`, { format, seconds: 20 }),
+    );
     await enqueueMedia(trackId);
     await mediaWorker(t).runOnce();
     const track = await trackRow(t, trackId);
@@ -75,7 +104,11 @@ describe('track.process-media', () => {
   });
 
   it('is idempotent: running again after success changes nothing and stores no second preview', async () => {
-    const trackId = await insertTrack(t, artistId, await makeTestAudio(temp.dir, 'again', { format: 'wav', seconds: 10 }));
+    const trackId = await insertTrack(
+      t,
+      artistId,
+      await makeTestAudio(temp.dir, 'again', { format: 'wav', seconds: 10 }),
+    );
     const handler = createProcessTrackMediaHandler({ ...t.ctx, log: silentLog });
     await handler({ trackId }, { id: 0, attempt: 1 });
     const [before, keysBefore] = [await trackRow(t, trackId), await previewKeys()];
@@ -87,7 +120,11 @@ describe('track.process-media', () => {
   });
 
   it('replaces the preview of a track sent back to processing and deletes the old object once the delay has passed', async () => {
-    const trackId = await insertTrack(t, artistId, await makeTestAudio(temp.dir, 'replace', { format: 'flac', seconds: 8 }));
+    const trackId = await insertTrack(
+      t,
+      artistId,
+      await makeTestAudio(temp.dir, 'replace', { format: 'flac', seconds: 8 }),
+    );
     const handler = createProcessTrackMediaHandler({ ...t.ctx, log: silentLog });
     await handler({ trackId }, { id: 0, attempt: 1 });
     const oldKey = (await trackRow(t, trackId)).previewKey!;
@@ -108,7 +145,11 @@ describe('track.process-media', () => {
     const keysBefore = await previewKeys();
     await enqueueMedia(trackId);
     await mediaWorker(t).runOnce();
-    expect(await trackRow(t, trackId)).toMatchObject({ status: 'failed', processingError: TRACK_MEDIA_FAILED_MESSAGE, previewKey: null });
+    expect(await trackRow(t, trackId)).toMatchObject({
+      status: 'failed',
+      processingError: TRACK_MEDIA_FAILED_MESSAGE,
+      previewKey: null,
+    });
     const [job] = await jobsFor(t, trackId);
     expect(job).toMatchObject({ attempts: 1, deadAt: null });
     expect(job?.doneAt).not.toBeNull();
@@ -117,13 +158,24 @@ describe('track.process-media', () => {
   });
 
   it('retries storage trouble and fails the track only after the last attempt', async () => {
-    const trackId = await insertTrack(t, artistId, await makeTestAudio(temp.dir, 'unlucky', { format: 'mp3', seconds: 8 }));
+    const trackId = await insertTrack(
+      t,
+      artistId,
+      await makeTestAudio(temp.dir, 'unlucky', { format: 'mp3', seconds: 8 }),
+    );
     await enqueueMedia(trackId, 2);
     const failing = mediaWorker(t, storeWithFailingReads(t.ctx.storage));
     await failing.runOnce();
     expect((await trackRow(t, trackId)).status).toBe('processing');
-    expect((await jobsFor(t, trackId))[0]).toMatchObject({ attempts: 1, deadAt: null, lastError: 'object store unavailable' });
-    await t.ctx.database.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.kind, PROCESS_TRACK_MEDIA_JOB));
+    expect((await jobsFor(t, trackId))[0]).toMatchObject({
+      attempts: 1,
+      deadAt: null,
+      lastError: 'object store unavailable',
+    });
+    await t.ctx.database.db
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(eq(jobs.kind, PROCESS_TRACK_MEDIA_JOB));
     await failing.runOnce();
     expect(await trackRow(t, trackId)).toMatchObject({ status: 'failed', processingError: TRACK_MEDIA_FAILED_MESSAGE });
     expect((await jobsFor(t, trackId))[0]?.deadAt).not.toBeNull();
@@ -136,16 +188,32 @@ describe('track.process-media', () => {
     await enqueueJob(t.ctx.database.db, PROCESS_TRACK_MEDIA_JOB, { trackId: 'not-a-uuid' });
     const worker = mediaWorker(t);
     while ((await worker.runOnce()) > 0);
-    const pending = await t.ctx.database.db.select().from(jobs).where(sql`${jobs.doneAt} is null and ${jobs.deadAt} is null`);
+    const pending = await t.ctx.database.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.doneAt} is null and ${jobs.deadAt} is null`);
     expect(pending).toEqual([]);
   });
 
   it('fails a track whose ffmpeg times out at once, without a retry taking a job slot again', async () => {
-    const trackId = await insertTrack(t, artistId, await makeTestAudio(temp.dir, 'slow-to-decode', { format: 'flac', seconds: 30 }));
+    const trackId = await insertTrack(
+      t,
+      artistId,
+      await makeTestAudio(temp.dir, 'slow-to-decode', { format: 'flac', seconds: 30 }),
+    );
     await enqueueMedia(trackId, 3);
     const { database, storage, events } = t.ctx;
-    const worker = new JobWorker({ database, log: silentLog, concurrency: 1, pollMs: 60_000, instanceId: `timeout-${randomUUID()}` });
-    worker.register(PROCESS_TRACK_MEDIA_JOB, createProcessTrackMediaHandler({ database, storage, events, log: silentLog, ffmpegTimeoutMs: 1 }));
+    const worker = new JobWorker({
+      database,
+      log: silentLog,
+      concurrency: 1,
+      pollMs: 60_000,
+      instanceId: `timeout-${randomUUID()}`,
+    });
+    worker.register(
+      PROCESS_TRACK_MEDIA_JOB,
+      createProcessTrackMediaHandler({ database, storage, events, log: silentLog, ffmpegTimeoutMs: 1 }),
+    );
     await worker.runOnce();
     expect(await trackRow(t, trackId)).toMatchObject({ status: 'failed', processingError: TRACK_MEDIA_FAILED_MESSAGE });
     const [job] = await jobsFor(t, trackId);
@@ -156,7 +224,16 @@ describe('track.process-media', () => {
 
   it('deleting a track kills its running ffmpeg, stops the job and leaves no files', { timeout: 120_000 }, async () => {
     const master = path.join(temp.dir, 'fourteen-minutes.flac');
-    await runFfmpeg(['-f', 'lavfi', '-i', 'sine=frequency=220:sample_rate=8000:duration=840', '-ac', '1', '-y', master]);
+    await runFfmpeg([
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=220:sample_rate=8000:duration=840',
+      '-ac',
+      '1',
+      '-y',
+      master,
+    ]);
     const trackId = await insertTrack(t, artistId, master);
     const masterKey = (await trackRow(t, trackId)).masterKey;
     const keysBefore = await previewKeys();
@@ -171,7 +248,9 @@ describe('track.process-media', () => {
       },
       { timeout: 60_000, interval: 50 },
     );
-    const jobDir = path.dirname(encoder!.args.find((arg) => arg.startsWith('file:') && arg.includes('master'))!.slice('file:'.length));
+    const jobDir = path.dirname(
+      encoder!.args.find((arg) => arg.startsWith('file:') && arg.includes('master'))!.slice('file:'.length),
+    );
 
     const deletedAt = performance.now();
     expect(await deleteTrack(t.ctx, { userId: artistId, trackId })).toEqual({ outcome: 'deleted' });

@@ -19,7 +19,10 @@ beforeAll(async () => {
   temp = await makeTempDir();
   [owner, otherArtist] = [await insertArtist(t), await insertArtist(t)];
   trackId = await insertTrack(t, owner, await makeTestAudio(temp.dir, 'master', { format: 'mp3', seconds: 6 }));
-  await t.ctx.database.db.update(tracks).set({ status: 'failed', processingError: TRACK_MEDIA_FAILED_MESSAGE }).where(eq(tracks.id, trackId));
+  await t.ctx.database.db
+    .update(tracks)
+    .set({ status: 'failed', processingError: TRACK_MEDIA_FAILED_MESSAGE })
+    .where(eq(tracks.id, trackId));
 });
 afterAll(async () => {
   await t.close();

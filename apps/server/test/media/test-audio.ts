@@ -18,12 +18,35 @@ const CODEC: Partial<Record<TTestAudioFormat, string[]>> = { ogg: ['-c:a', 'libv
 export async function makeTestAudio(dir: string, name: string, options: TestAudioOptions): Promise<string> {
   const { format, seconds = 45, frequency = 440 } = options;
   const file = path.join(dir, `${name}.${format}`);
-  const source = frequency === 0 ? 'anullsrc=r=44100:cl=stereo' : `sine=frequency=${frequency}:sample_rate=44100:duration=${seconds}`;
-  await runFfmpeg(['-f', 'lavfi', '-i', source, '-t', String(seconds), '-ac', '2', ...(CODEC[format] ?? []), '-y', file]);
+  const source =
+    frequency === 0
+      ? 'anullsrc=r=44100:cl=stereo'
+      : `sine=frequency=${frequency}:sample_rate=44100:duration=${seconds}`;
+  await runFfmpeg([
+    '-f',
+    'lavfi',
+    '-i',
+    source,
+    '-t',
+    String(seconds),
+    '-ac',
+    '2',
+    ...(CODEC[format] ?? []),
+    '-y',
+    file,
+  ]);
   return file;
 }
 
-const DEMUXER: Record<string, string> = { wav: 'wav', mp3: 'mp3', flac: 'flac', m4a: 'mov', ogg: 'ogg', aiff: 'aiff', aac: 'aac' };
+const DEMUXER: Record<string, string> = {
+  wav: 'wav',
+  mp3: 'mp3',
+  flac: 'flac',
+  m4a: 'mov',
+  ogg: 'ogg',
+  aiff: 'aiff',
+  aac: 'aac',
+};
 
 /** A test file as ffmpeg is given an upload: with the demuxer its format needs (named by its extension here). */
 export function asInput(file: string): AudioInput {

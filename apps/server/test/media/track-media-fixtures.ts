@@ -19,11 +19,17 @@ export const silentLog = pino({ level: 'silent' });
 export async function insertArtist(t: TestApp): Promise<string> {
   const id = randomUUID();
   await t.ctx.database.db.insert(users).values({ id, email: `${id}@example.com` });
-  await t.ctx.database.db.insert(profiles).values({ id, role: 'artist', username: `artist_${id.slice(0, 8)}`, displayName: 'Test Artist' });
+  await t.ctx.database.db
+    .insert(profiles)
+    .values({ id, role: 'artist', username: `artist_${id.slice(0, 8)}`, displayName: 'Test Artist' });
   return id;
 }
 
-async function storeAudio(t: TestApp, file: string, area: 'tracks-master' | 'voice-tags'): Promise<{ key: string; contentType: string }> {
+async function storeAudio(
+  t: TestApp,
+  file: string,
+  area: 'tracks-master' | 'voice-tags',
+): Promise<{ key: string; contentType: string }> {
   const bytes = await readFile(file);
   const sniffed = sniffAudio(bytes) ?? { contentType: 'application/octet-stream', extension: 'bin' };
   const key = newObjectKey(area, sniffed.extension);
@@ -37,7 +43,15 @@ export async function insertTrack(t: TestApp, artistId: string, master: string, 
   const tag = voiceTag ? await storeAudio(t, voiceTag, 'voice-tags') : undefined;
   const [row] = await t.ctx.database.db
     .insert(tracks)
-    .values({ artistId, title: 'Test beat', genre: 'Hip Hop', bpm: 90, masterKey: stored.key, masterContentType: stored.contentType, voiceTagKey: tag?.key })
+    .values({
+      artistId,
+      title: 'Test beat',
+      genre: 'Hip Hop',
+      bpm: 90,
+      masterKey: stored.key,
+      masterContentType: stored.contentType,
+      voiceTagKey: tag?.key,
+    })
     .returning({ id: tracks.id });
   return row!.id;
 }
@@ -48,15 +62,28 @@ export async function trackRow(t: TestApp, trackId: string) {
 }
 
 export async function jobsFor(t: TestApp, trackId: string) {
-  const rows = await t.ctx.database.db.select().from(jobs).where(eq(jobs.kind, PROCESS_TRACK_MEDIA_JOB)).orderBy(jobs.id);
+  const rows = await t.ctx.database.db
+    .select()
+    .from(jobs)
+    .where(eq(jobs.kind, PROCESS_TRACK_MEDIA_JOB))
+    .orderBy(jobs.id);
   return rows.filter((job) => job.payload.trackId === trackId);
 }
 
 /** A worker that is never started: `runOnce()` claims and runs due jobs in the test's own time. */
 export function mediaWorker(t: TestApp, storage: ObjectStore = t.ctx.storage): JobWorker {
   const { database, events } = t.ctx;
-  const worker = new JobWorker({ database, log: silentLog, concurrency: 1, pollMs: 60_000, instanceId: `media-test-${randomUUID()}` });
-  worker.register(PROCESS_TRACK_MEDIA_JOB, createProcessTrackMediaHandler({ database, storage, events, log: silentLog }));
+  const worker = new JobWorker({
+    database,
+    log: silentLog,
+    concurrency: 1,
+    pollMs: 60_000,
+    instanceId: `media-test-${randomUUID()}`,
+  });
+  worker.register(
+    PROCESS_TRACK_MEDIA_JOB,
+    createProcessTrackMediaHandler({ database, storage, events, log: silentLog }),
+  );
   return worker;
 }
 

@@ -24,7 +24,12 @@ describe('who may reach which conversation', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    [buyer, artist, otherBuyer, otherArtist] = await Promise.all([chatMember(t, 'buyer'), chatMember(t, 'artist'), chatMember(t, 'buyer'), chatMember(t, 'artist')]);
+    [buyer, artist, otherBuyer, otherArtist] = await Promise.all([
+      chatMember(t, 'buyer'),
+      chatMember(t, 'artist'),
+      chatMember(t, 'buyer'),
+      chatMember(t, 'artist'),
+    ]);
     const [needsUsername, admin] = await Promise.all([signUpAndVerify(t), createAdmin(t)]);
     actors = { needsUsername, admin, buyer, otherBuyer, artist, otherArtist };
     await sent(t, buyer, artist, 'Private between us.');
@@ -33,23 +38,29 @@ describe('who may reach which conversation', () => {
   afterAll(() => t.close());
 
   const cookieOf = (actor: TActor) => (actor === 'visitor' ? undefined : (actors[actor] as TestAccount));
-  const routes = (otherId: string) => [
-    { method: 'GET', url: '/api/conversations' },
-    { method: 'GET', url: `/api/conversations/${otherId}` },
-    { method: 'GET', url: `/api/conversations/${otherId}/messages` },
-    { method: 'POST', url: `/api/conversations/${otherId}/messages`, payload: { body: 'Hello', clientId: randomUUID() } },
-    { method: 'POST', url: `/api/conversations/${otherId}/seen` },
-    { method: 'DELETE', url: `/api/conversations/${otherId}` },
-    { method: 'PUT', url: `/api/conversations/${otherId}/block` },
-    { method: 'DELETE', url: `/api/conversations/${otherId}/block` },
-    { method: 'POST', url: `/api/conversations/${otherId}/report`, payload: { reason: 'spam' } },
-    { method: 'GET', url: '/api/me/unread' },
-  ] as const;
+  const routes = (otherId: string) =>
+    [
+      { method: 'GET', url: '/api/conversations' },
+      { method: 'GET', url: `/api/conversations/${otherId}` },
+      { method: 'GET', url: `/api/conversations/${otherId}/messages` },
+      {
+        method: 'POST',
+        url: `/api/conversations/${otherId}/messages`,
+        payload: { body: 'Hello', clientId: randomUUID() },
+      },
+      { method: 'POST', url: `/api/conversations/${otherId}/seen` },
+      { method: 'DELETE', url: `/api/conversations/${otherId}` },
+      { method: 'PUT', url: `/api/conversations/${otherId}/block` },
+      { method: 'DELETE', url: `/api/conversations/${otherId}/block` },
+      { method: 'POST', url: `/api/conversations/${otherId}/report`, payload: { reason: 'spam' } },
+      { method: 'GET', url: '/api/me/unread' },
+    ] as const;
 
   it('answers 401 to a visitor on every route, except the unread dot (off)', async () => {
     for (const route of routes(artist.userId)) {
       const res = await call(t, route.method, route.url, undefined, 'payload' in route ? route.payload : undefined);
-      if (route.url === '/api/me/unread') expect(res.json(), 'a visitor has nothing unread').toEqual({ hasUnread: false });
+      if (route.url === '/api/me/unread')
+        expect(res.json(), 'a visitor has nothing unread').toEqual({ hasUnread: false });
       else expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
     }
   });
@@ -57,7 +68,13 @@ describe('who may reach which conversation', () => {
   it('answers 403 to someone without a username and to an administrator, except the unread dot (none)', async () => {
     for (const actor of ['needsUsername', 'admin'] as const) {
       for (const route of routes(artist.userId)) {
-        const res = await call(t, route.method, route.url, cookieOf(actor), 'payload' in route ? route.payload : undefined);
+        const res = await call(
+          t,
+          route.method,
+          route.url,
+          cookieOf(actor),
+          'payload' in route ? route.payload : undefined,
+        );
         const expected = route.url === '/api/me/unread' ? 200 : 403;
         expect(res.statusCode, `${actor} ${route.method} ${route.url}`).toBe(expected);
       }
@@ -85,7 +102,10 @@ describe('who may reach which conversation', () => {
   });
 
   it('answers 400 to messaging yourself', async () => {
-    const res = await call(t, 'POST', `/api/conversations/${buyer.userId}/messages`, buyer, { body: 'Me?', clientId: randomUUID() });
+    const res = await call(t, 'POST', `/api/conversations/${buyer.userId}/messages`, buyer, {
+      body: 'Me?',
+      clientId: randomUUID(),
+    });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res)).toBe(MESSAGE_MESSAGES.self);
   });
@@ -98,9 +118,14 @@ describe('who may reach which conversation', () => {
   });
 
   it('lets no third user delete, report or mark seen what is not theirs', async () => {
-    for (const [who, otherId] of [[otherBuyer, artist.userId], [otherArtist, buyer.userId]] as const) {
+    for (const [who, otherId] of [
+      [otherBuyer, artist.userId],
+      [otherArtist, buyer.userId],
+    ] as const) {
       expect((await call(t, 'DELETE', `/api/conversations/${otherId}`, who)).statusCode).toBe(404);
-      expect((await call(t, 'POST', `/api/conversations/${otherId}/report`, who, { reason: 'scam' })).statusCode).toBe(404);
+      expect((await call(t, 'POST', `/api/conversations/${otherId}/report`, who, { reason: 'scam' })).statusCode).toBe(
+        404,
+      );
       // Their own conversation with that person has nothing addressed to them: nothing changes.
       expect((await call(t, 'POST', `/api/conversations/${otherId}/seen`, who)).statusCode).toBe(204);
     }
@@ -108,14 +133,20 @@ describe('who may reach which conversation', () => {
     expect(await hasUnread(t, buyer)).toBe(true);
     const reports = await t.ctx.database.db.select().from(reportsTable);
     expect(reports).toEqual([]);
-    const unseen = await t.ctx.database.db.select().from(messages).where(and(eq(messages.receiverId, artist.userId)));
+    const unseen = await t.ctx.database.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.receiverId, artist.userId)));
     expect(unseen.map((m) => m.seenAt)).toEqual([null]);
     expect((await inbox(t, buyer)).items).toHaveLength(1);
     expect((await inbox(t, artist)).items).toHaveLength(1);
   });
 
   it('lets another artist not write first to a buyer who never wrote to them', async () => {
-    const res = await call(t, 'POST', `/api/conversations/${buyer.userId}/messages`, otherArtist, { body: 'Buy my beats', clientId: randomUUID() });
+    const res = await call(t, 'POST', `/api/conversations/${buyer.userId}/messages`, otherArtist, {
+      body: 'Buy my beats',
+      clientId: randomUUID(),
+    });
     expect(res.statusCode).toBe(403);
     expect(errorOf(res)).toBe(MESSAGE_MESSAGES.artistFirst);
     expect(await t.ctx.database.db.select().from(messages).where(eq(messages.body, 'Buy my beats'))).toEqual([]);

@@ -8,8 +8,13 @@ type TMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export const call = (t: TestApp, method: TMethod, url: string, who?: TestAccount, payload?: object) =>
   t.app.inject({ method, url, headers: sameOrigin(t, who?.cookie), payload });
 
-export const sendMessage = (t: TestApp, from: TestAccount | undefined, toId: string, body: string, clientId: string = randomUUID()) =>
-  call(t, 'POST', `/api/conversations/${toId}/messages`, from, { body, clientId });
+export const sendMessage = (
+  t: TestApp,
+  from: TestAccount | undefined,
+  toId: string,
+  body: string,
+  clientId: string = randomUUID(),
+) => call(t, 'POST', `/api/conversations/${toId}/messages`, from, { body, clientId });
 
 /** Sends and insists it was stored. */
 export async function sent(t: TestApp, from: TestAccount, to: TestAccount, body: string): Promise<TChatMessage> {

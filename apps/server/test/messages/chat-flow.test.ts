@@ -17,18 +17,31 @@ describe('a conversation between a buyer and an artist', () => {
   afterAll(() => t.close());
 
   it('lets the artist reply only once the buyer wrote', async () => {
-    expect(await header(t, artist, buyer.userId)).toMatchObject({ canWrite: false, cannotWriteReason: MESSAGE_MESSAGES.artistFirst, blockedByMe: false });
+    expect(await header(t, artist, buyer.userId)).toMatchObject({
+      canWrite: false,
+      cannotWriteReason: MESSAGE_MESSAGES.artistFirst,
+      blockedByMe: false,
+    });
     const early = await sendMessage(t, artist, buyer.userId, 'Hi, want a beat?');
     expect(early.statusCode).toBe(403);
     expect(errorOf(early)).toBe(MESSAGE_MESSAGES.artistFirst);
     expect((await history(t, artist, buyer.userId)).items).toEqual([]);
 
     const opened = await header(t, buyer, artist.userId);
-    expect(opened).toMatchObject({ canWrite: true, cannotWriteReason: null, other: { id: artist.userId, username: artist.username, displayName: 'DJ Chat', role: 'artist' } });
+    expect(opened).toMatchObject({
+      canWrite: true,
+      cannotWriteReason: null,
+      other: { id: artist.userId, username: artist.username, displayName: 'DJ Chat', role: 'artist' },
+    });
     expect(opened.other.avatarUrl).toMatch(/^\/files\/|^http/);
 
     const first = await sent(t, buyer, artist, '  Namaste! Is "Night Drive" still available?  ');
-    expect(first).toMatchObject({ senderId: buyer.userId, body: 'Namaste! Is "Night Drive" still available?', seenAt: null, offer: null });
+    expect(first).toMatchObject({
+      senderId: buyer.userId,
+      body: 'Namaste! Is "Night Drive" still available?',
+      seenAt: null,
+      offer: null,
+    });
     expect(await header(t, artist, buyer.userId)).toMatchObject({ canWrite: true, cannotWriteReason: null });
     await sent(t, artist, buyer, 'Yes it is.');
   });
@@ -36,9 +49,17 @@ describe('a conversation between a buyer and an artist', () => {
   it('shows each side one inbox row with the latest message and its unread count, and lights the dot', async () => {
     const artistInbox = await inbox(t, artist);
     expect(artistInbox.items).toHaveLength(1);
-    expect(artistInbox.items[0]).toMatchObject({ other: { id: buyer.userId, role: 'buyer' }, lastMessage: { body: 'Yes it is.', senderId: artist.userId, isOffer: false }, unreadCount: 1 });
+    expect(artistInbox.items[0]).toMatchObject({
+      other: { id: buyer.userId, role: 'buyer' },
+      lastMessage: { body: 'Yes it is.', senderId: artist.userId, isOffer: false },
+      unreadCount: 1,
+    });
     const buyerInbox = await inbox(t, buyer);
-    expect(buyerInbox.items[0]).toMatchObject({ other: { id: artist.userId }, lastMessage: { body: 'Yes it is.' }, unreadCount: 1 });
+    expect(buyerInbox.items[0]).toMatchObject({
+      other: { id: artist.userId },
+      lastMessage: { body: 'Yes it is.' },
+      unreadCount: 1,
+    });
     expect(await hasUnread(t, artist)).toBe(true);
     expect(await hasUnread(t, buyer)).toBe(true);
     const me = await call(t, 'GET', '/api/me', buyer);

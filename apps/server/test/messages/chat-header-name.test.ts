@@ -25,14 +25,20 @@ describe("the chat header's name for a buyer", () => {
     const buyer = await createBuyer(t, { fullName: 'Sita Sharma' });
     await pendingPurchase(t, buyer, trackId);
     await sent(t, buyer, artist, 'Sent the proof.');
-    expect(await header(t, artist, buyer.userId)).toMatchObject({ other: { username: buyer.username }, otherFullName: 'Sita Sharma' });
+    expect(await header(t, artist, buyer.userId)).toMatchObject({
+      other: { username: buyer.username },
+      otherFullName: 'Sita Sharma',
+    });
     // Another artist the buyer never bought from, and the buyer looking at the artist, see no full name.
     expect((await header(t, otherArtist, buyer.userId)).otherFullName).toBeNull();
     expect((await header(t, buyer, artist.userId)).otherFullName).toBeNull();
   });
 
   it('is not shown for a buyer who only wrote, or left an unpaid cart (the sales list shows neither)', async () => {
-    const [writer, cart] = await Promise.all([createBuyer(t, { fullName: 'Hari Thapa' }), createBuyer(t, { fullName: 'Gita Rai' })]);
+    const [writer, cart] = await Promise.all([
+      createBuyer(t, { fullName: 'Hari Thapa' }),
+      createBuyer(t, { fullName: 'Gita Rai' }),
+    ]);
     await sent(t, writer, artist, 'Is the exclusive still available?');
     expect((await buy(t, cart, trackId, 'lease')).statusCode).toBe(201);
     expect((await header(t, artist, writer.userId)).otherFullName).toBeNull();

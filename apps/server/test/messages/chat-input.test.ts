@@ -22,7 +22,8 @@ describe('what the chat refuses and how it stores what it accepts', () => {
   }, 240_000);
   afterAll(() => t.close());
 
-  const countMessages = async () => (await t.ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(messages))[0]!.n;
+  const countMessages = async () =>
+    (await t.ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(messages))[0]!.n;
 
   it('refuses empty, whitespace-only, over-length and control-character text with the contract messages, storing nothing', async () => {
     const cases: Array<[string, string]> = [
@@ -37,8 +38,15 @@ describe('what the chat refuses and how it stores what it accepts', () => {
       expect(res.statusCode, JSON.stringify(body.slice(0, 20))).toBe(400);
       expect(errorOf(res)).toBe(message);
     }
-    for (const payload of [{ body: 'hi' }, { body: 'hi', clientId: 'not-a-uuid' }, { body: 42, clientId: randomUUID() }, {}]) {
-      expect((await call(t, 'POST', `/api/conversations/${artist.userId}/messages`, buyer, payload)).statusCode).toBe(400);
+    for (const payload of [
+      { body: 'hi' },
+      { body: 'hi', clientId: 'not-a-uuid' },
+      { body: 42, clientId: randomUUID() },
+      {},
+    ]) {
+      expect((await call(t, 'POST', `/api/conversations/${artist.userId}/messages`, buyer, payload)).statusCode).toBe(
+        400,
+      );
     }
     expect(await countMessages()).toBe(0);
   });
@@ -63,7 +71,9 @@ describe('what the chat refuses and how it stores what it accepts', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
     const racingId = randomUUID();
-    const racing = await Promise.all([1, 2, 3].map(() => sendMessage(t, buyer, artist.userId, 'Racing retry', racingId)));
+    const racing = await Promise.all(
+      [1, 2, 3].map(() => sendMessage(t, buyer, artist.userId, 'Racing retry', racingId)),
+    );
     expect(racing.map((r) => r.statusCode).sort()).toEqual([200, 200, 201]);
     expect(new Set(racing.map((r) => (r.json() as { id: string }).id)).size).toBe(1);
     expect(await countMessages()).toBe(before + 2);
@@ -80,11 +90,16 @@ describe('what the chat refuses and how it stores what it accepts', () => {
     ];
     for (const cursor of forged) {
       const q = encodeURIComponent(cursor);
-      expect((await call(t, 'GET', `/api/conversations/${artist.userId}/messages?before=${q}`, buyer)).statusCode, cursor).toBe(400);
+      expect(
+        (await call(t, 'GET', `/api/conversations/${artist.userId}/messages?before=${q}`, buyer)).statusCode,
+        cursor,
+      ).toBe(400);
       expect((await call(t, 'GET', `/api/conversations?cursor=${q}`, buyer)).statusCode, cursor).toBe(400);
     }
     // The artist's own cursor of this conversation is not the buyer's inbox cursor.
-    const inboxCursor = Buffer.from(JSON.stringify([`inbox:${artist.userId}`, '2026-01-01T00:00:00.000000Z', randomUUID()])).toString('base64url');
+    const inboxCursor = Buffer.from(
+      JSON.stringify([`inbox:${artist.userId}`, '2026-01-01T00:00:00.000000Z', randomUUID()]),
+    ).toString('base64url');
     expect((await call(t, 'GET', `/api/conversations?cursor=${inboxCursor}`, buyer)).statusCode).toBe(400);
   });
 
@@ -105,7 +120,11 @@ describe('what the chat refuses and how it stores what it accepts', () => {
       before = page.nextCursor ?? undefined;
     } while (before);
     expect(pages).toBeGreaterThanOrEqual(3);
-    const stored = await t.ctx.database.db.select({ id: messages.id }).from(messages).where(eq(messages.receiverId, artist.userId)).orderBy(messages.createdAt, messages.id);
+    const stored = await t.ctx.database.db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(eq(messages.receiverId, artist.userId))
+      .orderBy(messages.createdAt, messages.id);
     expect(all).toEqual(stored.map((m) => m.id));
   });
 
@@ -114,8 +133,12 @@ describe('what the chat refuses and how it stores what it accepts', () => {
     // 45 more artists the buyer talks with, their last messages a second apart, two at each instant.
     await db.execute(sql`insert into users (id, name, email, email_verified)
       select 'inbox-artist-' || g, 'A' || g, 'inbox-artist-' || g || '@example.com', true from generate_series(1, 45) g`);
-    await db.execute(sql`insert into profiles (id, username, role) select 'inbox-artist-' || g, 'inbox_artist_' || g, 'artist' from generate_series(1, 45) g`);
-    await db.execute(sql`insert into conversations (buyer_id, artist_id) select ${buyer.userId}, 'inbox-artist-' || g from generate_series(1, 45) g`);
+    await db.execute(
+      sql`insert into profiles (id, username, role) select 'inbox-artist-' || g, 'inbox_artist_' || g, 'artist' from generate_series(1, 45) g`,
+    );
+    await db.execute(
+      sql`insert into conversations (buyer_id, artist_id) select ${buyer.userId}, 'inbox-artist-' || g from generate_series(1, 45) g`,
+    );
     await db.execute(sql`insert into messages (conversation_id, sender_id, receiver_id, body, created_at)
       select c.id, c.buyer_id, c.artist_id, 'Hi ' || c.artist_id, now() - interval '1 day' + (substr(c.artist_id, 14)::int / 2) * interval '1 second'
       from conversations c where c.artist_id like 'inbox-artist-%'`);
@@ -143,17 +166,36 @@ describe('what the chat refuses and how it stores what it accepts', () => {
     expect((await header(t, artist, payer.userId)).canWrite).toBe(false);
     const [trackId] = await insertReadyTracks(t, artist.userId, [{ title: 'Paid For' }]);
     await t.ctx.database.db.insert(purchases).values({
-      buyerId: payer.userId, trackId: trackId!, artistId: artist.userId, licenceKind: 'lease', priceNpr: 1500, amountPaisa: 150001, referenceCode: 'BP-CHAT-1', status: 'pending', submittedAt: new Date(),
+      buyerId: payer.userId,
+      trackId: trackId!,
+      artistId: artist.userId,
+      licenceKind: 'lease',
+      priceNpr: 1500,
+      amountPaisa: 150001,
+      referenceCode: 'BP-CHAT-1',
+      status: 'pending',
+      submittedAt: new Date(),
     });
     expect(await header(t, artist, payer.userId)).toMatchObject({ canWrite: true, cannotWriteReason: null });
     expect((await sendMessage(t, artist, payer.userId, 'Thanks for buying!')).statusCode).toBe(201);
 
     expect((await call(t, 'PUT', `/api/conversations/${artist.userId}/block`, buyer)).statusCode).toBe(204);
     expect((await call(t, 'PUT', `/api/conversations/${artist.userId}/block`, buyer)).statusCode).toBe(204);
-    expect(await header(t, buyer, artist.userId)).toMatchObject({ canWrite: false, cannotWriteReason: MESSAGE_MESSAGES.blocked, blockedByMe: true });
-    expect(await header(t, artist, buyer.userId)).toMatchObject({ canWrite: false, cannotWriteReason: MESSAGE_MESSAGES.blocked, blockedByMe: false });
+    expect(await header(t, buyer, artist.userId)).toMatchObject({
+      canWrite: false,
+      cannotWriteReason: MESSAGE_MESSAGES.blocked,
+      blockedByMe: true,
+    });
+    expect(await header(t, artist, buyer.userId)).toMatchObject({
+      canWrite: false,
+      cannotWriteReason: MESSAGE_MESSAGES.blocked,
+      blockedByMe: false,
+    });
     const before = await countMessages();
-    for (const [from, to] of [[artist, buyer], [buyer, artist]] as const) {
+    for (const [from, to] of [
+      [artist, buyer],
+      [buyer, artist],
+    ] as const) {
       const res = await sendMessage(t, from, to.userId, 'Across the block');
       expect(res.statusCode).toBe(403);
       expect(errorOf(res)).toBe(MESSAGE_MESSAGES.blocked);
@@ -169,7 +211,10 @@ describe('what the chat refuses and how it stores what it accepts', () => {
     const res = await sendMessage(t, buyer, artist.userId, 'I am suspended');
     expect(res.statusCode).toBe(403);
     expect(errorOf(res)).toBe(ACCESS_MESSAGES.suspended);
-    expect(await header(t, artist, buyer.userId)).toMatchObject({ canWrite: false, cannotWriteReason: MESSAGE_MESSAGES.blocked });
+    expect(await header(t, artist, buyer.userId)).toMatchObject({
+      canWrite: false,
+      cannotWriteReason: MESSAGE_MESSAGES.blocked,
+    });
     expect((await sendMessage(t, artist, buyer.userId, 'To a suspended buyer')).statusCode).toBe(403);
     expect((await history(t, buyer, artist.userId)).items.length).toBeGreaterThan(0);
     await db.update(profiles).set({ suspendedAt: null }).where(eq(profiles.id, buyer.userId));
@@ -180,13 +225,23 @@ describe('what the chat refuses and how it stores what it accepts', () => {
     const bad = await call(t, 'POST', `/api/conversations/${artist.userId}/report`, buyer, { reason: 'nonsense' });
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad)).toBe(MESSAGE_MESSAGES.reportReason);
-    const first = await call(t, 'POST', `/api/conversations/${artist.userId}/report`, buyer, { reason: 'spam', details: '  Keeps sending links.  ' });
+    const first = await call(t, 'POST', `/api/conversations/${artist.userId}/report`, buyer, {
+      reason: 'spam',
+      details: '  Keeps sending links.  ',
+    });
     expect(first.statusCode).toBe(201);
     const again = await call(t, 'POST', `/api/conversations/${artist.userId}/report`, buyer, { reason: 'scam' });
     expect(again.statusCode).toBe(201);
     const reports = await t.ctx.database.db.select().from(reportsTable);
     expect(reports).toHaveLength(1);
-    expect(reports[0]).toMatchObject({ reporterId: buyer.userId, targetType: 'conversation', subjectUserId: artist.userId, reason: 'spam', details: 'Keeps sending links.', status: 'open' });
+    expect(reports[0]).toMatchObject({
+      reporterId: buyer.userId,
+      targetType: 'conversation',
+      subjectUserId: artist.userId,
+      reason: 'spam',
+      details: 'Keeps sending links.',
+      status: 'open',
+    });
     expect(reports[0]!.snapshot).toHaveLength(50);
     expect(reports[0]!.snapshot!.at(-1)).toMatchObject({ senderId: artist.userId, body: 'Spam 2' });
   });

@@ -2,7 +2,11 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobs, mailOutbox } from '../../src/db/schema/index';
-import { createUnseenMessageMailHandler, UNSEEN_MAIL_DELAY_MS, UNSEEN_MESSAGE_MAIL_JOB } from '../../src/services/messages/unseen-message-mail';
+import {
+  createUnseenMessageMailHandler,
+  UNSEEN_MAIL_DELAY_MS,
+  UNSEEN_MESSAGE_MAIL_JOB,
+} from '../../src/services/messages/unseen-message-mail';
 import type { TestAccount } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { call, chatMember, sent } from './chat-fixtures';
@@ -21,9 +25,16 @@ describe('the e-mail about an unseen message', () => {
 
   const db = () => t.ctx.database.db;
   const mailJobs = () => db().select().from(jobs).where(eq(jobs.kind, UNSEEN_MESSAGE_MAIL_JOB)).orderBy(jobs.id);
-  const chatMails = async (to: string) => (await db().select().from(mailOutbox).where(eq(mailOutbox.to, to))).filter((m) => m.dedupeKey.startsWith('chat-unseen:'));
+  const chatMails = async (to: string) =>
+    (await db().select().from(mailOutbox).where(eq(mailOutbox.to, to))).filter((m) =>
+      m.dedupeKey.startsWith('chat-unseen:'),
+    );
   const runHandler = (payload: Record<string, unknown>) =>
-    createUnseenMessageMailHandler({ database: t.ctx.database, publicUrl: t.env.PUBLIC_URL, log: pino({ level: 'silent' }) })(payload, { id: 0, attempt: 1 });
+    createUnseenMessageMailHandler({
+      database: t.ctx.database,
+      publicUrl: t.env.PUBLIC_URL,
+      log: pino({ level: 'silent' }),
+    })(payload, { id: 0, attempt: 1 });
 
   it('schedules one check 15 minutes after the first unseen message and mails once when it is due', async () => {
     const first = await sent(t, buyer, artist, 'Are you there?');
@@ -36,7 +47,10 @@ describe('the e-mail about an unseen message', () => {
     // Nothing before it is due; then the clock moves on 15 minutes.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await chatMails(artist.email)).toEqual([]);
-    await db().update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.id, scheduled[0]!.id));
+    await db()
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(jobs.id, scheduled[0]!.id));
     t.ctx.worker.notify();
     await vi.waitFor(async () => expect(await chatMails(artist.email)).toHaveLength(1), { timeout: 10_000 });
 
@@ -73,7 +87,9 @@ describe('the e-mail about an unseen message', () => {
   it('mails nobody about a message they deleted, or from someone they blocked', async () => {
     await sent(t, artist, buyer, 'Reply one');
     expect((await call(t, 'DELETE', `/api/conversations/${artist.userId}`, buyer)).statusCode).toBe(204);
-    const [deletedRound] = (await mailJobs()).filter((job) => job.payload.round && String(job.payload.round).includes(':buyer:'));
+    const [deletedRound] = (await mailJobs()).filter(
+      (job) => job.payload.round && String(job.payload.round).includes(':buyer:'),
+    );
     await runHandler(deletedRound!.payload);
     expect(await chatMails(buyer.email)).toEqual([]);
 

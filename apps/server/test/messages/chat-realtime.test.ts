@@ -24,28 +24,57 @@ describe('chat events on the live stream', () => {
   beforeAll(async () => {
     t = await createTestApp({ startBackground: true });
     baseUrl = await t.listen();
-    [buyer, artist, bystander] = await Promise.all([chatMember(t, 'buyer'), chatMember(t, 'artist'), chatMember(t, 'buyer')]);
+    [buyer, artist, bystander] = await Promise.all([
+      chatMember(t, 'buyer'),
+      chatMember(t, 'artist'),
+      chatMember(t, 'buyer'),
+    ]);
   }, 240_000);
   afterAll(() => t.close());
 
   it('tells both people of a new message, the sender when it is seen, the deleter of a delete, and no one else', async () => {
-    const [buyerStream, artistStream, bystanderStream] = await Promise.all([stream(baseUrl, buyer), stream(baseUrl, artist), stream(baseUrl, bystander)]);
+    const [buyerStream, artistStream, bystanderStream] = await Promise.all([
+      stream(baseUrl, buyer),
+      stream(baseUrl, artist),
+      stream(baseUrl, bystander),
+    ]);
 
     await sent(t, buyer, artist, 'Live?');
-    expect(await artistStream.next()).toMatchObject({ event: 'message.created', data: JSON.stringify({ userId: buyer.userId }) });
-    expect(await buyerStream.next()).toMatchObject({ event: 'message.created', data: JSON.stringify({ userId: artist.userId }) });
+    expect(await artistStream.next()).toMatchObject({
+      event: 'message.created',
+      data: JSON.stringify({ userId: buyer.userId }),
+    });
+    expect(await buyerStream.next()).toMatchObject({
+      event: 'message.created',
+      data: JSON.stringify({ userId: artist.userId }),
+    });
 
     expect((await call(t, 'POST', `/api/conversations/${buyer.userId}/seen`, artist)).statusCode).toBe(204);
-    expect(await buyerStream.next()).toMatchObject({ event: 'message.seen', data: JSON.stringify({ userId: artist.userId }) });
-    expect(await artistStream.next()).toMatchObject({ event: 'message.seen', data: JSON.stringify({ userId: buyer.userId }) });
+    expect(await buyerStream.next()).toMatchObject({
+      event: 'message.seen',
+      data: JSON.stringify({ userId: artist.userId }),
+    });
+    expect(await artistStream.next()).toMatchObject({
+      event: 'message.seen',
+      data: JSON.stringify({ userId: buyer.userId }),
+    });
 
     expect((await call(t, 'DELETE', `/api/conversations/${buyer.userId}`, artist)).statusCode).toBe(204);
-    expect(await artistStream.next()).toMatchObject({ event: 'conversation.changed', data: JSON.stringify({ userId: buyer.userId }) });
+    expect(await artistStream.next()).toMatchObject({
+      event: 'conversation.changed',
+      data: JSON.stringify({ userId: buyer.userId }),
+    });
 
     // The bystander's first event is about their own message: none of the pair's reached them.
     await sent(t, bystander, artist, 'My own');
-    expect(await bystanderStream.next()).toMatchObject({ event: 'message.created', data: JSON.stringify({ userId: artist.userId }) });
-    expect(await artistStream.next()).toMatchObject({ event: 'message.created', data: JSON.stringify({ userId: bystander.userId }) });
+    expect(await bystanderStream.next()).toMatchObject({
+      event: 'message.created',
+      data: JSON.stringify({ userId: artist.userId }),
+    });
+    expect(await artistStream.next()).toMatchObject({
+      event: 'message.created',
+      data: JSON.stringify({ userId: bystander.userId }),
+    });
     // Nor did the deleter's event reach the buyer, who keeps their copy.
     await expect(buyerStream.next(500)).rejects.toThrow(/no SSE message/);
     for (const s of [buyerStream, artistStream, bystanderStream]) s.close();
@@ -54,7 +83,14 @@ describe('chat events on the live stream', () => {
   it('sends nothing when a send is refused', async () => {
     const artistStream = await stream(baseUrl, artist);
     const other = await chatMember(t, 'buyer');
-    expect((await call(t, 'POST', `/api/conversations/${other.userId}/messages`, artist, { body: 'first?', clientId: crypto.randomUUID() })).statusCode).toBe(403);
+    expect(
+      (
+        await call(t, 'POST', `/api/conversations/${other.userId}/messages`, artist, {
+          body: 'first?',
+          clientId: crypto.randomUUID(),
+        })
+      ).statusCode,
+    ).toBe(403);
     await expect(artistStream.next(500)).rejects.toThrow(/no SSE message/);
     artistStream.close();
   });
@@ -83,7 +119,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a message across two instances 
     const [buyer, artist] = await Promise.all([chatMember(a, 'buyer'), chatMember(a, 'artist')]);
     const onB = await stream(urlB, artist);
     const message = await sent(a, buyer, artist, 'Across instances');
-    expect(await onB.next()).toMatchObject({ event: 'message.created', data: JSON.stringify({ userId: buyer.userId }) });
+    expect(await onB.next()).toMatchObject({
+      event: 'message.created',
+      data: JSON.stringify({ userId: buyer.userId }),
+    });
     const res = await call(b, 'GET', `/api/conversations/${buyer.userId}/messages`, artist);
     expect((res.json() as { items: Array<{ id: string }> }).items.map((m) => m.id)).toEqual([message.id]);
     onB.close();

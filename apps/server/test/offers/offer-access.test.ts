@@ -16,7 +16,12 @@ let trackId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [buyer, artist, otherBuyer, otherArtist] = await Promise.all([createBuyer(t), createArtist(t), createBuyer(t), createArtist(t)]);
+  const [buyer, artist, otherBuyer, otherArtist] = await Promise.all([
+    createBuyer(t),
+    createArtist(t),
+    createBuyer(t),
+    createArtist(t),
+  ]);
   accounts = { buyer, artist, otherBuyer, otherArtist };
   await startChat(t, buyer, artist);
   ({ trackId } = await insertSellableTrack(t, artist));
@@ -53,10 +58,15 @@ describe.each(Object.entries(routes))('%s', (_name, call) => {
 
 it('both people of the offer see it', async () => {
   const made = await offer(t, accounts.artist, accounts.buyer, { trackId });
-  for (const who of [accounts.buyer, accounts.artist]) expect((await routes['GET /api/offers/:id'](who, made.id)).statusCode).toBe(200);
+  for (const who of [accounts.buyer, accounts.artist])
+    expect((await routes['GET /api/offers/:id'](who, made.id)).statusCode).toBe(200);
 });
 
 it('a visitor cannot make an offer', async () => {
-  const res = await send(t, 'POST', `/api/conversations/${accounts.buyer.userId}/offers`, undefined, { trackId, licenceKind: 'full_rights', priceNpr: 1000 });
+  const res = await send(t, 'POST', `/api/conversations/${accounts.buyer.userId}/offers`, undefined, {
+    trackId,
+    licenceKind: 'full_rights',
+    priceNpr: 1000,
+  });
   expect(res.statusCode).toBe(401);
 });

@@ -14,7 +14,11 @@ export interface OfferBody {
 }
 
 export const makeOffer = (t: TestApp, from: TestAccount | undefined, to: TestAccount, body: OfferBody) =>
-  send(t, 'POST', `/api/conversations/${to.userId}/offers`, from?.cookie, { licenceKind: 'full_rights', priceNpr: 30000, ...body });
+  send(t, 'POST', `/api/conversations/${to.userId}/offers`, from?.cookie, {
+    licenceKind: 'full_rights',
+    priceNpr: 30000,
+    ...body,
+  });
 
 /** An offer that must be made: fails the test setup otherwise. */
 export async function offer(t: TestApp, from: TestAccount, to: TestAccount, body: OfferBody): Promise<TOffer> {
@@ -26,10 +30,20 @@ export async function offer(t: TestApp, from: TestAccount, to: TestAccount, body
 export const answer = (t: TestApp, who: TestAccount | undefined, offerId: string, action: 'accept' | 'decline') =>
   send(t, 'POST', `/api/offers/${offerId}/${action}`, who?.cookie);
 
-export const counter = (t: TestApp, who: TestAccount | undefined, offerId: string, priceNpr: unknown, expiresInHours?: number) =>
-  send(t, 'POST', `/api/offers/${offerId}/counter`, who?.cookie, { priceNpr, ...(expiresInHours ? { expiresInHours } : {}) });
+export const counter = (
+  t: TestApp,
+  who: TestAccount | undefined,
+  offerId: string,
+  priceNpr: unknown,
+  expiresInHours?: number,
+) =>
+  send(t, 'POST', `/api/offers/${offerId}/counter`, who?.cookie, {
+    priceNpr,
+    ...(expiresInHours ? { expiresInHours } : {}),
+  });
 
-export const userMessage = (res: { body: string }) => (JSON.parse(res.body) as { error?: { message?: string } }).error?.message;
+export const userMessage = (res: { body: string }) =>
+  (JSON.parse(res.body) as { error?: { message?: string } }).error?.message;
 
 /** The buyer writes first, so the artist may write (and offer) in the conversation. */
 export async function startChat(t: TestApp, buyer: TestAccount, artist: TestAccount): Promise<void> {

@@ -25,7 +25,11 @@ it('of an accept, a decline and a counter sent at once, exactly one wins', async
   for (let round = 0; round < 3; round += 1) {
     const { trackId } = await insertSellableTrack(t, artist);
     const made = await offer(t, artist, buyer, { trackId, priceNpr: 40000 });
-    const results = await Promise.all([answer(t, buyer, made.id, 'accept'), answer(t, buyer, made.id, 'decline'), counter(t, buyer, made.id, 30000)]);
+    const results = await Promise.all([
+      answer(t, buyer, made.id, 'accept'),
+      answer(t, buyer, made.id, 'decline'),
+      counter(t, buyer, made.id, 30000),
+    ]);
     const won = results.filter((res) => res.statusCode < 300);
     expect(won).toHaveLength(1);
     expect(results.filter((res) => res.statusCode === 409)).toHaveLength(2);
@@ -51,7 +55,12 @@ it('the buyer accepting while the artist sends a new price: one outcome, never t
     const made = await offer(t, artist, buyer, { trackId, priceNpr: 40000 });
     const [accepted, replaced] = await Promise.all([
       answer(t, buyer, made.id, 'accept'),
-      t.app.inject({ method: 'POST', url: `/api/conversations/${buyer.userId}/offers`, headers: { origin: t.env.PUBLIC_URL, cookie: artist.cookie }, payload: { trackId, licenceKind: 'full_rights', priceNpr: 45000 } }),
+      t.app.inject({
+        method: 'POST',
+        url: `/api/conversations/${buyer.userId}/offers`,
+        headers: { origin: t.env.PUBLIC_URL, cookie: artist.cookie },
+        payload: { trackId, licenceKind: 'full_rights', priceNpr: 45000 },
+      }),
     ]);
     expect(replaced.statusCode).toBe(201);
     const rows = await db().select().from(offers).where(eq(offers.trackId, trackId));

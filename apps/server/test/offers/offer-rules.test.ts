@@ -20,7 +20,12 @@ let otherBuyer: TestAccount;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [artist, otherArtist, buyer, otherBuyer] = await Promise.all([createArtist(t), createArtist(t), createBuyer(t), createBuyer(t)]);
+  [artist, otherArtist, buyer, otherBuyer] = await Promise.all([
+    createArtist(t),
+    createArtist(t),
+    createBuyer(t),
+    createBuyer(t),
+  ]);
   await startChat(t, buyer, artist);
   await startChat(t, otherBuyer, artist);
   await startChat(t, buyer, otherArtist);
@@ -35,7 +40,15 @@ describe('making an offer', () => {
   it('the artist offers a negotiable licence of their own track; the buyer sees it with the price', async () => {
     const { trackId } = await insertSellableTrack(t, artist);
     const made = await offer(t, artist, buyer, { trackId, priceNpr: 45000 });
-    expect(made).toMatchObject({ status: 'pending', fromUserId: artist.userId, buyerId: buyer.userId, artistId: artist.userId, licenceKind: 'full_rights', priceNpr: 45000, purchaseId: null });
+    expect(made).toMatchObject({
+      status: 'pending',
+      fromUserId: artist.userId,
+      buyerId: buyer.userId,
+      artistId: artist.userId,
+      licenceKind: 'full_rights',
+      priceNpr: 45000,
+      purchaseId: null,
+    });
     expect(made.track).toMatchObject({ id: trackId, title: 'Night Drive', isSold: false });
     const hours = (Date.parse(made.expiresAt) - Date.parse(made.createdAt)) / 3_600_000;
     expect(hours).toBeCloseTo(72, 1);
@@ -49,11 +62,16 @@ describe('making an offer', () => {
     const made = await offer(t, artist, buyer, { trackId, priceNpr: 45000 });
     const buyerView = await history(t, buyer, artist.userId);
     const card = buyerView.items.at(-1)!;
-    expect(card).toMatchObject({ senderId: artist.userId, body: 'Offer: Night Drive, Full Rights licence, NPR 45,000' });
+    expect(card).toMatchObject({
+      senderId: artist.userId,
+      body: 'Offer: Night Drive, Full Rights licence, NPR 45,000',
+    });
     expect(card.offer).toMatchObject({ id: made.id, status: 'pending', priceNpr: 45000 });
     const next = (await counter(t, buyer, made.id, 40000)).json() as TOffer;
     const artistView = await history(t, artist, buyer.userId);
-    expect(artistView.items.slice(-2).map((message) => [message.senderId, message.offer?.id, message.offer?.status])).toEqual([
+    expect(
+      artistView.items.slice(-2).map((message) => [message.senderId, message.offer?.id, message.offer?.status]),
+    ).toEqual([
       [artist.userId, made.id, 'countered'],
       [buyer.userId, next.id, 'pending'],
     ]);
@@ -71,7 +89,12 @@ describe('making an offer', () => {
   it('the buyer may propose a price for a negotiable licence of the artist', async () => {
     const { trackId } = await insertSellableTrack(t, artist);
     const made = await offer(t, buyer, artist, { trackId, priceNpr: 20000, expiresInHours: 24 });
-    expect(made).toMatchObject({ status: 'pending', fromUserId: buyer.userId, buyerId: buyer.userId, artistId: artist.userId });
+    expect(made).toMatchObject({
+      status: 'pending',
+      fromUserId: buyer.userId,
+      buyerId: buyer.userId,
+      artistId: artist.userId,
+    });
   });
 
   it.each([
@@ -96,7 +119,7 @@ describe('making an offer', () => {
     expect(userMessage(res)).toBe(OFFER_MESSAGES.expiryInvalid);
   });
 
-  it('refuses a fixed-price licence, a disabled one, another artist\'s track, a sold track, itself and two artists', async () => {
+  it("refuses a fixed-price licence, a disabled one, another artist's track, a sold track, itself and two artists", async () => {
     const { trackId } = await insertSellableTrack(t, artist);
     const fixed = await makeOffer(t, artist, buyer, { trackId, licenceKind: 'exclusive' });
     expect([fixed.statusCode, userMessage(fixed)]).toEqual([422, OFFER_MESSAGES.licenceNotNegotiable]);
@@ -133,7 +156,7 @@ describe('making an offer', () => {
 });
 
 describe('answering an offer', () => {
-  it('accepting makes the buyer\'s purchase at the agreed price with the licence snapshot; accepting again returns the same purchase', async () => {
+  it("accepting makes the buyer's purchase at the agreed price with the licence snapshot; accepting again returns the same purchase", async () => {
     const { trackId } = await insertSellableTrack(t, artist);
     const made = await offer(t, artist, buyer, { trackId, priceNpr: 42000 });
     const accepted = await answer(t, buyer, made.id, 'accept');
@@ -146,9 +169,21 @@ describe('answering an offer', () => {
 
     const rows = await purchaseRows(trackId);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: body.purchaseId, buyerId: buyer.userId, licenceKind: 'full_rights', priceNpr: 42000, status: 'awaiting_payment' });
-    const [licence] = await db().select().from(trackLicences).where(and(eq(trackLicences.trackId, trackId), eq(trackLicences.kind, 'full_rights')));
-    expect({ terms: rows[0]!.licenceTerms, deliverables: rows[0]!.deliverables }).toEqual({ terms: licence!.terms, deliverables: licence!.deliverables });
+    expect(rows[0]).toMatchObject({
+      id: body.purchaseId,
+      buyerId: buyer.userId,
+      licenceKind: 'full_rights',
+      priceNpr: 42000,
+      status: 'awaiting_payment',
+    });
+    const [licence] = await db()
+      .select()
+      .from(trackLicences)
+      .where(and(eq(trackLicences.trackId, trackId), eq(trackLicences.kind, 'full_rights')));
+    expect({ terms: rows[0]!.licenceTerms, deliverables: rows[0]!.deliverables }).toEqual({
+      terms: licence!.terms,
+      deliverables: licence!.deliverables,
+    });
 
     const detail = await send(t, 'GET', `/api/purchases/${body.purchaseId}`, buyer.cookie);
     expect((detail.json() as TPurchaseDetail).licence.priceNpr).toBe(42000);
@@ -166,7 +201,7 @@ describe('answering an offer', () => {
     expect([res.statusCode, userMessage(res)]).toEqual([409, PURCHASE_MESSAGES.negotiable]);
   });
 
-  it('the artist accepts a buyer\'s proposal: the purchase is the buyer\'s', async () => {
+  it("the artist accepts a buyer's proposal: the purchase is the buyer's", async () => {
     const { trackId } = await insertSellableTrack(t, artist);
     const proposal = await offer(t, buyer, artist, { trackId, priceNpr: 25000 });
     const own = await answer(t, buyer, proposal.id, 'accept');
@@ -185,7 +220,9 @@ describe('answering an offer', () => {
     expect(countered.statusCode).toBe(201);
     const next = countered.json() as TOffer;
     expect(next).toMatchObject({ status: 'pending', fromUserId: buyer.userId, priceNpr: 45000 });
-    expect((await send(t, 'GET', `/api/offers/${made.id}`, buyer.cookie)).json()).toMatchObject({ status: 'countered' });
+    expect((await send(t, 'GET', `/api/offers/${made.id}`, buyer.cookie)).json()).toMatchObject({
+      status: 'countered',
+    });
 
     for (const action of ['accept', 'decline'] as const) {
       const res = await answer(t, buyer, made.id, action);
@@ -213,7 +250,10 @@ describe('answering an offer', () => {
   it('an expired offer reads as expired and cannot be accepted', async () => {
     const { trackId } = await insertSellableTrack(t, artist);
     const made = await offer(t, artist, buyer, { trackId, expiresInHours: 1 });
-    await db().update(offers).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(offers.id, made.id));
+    await db()
+      .update(offers)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(offers.id, made.id));
     expect((await send(t, 'GET', `/api/offers/${made.id}`, buyer.cookie)).json()).toMatchObject({ status: 'expired' });
     const res = await answer(t, buyer, made.id, 'accept');
     expect([res.statusCode, userMessage(res)]).toEqual([409, OFFER_MESSAGES.expired]);
@@ -232,12 +272,15 @@ describe('answering an offer', () => {
     expect(await purchaseRows(trackId)).toEqual([]);
   });
 
-  it('an exclusive sale writes the track\'s open offers down as void, so they cannot be accepted', async () => {
+  it("an exclusive sale writes the track's open offers down as void, so they cannot be accepted", async () => {
     const { trackId } = await insertSellableTrack(t, artist);
     const made = await offer(t, artist, buyer, { trackId });
     const sold = await pendingPurchase(t, otherBuyer, trackId, 'exclusive');
     expect((await send(t, 'POST', `/api/purchases/${sold}/approve`, artist.cookie)).statusCode).toBe(200);
-    const [row] = await db().select({ status: offers.status, decidedAt: offers.decidedAt }).from(offers).where(eq(offers.id, made.id));
+    const [row] = await db()
+      .select({ status: offers.status, decidedAt: offers.decidedAt })
+      .from(offers)
+      .where(eq(offers.id, made.id));
     expect(row?.status).toBe('void');
     expect(row?.decidedAt).not.toBeNull();
     const res = await answer(t, buyer, made.id, 'accept');
@@ -247,14 +290,17 @@ describe('answering an offer', () => {
   it('a later accepted offer replaces the unpaid purchase of an earlier one, not one already paid', async () => {
     const { trackId } = await insertSellableTrack(t, artist);
     const first = await offer(t, artist, buyer, { trackId, priceNpr: 50000 });
-    const firstPurchase = (((await answer(t, buyer, first.id, 'accept')).json()) as TOffer).purchaseId!;
+    const firstPurchase = ((await answer(t, buyer, first.id, 'accept')).json() as TOffer).purchaseId!;
     const second = await offer(t, artist, buyer, { trackId, priceNpr: 45000 });
     const accepted = await answer(t, buyer, second.id, 'accept');
     expect(accepted.statusCode).toBe(200);
     const secondPurchase = (accepted.json() as TOffer).purchaseId!;
     const rows = await purchaseRows(trackId);
     expect(rows.find((row) => row.id === firstPurchase)?.status).toBe('expired');
-    expect(rows.find((row) => row.id === secondPurchase)).toMatchObject({ status: 'awaiting_payment', priceNpr: 45000 });
+    expect(rows.find((row) => row.id === secondPurchase)).toMatchObject({
+      status: 'awaiting_payment',
+      priceNpr: 45000,
+    });
 
     expect((await submitProof(t, buyer, secondPurchase)).statusCode).toBe(200);
     const third = await offer(t, artist, buyer, { trackId, priceNpr: 40000 });
@@ -263,7 +309,7 @@ describe('answering an offer', () => {
     expect((await purchaseRows(trackId)).filter((row) => row.status === 'pending')).toHaveLength(1);
   });
 
-  it('another buyer\'s offers on the same licence are separate', async () => {
+  it("another buyer's offers on the same licence are separate", async () => {
     const { trackId } = await insertSellableTrack(t, artist);
     const mine = await offer(t, artist, buyer, { trackId, priceNpr: 30000 });
     const theirs = await offer(t, artist, otherBuyer, { trackId, priceNpr: 35000 });
@@ -285,5 +331,7 @@ it('offers count against a per-sender limit of their own; refused ones do not co
   const refused = await makeOffer(t, hasty, customer, { trackId, priceNpr: 1000 });
   expect([refused.statusCode, userMessage(refused)]).toEqual([429, MESSAGE_MESSAGES.rateLimited]);
   expect(refused.headers['retry-after']).toBeDefined();
-  expect((await offerRows(trackId)).filter((row) => row.status === 'pending').map((row) => row.priceNpr)).toEqual([50_000 - OFFERS_PER_HOUR.max]);
+  expect((await offerRows(trackId)).filter((row) => row.status === 'pending').map((row) => row.priceNpr)).toEqual([
+    50_000 - OFFERS_PER_HOUR.max,
+  ]);
 }, 120_000);

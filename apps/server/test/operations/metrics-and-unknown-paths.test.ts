@@ -25,13 +25,23 @@ const scrape = (headers: Record<string, string> = {}) => t.app.inject({ method: 
 
 /** The value of one sample line, `name{labels} value`. */
 function sample(text: string, name: string, labels = ''): number | undefined {
-  const line = text.split('\n').find((candidate) => candidate.startsWith(`${name}${labels ? `{${labels}}` : ''} `) || (labels === '' && candidate.startsWith(`${name} `)));
+  const line = text
+    .split('\n')
+    .find(
+      (candidate) =>
+        candidate.startsWith(`${name}${labels ? `{${labels}}` : ''} `) ||
+        (labels === '' && candidate.startsWith(`${name} `)),
+    );
   return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
 }
 
 describe('Prometheus metrics behind METRICS_TOKEN', () => {
   it('answers 404, never the app shell, without the token or with a wrong one', async () => {
-    for (const headers of [{}, { authorization: 'Bearer wrong-token-0123456789' }, { authorization: METRICS_TOKEN }] as Record<string, string>[]) {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer wrong-token-0123456789' },
+      { authorization: METRICS_TOKEN },
+    ] as Record<string, string>[]) {
       const res = await scrape(headers);
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('app shell');
@@ -46,7 +56,13 @@ describe('Prometheus metrics behind METRICS_TOKEN', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = res.body;
-    expect(sample(text, 'beatpasal_http_request_duration_seconds_count', 'method="GET",route="/api/health",status_code="200"')).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(
+        text,
+        'beatpasal_http_request_duration_seconds_count',
+        'method="GET",route="/api/health",status_code="200"',
+      ),
+    ).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'beatpasal_jobs_waiting', 'kind="test.waiting"')).toBe(1);
     expect(sample(text, 'beatpasal_jobs_oldest_due_seconds', 'kind="test.waiting"')).toBeGreaterThanOrEqual(0);
     expect(sample(text, 'beatpasal_mail_outbox_waiting')).toBe(0);
@@ -55,14 +71,19 @@ describe('Prometheus metrics behind METRICS_TOKEN', () => {
     expect(sample(text, 'beatpasal_sse_connections')).toBe(0);
     expect(sample(text, 'nodejs_eventloop_lag_p99_seconds')).toBeGreaterThanOrEqual(0);
     expect(text).toContain('# TYPE beatpasal_db_pool_connections gauge');
-    if (t.ctx.database.kind === 'postgres') expect(sample(text, 'beatpasal_db_pool_connections', 'state="total"')).toBeGreaterThanOrEqual(1);
+    if (t.ctx.database.kind === 'postgres')
+      expect(sample(text, 'beatpasal_db_pool_connections', 'state="total"')).toBeGreaterThanOrEqual(1);
     // A route pattern, not an address: one series however many tracks are asked for.
     await t.app.inject({ method: 'GET', url: '/api/tracks/00000000-0000-4000-8000-000000000000' });
     expect((await scrape({ authorization: `Bearer ${METRICS_TOKEN}` })).body).toContain('route="/api/tracks/:id"');
   });
 
   it('serves the operator status with the token', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/status', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/status',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
     expect(res.statusCode).toBe(200);
     const status = ZOperatorStatus.parse(res.json());
     expect(status.readiness).toEqual({ status: 'ready', checks: { database: 'ok', storage: 'ok', mail: 'local' } });
@@ -71,7 +92,16 @@ describe('Prometheus metrics behind METRICS_TOKEN', () => {
 });
 
 describe('unknown machine addresses', () => {
-  it.each(['/api/nope', '/api', '/files/nope', '/files', '/metrics/extra', '/.well-known/security.txt', '/.well-known', '/assets/missing.js'])('%s answers 404, never the app shell', async (url) => {
+  it.each([
+    '/api/nope',
+    '/api',
+    '/files/nope',
+    '/files',
+    '/metrics/extra',
+    '/.well-known/security.txt',
+    '/.well-known',
+    '/assets/missing.js',
+  ])('%s answers 404, never the app shell', async (url) => {
     const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('app shell');

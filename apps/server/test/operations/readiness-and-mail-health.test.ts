@@ -42,36 +42,66 @@ describe('readiness with a broken object store says why, at start and on each ch
   });
 
   const s3Env = (bucket: string, url: string) => ({
-    S3_BUCKET: bucket, S3_ENDPOINT: url, S3_FORCE_PATH_STYLE: 'true', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', METRICS_TOKEN,
+    S3_BUCKET: bucket,
+    S3_ENDPOINT: url,
+    S3_FORCE_PATH_STYLE: 'true',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    METRICS_TOKEN,
   });
-  const storageLines = (lines: ReturnType<typeof captureLogs>['lines']) => lines.filter((line) => line.check === 'storage');
+  const storageLines = (lines: ReturnType<typeof captureLogs>['lines']) =>
+    lines.filter((line) => line.check === 'storage');
 
-  it('logs a missing bucket with its code and name at start, and its recovery once the bucket exists', TIMEOUT, async () => {
-    const { log, lines } = captureLogs();
-    const t = await createTestApp({ env: s3Env('beats-missing', endpoint), log });
-    try {
-      await vi.waitFor(() => expect(storageLines(lines)).toHaveLength(1), { timeout: 10_000 });
-      expect(storageLines(lines)[0]).toMatchObject({ level: LEVEL.error, code: 'NotFound', bucket: 'beats-missing', endpoint });
-      expect(storageLines(lines)[0]!.msg).toMatch(/^storage unavailable: NotFound \(HTTP 404\)/);
+  it(
+    'logs a missing bucket with its code and name at start, and its recovery once the bucket exists',
+    TIMEOUT,
+    async () => {
+      const { log, lines } = captureLogs();
+      const t = await createTestApp({ env: s3Env('beats-missing', endpoint), log });
+      try {
+        await vi.waitFor(() => expect(storageLines(lines)).toHaveLength(1), { timeout: 10_000 });
+        expect(storageLines(lines)[0]).toMatchObject({
+          level: LEVEL.error,
+          code: 'NotFound',
+          bucket: 'beats-missing',
+          endpoint,
+        });
+        expect(storageLines(lines)[0]!.msg).toMatch(/^storage unavailable: NotFound \(HTTP 404\)/);
 
-      const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', storage: 'failed', mail: 'local' } });
-      // The same failure again is not logged again: the balancer polls every few seconds.
-      expect(storageLines(lines)).toHaveLength(1);
-      const status = await t.app.inject({ method: 'GET', url: '/api/status', headers: operator });
-      expect(status.json().storage).toMatchObject({ kind: 's3', where: { bucket: 'beats-missing', endpoint }, failure: { code: 'NotFound' } });
+        const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
+        expect(res.statusCode).toBe(503);
+        expect(res.json()).toEqual({
+          status: 'unavailable',
+          checks: { database: 'ok', storage: 'failed', mail: 'local' },
+        });
+        // The same failure again is not logged again: the balancer polls every few seconds.
+        expect(storageLines(lines)).toHaveLength(1);
+        const status = await t.app.inject({ method: 'GET', url: '/api/status', headers: operator });
+        expect(status.json().storage).toMatchObject({
+          kind: 's3',
+          where: { bucket: 'beats-missing', endpoint },
+          failure: { code: 'NotFound' },
+        });
 
-      const client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
-      await client.send(new CreateBucketCommand({ Bucket: 'beats-missing' }));
-      client.destroy();
-      expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
-      expect(lines.find((line) => line.msg === 'storage available again')).toMatchObject({ level: LEVEL.info, bucket: 'beats-missing' });
-      expect(lines.find((line) => line.msg === 'ready again')).toBeDefined();
-    } finally {
-      await t.close();
-    }
-  });
+        const client = new S3Client({
+          region: 'us-east-1',
+          endpoint,
+          forcePathStyle: true,
+          credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+        });
+        await client.send(new CreateBucketCommand({ Bucket: 'beats-missing' }));
+        client.destroy();
+        expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+        expect(lines.find((line) => line.msg === 'storage available again')).toMatchObject({
+          level: LEVEL.info,
+          bucket: 'beats-missing',
+        });
+        expect(lines.find((line) => line.msg === 'ready again')).toBeDefined();
+      } finally {
+        await t.close();
+      }
+    },
+  );
 
   it('logs an endpoint nothing answers on with the connection error', TIMEOUT, async () => {
     const { log, lines } = captureLogs();
@@ -80,7 +110,12 @@ describe('readiness with a broken object store says why, at start and on each ch
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
       expect(res.statusCode).toBe(503);
-      expect(storageLines(lines)[0]).toMatchObject({ level: LEVEL.error, code: 'ECONNREFUSED', bucket: 'beats', endpoint: wrong });
+      expect(storageLines(lines)[0]).toMatchObject({
+        level: LEVEL.error,
+        code: 'ECONNREFUSED',
+        bucket: 'beats',
+        endpoint: wrong,
+      });
     } finally {
       await t.close();
     }
@@ -88,45 +123,65 @@ describe('readiness with a broken object store says why, at start and on each ch
 });
 
 describe('an instance that cannot reach its SMTP server', () => {
-  it('says so in readiness and status, claims no mail, and leaves the mail and its attempts to an instance that can', TIMEOUT, async () => {
-    const shared = await createTestDatabase();
-    const smtp = await startSmtpServer();
-    const { log, lines } = captureLogs();
-    const broken = await createTestApp({ sharedDatabase: shared, env: { SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`, METRICS_TOKEN }, log });
-    const healthy = await createTestApp({ sharedDatabase: shared, env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } });
-    try {
-      await vi.waitFor(() => expect(broken.ctx.smtp.state).toBe('failed'), { timeout: 10_000 });
-      expect(lines.find((line) => line.msg.startsWith('SMTP server unreachable'))).toMatchObject({ level: LEVEL.warn, code: 'ESOCKET' });
-
-      const ready = await broken.app.inject({ method: 'GET', url: '/api/ready' });
-      // Mail does not take the instance out of the balancer: it still serves everything else.
-      expect(ready.statusCode).toBe(200);
-      expect(ready.json().checks).toEqual({ database: 'ok', storage: 'ok', mail: 'failed' });
-
-      await enqueueMail(broken.ctx.database.db, { to: 'sita@example.com', subject: 'Verify', html: '<p>hi</p>', text: 'hi', dedupeKey: 'verify:sita' });
-      expect(await broken.ctx.worker.runOnce()).toBe(0);
-      const [job] = await broken.ctx.database.db.select().from(jobs).where(eq(jobs.kind, MAIL_DELIVER_JOB));
-      expect(job).toMatchObject({ attempts: 0, doneAt: null });
-
-      const status = await broken.app.inject({ method: 'GET', url: '/api/status', headers: operator });
-      expect(status.statusCode).toBe(200);
-      expect(status.json().mail).toMatchObject({
-        smtp: 'failed',
-        lastDeliveryError: { code: 'ESOCKET', message: expect.stringMatching(/ECONNREFUSED/) },
-        waiting: 1,
-        oldestWaitingSeconds: expect.any(Number),
-        held: 0,
+  it(
+    'says so in readiness and status, claims no mail, and leaves the mail and its attempts to an instance that can',
+    TIMEOUT,
+    async () => {
+      const shared = await createTestDatabase();
+      const smtp = await startSmtpServer();
+      const { log, lines } = captureLogs();
+      const broken = await createTestApp({
+        sharedDatabase: shared,
+        env: { SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`, METRICS_TOKEN },
+        log,
       });
+      const healthy = await createTestApp({
+        sharedDatabase: shared,
+        env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` },
+      });
+      try {
+        await vi.waitFor(() => expect(broken.ctx.smtp.state).toBe('failed'), { timeout: 10_000 });
+        expect(lines.find((line) => line.msg.startsWith('SMTP server unreachable'))).toMatchObject({
+          level: LEVEL.warn,
+          code: 'ESOCKET',
+        });
 
-      expect(await healthy.ctx.worker.runOnce()).toBe(1);
-      expect(smtp.received.map((mail) => mail.to)).toEqual([['sita@example.com']]);
-      const [sent] = await healthy.ctx.database.db.select().from(mailOutbox);
-      expect(sent).toMatchObject({ sentAt: expect.any(Date), attempts: 1 });
-    } finally {
-      await healthy.close();
-      await broken.close();
-      await smtp.stop();
-      await shared.drop();
-    }
-  });
+        const ready = await broken.app.inject({ method: 'GET', url: '/api/ready' });
+        // Mail does not take the instance out of the balancer: it still serves everything else.
+        expect(ready.statusCode).toBe(200);
+        expect(ready.json().checks).toEqual({ database: 'ok', storage: 'ok', mail: 'failed' });
+
+        await enqueueMail(broken.ctx.database.db, {
+          to: 'sita@example.com',
+          subject: 'Verify',
+          html: '<p>hi</p>',
+          text: 'hi',
+          dedupeKey: 'verify:sita',
+        });
+        expect(await broken.ctx.worker.runOnce()).toBe(0);
+        const [job] = await broken.ctx.database.db.select().from(jobs).where(eq(jobs.kind, MAIL_DELIVER_JOB));
+        expect(job).toMatchObject({ attempts: 0, doneAt: null });
+
+        const status = await broken.app.inject({ method: 'GET', url: '/api/status', headers: operator });
+        expect(status.statusCode).toBe(200);
+        expect(status.json().mail).toMatchObject({
+          smtp: 'failed',
+          lastDeliveryError: { code: 'ESOCKET', message: expect.stringMatching(/ECONNREFUSED/) },
+          waiting: 1,
+          oldestWaitingSeconds: expect.any(Number),
+          held: 0,
+        });
+
+        expect(await healthy.ctx.worker.runOnce()).toBe(1);
+        expect(smtp.received.map((mail) => mail.to)).toEqual([['sita@example.com']]);
+        const [sent] = await healthy.ctx.database.db.select().from(mailOutbox);
+        expect(sent).toMatchObject({ sentAt: expect.any(Date), attempts: 1 });
+      } finally {
+        await healthy.close();
+        await broken.close();
+        await smtp.stop();
+        await shared.drop();
+      }
+    },
+  );
 });

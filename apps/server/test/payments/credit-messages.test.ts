@@ -24,22 +24,36 @@ let otherBuyer: TestAccount;
 
 beforeAll(async () => {
   t = await createTestApp({ startBackground: true });
-  [artist, otherArtist, buyer, otherBuyer] = await Promise.all([createArtist(t), createArtist(t), createBuyer(t), createBuyer(t)]);
+  [artist, otherArtist, buyer, otherBuyer] = await Promise.all([
+    createArtist(t),
+    createArtist(t),
+    createBuyer(t),
+    createBuyer(t),
+  ]);
 }, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 type TMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: TMethod, url: string, who?: TestAccount, payload?: object) => t.app.inject({ method, url, headers: sameOrigin(t, who?.cookie), payload });
+const call = (method: TMethod, url: string, who?: TestAccount, payload?: object) =>
+  t.app.inject({ method, url, headers: sameOrigin(t, who?.cookie), payload });
 const errorOf = (res: { json(): unknown }) => (res.json() as { error: { message: string } }).error.message;
-const rupees = (paisa: number) => `${Math.floor(paisa / 100).toLocaleString('en-IN')}.${String(paisa % 100).padStart(2, '0')}`;
+const rupees = (paisa: number) =>
+  `${Math.floor(paisa / 100).toLocaleString('en-IN')}.${String(paisa % 100).padStart(2, '0')}`;
 let rrnSeed = 433_800_000_000;
 const nextRrn = () => String(++rrnSeed);
-const sms = (paisa: number, rrn = nextRrn()) => `Rs. ${rupees(paisa)} received from 98XXXXXX21 on 04-12-2026 10:15 for RRN ${rrn} via Fonepay`;
+const sms = (paisa: number, rrn = nextRrn()) =>
+  `Rs. ${rupees(paisa)} received from 98XXXXXX21 on 04-12-2026 10:15 for RRN ${rrn} via Fonepay`;
 
 /** A lease of a fresh track of `seller`: pending (proof in) unless `proof` is false. */
-async function order(seller: TestAccount, who: TestAccount, proof = true): Promise<{ id: string; amountPaisa: number; reference: string }> {
+async function order(
+  seller: TestAccount,
+  who: TestAccount,
+  proof = true,
+): Promise<{ id: string; amountPaisa: number; reference: string }> {
   const { trackId } = await insertSellableTrack(t, seller);
-  const id = proof ? await pendingPurchase(t, who, trackId) : ((await buy(t, who, trackId, 'lease')).json() as TPurchase).id;
+  const id = proof
+    ? await pendingPurchase(t, who, trackId)
+    : ((await buy(t, who, trackId, 'lease')).json() as TPurchase).id;
   const [row] = await t.ctx.database.db.select().from(purchases).where(eq(purchases.id, id));
   return { id, amountPaisa: row!.amountPaisa, reference: row!.referenceCode };
 }
@@ -49,25 +63,45 @@ const paste = async (text: string, who: TestAccount = artist) => {
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as TPastedPaymentMessages).items;
 };
-const confirm = (body: object, who: TestAccount = artist) => call('POST', '/api/me/payment-messages/confirm', who, body);
-const purchaseRow = async (id: string) => (await t.ctx.database.db.select().from(purchases).where(eq(purchases.id, id)))[0]!;
+const confirm = (body: object, who: TestAccount = artist) =>
+  call('POST', '/api/me/payment-messages/confirm', who, body);
+const purchaseRow = async (id: string) =>
+  (await t.ctx.database.db.select().from(purchases).where(eq(purchases.id, id)))[0]!;
 
 describe('pasting credit messages', () => {
   it('matches a pasted SMS to the order with its exact amount; one tap confirms it and the buyer downloads', async () => {
     const mine = await order(artist, buyer);
     const rrn = nextRrn();
     const [item] = await paste(sms(mine.amountPaisa, rrn));
-    expect(item).toMatchObject({ outcome: 'matched', rrn, amountPaisa: mine.amountPaisa, sender: '98XXXXXX21', sentAt: '2026-12-04T04:30:00.000Z' });
-    expect(item!.candidates).toEqual([expect.objectContaining({ purchaseId: mine.id, reference: mine.reference, buyerUsername: buyer.username })]);
+    expect(item).toMatchObject({
+      outcome: 'matched',
+      rrn,
+      amountPaisa: mine.amountPaisa,
+      sender: '98XXXXXX21',
+      sentAt: '2026-12-04T04:30:00.000Z',
+    });
+    expect(item!.candidates).toEqual([
+      expect.objectContaining({ purchaseId: mine.id, reference: mine.reference, buyerUsername: buyer.username }),
+    ]);
 
-    const body = { purchaseId: mine.id, amountPaisa: item!.amountPaisa, rrn, sender: item!.sender, sentAt: item!.sentAt };
+    const body = {
+      purchaseId: mine.id,
+      amountPaisa: item!.amountPaisa,
+      rrn,
+      sender: item!.sender,
+      sentAt: item!.sentAt,
+    };
     const res = await confirm(body);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'approved', confirmedVia: 'pasted_message' });
     const row = await purchaseRow(mine.id);
-    expect([row.status, row.confirmedVia, row.paymentRrn, row.paymentSender, row.paymentReceivedAt?.toISOString()]).toEqual([
-      'approved', 'pasted_message', rrn, '98XXXXXX21', '2026-12-04T04:30:00.000Z',
-    ]);
+    expect([
+      row.status,
+      row.confirmedVia,
+      row.paymentRrn,
+      row.paymentSender,
+      row.paymentReceivedAt?.toISOString(),
+    ]).toEqual(['approved', 'pasted_message', rrn, '98XXXXXX21', '2026-12-04T04:30:00.000Z']);
     const download = await call('GET', `/api/purchases/${mine.id}/download?file=master`, buyer);
     expect(download.statusCode, download.body).toBe(200);
 
@@ -90,7 +124,13 @@ describe('pasting credit messages', () => {
     const unpaid = await order(artist, buyer, false);
     const [item] = await paste(sms(unpaid.amountPaisa));
     expect(item!.candidates[0]).toMatchObject({ purchaseId: unpaid.id, status: 'awaiting_payment' });
-    const res = await confirm({ purchaseId: unpaid.id, amountPaisa: unpaid.amountPaisa, rrn: item!.rrn, sender: null, sentAt: null });
+    const res = await confirm({
+      purchaseId: unpaid.id,
+      amountPaisa: unpaid.amountPaisa,
+      rrn: item!.rrn,
+      sender: null,
+      sentAt: null,
+    });
     expect([res.statusCode, (res.json() as { status: string }).status]).toEqual([200, 'approved']);
   });
 
@@ -123,7 +163,13 @@ describe('pasting credit messages', () => {
   it('refuses an amount that is not the order’s, someone else’s order, and anyone but an artist', async () => {
     const mine = await order(artist, buyer);
     const theirs = await order(otherArtist, buyer);
-    const body = (id: string, amountPaisa: number) => ({ purchaseId: id, amountPaisa, rrn: nextRrn(), sender: null, sentAt: null });
+    const body = (id: string, amountPaisa: number) => ({
+      purchaseId: id,
+      amountPaisa,
+      rrn: nextRrn(),
+      sender: null,
+      sentAt: null,
+    });
     const badRrn = await confirm({ ...body(mine.id, mine.amountPaisa), rrn: 'not an rrn!' });
     expect([badRrn.statusCode, errorOf(badRrn)]).toEqual([400, CREDIT_MESSAGE_MESSAGES.badFields]);
     const badTime = await confirm({ ...body(mine.id, mine.amountPaisa), sentAt: 'yesterday' });
@@ -133,12 +179,19 @@ describe('pasting credit messages', () => {
     const notMine = await confirm(body(theirs.id, theirs.amountPaisa));
     expect([notMine.statusCode, errorOf(notMine)]).toEqual([404, PURCHASE_MESSAGES.notFound]);
     expect((await confirm(body(mine.id, mine.amountPaisa), buyer)).statusCode).toBe(403);
-    expect((await call('POST', '/api/me/payment-messages', undefined, { text: sms(mine.amountPaisa) })).statusCode).toBe(401);
-    expect((await call('POST', '/api/me/payment-messages', buyer, { text: sms(mine.amountPaisa) })).statusCode).toBe(403);
+    expect(
+      (await call('POST', '/api/me/payment-messages', undefined, { text: sms(mine.amountPaisa) })).statusCode,
+    ).toBe(401);
+    expect((await call('POST', '/api/me/payment-messages', buyer, { text: sms(mine.amountPaisa) })).statusCode).toBe(
+      403,
+    );
     // Another artist's paste never sees this artist's orders.
     const [foreign] = await paste(sms(mine.amountPaisa), otherArtist);
     expect(foreign!.candidates.map((c) => c.purchaseId)).not.toContain(mine.id);
-    expect([(await purchaseRow(mine.id)).status, (await purchaseRow(theirs.id)).status]).toEqual(['pending', 'pending']);
+    expect([(await purchaseRow(mine.id)).status, (await purchaseRow(theirs.id)).status]).toEqual([
+      'pending',
+      'pending',
+    ]);
   });
 
   it('refuses an empty paste and one over the size limit with a clear message', async () => {
@@ -168,7 +221,9 @@ async function tablesContaining(needle: string): Promise<string[]> {
   )) as unknown as { rows: { table_name: string; column_name: string }[] };
   const found: string[] = [];
   for (const { table_name: table, column_name: column } of columns.rows) {
-    const hit = (await db.execute(sql`select 1 from ${sql.identifier(table)} where ${sql.identifier(column)}::text ilike ${`%${needle}%`} limit 1`)) as unknown as { rows: unknown[] };
+    const hit = (await db.execute(
+      sql`select 1 from ${sql.identifier(table)} where ${sql.identifier(column)}::text ilike ${`%${needle}%`} limit 1`,
+    )) as unknown as { rows: unknown[] };
     if (hit.rows.length > 0) found.push(`${table}.${column}`);
   }
   return found;
@@ -176,9 +231,15 @@ async function tablesContaining(needle: string): Promise<string[]> {
 
 describe('forwarding address', () => {
   const forward = (url: string, payload: string | object, contentType = 'application/json') =>
-    t.app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': contentType },
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    });
   const pathOf = (url: string) => new URL(url).pathname;
-  const forwarded = async (who: TestAccount = artist) => ((await call('GET', '/api/me/forwarded-payments', who)).json() as TForwardedPaymentPage).items;
+  const forwarded = async (who: TestAccount = artist) =>
+    ((await call('GET', '/api/me/forwarded-payments', who)).json() as TForwardedPaymentPage).items;
 
   it('turns on, shows the address once, rotates and revokes; only the hash is stored', async () => {
     const off = (await call('GET', '/api/me/payment-inbox', otherArtist)).json() as TPaymentInbox;
@@ -209,7 +270,15 @@ describe('forwarding address', () => {
     const before = (await forwarded()).length;
     expect((await forward(path, { from: 'FONEPAY', text: sms(12_345) })).statusCode).toBe(200);
     expect((await forward(path, sms(12_346), 'text/plain; charset=utf-8')).statusCode).toBe(200);
-    expect((await forward(path, `from=NABIL&message=${encodeURIComponent(sms(12_347))}`, 'application/x-www-form-urlencoded')).statusCode).toBe(200);
+    expect(
+      (
+        await forward(
+          path,
+          `from=NABIL&message=${encodeURIComponent(sms(12_347))}`,
+          'application/x-www-form-urlencoded',
+        )
+      ).statusCode,
+    ).toBe(200);
     const items = await forwarded();
     expect(items.length - before).toBe(3);
     expect(items.slice(0, 3).map((item) => [item.amountPaisa, item.outcome, item.reason])).toEqual([
@@ -218,7 +287,9 @@ describe('forwarding address', () => {
       [12_345, 'unmatched', 'no_pending_order'],
     ]);
 
-    expect((await forward('/api/payment-inbox/not-a-real-address-at-all-0000', { message: sms(100) })).statusCode).toBe(404);
+    expect((await forward('/api/payment-inbox/not-a-real-address-at-all-0000', { message: sms(100) })).statusCode).toBe(
+      404,
+    );
     const empty = await forward(path, { message: '  ' });
     expect([empty.statusCode, errorOf(empty)]).toEqual([400, CREDIT_MESSAGE_MESSAGES.forwardedEmpty]);
     expect((await forward(path, { message: 'x'.repeat(5000) })).statusCode).toBe(413);
@@ -237,9 +308,17 @@ describe('forwarding address', () => {
     expect(await tablesContaining(marker)).toEqual([]);
 
     const [suggestion] = await forwarded();
-    expect(suggestion).toMatchObject({ outcome: 'matched', amountPaisa: mine.amountPaisa, purchase: { id: mine.id, reference: mine.reference, buyerUsername: buyer.username } });
-    expect((await call('POST', `/api/me/forwarded-payments/${suggestion!.id}/confirm`, otherArtist)).statusCode).toBe(404);
-    expect((await call('POST', `/api/me/forwarded-payments/${suggestion!.id}/dismiss`, otherArtist)).statusCode).toBe(404);
+    expect(suggestion).toMatchObject({
+      outcome: 'matched',
+      amountPaisa: mine.amountPaisa,
+      purchase: { id: mine.id, reference: mine.reference, buyerUsername: buyer.username },
+    });
+    expect((await call('POST', `/api/me/forwarded-payments/${suggestion!.id}/confirm`, otherArtist)).statusCode).toBe(
+      404,
+    );
+    expect((await call('POST', `/api/me/forwarded-payments/${suggestion!.id}/dismiss`, otherArtist)).statusCode).toBe(
+      404,
+    );
     const confirmed = await call('POST', `/api/me/forwarded-payments/${suggestion!.id}/confirm`, artist);
     expect([confirmed.statusCode, (confirmed.json() as { outcome: string }).outcome]).toEqual([200, 'confirmed']);
     expect((await purchaseRow(mine.id)).confirmedVia).toBe('forwarded_message');
@@ -250,7 +329,9 @@ describe('forwarding address', () => {
 
   it('with "confirm exact matches for me" on, confirms only an exact, unambiguous match with an unseen RRN', async () => {
     const { url } = (await call('POST', '/api/me/payment-inbox', artist)).json() as TPaymentInboxAddress;
-    expect((await call('PATCH', '/api/me/payment-inbox', artist, { autoConfirm: true })).json()).toMatchObject({ autoConfirm: true });
+    expect((await call('PATCH', '/api/me/payment-inbox', artist, { autoConfirm: true })).json()).toMatchObject({
+      autoConfirm: true,
+    });
     const path = pathOf(url);
     const exact = await order(artist, buyer);
     const noRrn = await order(artist, otherBuyer);
@@ -259,14 +340,27 @@ describe('forwarding address', () => {
     const res = await forward(path, { message: sms(exact.amountPaisa, rrn) });
     expect(res.json()).toEqual({ received: 1, outcomes: ['confirmed'] });
     const row = await purchaseRow(exact.id);
-    expect([row.status, row.confirmedVia, row.paymentRrn, row.paymentSender]).toEqual(['approved', 'automatic', rrn, '98XXXXXX21']);
+    expect([row.status, row.confirmedVia, row.paymentRrn, row.paymentSender]).toEqual([
+      'approved',
+      'automatic',
+      rrn,
+      '98XXXXXX21',
+    ]);
     expect((await call('GET', `/api/purchases/${exact.id}/download?file=master`, buyer)).statusCode).toBe(200);
     // The sale's record says how it was marked paid, with the message's fields.
     const sales = (await call('GET', '/api/me/sales?status=approved', artist)).json() as TSalePage;
-    expect(sales.items.find((sale) => sale.id === exact.id)?.paymentMessage).toEqual({ via: 'automatic', rrn, sender: '98XXXXXX21', receivedAt: '2026-12-04T04:30:00.000Z' });
+    expect(sales.items.find((sale) => sale.id === exact.id)?.paymentMessage).toEqual({
+      via: 'automatic',
+      rrn,
+      sender: '98XXXXXX21',
+      receivedAt: '2026-12-04T04:30:00.000Z',
+    });
 
     // The same SMS forwarded again confirms nothing more.
-    expect((await forward(path, { message: sms(exact.amountPaisa, rrn) })).json()).toEqual({ received: 1, outcomes: ['unmatched'] });
+    expect((await forward(path, { message: sms(exact.amountPaisa, rrn) })).json()).toEqual({
+      received: 1,
+      outcomes: ['unmatched'],
+    });
     // No RRN: a suggestion only. Whole rupees: ambiguous.
     const withoutRrn = `You have received Rs ${rupees(noRrn.amountPaisa)} from Gita. eSewa`;
     expect((await forward(path, { message: withoutRrn })).json()).toEqual({ received: 1, outcomes: ['matched'] });
@@ -274,7 +368,10 @@ describe('forwarding address', () => {
     expect((await forward(path, { message: rupeesOnly })).json()).toEqual({ received: 1, outcomes: ['ambiguous'] });
     expect((await purchaseRow(noRrn.id)).status).toBe('pending');
 
-    const [latest] = await t.ctx.database.db.select().from(forwardedPayments).where(eq(forwardedPayments.purchaseId, exact.id));
+    const [latest] = await t.ctx.database.db
+      .select()
+      .from(forwardedPayments)
+      .where(eq(forwardedPayments.purchaseId, exact.id));
     expect(latest).toMatchObject({ outcome: 'confirmed', rrn, amountPaisa: exact.amountPaisa });
     await call('PATCH', '/api/me/payment-inbox', artist, { autoConfirm: false });
   });

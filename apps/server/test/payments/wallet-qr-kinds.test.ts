@@ -27,17 +27,32 @@ let trackId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [artist, otherArtist, buyer, otherBuyer] = await Promise.all([createArtist(t), createArtist(t), createBuyer(t), createBuyer(t)]);
+  [artist, otherArtist, buyer, otherBuyer] = await Promise.all([
+    createArtist(t),
+    createArtist(t),
+    createBuyer(t),
+    createBuyer(t),
+  ]);
   ({ trackId } = await insertSellableTrack(t, artist));
 }, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 const headers = (who?: TestAccount) => sameOrigin(t, who?.cookie);
 async function addQr(who: TestAccount, label: string, text: string) {
-  const form = await multipart({ label }, { image: { bytes: await testQrPng(text), filename: 'qr.png', contentType: 'image/png' } });
-  return t.app.inject({ method: 'POST', url: '/api/me/wallet-qrs', headers: { ...headers(who), ...form.headers }, payload: form.payload });
+  const form = await multipart(
+    { label },
+    { image: { bytes: await testQrPng(text), filename: 'qr.png', contentType: 'image/png' } },
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/me/wallet-qrs',
+    headers: { ...headers(who), ...form.headers },
+    payload: form.payload,
+  });
 }
-const listQrs = async (who: TestAccount) => (await t.app.inject({ method: 'GET', url: '/api/me/wallet-qrs', headers: headers(who) })).json().walletQrs as TWalletQr[];
+const listQrs = async (who: TestAccount) =>
+  (await t.app.inject({ method: 'GET', url: '/api/me/wallet-qrs', headers: headers(who) })).json()
+    .walletQrs as TWalletQr[];
 const patchQr = (who: TestAccount | undefined, id: string, payload: unknown) =>
   t.app.inject({ method: 'PATCH', url: `/api/me/wallet-qrs/${id}`, headers: headers(who), payload: payload as object });
 const paymentQr = (who: TestAccount | undefined, purchaseId: string, walletId: string) =>
@@ -51,8 +66,16 @@ async function decodePng(png: Buffer): Promise<Record<string, string> & { text: 
 
 describe('saving a wallet QR classifies it', () => {
   it.each([
-    ['fonepay', EMVCO_VECTORS.fonepay, { payloadKind: 'emvco', payeeName: 'RAM BAHADUR THAPA', payeeNetwork: 'Fonepay' }],
-    ['bank', EMVCO_VECTORS.nepalpay, { payloadKind: 'emvco', payeeName: 'SITA KUMARI SHRESTHA', payeeNetwork: 'NEPALPAY' }],
+    [
+      'fonepay',
+      EMVCO_VECTORS.fonepay,
+      { payloadKind: 'emvco', payeeName: 'RAM BAHADUR THAPA', payeeNetwork: 'Fonepay' },
+    ],
+    [
+      'bank',
+      EMVCO_VECTORS.nepalpay,
+      { payloadKind: 'emvco', payeeName: 'SITA KUMARI SHRESTHA', payeeNetwork: 'NEPALPAY' },
+    ],
     ['khalti', EMVCO_VECTORS.khalti, { payloadKind: 'emvco', payeeName: 'BEAT GHAR MUSIC', payeeNetwork: 'Khalti' }],
     ['bank', JSON_VECTORS.bank, { payloadKind: 'bank_json', payeeName: 'SITA KUMARI SHRESTHA', payeeNetwork: 'NABIL' }],
     ['khalti', 'khalti:9801234567', { payloadKind: 'other', payeeName: null, payeeNetwork: null }],
@@ -65,7 +88,9 @@ describe('saving a wallet QR classifies it', () => {
   });
 
   it('keeps the eSewa JSON QR saved with the profile as esewa_json', async () => {
-    expect(await listQrs(artist)).toEqual([expect.objectContaining({ payloadKind: 'esewa_json', payeeNetwork: 'eSewa', isPrimary: true })]);
+    expect(await listQrs(artist)).toEqual([
+      expect.objectContaining({ payloadKind: 'esewa_json', payeeNetwork: 'eSewa', isPrimary: true }),
+    ]);
   });
 
   it.each([
@@ -76,17 +101,31 @@ describe('saving a wallet QR classifies it', () => {
     const before = { files: await storedKeys(t), rows: await rowCount(t, walletQrs) };
     const res = await addQr(artist, 'fonepay', text);
     expect(res.statusCode).toBe(422);
-    expect(res.json().error).toMatchObject({ message: WALLET_QR_PAYLOAD_MESSAGES.damaged, messageKey: 'walletQrPayload.damaged' });
+    expect(res.json().error).toMatchObject({
+      message: WALLET_QR_PAYLOAD_MESSAGES.damaged,
+      messageKey: 'walletQrPayload.damaged',
+    });
     expect({ files: await storedKeys(t), rows: await rowCount(t, walletQrs) }).toEqual(before);
   });
 
   it('refuses a damaged EMVCo QR given with the profile form too', async () => {
     const form = await multipart(
       { displayName: 'Ram', walletQrLabel: 'fonepay' },
-      { walletQr: { bytes: await testQrPng(`${EMVCO_VECTORS.fonepay.slice(0, -4)}0000`), filename: 'qr.png', contentType: 'image/png' } },
+      {
+        walletQr: {
+          bytes: await testQrPng(`${EMVCO_VECTORS.fonepay.slice(0, -4)}0000`),
+          filename: 'qr.png',
+          contentType: 'image/png',
+        },
+      },
     );
     const before = await rowCount(t, walletQrs);
-    const res = await t.app.inject({ method: 'PUT', url: '/api/me/artist-profile', headers: { ...headers(artist), ...form.headers }, payload: form.payload });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/artist-profile',
+      headers: { ...headers(artist), ...form.headers },
+      payload: form.payload,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().error.message).toBe(WALLET_QR_PAYLOAD_MESSAGES.damaged);
     expect(await rowCount(t, walletQrs)).toBe(before);
@@ -95,7 +134,12 @@ describe('saving a wallet QR classifies it', () => {
   it('classifies a QR stored before classification existed when the wallets are next read', async () => {
     const [legacy] = await t.ctx.database.db
       .insert(walletQrs)
-      .values({ artistId: otherArtist.userId, label: 'fonepay', imageKey: 'legacy-key', decodedText: EMVCO_VECTORS.khalti })
+      .values({
+        artistId: otherArtist.userId,
+        label: 'fonepay',
+        imageKey: 'legacy-key',
+        decodedText: EMVCO_VECTORS.khalti,
+      })
       .returning({ id: walletQrs.id, payloadKind: walletQrs.payloadKind });
     expect(legacy!.payloadKind).toBe('other');
     const listed = (await listQrs(otherArtist)).find((qr) => qr.id === legacy!.id);
@@ -155,7 +199,13 @@ describe('GET /api/purchases/:id/payment-qr', () => {
     const artistFields = Object.fromEntries(parseTlv(EMVCO_VECTORS.fonepay)!.map(({ tag, value }) => [tag, value]));
     const rupees = `${Math.floor(purchase.amountPaisa / 100)}.${String(purchase.amountPaisa % 100).padStart(2, '0')}`;
     expect(purchase.amountPaisa % 100).toBeGreaterThan(0);
-    expect(fields).toMatchObject({ '01': '12', '54': rupees, '26': artistFields['26'], '59': 'RAM BAHADUR THAPA', '62': artistFields['62'] });
+    expect(fields).toMatchObject({
+      '01': '12',
+      '54': rupees,
+      '26': artistFields['26'],
+      '59': 'RAM BAHADUR THAPA',
+      '62': artistFields['62'],
+    });
     expect(fields['63']).toBe(crc16CcittFalse(fields.text.slice(0, -4)));
   });
 
@@ -183,7 +233,10 @@ describe('GET /api/purchases/:id/payment-qr', () => {
       expect(res.statusCode, `${who?.username ?? 'visitor'} ${wallet}`).toBe(status);
       if (message) expect(res.json().error.message).toBe(message);
     }
-    expect((await t.app.inject({ method: 'GET', url: `/api/purchases/${purchase.id}/payment-qr`, headers: headers(buyer) })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/purchases/${purchase.id}/payment-qr`, headers: headers(buyer) }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('is there while the purchase is awaiting payment or pending, and gone once it is decided', async () => {

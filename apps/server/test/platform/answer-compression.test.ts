@@ -9,7 +9,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const INDEX_HTML = `<!doctype html><html lang="en"><head><title>Beatpasal</title></head><body><div id="root"></div><p>${'Beats from Kathmandu. '.repeat(200)}</p></body></html>`;
 
-const brotli = (body: Buffer, quality: number) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } });
+const brotli = (body: Buffer, quality: number) =>
+  brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } });
 
 let t: TestApp;
 
@@ -18,12 +19,21 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
   t = await createTestApp({ env: { VISITOR_CACHE_MS: '0' }, webDist: dist });
   const artist = await createArtist(t);
-  await insertReadyTracks(t, artist.userId, Array.from({ length: 8 }, (_, index) => ({ title: `Compressed beat ${index}` })));
+  await insertReadyTracks(
+    t,
+    artist.userId,
+    Array.from({ length: 8 }, (_, index) => ({ title: `Compressed beat ${index}` })),
+  );
 }, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 describe('compression of answers (decision 058)', () => {
-  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,application/json' } });
+  const get = (url: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,application/json' },
+    });
 
   it('compresses an API answer with brotli at quality 3', async () => {
     const response = await get('/api/tracks?sort=recent');

@@ -9,7 +9,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 const BOUNDARY = 'BrokenFormBoundary';
 const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
 const END = `--${BOUNDARY}--\r\n`;
-const field = (name: string, value: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+const field = (name: string, value: string) =>
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
 const fileHead = (name: string, filename = 'a.png') =>
   `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`;
 
@@ -21,18 +22,54 @@ interface BrokenBody {
 }
 
 const BROKEN_BODIES: BrokenBody[] = [
-  { name: 'no boundary in the content type', contentType: 'multipart/form-data', body: () => field('title', 'x') + END },
-  { name: 'a boundary the body does not use', contentType: 'multipart/form-data; boundary=SomethingElse', body: () => field('title', 'x') + END },
-  { name: 'a body cut off in the middle of a file', contentType: MULTIPART, body: (file) => field('title', 'x') + fileHead(file) + 'x'.repeat(5000) },
-  { name: 'a body cut off in a part header', contentType: MULTIPART, body: () => `--${BOUNDARY}\r\nContent-Disposition: form-data; na` },
-  { name: 'a part without Content-Disposition', contentType: MULTIPART, body: () => `--${BOUNDARY}\r\nContent-Type: text/plain\r\n\r\nhello\r\n${END}` },
+  {
+    name: 'no boundary in the content type',
+    contentType: 'multipart/form-data',
+    body: () => field('title', 'x') + END,
+  },
+  {
+    name: 'a boundary the body does not use',
+    contentType: 'multipart/form-data; boundary=SomethingElse',
+    body: () => field('title', 'x') + END,
+  },
+  {
+    name: 'a body cut off in the middle of a file',
+    contentType: MULTIPART,
+    body: (file) => field('title', 'x') + fileHead(file) + 'x'.repeat(5000),
+  },
+  {
+    name: 'a body cut off in a part header',
+    contentType: MULTIPART,
+    body: () => `--${BOUNDARY}\r\nContent-Disposition: form-data; na`,
+  },
+  {
+    name: 'a part without Content-Disposition',
+    contentType: MULTIPART,
+    body: () => `--${BOUNDARY}\r\nContent-Type: text/plain\r\n\r\nhello\r\n${END}`,
+  },
   { name: 'a field name of 200 kB', contentType: MULTIPART, body: () => field('n'.repeat(200_000), 'x') + END },
   { name: 'a field name of 1 kB', contentType: MULTIPART, body: () => field('n'.repeat(1000), 'x') + END },
   { name: 'a field value over 64 kB', contentType: MULTIPART, body: () => field('title', 'v'.repeat(70_000)) + END },
-  { name: '100 text fields', contentType: MULTIPART, body: () => Array.from({ length: 100 }, (_, i) => field(`f${i}`, 'x')).join('') + END },
-  { name: '20 file parts', contentType: MULTIPART, body: (file) => Array.from({ length: 20 }, () => `${fileHead(file, '')}\r\n`).join('') + END },
-  { name: 'an unexpected file field', contentType: MULTIPART, body: () => `${fileHead('other')}${'x'.repeat(1000)}\r\n${END}` },
-  { name: 'the same file field twice', contentType: MULTIPART, body: (file) => `${fileHead(file)}xx\r\n${fileHead(file)}xx\r\n${END}` },
+  {
+    name: '100 text fields',
+    contentType: MULTIPART,
+    body: () => Array.from({ length: 100 }, (_, i) => field(`f${i}`, 'x')).join('') + END,
+  },
+  {
+    name: '20 file parts',
+    contentType: MULTIPART,
+    body: (file) => Array.from({ length: 20 }, () => `${fileHead(file, '')}\r\n`).join('') + END,
+  },
+  {
+    name: 'an unexpected file field',
+    contentType: MULTIPART,
+    body: () => `${fileHead('other')}${'x'.repeat(1000)}\r\n${END}`,
+  },
+  {
+    name: 'the same file field twice',
+    contentType: MULTIPART,
+    body: (file) => `${fileHead(file)}xx\r\n${fileHead(file)}xx\r\n${END}`,
+  },
   { name: 'a plain-text body', contentType: 'text/plain', body: () => 'hello' },
   { name: 'a url-encoded form', contentType: 'application/x-www-form-urlencoded', body: () => 'title=x' },
   { name: 'an empty body', contentType: MULTIPART, body: () => '' },

@@ -43,19 +43,24 @@ describe('a NUL byte in the address', () => {
   ])('GET %s answers a JSON 400', async (url) => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().error.message).toBe('This address contains an invisible control character. Check the link and try again.');
+    expect(res.json().error.message).toBe(
+      'This address contains an invisible control character. Check the link and try again.',
+    );
   });
 
-  it.each(['/artist/a%00b', '/track/a%00b', '/track/00000000-0000-4000-8000-000000000000%00', '/some/page%00?x=1', '/artist/ram?ref=%00'])(
-    'GET %s (a page) answers a readable 400 page',
-    async (url) => {
-      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-      expect(res.statusCode, res.body).toBe(400);
-      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(res.body).toContain('<h1>This link is not valid</h1>');
-      expect(res.body).toContain('<a href="/">');
-    },
-  );
+  it.each([
+    '/artist/a%00b',
+    '/track/a%00b',
+    '/track/00000000-0000-4000-8000-000000000000%00',
+    '/some/page%00?x=1',
+    '/artist/ram?ref=%00',
+  ])('GET %s (a page) answers a readable 400 page', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('<h1>This link is not valid</h1>');
+    expect(res.body).toContain('<a href="/">');
+  });
 
   it('POST with a NUL in the path answers 400 too', async () => {
     const res = await t.app.inject({ method: 'POST', url: `/api/tracks/${trackId}%00/play` });
@@ -66,8 +71,12 @@ describe('a NUL byte in the address', () => {
 describe('a NUL byte in a body', () => {
   const json = (method: 'PUT' | 'PATCH' | 'POST', url: string, cookie: string, payload: object) =>
     t.app.inject({ method, url, headers: sameOrigin(t, cookie), payload });
-  const form = async (method: 'PUT' | 'POST', url: string, cookie: string | undefined, body: { payload: Buffer; headers: Record<string, string> }) =>
-    t.app.inject({ method, url, headers: { ...sameOrigin(t, cookie), ...body.headers }, payload: body.payload });
+  const form = async (
+    method: 'PUT' | 'POST',
+    url: string,
+    cookie: string | undefined,
+    body: { payload: Buffer; headers: Record<string, string> },
+  ) => t.app.inject({ method, url, headers: { ...sameOrigin(t, cookie), ...body.headers }, payload: body.payload });
   const buyerProfile = { fullName: 'Sita Rai', address: 'Lalitpur', phone: '9812345678' };
   const contact = { name: 'Sita', username: 'sita', phone: '9812345678', category: 'others', message: 'Hello' };
   const artistProfile = { displayName: 'DJ Test', walletQrLabel: 'esewa' };
@@ -75,16 +84,44 @@ describe('a NUL byte in a body', () => {
   it.each([
     ['buyer full name', () => json('PUT', '/api/me/buyer-profile', buyer.cookie, { ...buyerProfile, fullName: NUL })],
     ['buyer address', () => json('PUT', '/api/me/buyer-profile', buyer.cookie, { ...buyerProfile, address: NUL })],
-    ['display name', async () => form('PUT', '/api/me/artist-profile', artist.cookie, await multipart({ ...artistProfile, displayName: NUL }))],
-    ['bio', async () => form('PUT', '/api/me/artist-profile', artist.cookie, await multipart({ ...artistProfile, bio: NUL }))],
-    ['track title (upload)', async () => form('POST', '/api/me/tracks', artist.cookie, await uploadForm({ title: NUL }))],
-    ['track description (upload)', async () => form('POST', '/api/me/tracks', artist.cookie, await uploadForm({ description: NUL }))],
-    ['licence terms (upload)', async () => form('POST', '/api/me/tracks', artist.cookie, await uploadForm({ licences: JSON.stringify([{ ...LEASE_1500, terms: NUL }]) }))],
+    [
+      'display name',
+      async () =>
+        form('PUT', '/api/me/artist-profile', artist.cookie, await multipart({ ...artistProfile, displayName: NUL })),
+    ],
+    [
+      'bio',
+      async () => form('PUT', '/api/me/artist-profile', artist.cookie, await multipart({ ...artistProfile, bio: NUL })),
+    ],
+    [
+      'track title (upload)',
+      async () => form('POST', '/api/me/tracks', artist.cookie, await uploadForm({ title: NUL })),
+    ],
+    [
+      'track description (upload)',
+      async () => form('POST', '/api/me/tracks', artist.cookie, await uploadForm({ description: NUL })),
+    ],
+    [
+      'licence terms (upload)',
+      async () =>
+        form(
+          'POST',
+          '/api/me/tracks',
+          artist.cookie,
+          await uploadForm({ licences: JSON.stringify([{ ...LEASE_1500, terms: NUL }]) }),
+        ),
+    ],
     ['track title (edit)', () => json('PATCH', `/api/me/tracks/${trackId}`, artist.cookie, { title: NUL })],
     ['track description (edit)', () => json('PATCH', `/api/me/tracks/${trackId}`, artist.cookie, { description: NUL })],
     ['contact name', async () => form('POST', '/api/contact', undefined, await multipart({ ...contact, name: NUL }))],
-    ['contact username', async () => form('POST', '/api/contact', undefined, await multipart({ ...contact, username: NUL }))],
-    ['contact message', async () => form('POST', '/api/contact', undefined, await multipart({ ...contact, message: NUL }))],
+    [
+      'contact username',
+      async () => form('POST', '/api/contact', undefined, await multipart({ ...contact, username: NUL })),
+    ],
+    [
+      'contact message',
+      async () => form('POST', '/api/contact', undefined, await multipart({ ...contact, message: NUL })),
+    ],
   ])('%s is refused with the control-character message', async (_, send) => {
     const before = await rowCount(t, tracks);
     const res = await send();
@@ -110,7 +147,12 @@ describe('a NUL byte in a body', () => {
 describe('display names hide nothing', () => {
   const save = async (displayName: string) => {
     const body = await multipart({ displayName, walletQrLabel: 'esewa' });
-    return t.app.inject({ method: 'PUT', url: '/api/me/artist-profile', headers: { ...sameOrigin(t, artist.cookie), ...body.headers }, payload: body.payload });
+    return t.app.inject({
+      method: 'PUT',
+      url: '/api/me/artist-profile',
+      headers: { ...sameOrigin(t, artist.cookie), ...body.headers },
+      payload: body.payload,
+    });
   };
 
   it.each([

@@ -15,7 +15,10 @@ describe('.env.example', () => {
   it('a shell sources it to exactly the values Node reads from it', () => {
     const names = Object.keys(byNode);
     const script = `set -a; . "${EXAMPLE}"; for name in ${names.join(' ')}; do eval "printf '%s\\0' \\"\\$$name\\""; done`;
-    const byShell = execFileSync('sh', ['-c', script], { env: { PATH: process.env.PATH } }).toString().split('\0').slice(0, -1);
+    const byShell = execFileSync('sh', ['-c', script], { env: { PATH: process.env.PATH } })
+      .toString()
+      .split('\0')
+      .slice(0, -1);
     expect(Object.fromEntries(names.map((name, index) => [name, byShell[index]]))).toEqual(byNode);
     expect(byNode.MAIL_FROM).toBe('Beatpasal <no-reply@beatpasal.com>');
   });
@@ -30,7 +33,9 @@ describe('.env.example', () => {
     const source = readFileSync(path.join(REPO_ROOT, 'apps/server/src/config/env.ts'), 'utf8');
     const read = [...source.matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map((match) => match[1]!);
     const listed = readFileSync(EXAMPLE, 'utf8');
-    const missing = read.filter((name) => name !== 'MEDIA_JOB_HOLD_FILE' && !new RegExp(`^#? ?${name}=`, 'm').test(listed));
+    const missing = read.filter(
+      (name) => name !== 'MEDIA_JOB_HOLD_FILE' && !new RegExp(`^#? ?${name}=`, 'm').test(listed),
+    );
     expect(missing).toEqual([]);
   });
 });

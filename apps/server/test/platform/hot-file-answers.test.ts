@@ -40,7 +40,8 @@ describe('signed links to objects held in memory', () => {
     }
   };
 
-  const maxAgeOf = (answer: Answer) => Number(/^private, max-age=(\d+)$/.exec(answer.headers['cache-control'] ?? '')?.[1]);
+  const maxAgeOf = (answer: Answer) =>
+    Number(/^private, max-age=(\d+)$/.exec(answer.headers['cache-control'] ?? '')?.[1]);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -65,7 +66,10 @@ describe('signed links to objects held in memory', () => {
       expect(fromMemory.isFromRoute, range).toBe(false);
       expect(fromMemory.status, range).toBe(range ? 206 : 200);
       // The link's remaining lifetime sets max-age: a second may pass between the two answers.
-      expect({ ...fromMemory.headers, 'cache-control': '' }, range).toEqual({ ...fromRoute.headers, 'cache-control': '' });
+      expect({ ...fromMemory.headers, 'cache-control': '' }, range).toEqual({
+        ...fromRoute.headers,
+        'cache-control': '',
+      });
       expect(maxAgeOf(fromRoute) - maxAgeOf(fromMemory), range).toBeOneOf([0, 1]);
       expect(fromMemory.body.equals(fromRoute.body), range).toBe(true);
     }
@@ -128,7 +132,9 @@ describe('signed links to objects held in memory', () => {
       vi.setSystemTime(Date.now() + 20 * 1000);
       const late = await getCountingOpens(shortLink, { range: 'bytes=0-9' });
       expect(late.status).toBe(403);
-      expect(JSON.parse(late.body.toString())).toMatchObject({ error: { code: 'FORBIDDEN', message: 'This link has expired or is not valid.' } });
+      expect(JSON.parse(late.body.toString())).toMatchObject({
+        error: { code: 'FORBIDDEN', message: 'This link has expired or is not valid.' },
+      });
     } finally {
       vi.useRealTimers();
     }

@@ -20,7 +20,8 @@ describe('the built stylesheet in the page (decision 039)', () => {
 
   it('keeps the link for a stylesheet the build lacks or one that could end the element', () => {
     const dist = distWith({ 'hostile-abc.css': 'a{}</style><script>alert(1)</script>' });
-    const html = '<link rel="stylesheet" crossorigin href="/assets/missing-abc.css"><link rel="stylesheet" crossorigin href="/assets/hostile-abc.css">';
+    const html =
+      '<link rel="stylesheet" crossorigin href="/assets/missing-abc.css"><link rel="stylesheet" crossorigin href="/assets/hostile-abc.css">';
     expect(inlineStylesheets(html, dist)).toBe(html);
   });
 });

@@ -36,7 +36,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('card lists keep one plan on Pos
   });
 
   it('plans the feed in every order, the home feed, a genre, an artist page and a one-word search once each', async () => {
-    const [artist] = (await database.db.execute(sql`select id from profiles where role = 'artist' order by track_count desc limit 1`)).rows as { id: string }[];
+    const [artist] = (
+      await database.db.execute(sql`select id from profiles where role = 'artist' order by track_count desc limit 1`)
+    ).rows as { id: string }[];
     const sources = [
       // Relevance without a search is the newest first: the same statement as 'recent'.
       ...FEED_ORDERS.filter((order) => order !== 'relevance').map((order) => feedSource(order, { home: false })),
@@ -48,7 +50,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('card lists keep one plan on Pos
     for (let run = 0; run < RUNS; run++) {
       for (const source of sources) await listCardPage(database.db, source, { after: null, limit: 24 });
     }
-    const { rows } = await database.db.execute(sql`select name, generic_plans::int, custom_plans::int from pg_prepared_statements where name like 'n\\_%'`);
+    const { rows } = await database.db.execute(
+      sql`select name, generic_plans::int, custom_plans::int from pg_prepared_statements where name like 'n\\_%'`,
+    );
     expect(rows).toHaveLength(sources.length);
     for (const row of rows as { name: string; generic_plans: number; custom_plans: number }[]) {
       expect(row.custom_plans, row.name).toBeLessThanOrEqual(5);
@@ -57,12 +61,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('card lists keep one plan on Pos
   });
 
   it('keeps the dictionary lookup plan whatever words it is given', async () => {
-    const { rows } = await database.db.execute(sql`select proconfig from pg_proc where proname = 'search_word_matches'`);
+    const { rows } = await database.db.execute(
+      sql`select proconfig from pg_proc where proname = 'search_word_matches'`,
+    );
     expect(rows).toEqual([{ proconfig: ['plan_cache_mode=force_generic_plan'] }]);
   });
 
   it('asks whether a card has a negotiable licence through the index of negotiable licences (decision 059)', async () => {
-    const { rows } = await database.db.execute(sql`explain ${cardPageQuery(feedSource('recent', { home: false }), { after: null, limit: 24 })}`);
+    const { rows } = await database.db.execute(
+      sql`explain ${cardPageQuery(feedSource('recent', { home: false }), { after: null, limit: 24 })}`,
+    );
     const plan = (rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']).join('\n');
     expect(plan).toContain('track_licences_negotiable_idx');
   });

@@ -12,7 +12,12 @@ describe('the key of a server message', () => {
 
   it('comes with a message of a shared catalog, and with each field message', async () => {
     const user = await signUpAndVerify(t);
-    const res = await t.app.inject({ method: 'POST', url: '/api/me/username', headers: sameOrigin(t, user.cookie), payload: { username: 'admin', role: 'artist' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/username',
+      headers: sameOrigin(t, user.cookie),
+      payload: { username: 'admin', role: 'artist' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({
       message: 'This username is reserved. Please choose another.',

@@ -52,7 +52,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('migration 0016', () => 
       },
       expect.objectContaining({ reporter_id: 'a', subject_user_id: 'b', status: 'dismissed' }),
     ]);
-    const { rows: tables } = await client.query(`select 1 from information_schema.tables where table_name = 'conversation_reports'`);
+    const { rows: tables } = await client.query(
+      `select 1 from information_schema.tables where table_name = 'conversation_reports'`,
+    );
     expect(tables).toEqual([]);
     await client.close();
   }, 120_000);

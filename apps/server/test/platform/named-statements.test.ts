@@ -31,7 +31,10 @@ describe('named statements', () => {
   it('keeps two texts apart, also inside a transaction', async () => {
     const triple = (value: number) => sql`select ${value}::int * 3 as n`;
     expect(await executeNamed(database.db, triple(2))).toEqual([{ n: 6 }]);
-    const inside = await database.db.transaction(async (tx) => [await executeNamed(tx, double(5)), await executeNamed(tx, triple(5))]);
+    const inside = await database.db.transaction(async (tx) => [
+      await executeNamed(tx, double(5)),
+      await executeNamed(tx, triple(5)),
+    ]);
     expect(inside).toEqual([[{ n: 10 }], [{ n: 15 }]]);
   });
 

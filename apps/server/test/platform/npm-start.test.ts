@@ -32,7 +32,15 @@ describe('npm start, as the README runs it', () => {
     );
     npm = new SpawnedServer('npm', ['start'], {
       cwd: REPO_ROOT,
-      env: { ...process.env, ENV_FILE: envFile, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(workDir, 'data'), NODE_ENV: 'development', LOG_LEVEL: 'info' },
+      env: {
+        ...process.env,
+        ENV_FILE: envFile,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(workDir, 'data'),
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'info',
+      },
     });
     await waitForStatus(`http://127.0.0.1:${port}/api/ready`, 200, npm);
   }, 180_000);

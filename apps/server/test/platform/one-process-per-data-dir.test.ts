@@ -61,19 +61,32 @@ describe('one process per data directory: the commands beside a running server',
 
   async function signUpVerifiedAccount(): Promise<void> {
     const headers = { origin: base, 'content-type': 'application/json' };
-    const signUp = await fetch(`${base}/api/auth/sign-up/email`, { method: 'POST', headers, body: JSON.stringify({ email, password, name: '' }) });
+    const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email, password, name: '' }),
+    });
     expect(signUp.status, await signUp.text()).toBe(200);
     let link: string | undefined;
     for (let tries = 0; !link && tries < 50; tries += 1) {
-      const outbox = (await (await fetch(`${base}/dev/outbox.json?token=${OUTBOX_TOKEN}`)).json()) as { messages: { to: string; links: string[] }[] };
+      const outbox = (await (await fetch(`${base}/dev/outbox.json?token=${OUTBOX_TOKEN}`)).json()) as {
+        messages: { to: string; links: string[] }[];
+      };
       link = outbox.messages.find((message) => message.to === email)?.links[0];
       if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const verify = await fetch(new URL(new URL(link!).pathname + new URL(link!).search, base), { redirect: 'manual' });
     expect(verify.status).toBeLessThan(400);
-    const signIn = await fetch(`${base}/api/auth/sign-in/email`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
+    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email, password }),
+    });
     expect(signIn.status, await signIn.text()).toBe(200);
-    cookie = signIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    cookie = signIn.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
   }
 
   beforeAll(async () => {
@@ -84,7 +97,10 @@ describe('one process per data directory: the commands beside a running server',
     serverExit = finished(server);
     const startedBy = Date.now() + 110_000;
     while (!(await isServerRunning(dataDir))) {
-      if (Date.now() > startedBy || server.exitCode !== null) throw new Error(`the server did not start: ${JSON.stringify(await Promise.race([serverExit, 'still running']))}`);
+      if (Date.now() > startedBy || server.exitCode !== null)
+        throw new Error(
+          `the server did not start: ${JSON.stringify(await Promise.race([serverExit, 'still running']))}`,
+        );
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     await signUpVerifiedAccount();
@@ -96,49 +112,73 @@ describe('one process per data directory: the commands beside a running server',
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('grants an administrator through the running server, which opens /api/admin at once, and says "already" the second time', { timeout: 60_000 }, async () => {
-    expect((await auditPage()).status).toBe(404);
-    const granted = await admin('grant');
-    expect(granted, granted.stderr).toMatchObject({ code: 0 });
-    expect(granted.stdout.trim()).toBe(`${email} is an administrator (through the running server).`);
-    const page = await auditPage();
-    expect(page.status).toBe(200);
-    expect(((await page.json()) as { entries: { action: string }[] }).entries.filter((entry) => entry.action === 'admin.grant')).toHaveLength(1);
-    const again = await admin('grant');
-    expect(again.code).toBe(0);
-    expect(again.stdout.trim()).toBe(`${email} already is an administrator; nothing changed.`);
-    const unknown = await run('admin', 'src/cli/admin-cli.ts', 'grant', 'nobody@example.com');
-    expect(unknown.code).toBe(1);
-    expect(unknown.stderr.trim()).toBe('No account uses nobody@example.com. The person signs up first.');
-  });
+  it(
+    'grants an administrator through the running server, which opens /api/admin at once, and says "already" the second time',
+    { timeout: 60_000 },
+    async () => {
+      expect((await auditPage()).status).toBe(404);
+      const granted = await admin('grant');
+      expect(granted, granted.stderr).toMatchObject({ code: 0 });
+      expect(granted.stdout.trim()).toBe(`${email} is an administrator (through the running server).`);
+      const page = await auditPage();
+      expect(page.status).toBe(200);
+      expect(
+        ((await page.json()) as { entries: { action: string }[] }).entries.filter(
+          (entry) => entry.action === 'admin.grant',
+        ),
+      ).toHaveLength(1);
+      const again = await admin('grant');
+      expect(again.code).toBe(0);
+      expect(again.stdout.trim()).toBe(`${email} already is an administrator; nothing changed.`);
+      const unknown = await run('admin', 'src/cli/admin-cli.ts', 'grant', 'nobody@example.com');
+      expect(unknown.code).toBe(1);
+      expect(unknown.stderr.trim()).toBe('No account uses nobody@example.com. The person signs up first.');
+    },
+  );
 
-  it('refuses db:migrate, demo and restore with one line, and a second server does not start', { timeout: 90_000 }, async () => {
-    const [migrate, demo, restore, secondServer] = await Promise.all([
-      run('db:migrate', 'src/db/migrate-cli.ts'),
-      run('demo', 'src/demo/seed-cli.ts'),
-      run('restore', 'src/cli/backup-cli.ts', 'restore', path.join(dataDir, 'some.backup')),
-      finished(start('start', 'src/main.ts', [], { ...env, PORT: String(await freePort()) })),
-    ]);
-    expect(migrate).toMatchObject({ code: 1, stderr: `${RUNNING}, it applies the migrations itself when it starts again.\n` });
-    expect(demo).toMatchObject({ code: 1, stderr: `${RUNNING}, then run npm run demo.\n` });
-    expect(restore).toMatchObject({ code: 1, stderr: `${RUNNING}, then restore.\n` });
-    expect(secondServer.code).toBe(1);
-    expect(secondServer.stderr).toMatch(/^The server \(pid \d+\) has this data directory open: wait for it to finish or stop it first\.$/m);
-    expect((await auditPage()).status).toBe(200);
-  });
+  it(
+    'refuses db:migrate, demo and restore with one line, and a second server does not start',
+    { timeout: 90_000 },
+    async () => {
+      const [migrate, demo, restore, secondServer] = await Promise.all([
+        run('db:migrate', 'src/db/migrate-cli.ts'),
+        run('demo', 'src/demo/seed-cli.ts'),
+        run('restore', 'src/cli/backup-cli.ts', 'restore', path.join(dataDir, 'some.backup')),
+        finished(start('start', 'src/main.ts', [], { ...env, PORT: String(await freePort()) })),
+      ]);
+      expect(migrate).toMatchObject({
+        code: 1,
+        stderr: `${RUNNING}, it applies the migrations itself when it starts again.\n`,
+      });
+      expect(demo).toMatchObject({ code: 1, stderr: `${RUNNING}, then run npm run demo.\n` });
+      expect(restore).toMatchObject({ code: 1, stderr: `${RUNNING}, then restore.\n` });
+      expect(secondServer.code).toBe(1);
+      expect(secondServer.stderr).toMatch(
+        /^The server \(pid \d+\) has this data directory open: wait for it to finish or stop it first\.$/m,
+      );
+      expect((await auditPage()).status).toBe(200);
+    },
+  );
 
-  it('after the server stops, the database holds the one grant and its one audit entry, and the directory is free again', { timeout: 60_000 }, async () => {
-    server.kill('SIGTERM');
-    expect((await serverExit).code).toBe(0);
-    expect(existsSync(lockFileOf(path.join(dataDir, 'db')))).toBe(false);
-    const again = await admin('grant');
-    expect(again.stdout.trim()).toBe(`${email} already is an administrator; nothing changed.`);
-    const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
-    try {
-      const entries = await database.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.action, 'admin.grant'));
-      expect(entries).toHaveLength(1);
-    } finally {
-      await database.close();
-    }
-  });
+  it(
+    'after the server stops, the database holds the one grant and its one audit entry, and the directory is free again',
+    { timeout: 60_000 },
+    async () => {
+      server.kill('SIGTERM');
+      expect((await serverExit).code).toBe(0);
+      expect(existsSync(lockFileOf(path.join(dataDir, 'db')))).toBe(false);
+      const again = await admin('grant');
+      expect(again.stdout.trim()).toBe(`${email} already is an administrator; nothing changed.`);
+      const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+      try {
+        const entries = await database.db
+          .select({ action: auditLog.action })
+          .from(auditLog)
+          .where(eq(auditLog.action, 'admin.grant'));
+        expect(entries).toHaveLength(1);
+      } finally {
+        await database.close();
+      }
+    },
+  );
 });

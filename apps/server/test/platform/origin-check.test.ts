@@ -4,11 +4,21 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 const SIGN_UP = { email: 'origin-check@example.com', password: 'secret-password-1', name: '' };
 
 async function signUpFrom(t: TestApp, origin: string) {
-  return t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: { origin }, payload: { ...SIGN_UP, email: `${crypto.randomUUID()}@example.com` } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin },
+    payload: { ...SIGN_UP, email: `${crypto.randomUUID()}@example.com` },
+  });
 }
 
 async function setUsernameFrom(t: TestApp, origin: string) {
-  return t.app.inject({ method: 'POST', url: '/api/me/username', headers: { origin }, payload: { username: 'someone', role: 'buyer' } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/me/username',
+    headers: { origin },
+    payload: { username: 'someone', role: 'buyer' },
+  });
 }
 
 describe('origins outside production (PUBLIC_URL http://localhost:3000)', () => {
@@ -19,10 +29,13 @@ describe('origins outside production (PUBLIC_URL http://localhost:3000)', () => 
   });
   afterAll(() => t.close());
 
-  it.each(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'])('trusts the loopback alias %s for sign-up and the API', async (origin) => {
-    expect((await signUpFrom(t, origin)).statusCode).toBe(200);
-    expect((await setUsernameFrom(t, origin)).statusCode).toBe(401);
-  });
+  it.each(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'])(
+    'trusts the loopback alias %s for sign-up and the API',
+    async (origin) => {
+      expect((await signUpFrom(t, origin)).statusCode).toBe(200);
+      expect((await setUsernameFrom(t, origin)).statusCode).toBe(401);
+    },
+  );
 
   it.each(['http://192.168.1.5:3000', 'http://127.0.0.1:3001', 'https://localhost:3000', 'https://evil.example'])(
     'refuses %s with a message that names PUBLIC_URL and the origin seen',
@@ -39,7 +52,9 @@ describe('origins outside production (PUBLIC_URL http://localhost:3000)', () => 
 describe('origins in production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { NODE_ENV: 'production', AUTH_SECRET: 'test-secret-for-production-mode-0123456789' } });
+    t = await createTestApp({
+      env: { NODE_ENV: 'production', AUTH_SECRET: 'test-secret-for-production-mode-0123456789' },
+    });
   });
   afterAll(() => t.close());
 

@@ -11,7 +11,10 @@ const SCRIPT = `export const words = ${JSON.stringify('beat '.repeat(2000))};\n`
 function builtWeb(): string {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'beatpasal-web-precompressed-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en"><head><title>Beatpasal</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Beatpasal</title></head><body><div id="root"></div></body></html>',
+  );
   const script = path.join(dist, 'assets', 'words-abc123.js');
   writeFileSync(script, SCRIPT);
   writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
@@ -26,7 +29,8 @@ describe("the build's scripts, compressed once at build time (decision 053)", ()
   });
   afterAll(() => t.close());
 
-  const get = (url: string, encoding?: string) => t.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+  const get = (url: string, encoding?: string) =>
+    t.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
 
   it('sends the brotli file to a browser that takes brotli, the gzip file to one that takes only gzip', async () => {
     const br = await get('/assets/words-abc123.js', 'gzip, deflate, br');

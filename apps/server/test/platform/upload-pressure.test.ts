@@ -13,8 +13,10 @@ const IDLE_TIMEOUT_MS = 1000;
 const BOUNDARY = 'PressureBoundary';
 const CONTACT_FIELDS = { name: 'Ram', username: 'ram_b', phone: '9812345678', category: 'purchase', message: 'Help.' };
 
-const fieldPart = (name: string, value: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-const fileHead = (name: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`;
+const fieldPart = (name: string, value: string) =>
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+const fileHead = (name: string) =>
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`;
 const END = `\r\n--${BOUNDARY}--\r\n`;
 
 interface Answer {
@@ -24,8 +26,16 @@ interface Answer {
 }
 
 /** Posts fields and one file over a fresh connection, as a browser would: the answer, or the socket error. */
-function postForm(base: string, urlPath: string, options: { fields: Record<string, string>; fileField: string; file: Buffer; cookie?: string; method?: string }): Promise<Answer> {
-  const head = Buffer.from(Object.entries(options.fields).map(([name, value]) => fieldPart(name, value)).join('') + fileHead(options.fileField));
+function postForm(
+  base: string,
+  urlPath: string,
+  options: { fields: Record<string, string>; fileField: string; file: Buffer; cookie?: string; method?: string },
+): Promise<Answer> {
+  const head = Buffer.from(
+    Object.entries(options.fields)
+      .map(([name, value]) => fieldPart(name, value))
+      .join('') + fileHead(options.fileField),
+  );
   const tail = Buffer.from(END);
   return new Promise((resolve) => {
     const req = http.request(new URL(urlPath, base), {
@@ -95,7 +105,8 @@ describe('uploads over real HTTP: memory, stalled sockets, early refusals', () =
     rmSync(tempRoot, { recursive: true, force: true });
   });
 
-  const bytesReadSince = (first: number) => serverSockets.slice(first).reduce((sum, socket) => sum + socket.bytesRead, 0);
+  const bytesReadSince = (first: number) =>
+    serverSockets.slice(first).reduce((sum, socket) => sum + socket.bytesRead, 0);
 
   it('answers 40 parallel 10 MB contact posts without holding them in memory, refusing the flood unread', async () => {
     const file = Buffer.alloc(10 * MB - 4096, 7);
@@ -103,7 +114,11 @@ describe('uploads over real HTTP: memory, stalled sockets, early refusals', () =
     const before = process.memoryUsage().rss;
     let answers: Answer[] = [];
     const peak = await peakRssDuring(async () => {
-      answers = await Promise.all(Array.from({ length: 40 }, () => postForm(base, '/api/contact', { fields: CONTACT_FIELDS, fileField: 'screenshot', file })));
+      answers = await Promise.all(
+        Array.from({ length: 40 }, () =>
+          postForm(base, '/api/contact', { fields: CONTACT_FIELDS, fileField: 'screenshot', file }),
+        ),
+      );
     });
     expect(peak - before).toBeLessThan(150 * MB);
     const limited = answers.filter((answer) => answer.status === 429);
@@ -118,7 +133,13 @@ describe('uploads over real HTTP: memory, stalled sockets, early refusals', () =
 
   it('refuses an unexpected file field before reading the file', async () => {
     const firstSocket = serverSockets.length;
-    const answer = await postForm(base, '/api/me/artist-profile', { method: 'PUT', fields: { displayName: 'DJ' }, fileField: 'payload', file: Buffer.alloc(20 * MB, 1), cookie: artist.cookie });
+    const answer = await postForm(base, '/api/me/artist-profile', {
+      method: 'PUT',
+      fields: { displayName: 'DJ' },
+      fileField: 'payload',
+      file: Buffer.alloc(20 * MB, 1),
+      cookie: artist.cookie,
+    });
     await waitFor(() => serverSockets.slice(firstSocket).every((socket) => socket.destroyed), 5000);
     expect(bytesReadSince(firstSocket)).toBeLessThan(4 * MB);
     if (answer.status !== undefined) {
@@ -149,7 +170,9 @@ describe('uploads over real HTTP: memory, stalled sockets, early refusals', () =
     );
     let mostDirs = 0;
     const sampler = setInterval(() => (mostDirs = Math.max(mostDirs, uploadDirs().length)), 20);
-    const stalledFor = await Promise.all(sockets.map(async ({ sentAt, closed }) => (await closed) - sentAt)).finally(() => clearInterval(sampler));
+    const stalledFor = await Promise.all(sockets.map(async ({ sentAt, closed }) => (await closed) - sentAt)).finally(
+      () => clearInterval(sampler),
+    );
     // The uploads had begun: each had its temp directory while it waited.
     expect(mostDirs).toBeGreaterThan(0);
     for (const ms of stalledFor) {
@@ -163,7 +186,9 @@ describe('uploads over real HTTP: memory, stalled sockets, early refusals', () =
   it('keeps the live-updates stream open past the idle timeout: its heartbeats count as activity', async () => {
     const received: string[] = [];
     const res = await new Promise<http.IncomingMessage>((resolve, reject) => {
-      http.get(new URL('/api/events', base), { agent: false, headers: { cookie: artist.cookie } }, resolve).on('error', reject);
+      http
+        .get(new URL('/api/events', base), { agent: false, headers: { cookie: artist.cookie } }, resolve)
+        .on('error', reject);
     });
     expect(res.statusCode).toBe(200);
     res.setEncoding('utf8');

@@ -19,7 +19,13 @@ let admin: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [artist, otherArtist, buyer, otherBuyer, admin] = await Promise.all([createArtist(t), createArtist(t), createBuyer(t), createBuyer(t), createAdmin(t)]);
+  [artist, otherArtist, buyer, otherBuyer, admin] = await Promise.all([
+    createArtist(t),
+    createArtist(t),
+    createBuyer(t),
+    createBuyer(t),
+    createAdmin(t),
+  ]);
 }, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
@@ -28,9 +34,11 @@ const runJobs = async () => {
   while ((await t.ctx.worker.runOnce()) > 0);
 };
 const purchaseRow = async (id: string) => (await db().select().from(purchases).where(eq(purchases.id, id)))[0]!;
-const isSold = async (trackId: string) => (await db().select({ isSold: tracks.isSold }).from(tracks).where(eq(tracks.id, trackId)))[0]!.isSold;
+const isSold = async (trackId: string) =>
+  (await db().select({ isSold: tracks.isSold }).from(tracks).where(eq(tracks.id, trackId)))[0]!.isSold;
 const mailsLike = (pattern: string) => db().select().from(mailOutbox).where(like(mailOutbox.dedupeKey, pattern));
-const errorOf = (res: { json(): unknown }) => (res.json() as { error: { message: string; fieldErrors?: Record<string, string> } }).error;
+const errorOf = (res: { json(): unknown }) =>
+  (res.json() as { error: { message: string; fieldErrors?: Record<string, string> } }).error;
 
 /** An approved purchase with its agreement and MP3 made. */
 async function approvedSale(kind: 'lease' | 'exclusive') {
@@ -42,7 +50,10 @@ async function approvedSale(kind: 'lease' | 'exclusive') {
 }
 
 async function openDispute(purchaseId: string, reason = 'wrong_file', who: TestAccount = buyer): Promise<string> {
-  const res = await send(t, 'POST', `/api/purchases/${purchaseId}/dispute`, who.cookie, { reason, message: 'The file is not the track I bought.' });
+  const res = await send(t, 'POST', `/api/purchases/${purchaseId}/dispute`, who.cookie, {
+    reason,
+    message: 'The file is not the track I bought.',
+  });
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { id: string }).id;
 }
@@ -51,7 +62,11 @@ describe('an approved sale cannot be rejected', () => {
   it('answers the revocation probe with a 409 that says why, and changes nothing', async () => {
     const { trackId, id } = await approvedSale('exclusive');
     const before = await purchaseRow(id);
-    const probe = await send(t, 'POST', `/api/purchases/${id}/reject`, artist.cookie, { reason: 'other', note: 'changed my mind', refundNpr: 0 });
+    const probe = await send(t, 'POST', `/api/purchases/${id}/reject`, artist.cookie, {
+      reason: 'other',
+      note: 'changed my mind',
+      refundNpr: 0,
+    });
     expect([probe.statusCode, errorOf(probe).message]).toEqual([409, PAID_SALE_MESSAGES.approvedStaysPaid]);
     expect(await purchaseRow(id)).toEqual(before);
     expect(await isSold(trackId)).toBe(true);
@@ -78,10 +93,19 @@ describe('the artist accepts the buyer’s dispute', () => {
   it('refuses a refund above the price or a missing note with a 400, and changes nothing', async () => {
     const { id } = await approvedSale('lease');
     const disputeId = await openDispute(id);
-    const tooMuch = await send(t, 'POST', `/api/disputes/${disputeId}/accept`, artist.cookie, { refundNpr: 1501, note: 'All of it.' });
+    const tooMuch = await send(t, 'POST', `/api/disputes/${disputeId}/accept`, artist.cookie, {
+      refundNpr: 1501,
+      note: 'All of it.',
+    });
     expect([tooMuch.statusCode, errorOf(tooMuch).message]).toEqual([400, PAID_SALE_MESSAGES.refundInvalid]);
-    const noNote = await send(t, 'POST', `/api/disputes/${disputeId}/accept`, artist.cookie, { refundNpr: 100, note: ' ' });
-    expect([noNote.statusCode, errorOf(noNote).fieldErrors?.note]).toEqual([400, PAID_SALE_MESSAGES.acceptNoteRequired]);
+    const noNote = await send(t, 'POST', `/api/disputes/${disputeId}/accept`, artist.cookie, {
+      refundNpr: 100,
+      note: ' ',
+    });
+    expect([noNote.statusCode, errorOf(noNote).fieldErrors?.note]).toEqual([
+      400,
+      PAID_SALE_MESSAGES.acceptNoteRequired,
+    ]);
     expect((await purchaseRow(id)).status).toBe('approved');
     expect((await db().select().from(disputes).where(eq(disputes.id, disputeId)))[0]!.status).toBe('open');
   });
@@ -90,15 +114,27 @@ describe('the artist accepts the buyer’s dispute', () => {
     const { trackId, id } = await approvedSale('exclusive');
     const disputeId = await openDispute(id);
     const sales = (await send(t, 'GET', '/api/me/sales?status=approved', artist.cookie)).json() as TSalePage;
-    expect(sales.items.find((item) => item.id === id)!.openDispute).toMatchObject({ id: disputeId, reason: 'wrong_file' });
+    expect(sales.items.find((item) => item.id === id)!.openDispute).toMatchObject({
+      id: disputeId,
+      reason: 'wrong_file',
+    });
 
-    const accepted = await send(t, 'POST', `/api/disputes/${disputeId}/accept`, artist.cookie, { refundNpr: 50000, note: 'Wrong master uploaded; refunding in full.' });
+    const accepted = await send(t, 'POST', `/api/disputes/${disputeId}/accept`, artist.cookie, {
+      refundNpr: 50000,
+      note: 'Wrong master uploaded; refunding in full.',
+    });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json() as TSale).toMatchObject({ status: 'rejected', rejection: { refundNpr: 50000, note: 'Wrong master uploaded; refunding in full.' } });
+    expect(accepted.json() as TSale).toMatchObject({
+      status: 'rejected',
+      rejection: { refundNpr: 50000, note: 'Wrong master uploaded; refunding in full.' },
+    });
     const row = await purchaseRow(id);
     expect(row).toMatchObject({ status: 'rejected', refundNpr: 50000, rejectionReason: 'other' });
     expect(row.revokedAt).toBeInstanceOf(Date);
-    expect((await db().select().from(disputes).where(eq(disputes.id, disputeId)))[0]).toMatchObject({ status: 'resolved_buyer', decidedBy: artist.userId });
+    expect((await db().select().from(disputes).where(eq(disputes.id, disputeId)))[0]).toMatchObject({
+      status: 'resolved_buyer',
+      decidedBy: artist.userId,
+    });
     expect(await isSold(trackId)).toBe(false);
     expect(await mailsLike(`purchase-revoked:${id}:%`)).toHaveLength(2);
 
@@ -110,10 +146,16 @@ describe('the artist accepts the buyer’s dispute', () => {
     expect([master.statusCode, errorOf(master).message]).toEqual([403, PAID_SALE_MESSAGES.revoked]);
     expect((await send(t, 'GET', `/api/purchases/${id}/download?file=mp3`, buyer.cookie)).statusCode).toBe(403);
 
-    const again = await send(t, 'POST', `/api/disputes/${disputeId}/accept`, artist.cookie, { refundNpr: 50000, note: 'Again.' });
+    const again = await send(t, 'POST', `/api/disputes/${disputeId}/accept`, artist.cookie, {
+      refundNpr: 50000,
+      note: 'Again.',
+    });
     expect(again.statusCode).toBe(409);
     const register = (await send(t, 'GET', '/api/admin/refunds', admin.cookie)).json() as TRefundPage;
-    expect(register.refunds.find((refund) => refund.purchaseId === id)).toMatchObject({ refundNpr: 50000, isOverdue: false });
+    expect(register.refunds.find((refund) => refund.purchaseId === id)).toMatchObject({
+      refundNpr: 50000,
+      isOverdue: false,
+    });
   });
 });
 
@@ -121,12 +163,18 @@ describe('an administrator decides a dispute for the buyer', () => {
   it('requires the refund on an approved sale (400, nothing written), then revokes it', async () => {
     const { id } = await approvedSale('lease');
     const disputeId = await openDispute(id);
-    const decide = (payload: object) => send(t, 'POST', `/api/admin/disputes/${disputeId}/decide`, admin.cookie, payload);
+    const decide = (payload: object) =>
+      send(t, 'POST', `/api/admin/disputes/${disputeId}/decide`, admin.cookie, payload);
     const noRefund = await decide({ decision: 'resolved_buyer', reason: 'The file was wrong.' });
-    expect([noRefund.statusCode, errorOf(noRefund).fieldErrors?.refundNpr]).toEqual([400, TRUST_MESSAGES.decisionRefund]);
+    expect([noRefund.statusCode, errorOf(noRefund).fieldErrors?.refundNpr]).toEqual([
+      400,
+      TRUST_MESSAGES.decisionRefund,
+    ]);
     expect((await db().select().from(disputes).where(eq(disputes.id, disputeId)))[0]!.status).toBe('open');
     expect((await purchaseRow(id)).status).toBe('approved');
-    expect((await decide({ decision: 'resolved_buyer', reason: 'The file was wrong.', refundNpr: 1600 })).statusCode).toBe(400);
+    expect(
+      (await decide({ decision: 'resolved_buyer', reason: 'The file was wrong.', refundNpr: 1600 })).statusCode,
+    ).toBe(400);
 
     const decided = await decide({ decision: 'resolved_buyer', reason: 'The file was wrong.', refundNpr: 1500 });
     expect(decided.statusCode, decided.body).toBe(200);
@@ -165,7 +213,12 @@ describe('Mark as Paid on an exclusive sale names what it closes and states each
     const approve = (payload?: object) => send(t, 'POST', `/api/purchases/${winner}/approve`, artist.cookie, payload);
     const silent = await approve();
     expect([silent.statusCode, errorOf(silent).message]).toEqual([409, PAID_SALE_MESSAGES.refundMissing]);
-    const wrongOrder = await approve({ refunds: [{ purchaseId: paidOther, refundNpr: 50000 }, { purchaseId: lease, refundNpr: 0 }] });
+    const wrongOrder = await approve({
+      refunds: [
+        { purchaseId: paidOther, refundNpr: 50000 },
+        { purchaseId: lease, refundNpr: 0 },
+      ],
+    });
     expect([wrongOrder.statusCode, errorOf(wrongOrder).message]).toEqual([409, PAID_SALE_MESSAGES.refundNotClosed]);
     expect((await approve({ refunds: [{ purchaseId: paidOther, refundNpr: 50001 }] })).statusCode).toBe(400);
     expect((await approve({ refunds: [{ purchaseId: paidOther, refundNpr: -1 }] })).statusCode).toBe(400);
@@ -186,18 +239,29 @@ describe('Mark as Paid on an exclusive sale names what it closes and states each
     expect((await purchaseRow(paidOther)).refundNpr).toBe(50000);
 
     const register = (await send(t, 'GET', '/api/admin/refunds', admin.cookie)).json() as TRefundPage;
-    expect(register.refunds.find((refund) => refund.purchaseId === paidOther)).toMatchObject({ refundNpr: 50000, priceNpr: 50000, isOverdue: false });
+    expect(register.refunds.find((refund) => refund.purchaseId === paidOther)).toMatchObject({
+      refundNpr: 50000,
+      priceNpr: 50000,
+      isOverdue: false,
+    });
     expect(register.refunds.some((refund) => refund.purchaseId === unpaid)).toBe(false);
 
-    const trust = (await send(t, 'GET', `/api/purchases/${paidOther}/trust`, otherBuyer.cookie)).json() as TPurchaseTrust;
+    const trust = (
+      await send(t, 'GET', `/api/purchases/${paidOther}/trust`, otherBuyer.cookie)
+    ).json() as TPurchaseTrust;
     expect(trust).toMatchObject({ disputeReasons: ['closed_without_refund'], canConfirmRefund: true });
     const unpaidTrust = (await send(t, 'GET', `/api/purchases/${unpaid}/trust`, third.cookie)).json() as TPurchaseTrust;
     expect(unpaidTrust).toMatchObject({ disputeReasons: [], canConfirmRefund: false });
     const disputeId = await openDispute(paidOther, 'closed_without_refund', otherBuyer);
-    expect((await send(t, 'POST', `/api/purchases/${paidOther}/refund-received`, otherBuyer.cookie)).statusCode).toBe(200);
+    expect((await send(t, 'POST', `/api/purchases/${paidOther}/refund-received`, otherBuyer.cookie)).statusCode).toBe(
+      200,
+    );
 
     // Accepting the dispute restates the refund, which the buyer confirms afresh.
-    const accept = await send(t, 'POST', `/api/disputes/${disputeId}/accept`, artist.cookie, { refundNpr: 50000, note: 'Sent again to your eSewa.' });
+    const accept = await send(t, 'POST', `/api/disputes/${disputeId}/accept`, artist.cookie, {
+      refundNpr: 50000,
+      note: 'Sent again to your eSewa.',
+    });
     expect(accept.statusCode, accept.body).toBe(200);
     expect(await purchaseRow(paidOther)).toMatchObject({ status: 'closed', refundNpr: 50000, refundConfirmedAt: null });
     expect(await mailsLike(`dispute-accepted:${disputeId}`)).toHaveLength(1);
@@ -206,8 +270,12 @@ describe('Mark as Paid on an exclusive sale names what it closes and states each
   it('a pending non-exclusive order is never closed and needs no refund', async () => {
     const { trackId } = await insertSellableTrack(t, artist);
     const lease = await pendingPurchase(t, buyer, trackId, 'lease');
-    const preview = (await send(t, 'GET', `/api/purchases/${lease}/approval`, artist.cookie)).json() as TApprovalPreview;
+    const preview = (
+      await send(t, 'GET', `/api/purchases/${lease}/approval`, artist.cookie)
+    ).json() as TApprovalPreview;
     expect(preview.closes).toEqual([]);
-    expect((await send(t, 'POST', `/api/purchases/${lease}/approve`, artist.cookie, { refunds: [] })).statusCode).toBe(200);
+    expect((await send(t, 'POST', `/api/purchases/${lease}/approve`, artist.cookie, { refunds: [] })).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -50,14 +50,22 @@ it('keeps the amounts apart when buyers race for the same price', async () => {
 
 it('refuses a new order clearly once every paisa at this price is held, and frees an amount when its order ends', async () => {
   const { artist: busy } = await artistAndBuyers(t, 0);
-  const trackIds = await insertReadyTracks(t, busy.userId, Array.from({ length: MAX_PAISA_OFFSET + 1 }, (_, i) => ({ title: `Busy ${i}` })));
+  const trackIds = await insertReadyTracks(
+    t,
+    busy.userId,
+    Array.from({ length: MAX_PAISA_OFFSET + 1 }, (_, i) => ({ title: `Busy ${i}` })),
+  );
   const buyer = await createBuyer(t);
-  for (const trackId of trackIds.slice(0, MAX_PAISA_OFFSET)) expect((await buy(t, buyer, trackId, 'lease')).statusCode).toBe(201);
+  for (const trackId of trackIds.slice(0, MAX_PAISA_OFFSET))
+    expect((await buy(t, buyer, trackId, 'lease')).statusCode).toBe(201);
 
   const refused = await buy(t, buyer, trackIds[MAX_PAISA_OFFSET]!, 'lease');
   expect(refused.statusCode).toBe(409);
   expect((refused.json() as { error: { message: string } }).error.message).toBe(PURCHASE_MESSAGES.busyAtThisPrice);
-  const stored = await t.ctx.database.db.select({ id: purchases.id }).from(purchases).where(eq(purchases.trackId, trackIds[MAX_PAISA_OFFSET]!));
+  const stored = await t.ctx.database.db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(eq(purchases.trackId, trackIds[MAX_PAISA_OFFSET]!));
   expect(stored).toEqual([]);
 
   await t.ctx.database.db

@@ -21,7 +21,10 @@ afterAll(() => t.close());
 const HOUR = 3600 * 1000;
 let seed = 0;
 /** A receipt picture whose pixels differ every call. */
-const receipt = () => sharp({ create: { width: 360, height: 640, channels: 3, background: { r: (seed += 7) % 256, g: 200, b: seed % 97 } } });
+const receipt = () =>
+  sharp({
+    create: { width: 360, height: 640, channels: 3, background: { r: (seed += 7) % 256, g: 200, b: seed % 97 } },
+  });
 /** EXIF's clock format, written as the phone's local time. */
 const exifClock = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ').replace(/-/g, ':');
 
@@ -48,11 +51,19 @@ async function pngTaken(at: Date): Promise<Buffer> {
 }
 
 /** A new purchase of a fresh track and its proof; answers the flags the artist sees on it. */
-async function flagsOf(who: TestAccount, proof: (createdAt: Date) => Promise<Buffer>, fields: { wallet?: string; transactionId?: string } = {}) {
+async function flagsOf(
+  who: TestAccount,
+  proof: (createdAt: Date) => Promise<Buffer>,
+  fields: { wallet?: string; transactionId?: string } = {},
+) {
   const { trackId } = await insertSellableTrack(t, artist);
   const purchase = (await buy(t, who, trackId, 'lease')).json() as TPurchase;
   const bytes = await proof(new Date(purchase.createdAt));
-  const res = await submitProof(t, who, purchase.id, { bytes, contentType: bytes[0] === 0x89 ? 'image/png' : 'image/jpeg', ...fields });
+  const res = await submitProof(t, who, purchase.id, {
+    bytes,
+    contentType: bytes[0] === 0x89 ? 'image/png' : 'image/jpeg',
+    ...fields,
+  });
   expect(res.statusCode, res.body).toBe(200);
   const sales = (await send(t, 'GET', '/api/me/sales', artist.cookie)).json() as TSalePage;
   return { id: purchase.id, flags: sales.items.find((item) => item.id === purchase.id)!.proofFlags };
@@ -60,13 +71,19 @@ async function flagsOf(who: TestAccount, proof: (createdAt: Date) => Promise<Buf
 
 describe('capture time', () => {
   it('flags a screenshot taken days before Buy Now, from EXIF or from the PNG tIME chunk', async () => {
-    expect((await flagsOf(buyer, (at) => jpegTaken(new Date(at.getTime() - 72 * HOUR)))).flags).toEqual(['taken_before_order']);
-    expect((await flagsOf(buyer, (at) => pngTaken(new Date(at.getTime() - 2 * HOUR)))).flags).toEqual(['taken_before_order']);
+    expect((await flagsOf(buyer, (at) => jpegTaken(new Date(at.getTime() - 72 * HOUR)))).flags).toEqual([
+      'taken_before_order',
+    ]);
+    expect((await flagsOf(buyer, (at) => pngTaken(new Date(at.getTime() - 2 * HOUR)))).flags).toEqual([
+      'taken_before_order',
+    ]);
   });
 
   it('with the offset known, an hour early is enough; without it, a clock six hours behind may be a buyer abroad', async () => {
     const nepal = (at: Date) => new Date(at.getTime() + (5 * 60 + 45) * 60_000);
-    expect((await flagsOf(buyer, (at) => jpegTaken(new Date(nepal(at).getTime() - HOUR), '+05:45'))).flags).toEqual(['taken_before_order']);
+    expect((await flagsOf(buyer, (at) => jpegTaken(new Date(nepal(at).getTime() - HOUR), '+05:45'))).flags).toEqual([
+      'taken_before_order',
+    ]);
     expect((await flagsOf(buyer, (at) => jpegTaken(new Date(at.getTime() - 6 * HOUR)))).flags).toEqual([]);
   });
 
@@ -81,7 +98,14 @@ describe('history', () => {
   it("flags the next proof of a buyer whose payment the artist found short, and only that buyer's", async () => {
     const { trackId } = await insertSellableTrack(t, artist);
     const short = await pendingPurchase(t, otherBuyer, trackId);
-    expect((await send(t, 'POST', `/api/purchases/${short}/reject`, artist.cookie, { reason: 'not_enough_fund', refundNpr: 0 })).statusCode).toBe(200);
+    expect(
+      (
+        await send(t, 'POST', `/api/purchases/${short}/reject`, artist.cookie, {
+          reason: 'not_enough_fund',
+          refundNpr: 0,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await flagsOf(otherBuyer, () => receipt().jpeg().toBuffer())).flags).toEqual(['earlier_not_enough_fund']);
     expect((await flagsOf(buyer, () => receipt().jpeg().toBuffer())).flags).toEqual([]);
   });

@@ -18,7 +18,12 @@ let approvedId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [buyer, otherBuyer, artist, otherArtist] = await Promise.all([createBuyer(t), createBuyer(t), createArtist(t), createArtist(t)]);
+  const [buyer, otherBuyer, artist, otherArtist] = await Promise.all([
+    createBuyer(t),
+    createBuyer(t),
+    createArtist(t),
+    createArtist(t),
+  ]);
   accounts = { buyer, otherBuyer, artist, otherArtist };
   ({ trackId, master } = await insertSellableTrack(t, artist));
   approvedId = await pendingPurchase(t, buyer, trackId);
@@ -29,12 +34,20 @@ afterAll(() => t.close());
 
 const cookieOf = (actor: TActor) => (actor === 'visitor' ? undefined : accounts[actor].cookie);
 const accountOf = (actor: TActor) => (actor === 'visitor' ? undefined : accounts[actor]);
-const freshPending = async () => pendingPurchase(t, accounts.buyer, (await insertSellableTrack(t, accounts.artist)).trackId);
-const freshAwaiting = async () => ((await buy(t, accounts.buyer, (await insertSellableTrack(t, accounts.artist)).trackId, 'lease')).json() as TPurchase).id;
+const freshPending = async () =>
+  pendingPurchase(t, accounts.buyer, (await insertSellableTrack(t, accounts.artist)).trackId);
+const freshAwaiting = async () =>
+  ((await buy(t, accounts.buyer, (await insertSellableTrack(t, accounts.artist)).trackId, 'lease')).json() as TPurchase)
+    .id;
 
 async function postAlternate(id: string, cookie: string | undefined) {
   const form = await multipart({}, { alternate: { bytes: master, filename: 'hq.wav', contentType: 'audio/wav' } });
-  return t.app.inject({ method: 'POST', url: `/api/purchases/${id}/alternate`, headers: { ...sameOrigin(t, cookie), ...form.headers }, payload: form.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/purchases/${id}/alternate`,
+    headers: { ...sameOrigin(t, cookie), ...form.headers },
+    payload: form.payload,
+  });
 }
 
 const buyerOnly = { visitor: 401, buyer: 200, otherBuyer: 404, artist: 403, otherArtist: 403 };
@@ -55,7 +68,11 @@ const routes: Route[] = [
     setup: async () => (actor) => buy(t, accountOf(actor), trackId, 'exclusive'),
     expected: { visitor: 401, buyer: 201, otherBuyer: 201, artist: 403, otherArtist: 403 },
   },
-  { name: 'GET /api/purchases/:id', setup: async () => (actor) => send(t, 'GET', `/api/purchases/${approvedId}`, cookieOf(actor)), expected: bothSides },
+  {
+    name: 'GET /api/purchases/:id',
+    setup: async () => (actor) => send(t, 'GET', `/api/purchases/${approvedId}`, cookieOf(actor)),
+    expected: bothSides,
+  },
   {
     name: 'POST /api/purchases/:id/proof',
     setup: async () => {
@@ -76,7 +93,8 @@ const routes: Route[] = [
     name: 'POST /api/purchases/:id/reject',
     setup: async () => {
       const id = await freshPending();
-      return (actor) => send(t, 'POST', `/api/purchases/${id}/reject`, cookieOf(actor), { reason: 'wrong_track', refundNpr: 1500 });
+      return (actor) =>
+        send(t, 'POST', `/api/purchases/${id}/reject`, cookieOf(actor), { reason: 'wrong_track', refundNpr: 1500 });
     },
     expected: sellerOnly,
   },
@@ -89,9 +107,21 @@ const routes: Route[] = [
     },
     expected: sellerOnly,
   },
-  { name: 'GET /api/purchases/:id/download', setup: async () => (actor) => send(t, 'GET', `/api/purchases/${approvedId}/download?file=mp3`, cookieOf(actor)), expected: buyersFiles },
-  { name: 'GET /api/purchases/:id/agreement', setup: async () => (actor) => send(t, 'GET', `/api/purchases/${approvedId}/agreement`, cookieOf(actor)), expected: bothSides },
-  { name: 'GET /api/purchases/:id/screenshot', setup: async () => (actor) => send(t, 'GET', `/api/purchases/${approvedId}/screenshot`, cookieOf(actor)), expected: bothSides },
+  {
+    name: 'GET /api/purchases/:id/download',
+    setup: async () => (actor) => send(t, 'GET', `/api/purchases/${approvedId}/download?file=mp3`, cookieOf(actor)),
+    expected: buyersFiles,
+  },
+  {
+    name: 'GET /api/purchases/:id/agreement',
+    setup: async () => (actor) => send(t, 'GET', `/api/purchases/${approvedId}/agreement`, cookieOf(actor)),
+    expected: bothSides,
+  },
+  {
+    name: 'GET /api/purchases/:id/screenshot',
+    setup: async () => (actor) => send(t, 'GET', `/api/purchases/${approvedId}/screenshot`, cookieOf(actor)),
+    expected: bothSides,
+  },
   {
     name: 'GET /api/me/purchases',
     setup: async () => (actor) => send(t, 'GET', '/api/me/purchases', cookieOf(actor)),
@@ -106,13 +136,17 @@ const routes: Route[] = [
 
 describe('access rules of the purchase routes, for every kind of caller', () => {
   for (const route of routes) {
-    it(route.name, async () => {
-      const call = await route.setup();
-      for (const actor of ACTORS) {
-        const res = await call(actor);
-        expect(res.statusCode, `${route.name} as ${actor}: ${res.body}`).toBe(route.expected[actor]);
-      }
-    }, 60_000);
+    it(
+      route.name,
+      async () => {
+        const call = await route.setup();
+        for (const actor of ACTORS) {
+          const res = await call(actor);
+          expect(res.statusCode, `${route.name} as ${actor}: ${res.body}`).toBe(route.expected[actor]);
+        }
+      },
+      60_000,
+    );
   }
 
   it('an id that is not a purchase id is not found, not a validation error', async () => {
@@ -120,7 +154,9 @@ describe('access rules of the purchase routes, for every kind of caller', () => 
   });
 
   it('signed download links stop working after an hour', async () => {
-    const link = (await send(t, 'GET', `/api/purchases/${approvedId}/download?file=master`, accounts.buyer.cookie)).json() as { url: string; expiresAt: string };
+    const link = (
+      await send(t, 'GET', `/api/purchases/${approvedId}/download?file=master`, accounts.buyer.cookie)
+    ).json() as { url: string; expiresAt: string };
     expect(Date.parse(link.expiresAt) - Date.now()).toBeGreaterThan(3590 * 1000);
     expect((await t.app.inject({ method: 'GET', url: link.url })).statusCode).toBe(200);
     vi.useFakeTimers({ toFake: ['Date'] });

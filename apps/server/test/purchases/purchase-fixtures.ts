@@ -18,12 +18,24 @@ export const EXCLUSIVE_50000: TLicenceInput = {
   streamCap: null,
   deliverables: ['mp3', 'wav', 'stems'],
 };
-export const NEGOTIABLE_FULL_RIGHTS: TLicenceInput = { ...EXCLUSIVE_50000, kind: 'full_rights', priceNpr: null, negotiable: true };
+export const NEGOTIABLE_FULL_RIGHTS: TLicenceInput = {
+  ...EXCLUSIVE_50000,
+  kind: 'full_rights',
+  priceNpr: null,
+  negotiable: true,
+};
 
 /** A ready track whose master really is in the store (a 3-second WAV), so downloads can be compared byte for byte. */
-export async function insertSellableTrack(t: TestApp, artist: TestAccount, licences: TLicenceInput[] = [LEASE_WITH_MASTER, EXCLUSIVE_50000, NEGOTIABLE_FULL_RIGHTS]) {
+export async function insertSellableTrack(
+  t: TestApp,
+  artist: TestAccount,
+  licences: TLicenceInput[] = [LEASE_WITH_MASTER, EXCLUSIVE_50000, NEGOTIABLE_FULL_RIGHTS],
+) {
   const [trackId] = await insertReadyTracks(t, artist.userId, [{ title: 'Night Drive', licences }]);
-  const [row] = await t.ctx.database.db.select({ masterKey: tracks.masterKey }).from(tracks).where(eq(tracks.id, trackId!));
+  const [row] = await t.ctx.database.db
+    .select({ masterKey: tracks.masterKey })
+    .from(tracks)
+    .where(eq(tracks.id, trackId!));
   const master = await testWav();
   await t.ctx.storage.put(row!.masterKey, master, { contentType: 'audio/wav', visibility: 'private' });
   return { trackId: trackId!, master };
@@ -42,7 +54,10 @@ let screenshotSeed = 0;
 export async function screenshot(seed = ++screenshotSeed): Promise<Buffer> {
   const hue = (seed * 47) % 360;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="540" height="960"><rect width="100%" height="100%" fill="hsl(${hue},60%,90%)"/><text x="40" y="200" font-size="48">Paid NPR ${seed}</text></svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).withExif({ IFD0: { Make: 'TestPhone', Software: 'Wallet' } }).toBuffer();
+  return sharp(Buffer.from(svg))
+    .jpeg({ quality: 85 })
+    .withExif({ IFD0: { Make: 'TestPhone', Software: 'Wallet' } })
+    .toBuffer();
 }
 
 export async function submitProof(
@@ -51,14 +66,29 @@ export async function submitProof(
   purchaseId: string,
   options: { bytes?: Buffer; wallet?: string; transactionId?: string; contentType?: string } = {},
 ) {
-  const fields: Record<string, string> = { wallet: options.wallet ?? 'esewa', transactionId: options.transactionId ?? `TXN${Date.now()}${++screenshotSeed}` };
+  const fields: Record<string, string> = {
+    wallet: options.wallet ?? 'esewa',
+    transactionId: options.transactionId ?? `TXN${Date.now()}${++screenshotSeed}`,
+  };
   const bytes = options.bytes ?? (await screenshot());
-  const form = await multipart(fields, { screenshot: { bytes, filename: 'receipt.jpg', contentType: options.contentType ?? 'image/jpeg' } });
-  return t.app.inject({ method: 'POST', url: `/api/purchases/${purchaseId}/proof`, headers: { ...sameOrigin(t, buyer?.cookie), ...form.headers }, payload: form.payload });
+  const form = await multipart(fields, {
+    screenshot: { bytes, filename: 'receipt.jpg', contentType: options.contentType ?? 'image/jpeg' },
+  });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/purchases/${purchaseId}/proof`,
+    headers: { ...sameOrigin(t, buyer?.cookie), ...form.headers },
+    payload: form.payload,
+  });
 }
 
 /** Buy Now and proof in one go: the purchase is pending. */
-export async function pendingPurchase(t: TestApp, buyer: TestAccount, trackId: string, licenceKind = 'lease'): Promise<string> {
+export async function pendingPurchase(
+  t: TestApp,
+  buyer: TestAccount,
+  trackId: string,
+  licenceKind = 'lease',
+): Promise<string> {
   const created = await buy(t, buyer, trackId, licenceKind);
   if (created.statusCode >= 300) throw new Error(`buy failed: ${created.statusCode} ${created.body}`);
   const id = (created.json() as { id: string }).id;
@@ -68,7 +98,13 @@ export async function pendingPurchase(t: TestApp, buyer: TestAccount, trackId: s
 }
 
 /** An artist and `count` buyers, signed up at once. */
-export async function artistAndBuyers(t: TestApp, count: number): Promise<{ artist: TestAccount; buyers: TestAccount[] }> {
-  const [artist, ...buyers] = await Promise.all([createArtist(t), ...Array.from({ length: count }, () => createBuyer(t))]);
+export async function artistAndBuyers(
+  t: TestApp,
+  count: number,
+): Promise<{ artist: TestAccount; buyers: TestAccount[] }> {
+  const [artist, ...buyers] = await Promise.all([
+    createArtist(t),
+    ...Array.from({ length: count }, () => createBuyer(t)),
+  ]);
   return { artist: artist!, buyers };
 }

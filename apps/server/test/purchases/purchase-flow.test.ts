@@ -6,7 +6,14 @@ import { count, desc, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SCREENSHOT_BYTES } from '@beatpasal/shared/constants';
-import { ORDER_REFERENCE, PURCHASE_MESSAGES, type TPurchase, type TPurchaseDetail, type TPurchasePage, type TSalePage } from '@beatpasal/shared/schemas/purchases';
+import {
+  ORDER_REFERENCE,
+  PURCHASE_MESSAGES,
+  type TPurchase,
+  type TPurchaseDetail,
+  type TPurchasePage,
+  type TSalePage,
+} from '@beatpasal/shared/schemas/purchases';
 import { mailOutbox, purchases, tracks } from '../../src/db/schema/index';
 import { createExpirePurchaseHandler } from '../../src/services/purchases/expire-purchase';
 import { createArtist, createBuyer, pathOf, type TestAccount } from '../helpers/factories';
@@ -24,13 +31,18 @@ let master: Buffer;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [artist, buyer, otherBuyer] = await Promise.all([createArtist(t), createBuyer(t, { fullName: 'सीता Sharma' }), createBuyer(t)]);
+  [artist, buyer, otherBuyer] = await Promise.all([
+    createArtist(t),
+    createBuyer(t, { fullName: 'सीता Sharma' }),
+    createBuyer(t),
+  ]);
   ({ trackId, master } = await insertSellableTrack(t, artist));
 }, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 const countPurchases = async () => (await t.ctx.database.db.select({ n: count() }).from(purchases))[0]!.n;
-const mailsLike = (pattern: string) => t.ctx.database.db.select().from(mailOutbox).where(like(mailOutbox.dedupeKey, pattern)).orderBy(desc(mailOutbox.id));
+const mailsLike = (pattern: string) =>
+  t.ctx.database.db.select().from(mailOutbox).where(like(mailOutbox.dedupeKey, pattern)).orderBy(desc(mailOutbox.id));
 const fetchLink = (url: string) => t.app.inject({ method: 'GET', url: url.startsWith('/') ? url : pathOf(url) });
 const runJobs = async () => {
   while ((await t.ctx.worker.runOnce()) > 0);
@@ -41,7 +53,10 @@ describe('Buy Now', () => {
     const first = await buy(t, buyer, trackId, 'lease');
     expect(first.statusCode).toBe(201);
     const purchase = first.json() as TPurchase;
-    expect(purchase).toMatchObject({ status: 'awaiting_payment', licence: { kind: 'lease', priceNpr: 1500, leaseDays: 365, streamCap: 5000, deliverables: ['mp3', 'wav'] } });
+    expect(purchase).toMatchObject({
+      status: 'awaiting_payment',
+      licence: { kind: 'lease', priceNpr: 1500, leaseDays: 365, streamCap: 5000, deliverables: ['mp3', 'wav'] },
+    });
     expect(purchase.reference).toMatch(ORDER_REFERENCE);
     expect(Date.parse(purchase.expiresAt!) - Date.parse(purchase.createdAt)).toBe(48 * 3600 * 1000);
     const again = await buy(t, buyer, trackId, 'lease');
@@ -67,7 +82,10 @@ describe('Buy Now', () => {
     const sold = await insertSellableTrack(t, artist);
     await t.ctx.database.db.update(tracks).set({ isSold: true }).where(eq(tracks.id, sold.trackId));
     const soldRes = await buy(t, buyer, sold.trackId, 'lease');
-    expect([soldRes.statusCode, (soldRes.json() as { error: { message: string } }).error.message]).toEqual([409, PURCHASE_MESSAGES.sold]);
+    expect([soldRes.statusCode, (soldRes.json() as { error: { message: string } }).error.message]).toEqual([
+      409,
+      PURCHASE_MESSAGES.sold,
+    ]);
     expect(await countPurchases()).toBe(before);
   });
 });
@@ -80,7 +98,10 @@ describe('proof of payment', () => {
     const huge = await submitProof(t, otherBuyer, id, { bytes: Buffer.alloc(MAX_SCREENSHOT_BYTES + 1024, 1) });
     expect(huge.statusCode).toBe(413);
     const missing = await submitProof(t, otherBuyer, id, { bytes: Buffer.alloc(0) });
-    expect([missing.statusCode, (missing.json() as { error: { message: string } }).error.message]).toEqual([400, PURCHASE_MESSAGES.screenshotRequired]);
+    expect([missing.statusCode, (missing.json() as { error: { message: string } }).error.message]).toEqual([
+      400,
+      PURCHASE_MESSAGES.screenshotRequired,
+    ]);
     const noTxn = await submitProof(t, otherBuyer, id, { transactionId: '' });
     expect(noTxn.statusCode).toBe(400);
     const [row] = await t.ctx.database.db.select().from(purchases).where(eq(purchases.id, id));
@@ -92,7 +113,12 @@ describe('proof of payment', () => {
     const bytes = await screenshot(9001);
     const first = await submitProof(t, buyer, id, { bytes, transactionId: ' 0abc 123 ' });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toMatchObject({ status: 'pending', wallet: 'esewa', transactionId: '0ABC123', hasScreenshot: true });
+    expect(first.json()).toMatchObject({
+      status: 'pending',
+      wallet: 'esewa',
+      transactionId: '0ABC123',
+      hasScreenshot: true,
+    });
     const [row] = await t.ctx.database.db.select().from(purchases).where(eq(purchases.id, id));
     const stored = await t.ctx.storage.read(row!.screenshotKey!);
     const meta = await sharp(stored).metadata();
@@ -105,15 +131,27 @@ describe('proof of payment', () => {
     const [unchanged] = await t.ctx.database.db.select().from(purchases).where(eq(purchases.id, id));
     expect(unchanged!.updatedAt).toEqual(row!.updatedAt);
     const different = await submitProof(t, buyer, id, { transactionId: 'OTHER123' });
-    expect([different.statusCode, (different.json() as { error: { message: string } }).error.message]).toEqual([409, PURCHASE_MESSAGES.alreadySubmitted]);
+    expect([different.statusCode, (different.json() as { error: { message: string } }).error.message]).toEqual([
+      409,
+      PURCHASE_MESSAGES.alreadySubmitted,
+    ]);
   });
 
   it('refuses a screenshot or a transaction id already used on another purchase', async () => {
     const exclusive = ((await buy(t, buyer, trackId, 'exclusive')).json() as TPurchase).id;
-    const reusedShot = await submitProof(t, buyer, exclusive, { bytes: await screenshot(9001), transactionId: 'FRESH999' });
-    expect([reusedShot.statusCode, (reusedShot.json() as { error: { message: string } }).error.message]).toEqual([409, PURCHASE_MESSAGES.screenshotReused]);
+    const reusedShot = await submitProof(t, buyer, exclusive, {
+      bytes: await screenshot(9001),
+      transactionId: 'FRESH999',
+    });
+    expect([reusedShot.statusCode, (reusedShot.json() as { error: { message: string } }).error.message]).toEqual([
+      409,
+      PURCHASE_MESSAGES.screenshotReused,
+    ]);
     const reusedTxn = await submitProof(t, buyer, exclusive, { transactionId: '0abc123' });
-    expect([reusedTxn.statusCode, (reusedTxn.json() as { error: { message: string } }).error.message]).toEqual([409, PURCHASE_MESSAGES.transactionReused]);
+    expect([reusedTxn.statusCode, (reusedTxn.json() as { error: { message: string } }).error.message]).toEqual([
+      409,
+      PURCHASE_MESSAGES.transactionReused,
+    ]);
     const [row] = await t.ctx.database.db.select().from(purchases).where(eq(purchases.id, exclusive));
     expect([row!.status, row!.screenshotKey]).toEqual(['awaiting_payment', null]);
     const otherWallet = await submitProof(t, buyer, exclusive, { transactionId: '0ABC123', wallet: 'khalti' });
@@ -127,11 +165,16 @@ describe('approval, downloads and the agreement', () => {
     const id = await pendingPurchase(t, buyer, fresh.trackId);
     const approved = await send(t, 'POST', `/api/purchases/${id}/approve`, artist.cookie);
     expect(approved.statusCode, approved.body).toBe(200);
-    expect(approved.json()).toMatchObject({ status: 'approved', downloads: { master: 'ready', mp3: 'preparing', agreement: 'preparing' } });
+    expect(approved.json()).toMatchObject({
+      status: 'approved',
+      downloads: { master: 'ready', mp3: 'preparing', agreement: 'preparing' },
+    });
     expect((await send(t, 'POST', `/api/purchases/${id}/approve`, artist.cookie)).statusCode).toBe(200);
     expect((await mailsLike(`purchase-approved:${id}`)).length).toBe(1);
 
-    const link = (await send(t, 'GET', `/api/purchases/${id}/download?file=master`, buyer.cookie)).json() as { url: string };
+    const link = (await send(t, 'GET', `/api/purchases/${id}/download?file=master`, buyer.cookie)).json() as {
+      url: string;
+    };
     const file = await fetchLink(link.url);
     expect(file.rawPayload.equals(master)).toBe(true);
     expect(file.headers['content-disposition']).toContain('Night Drive - DJ Test (Lease).wav');
@@ -140,7 +183,9 @@ describe('approval, downloads and the agreement', () => {
     await runJobs();
     const detail = (await send(t, 'GET', `/api/purchases/${id}`, buyer.cookie)).json() as TPurchaseDetail;
     expect(detail.downloads).toEqual({ master: 'ready', mp3: 'ready', alternate: 'none', agreement: 'ready' });
-    const mp3 = await fetchLink(((await send(t, 'GET', `/api/purchases/${id}/download?file=mp3`, buyer.cookie)).json() as { url: string }).url);
+    const mp3 = await fetchLink(
+      ((await send(t, 'GET', `/api/purchases/${id}/download?file=mp3`, buyer.cookie)).json() as { url: string }).url,
+    );
     expect(mp3.headers['content-type']).toBe('audio/mpeg');
     expect(mp3.rawPayload.subarray(0, 3).toString('latin1')).not.toBe('ID3');
 
@@ -168,31 +213,60 @@ describe('approval, downloads and the agreement', () => {
     const lease = await pendingPurchase(t, otherBuyer, fresh.trackId, 'lease');
     const refunds = { refunds: [{ purchaseId: loser, refundNpr: 50000 }] };
     expect((await send(t, 'POST', `/api/purchases/${winner}/approve`, artist.cookie, refunds)).statusCode).toBe(200);
-    const [track] = await t.ctx.database.db.select({ isSold: tracks.isSold }).from(tracks).where(eq(tracks.id, fresh.trackId));
+    const [track] = await t.ctx.database.db
+      .select({ isSold: tracks.isSold })
+      .from(tracks)
+      .where(eq(tracks.id, fresh.trackId));
     expect(track!.isSold).toBe(true);
-    const statuses = await t.ctx.database.db.select({ id: purchases.id, status: purchases.status }).from(purchases).where(eq(purchases.trackId, fresh.trackId));
-    expect(Object.fromEntries(statuses.map((row) => [row.id, row.status]))).toEqual({ [winner]: 'approved', [loser]: 'closed', [lease]: 'pending' });
+    const statuses = await t.ctx.database.db
+      .select({ id: purchases.id, status: purchases.status })
+      .from(purchases)
+      .where(eq(purchases.trackId, fresh.trackId));
+    expect(Object.fromEntries(statuses.map((row) => [row.id, row.status]))).toEqual({
+      [winner]: 'approved',
+      [loser]: 'closed',
+      [lease]: 'pending',
+    });
     expect((await mailsLike(`purchase-closed:${loser}`)).length).toBe(1);
     const refused = await send(t, 'POST', `/api/purchases/${loser}/approve`, artist.cookie);
     expect(refused.statusCode).toBe(409);
 
-    const reject = await send(t, 'POST', `/api/purchases/${winner}/reject`, artist.cookie, { reason: 'other', note: 'Dispute settled', refundNpr: 50000 });
+    const reject = await send(t, 'POST', `/api/purchases/${winner}/reject`, artist.cookie, {
+      reason: 'other',
+      note: 'Dispute settled',
+      refundNpr: 50000,
+    });
     expect(reject.statusCode, reject.body).toBe(409);
-    const [after] = await t.ctx.database.db.select({ isSold: tracks.isSold }).from(tracks).where(eq(tracks.id, fresh.trackId));
+    const [after] = await t.ctx.database.db
+      .select({ isSold: tracks.isSold })
+      .from(tracks)
+      .where(eq(tracks.id, fresh.trackId));
     expect(after!.isSold).toBe(true);
   });
 
   it('a rejection with reason and refund reaches the buyer list and the outbox', async () => {
     const fresh = await insertSellableTrack(t, artist);
     const id = await pendingPurchase(t, buyer, fresh.trackId);
-    const tooMuch = await send(t, 'POST', `/api/purchases/${id}/reject`, artist.cookie, { reason: 'not_enough_fund', refundNpr: 1501 });
+    const tooMuch = await send(t, 'POST', `/api/purchases/${id}/reject`, artist.cookie, {
+      reason: 'not_enough_fund',
+      refundNpr: 1501,
+    });
     expect(tooMuch.statusCode).toBe(400);
-    const noNote = await send(t, 'POST', `/api/purchases/${id}/reject`, artist.cookie, { reason: 'other', refundNpr: 0 });
+    const noNote = await send(t, 'POST', `/api/purchases/${id}/reject`, artist.cookie, {
+      reason: 'other',
+      refundNpr: 0,
+    });
     expect((noNote.json() as { error: { message: string } }).error.message).toBe(PURCHASE_MESSAGES.noteRequired);
-    const res = await send(t, 'POST', `/api/purchases/${id}/reject`, artist.cookie, { reason: 'not_enough_fund', refundNpr: 1000 });
+    const res = await send(t, 'POST', `/api/purchases/${id}/reject`, artist.cookie, {
+      reason: 'not_enough_fund',
+      refundNpr: 1000,
+    });
     expect(res.statusCode).toBe(200);
     const mine = (await send(t, 'GET', '/api/me/purchases', buyer.cookie)).json() as TPurchasePage;
-    expect(mine.items.find((item) => item.id === id)).toMatchObject({ status: 'rejected', rejection: { reason: 'not_enough_fund', refundNpr: 1000 } });
+    expect(mine.items.find((item) => item.id === id)).toMatchObject({
+      status: 'rejected',
+      rejection: { reason: 'not_enough_fund', refundNpr: 1000 },
+    });
     const [mail] = await mailsLike(`purchase-rejected:${id}`);
     expect(mail!.text).toContain('Not enough fund');
     expect(mail!.text).toContain('NPR 1,000');
@@ -209,7 +283,12 @@ describe('alternate file and expiry', () => {
     const { multipart } = await import('../helpers/multipart');
     const upload = async (bytes: Buffer) => {
       const form = await multipart({}, { alternate: { bytes, filename: 'hq.wav', contentType: 'audio/wav' } });
-      return t.app.inject({ method: 'POST', url: `/api/purchases/${id}/alternate`, headers: { origin: t.env.PUBLIC_URL, cookie: artist.cookie, ...form.headers }, payload: form.payload });
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/purchases/${id}/alternate`,
+        headers: { origin: t.env.PUBLIC_URL, cookie: artist.cookie, ...form.headers },
+        payload: form.payload,
+      });
     };
     expect((await upload(master)).statusCode).toBe(409);
     await send(t, 'POST', `/api/purchases/${id}/approve`, artist.cookie);
@@ -218,18 +297,30 @@ describe('alternate file and expiry', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ downloads: { alternate: 'ready' } });
     expect((await upload(master)).statusCode).toBe(409);
-    const hq = await fetchLink(((await send(t, 'GET', `/api/purchases/${id}/download?file=alternate`, buyer.cookie)).json() as { url: string }).url);
+    const hq = await fetchLink(
+      ((await send(t, 'GET', `/api/purchases/${id}/download?file=alternate`, buyer.cookie)).json() as { url: string })
+        .url,
+    );
     expect(hq.rawPayload.equals(master)).toBe(true);
   });
 
   it('an unpaid purchase expires and Buy Now then makes a new one', async () => {
     const fresh = await insertSellableTrack(t, artist);
     const id = ((await buy(t, buyer, fresh.trackId, 'lease')).json() as TPurchase).id;
-    await createExpirePurchaseHandler({ database: t.ctx.database, log: t.app.log })({ purchaseId: id }, { id: 0, attempt: 1 });
-    const [row] = await t.ctx.database.db.select({ status: purchases.status }).from(purchases).where(eq(purchases.id, id));
+    await createExpirePurchaseHandler({ database: t.ctx.database, log: t.app.log })(
+      { purchaseId: id },
+      { id: 0, attempt: 1 },
+    );
+    const [row] = await t.ctx.database.db
+      .select({ status: purchases.status })
+      .from(purchases)
+      .where(eq(purchases.id, id));
     expect(row!.status).toBe('expired');
     const proof = await submitProof(t, buyer, id);
-    expect([proof.statusCode, (proof.json() as { error: { message: string } }).error.message]).toEqual([409, PURCHASE_MESSAGES.expired]);
+    expect([proof.statusCode, (proof.json() as { error: { message: string } }).error.message]).toEqual([
+      409,
+      PURCHASE_MESSAGES.expired,
+    ]);
     const again = await buy(t, buyer, fresh.trackId, 'lease');
     expect(again.statusCode).toBe(201);
     expect((again.json() as TPurchase).id).not.toBe(id);

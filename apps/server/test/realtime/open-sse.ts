@@ -29,7 +29,10 @@ function parseBlock(block: string): SseMessage {
 /** A minimal EventSource over fetch, so tests can send cookies and read comments too. */
 export async function openSse(url: string, headers: Record<string, string> = {}): Promise<SseConnection> {
   const controller = new AbortController();
-  const response = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
+  const response = await fetch(url, {
+    headers: { accept: 'text/event-stream', ...headers },
+    signal: controller.signal,
+  });
   const queue: SseMessage[] = [];
   const waiting: Array<(message: SseMessage | undefined) => void> = [];
   let isEnded = false;

@@ -78,7 +78,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('realtime across two instances o
     const rollback = new Error('roll back');
     await expect(
       a.ctx.database.db.transaction(async (tx) => {
-        await a.ctx.events.publish(tx, { userIds: [artist.id], type: 'purchase.updated', data: { purchaseId: 'rolled-back' } });
+        await a.ctx.events.publish(tx, {
+          userIds: [artist.id],
+          type: 'purchase.updated',
+          data: { purchaseId: 'rolled-back' },
+        });
         throw rollback;
       }),
     ).rejects.toBe(rollback);

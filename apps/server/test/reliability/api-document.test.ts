@@ -46,7 +46,9 @@ describe('the API document describes every route', () => {
   it('has every registered route but the web app and the document itself', () => {
     const keys = new Set(documented.map(key));
     // Fastify answers HEAD for every GET by itself.
-    const routes = registered.filter((route) => !(route.startsWith('HEAD ') && registered.includes(route.replace(/^HEAD/, 'GET'))));
+    const routes = registered.filter(
+      (route) => !(route.startsWith('HEAD ') && registered.includes(route.replace(/^HEAD/, 'GET'))),
+    );
     const missing = routes.filter((route) => {
       const [method, url] = route.split(' ') as [string, string];
       if (UNDOCUMENTED[route] || url === AUTH_CATCH_ALL) return false;
@@ -54,17 +56,31 @@ describe('the API document describes every route', () => {
     });
     expect(missing).toEqual([]);
     expect(routes.length).toBeGreaterThan(90);
-    process.stdout.write(`API document: ${routes.length} registered routes, ${documented.length} documented operations\n`);
+    process.stdout.write(
+      `API document: ${routes.length} registered routes, ${documented.length} documented operations\n`,
+    );
   });
 
   it('lists the auth endpoints the web app calls, and better-auth answers each of them', async () => {
     const auth = documented.filter((route) => route.path.startsWith('/api/auth/'));
     expect(auth.map(key)).toEqual(
-      expect.arrayContaining(['POST /api/auth/sign-up/email', 'POST /api/auth/sign-in/email', 'POST /api/auth/sign-out', 'POST /api/auth/request-password-reset', 'POST /api/auth/reset-password', 'GET /api/auth/verify-email']),
+      expect.arrayContaining([
+        'POST /api/auth/sign-up/email',
+        'POST /api/auth/sign-in/email',
+        'POST /api/auth/sign-out',
+        'POST /api/auth/request-password-reset',
+        'POST /api/auth/reset-password',
+        'GET /api/auth/verify-email',
+      ]),
     );
     for (const route of auth) {
       const url = route.path.replace('{token}', 'no-such-token');
-      const res = await t.app.inject({ method: route.method as 'GET' | 'POST', url, headers: { origin: t.env.PUBLIC_URL }, payload: route.method === 'POST' ? {} : undefined });
+      const res = await t.app.inject({
+        method: route.method as 'GET' | 'POST',
+        url,
+        headers: { origin: t.env.PUBLIC_URL },
+        payload: route.method === 'POST' ? {} : undefined,
+      });
       expect(res.statusCode, `${key(route)}: ${res.body}`).not.toBe(404);
     }
   });
@@ -81,8 +97,16 @@ describe('the API document describes every route', () => {
   });
 
   it('documents the body of every route that reads one', () => {
-    const withoutBody = documented.filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method) && !route.operation.requestBody).map(key);
+    const withoutBody = documented
+      .filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method) && !route.operation.requestBody)
+      .map(key);
     // These take no body: the path names the object and the action.
-    expect(withoutBody.every((route) => /\/(primary|retry|play|like|approve|seen|block|accept|decline|handle|refund-received|sign-out|confirm|dismiss|payment-inbox)$/.test(route))).toBe(true);
+    expect(
+      withoutBody.every((route) =>
+        /\/(primary|retry|play|like|approve|seen|block|accept|decline|handle|refund-received|sign-out|confirm|dismiss|payment-inbox)$/.test(
+          route,
+        ),
+      ),
+    ).toBe(true);
   });
 });

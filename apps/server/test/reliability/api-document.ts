@@ -38,7 +38,9 @@ export interface TDocumentedRoute {
 }
 
 export async function documentedRoutes(t: TestApp): Promise<TDocumentedRoute[]> {
-  const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, TOperation>> };
+  const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, TOperation>>;
+  };
   return Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
   );

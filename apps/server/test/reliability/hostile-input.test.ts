@@ -26,7 +26,8 @@ const HEALTH_BUDGET_MS = Number(process.env.FUZZ_HEALTH_BUDGET_MS ?? (RUNS >= 10
 /** Test apps run without a web build: the page routes answer this 503 by design (plugins/spa.ts). */
 const saysNoWebBuild = (status: number, body: string) => status === 503 && body.includes('npm run build');
 /** Zod's own wording, which means a schema lacks a message for people. */
-const MACHINE_MESSAGE = /Invalid input|expected .+, received|^Too (big|small)|^Invalid (option|uuid|email|string|key|union|format|date)|Unrecognized key|^Required$|FST_/i;
+const MACHINE_MESSAGE =
+  /Invalid input|expected .+, received|^Too (big|small)|^Invalid (option|uuid|email|string|key|union|format|date)|Unrecognized key|^Required$|FST_/i;
 /** Signed-out only: a stream never ends under inject(), and auth routes are for people signing in (sign-out would end the callers' sessions). */
 const VISITOR_ONLY = (route: TDocumentedRoute) => route.path === '/api/events' || route.path.startsWith('/api/auth/');
 
@@ -52,16 +53,35 @@ describe('generated hostile requests to every documented route', () => {
     const [artist, buyer, admin] = await Promise.all([createArtist(t), createBuyer(t), createAdmin(t)]);
     const { trackId } = await insertSellableTrack(t, artist);
     const purchaseId = await pendingPurchase(t, buyer, trackId);
-    context = { cookies: [undefined, buyer.cookie, artist.cookie, admin.cookie], ids: [trackId, purchaseId, artist.username], hints: { trackId } };
+    context = {
+      cookies: [undefined, buyer.cookie, artist.cookie, admin.cookie],
+      ids: [trackId, purchaseId, artist.username],
+      hints: { trackId },
+    };
     routes = await documentedRoutes(t);
     // First calls load code lazily (better-auth's endpoints, sharp, pdfkit); the latency budget is for a running server.
-    for (const route of routes) await fc.assert(fc.asyncProperty(hostileRequest(route, { ...context, cookies: [undefined] }), async (request) => void (await t.app.inject(request))), { numRuns: 1 });
+    for (const route of routes)
+      await fc.assert(
+        fc.asyncProperty(
+          hostileRequest(route, { ...context, cookies: [undefined] }),
+          async (request) => void (await t.app.inject(request)),
+        ),
+        { numRuns: 1 },
+      );
   }, SETUP_TIMEOUT_MS);
 
   afterAll(async () => {
     const summary = `hostile input: ${totals.routes} routes, ${totals.requests} requests (${RUNS} per route), ${totals.serverErrors} 5xx, max /api/health latency ${totals.maxHealthMs.toFixed(1)} ms`;
     process.stdout.write(`${summary}\n`);
-    if (process.env.FUZZ_RESULT_FILE) writeFileSync(process.env.FUZZ_RESULT_FILE, JSON.stringify({ ...totals, runsPerRoute: RUNS, failures: failures.length, at: new Date().toISOString() }, null, 2));
+    if (process.env.FUZZ_RESULT_FILE)
+      writeFileSync(
+        process.env.FUZZ_RESULT_FILE,
+        JSON.stringify(
+          { ...totals, runsPerRoute: RUNS, failures: failures.length, at: new Date().toISOString() },
+          null,
+          2,
+        ),
+      );
     await t.close();
   });
 
@@ -85,8 +105,12 @@ describe('generated hostile requests to every documented route', () => {
     // Outside /api a person follows a link: the answer is a page that says what went wrong (plugins/refuse-nul-in-address.ts).
     if (!route.path.startsWith('/api/') && String(res.headers['content-type']).startsWith('text/html')) return;
     const message = userMessage(res.body);
-    if (!message || MACHINE_MESSAGE.test(message)) failures.push(`${where}: ${res.statusCode} unreadable message ${JSON.stringify(message ?? res.body.slice(0, 120))}`);
-    if (before !== undefined && (await storeSnapshot(t)) !== before) failures.push(`${where}: ${res.statusCode} but stored something`);
+    if (!message || MACHINE_MESSAGE.test(message))
+      failures.push(
+        `${where}: ${res.statusCode} unreadable message ${JSON.stringify(message ?? res.body.slice(0, 120))}`,
+      );
+    if (before !== undefined && (await storeSnapshot(t)) !== before)
+      failures.push(`${where}: ${res.statusCode} but stored something`);
   }
 
   /** Pings /api/health while the route is fuzzed; answers the slowest answer's milliseconds. */
@@ -108,20 +132,28 @@ describe('generated hostile requests to every documented route', () => {
     };
   }
 
-  it('answers every route without a 5xx, with a readable message, storing nothing, while /api/health stays fast', async () => {
-    for (const route of routes) {
-      const routeContext = VISITOR_ONLY(route) ? { ...context, cookies: [undefined] } : context;
-      const stopWatching = watchHealth();
-      let slowest: number;
-      try {
-        await fc.assert(fc.asyncProperty(hostileRequest(route, routeContext), (request) => check(route, request)), { numRuns: RUNS, seed: SEED });
-      } finally {
-        slowest = await stopWatching();
+  it(
+    'answers every route without a 5xx, with a readable message, storing nothing, while /api/health stays fast',
+    async () => {
+      for (const route of routes) {
+        const routeContext = VISITOR_ONLY(route) ? { ...context, cookies: [undefined] } : context;
+        const stopWatching = watchHealth();
+        let slowest: number;
+        try {
+          await fc.assert(
+            fc.asyncProperty(hostileRequest(route, routeContext), (request) => check(route, request)),
+            { numRuns: RUNS, seed: SEED },
+          );
+        } finally {
+          slowest = await stopWatching();
+        }
+        totals.routes += 1;
+        totals.maxHealthMs = Math.max(totals.maxHealthMs, slowest);
+        if (slowest > HEALTH_BUDGET_MS)
+          failures.push(`${route.method} ${route.path}: /api/health took ${slowest.toFixed(0)} ms`);
       }
-      totals.routes += 1;
-      totals.maxHealthMs = Math.max(totals.maxHealthMs, slowest);
-      if (slowest > HEALTH_BUDGET_MS) failures.push(`${route.method} ${route.path}: /api/health took ${slowest.toFixed(0)} ms`);
-    }
-    expect(failures.slice(0, 40)).toEqual([]);
-  }, Math.max(120_000, RUNS * 500 * 110));
+      expect(failures.slice(0, 40)).toEqual([]);
+    },
+    Math.max(120_000, RUNS * 500 * 110),
+  );
 });

@@ -24,14 +24,24 @@ export const requestSchemas = (route: TDocumentedRoute) => {
 const TINY_FILE = Buffer.from('not really a file');
 
 /** A request the route would take from its owner: required query values, a JSON or multipart body from the schema. */
-export async function sampleRequest(route: TDocumentedRoute, pathValues: Record<string, string>, hints: TSampleHints): Promise<InjectOptions> {
+export async function sampleRequest(
+  route: TDocumentedRoute,
+  pathValues: Record<string, string>,
+  hints: TSampleHints,
+): Promise<InjectOptions> {
   const { json, form, query } = requestSchemas(route);
   const search = new URLSearchParams();
-  for (const parameter of query) if (parameter.required) search.set(parameter.name, String(sampleOf(parameter.schema ?? {}, hints, parameter.name)));
+  for (const parameter of query)
+    if (parameter.required) search.set(parameter.name, String(sampleOf(parameter.schema ?? {}, hints, parameter.name)));
   const url = `${fillPath(route.path, pathValues)}${search.size > 0 ? `?${search}` : ''}`;
   const options: InjectOptions = { method: route.method as TMethod, url };
   if (form && !json) {
-    const fields = Object.fromEntries(Object.entries(sampleOf(form, hints) as Record<string, unknown>).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]));
+    const fields = Object.fromEntries(
+      Object.entries(sampleOf(form, hints) as Record<string, unknown>).map(([key, value]) => [
+        key,
+        typeof value === 'string' ? value : JSON.stringify(value),
+      ]),
+    );
     const files = Object.fromEntries(
       Object.entries(form.properties ?? {})
         .filter(([, property]: [string, TSchema]) => property.format === 'binary')

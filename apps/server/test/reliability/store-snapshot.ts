@@ -8,7 +8,9 @@ const MAY_CHANGE_WHEN_REFUSED = new Set(['rate_limits']);
 const countQueries = new WeakMap<TestApp, Promise<string>>();
 
 async function countQuery(t: TestApp): Promise<string> {
-  const result = await t.ctx.database.db.execute<{ table_name: string }>(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`);
+  const result = await t.ctx.database.db.execute<{ table_name: string }>(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
   const tables = result.rows.map((row) => row.table_name).filter((name) => !MAY_CHANGE_WHEN_REFUSED.has(name));
   return `select ${tables.map((name) => `(select count(*)::int from "${name}") as "${name}"`).join(', ')}`;
 }

@@ -1,4 +1,10 @@
-import { decideRoute, matchesRoute, PUBLIC_ROUTES, routingStateOf, type TRouteDecision } from '@beatpasal/shared/routing';
+import {
+  decideRoute,
+  matchesRoute,
+  PUBLIC_ROUTES,
+  routingStateOf,
+  type TRouteDecision,
+} from '@beatpasal/shared/routing';
 import { memo, type ReactNode } from 'react';
 import { Navigate, renderMatches, useLocation, type Location } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';

@@ -32,7 +32,10 @@ export function readFirstScreenData(): TFirstScreenData | null {
  * U+2028/U+2029 are escaped for older parsers.
  */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 let holdsVisitorAnswers = false;

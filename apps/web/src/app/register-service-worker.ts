@@ -6,7 +6,10 @@
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const register = () => navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('service worker not registered', error));
+  const register = () =>
+    navigator.serviceWorker
+      .register('/sw.js')
+      .catch((error: unknown) => console.warn('service worker not registered', error));
   if (document.readyState === 'complete') void register();
   else window.addEventListener('load', () => void register(), { once: true });
 }

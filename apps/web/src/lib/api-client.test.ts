@@ -82,7 +82,12 @@ describe('apiFetch', () => {
       }),
     );
     const error = await caught(apiFetch('/api/tracks'));
-    expect(error).toMatchObject({ status: 502, code: 'UNEXPECTED_RESPONSE', message: en.errors.network, requestId: 'edge-1' });
+    expect(error).toMatchObject({
+      status: 502,
+      code: 'UNEXPECTED_RESPONSE',
+      message: en.errors.network,
+      requestId: 'edge-1',
+    });
   });
 
   it('gives the generic message for an unknown error shape', async () => {
@@ -93,7 +98,10 @@ describe('apiFetch', () => {
 
   it.each([
     ['no request id', { error: { code: 'BAD_REQUEST', message: 'No.' } }],
-    ['a field error that is not text', { error: { code: 'BAD_REQUEST', message: 'No.', fieldErrors: { price: 5 } }, requestId: 'r' }],
+    [
+      'a field error that is not text',
+      { error: { code: 'BAD_REQUEST', message: 'No.', fieldErrors: { price: 5 } }, requestId: 'r' },
+    ],
     ['an error that is a list', { error: ['No.'], requestId: 'r' }],
   ])('gives the generic message for an error body with %s', async (_, body) => {
     stubFetch(jsonResponse(400, body));

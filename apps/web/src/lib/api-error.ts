@@ -25,7 +25,8 @@ interface TApiErrorInit {
 
 function translateFieldErrors(init: TApiErrorInit): Record<string, string> {
   const translated: Record<string, string> = {};
-  for (const [field, text] of Object.entries(init.fieldErrors ?? {})) translated[field] = translateServerMessage(text, init.fieldErrorKeys?.[field]);
+  for (const [field, text] of Object.entries(init.fieldErrors ?? {}))
+    translated[field] = translateServerMessage(text, init.fieldErrorKeys?.[field]);
   return translated;
 }
 

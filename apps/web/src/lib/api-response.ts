@@ -10,8 +10,10 @@ export interface TRawResponse {
   requestId: string | undefined;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isTextRecord = (value: unknown) => isRecord(value) && Object.values(value).every((text) => typeof text === 'string');
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isTextRecord = (value: unknown) =>
+  isRecord(value) && Object.values(value).every((text) => typeof text === 'string');
 
 /** `ZApiError` checked by hand: this file is in the first load, zod is not. */
 function isApiErrorBody(body: unknown): body is TApiError {
@@ -21,7 +23,6 @@ function isApiErrorBody(body: unknown): body is TApiError {
   if (messageKey !== undefined && typeof messageKey !== 'string') return false;
   return [messageParams, fieldErrors, fieldErrorKeys].every((texts) => texts === undefined || isTextRecord(texts));
 }
-
 
 /** A non-2xx answer: the server's own message when the body is a `ZApiError`, a friendly one otherwise. */
 export function toApiError(status: number, body: unknown, requestId?: string): ApiError {

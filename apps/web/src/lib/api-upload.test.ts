@@ -85,7 +85,10 @@ describe('apiUpload', () => {
   it('rejects with the same ApiError as apiFetch', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const upload = apiUpload('/api/me/tracks', new FormData());
-    current().respond(413, { error: { code: 'PAYLOAD_TOO_LARGE', message: 'The file is too large.' }, requestId: 'r1' });
+    current().respond(413, {
+      error: { code: 'PAYLOAD_TOO_LARGE', message: 'The file is too large.' },
+      requestId: 'r1',
+    });
     const error: unknown = await upload.catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The file is too large.' });

@@ -35,7 +35,8 @@ export function startPreview(link: TStreamLink): void {
 function silentWav(): Blob {
   const samples = 160;
   const view = new DataView(new ArrayBuffer(44 + samples));
-  const text = (offset: number, value: string) => [...value].forEach((char, i) => view.setUint8(offset + i, char.charCodeAt(0)));
+  const text = (offset: number, value: string) =>
+    [...value].forEach((char, i) => view.setUint8(offset + i, char.charCodeAt(0)));
   text(0, 'RIFF');
   view.setUint32(4, 36 + samples, true);
   text(8, 'WAVEfmt ');

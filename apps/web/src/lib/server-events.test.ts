@@ -26,7 +26,8 @@ class FakeEventSource {
 
   emit(type: string, data?: unknown) {
     if (type === 'open') this.readyState = FakeEventSource.OPEN;
-    for (const listener of this.listeners.get(type) ?? []) listener({ type, data: data === undefined ? undefined : JSON.stringify(data) });
+    for (const listener of this.listeners.get(type) ?? [])
+      listener({ type, data: data === undefined ? undefined : JSON.stringify(data) });
   }
 }
 
@@ -93,7 +94,8 @@ describe('subscribeServerEvents', () => {
     stream.emit('error');
     vi.advanceTimersByTime(10_000);
     expect(FakeEventSource.opened).toHaveLength(1);
-    for (const listener of stream.listeners.get('message.created') ?? []) listener({ type: 'message.created', data: 'not json' });
+    for (const listener of stream.listeners.get('message.created') ?? [])
+      listener({ type: 'message.created', data: 'not json' });
     expect(onEvent).toHaveBeenCalledWith('message.created', null);
     stop();
   });

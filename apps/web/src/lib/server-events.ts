@@ -109,7 +109,11 @@ const getServerIsLive = () => false;
  * While `isEnabled`, calls `onEvent` for each event of `types` (and `onOpen` when the stream
  * opens again); returns whether the stream is connected, so callers can poll while it is not.
  */
-export function useServerEvents(types: readonly string[], handlers: { onEvent: TEventHandler; onOpen?: () => void }, isEnabled = true): boolean {
+export function useServerEvents(
+  types: readonly string[],
+  handlers: { onEvent: TEventHandler; onOpen?: () => void },
+  isEnabled = true,
+): boolean {
   const latest = useRef(handlers);
   useEffect(() => {
     latest.current = handlers;

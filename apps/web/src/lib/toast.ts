@@ -72,11 +72,14 @@ function show(kind: TToastKind, content: TToast['content'], options: TToastOptio
   return id;
 }
 
-export const toast = Object.assign((content: TToast['content'], options?: TToastOptions) => show('blank', content, options), {
-  success: (message: string, options?: TToastOptions) => show('success', message, options),
-  error: (message: string, options?: TToastOptions) => show('error', message, options),
-  dismiss,
-});
+export const toast = Object.assign(
+  (content: TToast['content'], options?: TToastOptions) => show('blank', content, options),
+  {
+    success: (message: string, options?: TToastOptions) => show('success', message, options),
+    error: (message: string, options?: TToastOptions) => show('error', message, options),
+    dismiss,
+  },
+);
 
 /** While the pointer is over the toasts they stay, as react-hot-toast did. */
 export function pauseToasts(paused: boolean): void {

@@ -15,7 +15,9 @@ describe('pickFieldErrors', () => {
   });
 
   it('handles nested field names as the server sends them', () => {
-    expect(pickFieldErrors(validation, ['socials.instagram'])).toEqual({ 'socials.instagram': 'Must be an http(s) link.' });
+    expect(pickFieldErrors(validation, ['socials.instagram'])).toEqual({
+      'socials.instagram': 'Must be an http(s) link.',
+    });
   });
 
   it('returns undefined when none of the fields match, so the caller shows a toast instead', () => {

@@ -15,7 +15,9 @@ type THydrationMismatchHook = (vnode: VNode, excessDomChildren: (Node | null)[])
 (options as typeof options & { __m?: THydrationMismatchHook }).__m = (vnode, excessDomChildren) => {
   const wanted = typeof vnode.type === 'string' ? vnode.type : 'text';
   const found = excessDomChildren.map((node) => node?.nodeName.toLowerCase()).filter(Boolean);
-  console.error(`Hydration did not match the server's HTML: wanted <${wanted}>, found ${found.length ? found.map((name) => `<${name}>`).join(', ') : 'nothing'}`);
+  console.error(
+    `Hydration did not match the server's HTML: wanted <${wanted}>, found ${found.length ? found.map((name) => `<${name}>`).join(', ') : 'nothing'}`,
+  );
 };
 
 /** Lets `useSyncExternalStore` know that what renders now adopts the server's HTML. */

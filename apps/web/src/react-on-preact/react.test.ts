@@ -5,9 +5,12 @@ import './react';
 describe('React 19 semantics on Preact', () => {
   it('hands a function component its ref as a prop, as React 19 does', () => {
     const ref = createRef();
-    const vnode = createElement(function TextField() {
-      return null;
-    }, { ref });
+    const vnode = createElement(
+      function TextField() {
+        return null;
+      },
+      { ref },
+    );
     expect((vnode.props as { ref?: unknown }).ref).toBe(ref);
     expect(vnode.ref).toBeNull();
   });

@@ -7,7 +7,8 @@ import { isHydrating } from './hydrating';
 // this app relies on that: a key pressed just after a menu opened (Escape) must find its listener.
 // Those of hydration wait for a task of their own, as React's do: the server's markup is already on
 // screen, and hydration with every effect and re-render it starts would be one long task (decision 049).
-options.requestAnimationFrame = (flushEffects) => (isHydrating ? setTimeout(flushEffects, 0) : queueMicrotask(flushEffects));
+options.requestAnimationFrame = (flushEffects) =>
+  isHydrating ? setTimeout(flushEffects, 0) : queueMicrotask(flushEffects);
 
 // React 19 hands a function component its `ref` as a prop (`<TextField ref={emailRef} />` reaches
 // the <input> through the spread props); Preact 10 keeps it for itself and points it at the
@@ -33,9 +34,14 @@ export { default } from 'preact/compat';
  * banner, `useIsHydrated`) makes hydration differ from the server's HTML, and Preact, which does
  * not start afresh on a difference as React does, adopts the wrong elements (decision 044).
  */
-export function useSyncExternalStore<T>(subscribe: (onChange: () => void) => () => void, getSnapshot: () => T, getServerSnapshot?: () => T): T {
+export function useSyncExternalStore<T>(
+  subscribe: (onChange: () => void) => () => void,
+  getSnapshot: () => T,
+  getServerSnapshot?: () => T,
+): T {
   const snapshot = useClientSnapshot(subscribe, getSnapshot);
-  const isServerRender = Boolean(getServerSnapshot) && getServerSnapshot !== getSnapshot && (import.meta.env.SSR || isHydrating);
+  const isServerRender =
+    Boolean(getServerSnapshot) && getServerSnapshot !== getSnapshot && (import.meta.env.SSR || isHydrating);
   const rendered = isServerRender && getServerSnapshot ? getServerSnapshot() : snapshot;
   const [, setRenderCount] = useState(0);
   // Rendered again only when the browser's snapshot differs from the server's: a query's two are

@@ -73,7 +73,11 @@ export const ZPastedCreditMatch = ZCreditMatch.extend({
 export type TPastedCreditMatch = z.infer<typeof ZPastedCreditMatch>;
 
 export const ZPastePaymentMessages = z.object({
-  text: z.string({ error: CREDIT_MESSAGE_MESSAGES.pasteRequired }).trim().min(1, CREDIT_MESSAGE_MESSAGES.pasteRequired).max(MAX_PASTE_CHARS, CREDIT_MESSAGE_MESSAGES.pasteTooLong),
+  text: z
+    .string({ error: CREDIT_MESSAGE_MESSAGES.pasteRequired })
+    .trim()
+    .min(1, CREDIT_MESSAGE_MESSAGES.pasteRequired)
+    .max(MAX_PASTE_CHARS, CREDIT_MESSAGE_MESSAGES.pasteTooLong),
 });
 export const ZPastedPaymentMessages = z.object({ items: z.array(ZPastedCreditMatch) });
 export type TPastedPaymentMessages = z.infer<typeof ZPastedPaymentMessages>;
@@ -112,7 +116,15 @@ export const ZForwardedPayment = z.object({
   sentAt: z.string().nullable(),
   outcome: z.enum(FORWARDED_MESSAGE_OUTCOMES),
   reason: z.enum(CREDIT_MATCH_REASONS).nullable(),
-  purchase: z.object({ id: z.string(), reference: z.string(), buyerUsername: z.string().nullable(), amountPaisa: z.number().int(), status: z.string() }).nullable(),
+  purchase: z
+    .object({
+      id: z.string(),
+      reference: z.string(),
+      buyerUsername: z.string().nullable(),
+      amountPaisa: z.number().int(),
+      status: z.string(),
+    })
+    .nullable(),
   createdAt: z.string(),
 });
 export type TForwardedPayment = z.infer<typeof ZForwardedPayment>;
@@ -121,7 +133,10 @@ export const ZForwardedPaymentPage = z.object({ items: z.array(ZForwardedPayment
 export type TForwardedPaymentPage = z.infer<typeof ZForwardedPaymentPage>;
 
 /** What the forwarding app is told: only that the message arrived and what became of it. */
-export const ZForwardedReceipt = z.object({ received: z.number().int(), outcomes: z.array(z.enum(FORWARDED_MESSAGE_OUTCOMES)) });
+export const ZForwardedReceipt = z.object({
+  received: z.number().int(),
+  outcomes: z.array(z.enum(FORWARDED_MESSAGE_OUTCOMES)),
+});
 
 /** The realtime event the artist's dashboard hears when a forwarded message arrives. */
 export const FORWARDED_PAYMENT_EVENT = 'payment.forwarded';

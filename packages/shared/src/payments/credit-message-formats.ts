@@ -25,11 +25,15 @@ export const CREDIT_MESSAGE_FORMATS: readonly TCreditMessageFormat[] = [
     id: 'statement',
     // A statement row: a date first, then an amount marked Cr or Dr (or labelled Credit / Debit).
     recognise: /^\s*\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}\b.*\b(?:Cr|CR|Dr|DR|Credit|Debit)\b/,
-    amount: [new RegExp(String.raw`${MONEY}\s*(?:Cr|CR|Dr|DR)\b`), new RegExp(String.raw`\b(?:Cr|CR|Credit|Dr|DR|Debit)\s*[:|]?\s*${MONEY}`)],
+    amount: [
+      new RegExp(String.raw`${MONEY}\s*(?:Cr|CR|Dr|DR)\b`),
+      new RegExp(String.raw`\b(?:Cr|CR|Credit|Dr|DR|Debit)\s*[:|]?\s*${MONEY}`),
+    ],
   },
   {
     id: 'bank_alert',
-    recognise: /\bA\/C\b|\bAc(?:count)?\s*(?:No\.?|#)|\b(?:NIC\s*ASIA|GLOBAL\s*IME|NABIL|NMB|SANIMA|PRABHU|HBL|SBL|KUMARI|LAXMI|SIDDHARTHA|CITIZENS|MACHHAPUCHCHHRE|EVEREST|NIBL|ADBL|RBB|NBL)\b/i,
+    recognise:
+      /\bA\/C\b|\bAc(?:count)?\s*(?:No\.?|#)|\b(?:NIC\s*ASIA|GLOBAL\s*IME|NABIL|NMB|SANIMA|PRABHU|HBL|SBL|KUMARI|LAXMI|SIDDHARTHA|CITIZENS|MACHHAPUCHCHHRE|EVEREST|NIBL|ADBL|RBB|NBL)\b/i,
     amount: [new RegExp(String.raw`credited\s+(?:by|with|for)\s+${CURRENCY}\s*${MONEY}`, 'i')],
   },
   {
@@ -59,7 +63,8 @@ export const GENERIC_AMOUNTS: readonly RegExp[] = [
 ];
 
 /** Words just before an amount that make it not the payment: a balance, a limit, a fee. */
-export const NOT_THE_PAYMENT = /(?:bal(?:ance)?|avl|available|limit|fee|charge|cashback|reward)s?\.?\s*(?:is|:|of)?\s*$/i;
+export const NOT_THE_PAYMENT =
+  /(?:bal(?:ance)?|avl|available|limit|fee|charge|cashback|reward)s?\.?\s*(?:is|:|of)?\s*$/i;
 
 /** RRN (12 digits on NepalPay / Fonepay rails) and the transaction ids of wallets and banks. */
 export const GENERIC_IDS: readonly RegExp[] = [
@@ -79,7 +84,8 @@ export const GENERIC_SENDERS: readonly RegExp[] = [
 
 /** Which way the money went. The earliest word found decides ("credited … debit card" is a credit). */
 export const CREDIT_WORDS = /\b(?:received|credited|deposited|credit(?:ed)? to|sent (?:to )?you|paid you)\b/i;
-export const DEBIT_WORDS = /\b(?:debited|withdrawn|you (?:have )?(?:sent|paid|transferred)|paid to|sent to|transferred to|payment (?:of .{1,30} )?to|purchase at)\b/i;
+export const DEBIT_WORDS =
+  /\b(?:debited|withdrawn|you (?:have )?(?:sent|paid|transferred)|paid to|sent to|transferred to|payment (?:of .{1,30} )?to|purchase at)\b/i;
 /** A statement's column marks, read only when no word above says it; case matters ("Dr." is also a title). */
 export const CREDIT_MARK = /\b(?:Cr|CR)\b/;
 export const DEBIT_MARK = /\b(?:Dr|DR)\b(?!\.)/;

@@ -92,7 +92,18 @@ function toIso(year: number, month: number, day: number, time: RegExpExecArray |
   if (half === 'PM' && hour < 12) hour += 12;
   if (half === 'AM' && hour === 12) hour = 0;
   // Years after 2060 are Bikram Sambat: not converted here, so no time rather than a wrong one.
-  if (year < 2000 || year > 2060 || month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59) return null;
+  if (
+    year < 2000 ||
+    year > 2060 ||
+    month < 1 ||
+    month > 12 ||
+    day < 1 ||
+    day > 31 ||
+    hour > 23 ||
+    minute > 59 ||
+    second > 59
+  )
+    return null;
   const utc = Date.UTC(year, month - 1, day, hour, minute, second) - NEPAL_OFFSET_MINUTES * 60_000;
   const date = new Date(utc);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
@@ -105,7 +116,10 @@ function sentAtOf(text: string): string | null {
   const shapes: [RegExp, (m: RegExpExecArray) => [number, number, number]][] = [
     [/\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:T|\b)/, (m) => [Number(m[1]), Number(m[2]), Number(m[3])]],
     [/\b(\d{1,2})[-/.](\d{1,2})[-/.](\d{4}|\d{2})\b/, (m) => [fullYear(m[3]!), Number(m[2]), Number(m[1])]],
-    [/\b(\d{1,2})[-\s]([A-Za-z]{3})[A-Za-z]*[-\s,]+(\d{4}|\d{2})\b/, (m) => [fullYear(m[3]!), monthOf(m[2]!), Number(m[1])]],
+    [
+      /\b(\d{1,2})[-\s]([A-Za-z]{3})[A-Za-z]*[-\s,]+(\d{4}|\d{2})\b/,
+      (m) => [fullYear(m[3]!), monthOf(m[2]!), Number(m[1])],
+    ],
     [/\b([A-Za-z]{3})[A-Za-z]*\s+(\d{1,2}),?\s+(\d{4})\b/, (m) => [Number(m[3]), monthOf(m[1]!), Number(m[2])]],
   ];
   for (const [pattern, read] of shapes) {
@@ -124,7 +138,10 @@ const fullYear = (year: string) => (year.length === 2 ? 2000 + Number(year) : Nu
 const monthOf = (name: string) => MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
 
 function cleanSender(value: string | null): string | null {
-  const cleaned = value?.replace(/\s+/g, ' ').trim().replace(/[.,;:-]+$/, '');
+  const cleaned = value
+    ?.replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.,;:-]+$/, '');
   return cleaned && cleaned.length >= 2 ? cleaned.slice(0, 80) : null;
 }
 
@@ -155,7 +172,8 @@ export function parseCreditMessage(raw: string, index = 1): TParsedCreditMessage
   const amountText = firstCapture(text, format?.amount) ?? genericAmount(text);
   const amountPaisa = amountText ? paisaOf(amountText) : null;
   const reference = REFERENCE_IN_TEXT.exec(text)?.[1]?.toUpperCase();
-  const reason: TCreditMessageReason | null = direction === 'debit' ? 'debit' : amountPaisa === null ? 'no_amount' : null;
+  const reason: TCreditMessageReason | null =
+    direction === 'debit' ? 'debit' : amountPaisa === null ? 'no_amount' : null;
   return {
     index,
     format: format?.id ?? null,
@@ -171,7 +189,9 @@ export function parseCreditMessage(raw: string, index = 1): TParsedCreditMessage
 
 function hasAmount(line: string): boolean {
   const text = toLatinDigits(line);
-  return genericAmount(text) !== null || (CREDIT_MESSAGE_FORMATS.at(-1)!.recognise.test(text) && MONEY_ALONE.test(text));
+  return (
+    genericAmount(text) !== null || (CREDIT_MESSAGE_FORMATS.at(-1)!.recognise.test(text) && MONEY_ALONE.test(text))
+  );
 }
 
 /**
@@ -183,7 +203,12 @@ export function splitCreditMessages(blob: string): string[] {
   const blocks = blob
     .replace(/\r\n?/g, '\n')
     .split(/\n\s*\n/)
-    .map((block) => block.split('\n').map((line) => line.trim()).filter(Boolean))
+    .map((block) =>
+      block
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
     .filter((lines) => lines.length > 0);
   return blocks.flatMap((lines) => {
     if (lines.filter(hasAmount).length < 2) return [lines.join(' ')];

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildAmountQr, crc16CcittFalse, emvcoNetworkName, paisaToEmvcoAmount, parseTlv, readEmvco, type TEmvcoPayload } from './emvco-qr';
+import {
+  buildAmountQr,
+  crc16CcittFalse,
+  emvcoNetworkName,
+  paisaToEmvcoAmount,
+  parseTlv,
+  readEmvco,
+  type TEmvcoPayload,
+} from './emvco-qr';
 import { EMVCO_VECTORS } from './emvco-vectors.test-data';
 
 function fieldsOf(payload: string): Record<string, string> {
@@ -133,21 +141,24 @@ describe('paisaToEmvcoAmount', () => {
 });
 
 describe('buildAmountQr', () => {
-  it.each(['fonepay', 'nepalpay', 'khalti'] as const)('keeps every field of the %s merchant, sets 01 = 12 and 54, recomputes the CRC', (name) => {
-    const artist = EMVCO_VECTORS[name];
-    const built = buildAmountQr(artist, { amountPaisa: 150037 });
-    const before = fieldsOf(artist);
-    const after = fieldsOf(built);
-    expect(after['01']).toBe('12');
-    expect(after['54']).toBe('1500.37');
-    expect(hasValidCrc(built)).toBe(true);
-    const { '01': _i, '54': _a, '63': _c, ...kept } = after;
-    const { '01': _i2, '63': _c2, ...artistKept } = before;
-    expect(kept).toEqual(artistKept);
-    const tags = parseTlv(built)!.map((field) => field.tag);
-    expect(tags).toEqual([...tags].sort());
-    expect(tags.at(-1)).toBe('63');
-  });
+  it.each(['fonepay', 'nepalpay', 'khalti'] as const)(
+    'keeps every field of the %s merchant, sets 01 = 12 and 54, recomputes the CRC',
+    (name) => {
+      const artist = EMVCO_VECTORS[name];
+      const built = buildAmountQr(artist, { amountPaisa: 150037 });
+      const before = fieldsOf(artist);
+      const after = fieldsOf(built);
+      expect(after['01']).toBe('12');
+      expect(after['54']).toBe('1500.37');
+      expect(hasValidCrc(built)).toBe(true);
+      const { '01': _i, '54': _a, '63': _c, ...kept } = after;
+      const { '01': _i2, '63': _c2, ...artistKept } = before;
+      expect(kept).toEqual(artistKept);
+      const tags = parseTlv(built)!.map((field) => field.tag);
+      expect(tags).toEqual([...tags].sort());
+      expect(tags.at(-1)).toBe('63');
+    },
+  );
 
   it('writes the exact Fonepay checkout payload (CRC checked with Python binascii.crc_hqx)', () => {
     expect(buildAmountQr(EMVCO_VECTORS.fonepay, { amountPaisa: 150037 })).toBe(
@@ -159,7 +170,9 @@ describe('buildAmountQr', () => {
   it('leaves tag 62 as the artist wrote it unless the reference is asked for', () => {
     expect(fieldsOf(buildAmountQr(EMVCO_VECTORS.fonepay, { amountPaisa: 100 }))['62']).toBe('0704T001');
     expect(fieldsOf(buildAmountQr(EMVCO_VECTORS.nepalpay, { amountPaisa: 100 }))['62']).toBeUndefined();
-    expect(fieldsOf(buildAmountQr(EMVCO_VECTORS.nepalpay, { amountPaisa: 100, reference: null }))['62']).toBeUndefined();
+    expect(
+      fieldsOf(buildAmountQr(EMVCO_VECTORS.nepalpay, { amountPaisa: 100, reference: null }))['62'],
+    ).toBeUndefined();
   });
 
   it('puts the reference in tag 62 sub-tag 01, beside the artist’s own sub-tags, when asked', () => {
@@ -167,7 +180,11 @@ describe('buildAmountQr', () => {
     expect(withRef['62']).toBe('0108BP-7K3Q90704T001');
     const added = fieldsOf(buildAmountQr(EMVCO_VECTORS.khalti, { amountPaisa: 150037, reference: 'BP-7K3Q9' }));
     expect(added['62']).toBe('0108BP-7K3Q9');
-    expect(parseTlv(buildAmountQr(EMVCO_VECTORS.khalti, { amountPaisa: 150037, reference: 'BP-7K3Q9' }))!.map((field) => field.tag)).toEqual(['00', '01', '30', '52', '53', '54', '58', '59', '60', '61', '62', '63']);
+    expect(
+      parseTlv(buildAmountQr(EMVCO_VECTORS.khalti, { amountPaisa: 150037, reference: 'BP-7K3Q9' }))!.map(
+        (field) => field.tag,
+      ),
+    ).toEqual(['00', '01', '30', '52', '53', '54', '58', '59', '60', '61', '62', '63']);
   });
 
   it('replaces an amount a static QR already carried', () => {
@@ -179,6 +196,8 @@ describe('buildAmountQr', () => {
     expect(() => buildAmountQr(`${EMVCO_VECTORS.fonepay.slice(0, -4)}0000`, { amountPaisa: 100 })).toThrow(RangeError);
     expect(() => buildAmountQr(EMVCO_VECTORS.foreign, { amountPaisa: 100 })).toThrow(/NPR/);
     expect(() => buildAmountQr(EMVCO_VECTORS.fonepay, { amountPaisa: 0 })).toThrow(RangeError);
-    expect(() => buildAmountQr(EMVCO_VECTORS.fonepay, { amountPaisa: 100, reference: 'x'.repeat(26) })).toThrow(RangeError);
+    expect(() => buildAmountQr(EMVCO_VECTORS.fonepay, { amountPaisa: 100, reference: 'x'.repeat(26) })).toThrow(
+      RangeError,
+    );
   });
 });

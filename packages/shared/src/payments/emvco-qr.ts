@@ -94,7 +94,8 @@ export interface TEmvcoPayload {
   additionalData: TTlvField[] | null;
 }
 
-export type TEmvcoRead = { status: 'ok'; payload: TEmvcoPayload } | { status: 'damaged'; reason: string } | { status: 'not_emvco' };
+export type TEmvcoRead =
+  { status: 'ok'; payload: TEmvcoPayload } | { status: 'damaged'; reason: string } | { status: 'not_emvco' };
 
 /** Whether a text claims to be EMVCo: it opens with tag 00 = "01" (Payload Format Indicator). */
 export function looksLikeEmvco(text: string): boolean {
@@ -118,10 +119,14 @@ export function readEmvco(text: string): TEmvcoRead {
   const fields = parseTlv(text);
   if (!fields) return { status: 'damaged', reason: 'malformed TLV' };
   const last = fields.at(-1);
-  if (!last || last.tag !== TAG_CRC || last.value.length !== 4) return { status: 'damaged', reason: 'tag 63 is not the last field' };
-  if (fields.filter((field) => field.tag === TAG_CRC).length !== 1) return { status: 'damaged', reason: 'tag 63 repeated' };
-  if (new Set(fields.map((field) => field.tag)).size !== fields.length) return { status: 'damaged', reason: 'a tag is repeated' };
-  if (crc16CcittFalse(text.slice(0, -4)) !== last.value.toUpperCase()) return { status: 'damaged', reason: 'wrong CRC' };
+  if (!last || last.tag !== TAG_CRC || last.value.length !== 4)
+    return { status: 'damaged', reason: 'tag 63 is not the last field' };
+  if (fields.filter((field) => field.tag === TAG_CRC).length !== 1)
+    return { status: 'damaged', reason: 'tag 63 repeated' };
+  if (new Set(fields.map((field) => field.tag)).size !== fields.length)
+    return { status: 'damaged', reason: 'a tag is repeated' };
+  if (crc16CcittFalse(text.slice(0, -4)) !== last.value.toUpperCase())
+    return { status: 'damaged', reason: 'wrong CRC' };
 
   const merchantAccounts: TEmvcoMerchantAccount[] = [];
   let additionalData: TTlvField[] | null = null;
@@ -171,7 +176,9 @@ const NETWORKS: readonly [RegExp, string][] = [
 
 /** The network buyers pay through, named from the first merchant account's GUID ("np.com.fonepay" → "Fonepay"), else the GUID itself. */
 export function emvcoNetworkName(payload: TEmvcoPayload): string | null {
-  const guids = payload.merchantAccounts.map((account) => account.guid).filter((guid): guid is string => Boolean(guid?.trim()));
+  const guids = payload.merchantAccounts
+    .map((account) => account.guid)
+    .filter((guid): guid is string => Boolean(guid?.trim()));
   for (const guid of guids) {
     const known = NETWORKS.find(([pattern]) => pattern.test(guid));
     if (known) return known[1];
@@ -181,7 +188,8 @@ export function emvcoNetworkName(payload: TEmvcoPayload): string | null {
 
 /** 150037 → "1500.37": tag 54 takes rupees with a dot and two decimals. */
 export function paisaToEmvcoAmount(amountPaisa: number): string {
-  if (!Number.isSafeInteger(amountPaisa) || amountPaisa <= 0) throw new RangeError(`Not an amount in paisa: ${amountPaisa}`);
+  if (!Number.isSafeInteger(amountPaisa) || amountPaisa <= 0)
+    throw new RangeError(`Not an amount in paisa: ${amountPaisa}`);
   const amount = `${Math.floor(amountPaisa / 100)}.${String(amountPaisa % 100).padStart(2, '0')}`;
   if (amount.length > MAX_AMOUNT_LENGTH) throw new RangeError(`Amount too large for tag 54: ${amount}`);
   return amount;
@@ -194,7 +202,8 @@ export interface TAmountQrInput {
 }
 
 function withBillNumber(additionalData: readonly TTlvField[] | null, reference: string): TTlvField {
-  if (reference.length === 0 || reference.length > MAX_BILL_NUMBER_LENGTH) throw new RangeError('The reference must be 1–25 characters');
+  if (reference.length === 0 || reference.length > MAX_BILL_NUMBER_LENGTH)
+    throw new RangeError('The reference must be 1–25 characters');
   const others = (additionalData ?? []).filter((field) => field.tag !== SUB_TAG_BILL_NUMBER);
   const nested = [...others, { tag: SUB_TAG_BILL_NUMBER, value: reference }].sort(byTag);
   return { tag: TAG_ADDITIONAL_DATA, value: writeTlv(nested) };
@@ -212,7 +221,10 @@ export function buildAmountQr(artistPayload: string, input: TAmountQrInput): str
   if (problem) throw new RangeError(`Not a NepalQR payload: ${problem}`);
   const replaced = new Set([TAG_INITIATION, TAG_AMOUNT, TAG_CRC]);
   const fields = read.payload.fields.filter((field) => !replaced.has(field.tag));
-  fields.push({ tag: TAG_INITIATION, value: DYNAMIC }, { tag: TAG_AMOUNT, value: paisaToEmvcoAmount(input.amountPaisa) });
+  fields.push(
+    { tag: TAG_INITIATION, value: DYNAMIC },
+    { tag: TAG_AMOUNT, value: paisaToEmvcoAmount(input.amountPaisa) },
+  );
   if (input.reference) {
     const at = fields.findIndex((field) => field.tag === TAG_ADDITIONAL_DATA);
     const additional = withBillNumber(read.payload.additionalData, input.reference);

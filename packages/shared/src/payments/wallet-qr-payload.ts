@@ -21,14 +21,18 @@ export interface TWalletQrPayload {
   payeeNetwork: string | null;
 }
 
-export type TWalletQrClassification = { ok: true; payload: TWalletQrPayload } | { ok: false; message: string; reason: string };
+export type TWalletQrClassification =
+  { ok: true; payload: TWalletQrPayload } | { ok: false; message: string; reason: string };
 
 const OTHER: TWalletQrPayload = { payloadKind: 'other', payeeName: null, payeeNetwork: null };
 
 function cleanText(value: unknown): string | null {
   if (typeof value !== 'string' && typeof value !== 'number') return null;
-  // eslint-disable-next-line no-control-regex -- a QR may carry control characters; they are never shown
-  const text = String(value).replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = String(value)
+    // eslint-disable-next-line no-control-regex -- a QR may carry control characters; they are never shown
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length === 0 ? null : text.slice(0, MAX_PAYEE_TEXT);
 }
 
@@ -36,7 +40,9 @@ function parseJsonObject(text: string): Record<string, unknown> | null {
   if (!text.trimStart().startsWith('{')) return null;
   try {
     const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
@@ -47,7 +53,8 @@ function classifyJson(json: Record<string, unknown>): TWalletQrPayload {
   if (esewaId) return { payloadKind: 'esewa_json', payeeName: cleanText(json.name), payeeNetwork: 'eSewa' };
   const accountNumber = cleanText(json.accountNumber);
   const accountName = cleanText(json.accountName);
-  if (accountNumber && accountName) return { payloadKind: 'bank_json', payeeName: accountName, payeeNetwork: cleanText(json.bankCode) };
+  if (accountNumber && accountName)
+    return { payloadKind: 'bank_json', payeeName: accountName, payeeNetwork: cleanText(json.bankCode) };
   return OTHER;
 }
 
@@ -55,11 +62,16 @@ function classifyJson(json: Record<string, unknown>): TWalletQrPayload {
 export function classifyWalletQr(decodedText: string): TWalletQrClassification {
   if (looksLikeEmvco(decodedText)) {
     const read = readEmvco(decodedText);
-    if (read.status === 'damaged') return { ok: false, message: WALLET_QR_PAYLOAD_MESSAGES.damaged, reason: read.reason };
+    if (read.status === 'damaged')
+      return { ok: false, message: WALLET_QR_PAYLOAD_MESSAGES.damaged, reason: read.reason };
     if (read.status === 'ok' && nepalQrProblem(read.payload) === null) {
       return {
         ok: true,
-        payload: { payloadKind: 'emvco', payeeName: cleanText(read.payload.payeeName), payeeNetwork: cleanText(emvcoNetworkName(read.payload)) },
+        payload: {
+          payloadKind: 'emvco',
+          payeeName: cleanText(read.payload.payeeName),
+          payeeNetwork: cleanText(emvcoNetworkName(read.payload)),
+        },
       };
     }
     // A sound EMVCo QR of another country or currency: accepted, but it cannot carry a rupee amount.

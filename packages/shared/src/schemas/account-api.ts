@@ -16,8 +16,10 @@ export const UPLOAD_MESSAGES = defineMessages('upload', {
   screenshotTooLarge: `Screenshots can be at most ${formatMegabytes(MAX_SCREENSHOT_BYTES)}.`,
   notAnImage: (label: string) => `${label} must be an image (JPEG, PNG, WebP, GIF or AVIF).`,
   emptyImage: (label: string) => `${label} is an empty file (0 bytes). Choose the image again.`,
-  tooManyPixels: (label: string) => `${label} is too large: at most ${MAX_IMAGE_MEGAPIXELS} megapixels. Try a smaller image.`,
-  unreadableImage: (label: string) => `We could not read that ${label.toLowerCase()}. Try another image (JPEG, PNG or WebP).`,
+  tooManyPixels: (label: string) =>
+    `${label} is too large: at most ${MAX_IMAGE_MEGAPIXELS} megapixels. Try a smaller image.`,
+  unreadableImage: (label: string) =>
+    `We could not read that ${label.toLowerCase()}. Try another image (JPEG, PNG or WebP).`,
   unexpectedFile: 'The form contained a file we did not expect.',
   duplicateFile: 'Send only one file per field.',
   sendMultipart: 'Send this form as multipart/form-data.',

@@ -40,7 +40,9 @@ describe('ZSignUp', () => {
 describe('ZSignIn and ZForgotPassword', () => {
   it('need only presence of the password, not its length', () => {
     expect(ZSignIn.safeParse({ email: 'a@b.co', password: '1' }).success).toBe(true);
-    expect(messagesOf(ZSignIn.safeParse({ email: 'a@b.co', password: '' }))).toEqual([['password', 'Password is required.']]);
+    expect(messagesOf(ZSignIn.safeParse({ email: 'a@b.co', password: '' }))).toEqual([
+      ['password', 'Password is required.'],
+    ]);
   });
 
   it('require an e-mail to send a reset link', () => {
@@ -60,7 +62,10 @@ describe('ZResetPassword', () => {
 
 describe('ZSetUsername', () => {
   it('normalises the username and accepts artist or buyer', () => {
-    expect(ZSetUsername.parse({ username: 'DJ_Sujan', role: 'artist' })).toEqual({ username: 'dj_sujan', role: 'artist' });
+    expect(ZSetUsername.parse({ username: 'DJ_Sujan', role: 'artist' })).toEqual({
+      username: 'dj_sujan',
+      role: 'artist',
+    });
   });
 
   it('does not let a user make themselves admin', () => {
@@ -70,18 +75,32 @@ describe('ZSetUsername', () => {
   });
 
   it('reports the username rule', () => {
-    expect(messagesOf(ZSetUsername.safeParse({ username: '', role: 'buyer' }))).toEqual([['username', 'Username is required']]);
+    expect(messagesOf(ZSetUsername.safeParse({ username: '', role: 'buyer' }))).toEqual([
+      ['username', 'Username is required'],
+    ]);
   });
 });
 
 describe('ZMe', () => {
   const profile = {
-    id: 'u1', username: 'dj_sujan', role: 'buyer', displayName: null, avatarUrl: null,
-    buyerFullName: null, buyerAddress: null, buyerPhone: null,
+    id: 'u1',
+    username: 'dj_sujan',
+    role: 'buyer',
+    displayName: null,
+    avatarUrl: null,
+    buyerFullName: null,
+    buyerAddress: null,
+    buyerPhone: null,
   };
 
   it('describes a signed-in user and a visitor', () => {
-    expect(ZMe.safeParse({ user: { id: 'u1', email: 'a@b.co', emailVerified: true }, profile, routingState: 'buyer_incomplete' }).success).toBe(true);
+    expect(
+      ZMe.safeParse({
+        user: { id: 'u1', email: 'a@b.co', emailVerified: true },
+        profile,
+        routingState: 'buyer_incomplete',
+      }).success,
+    ).toBe(true);
     expect(ZMe.safeParse({ user: null, profile: null, routingState: 'logged_out' }).success).toBe(true);
   });
 

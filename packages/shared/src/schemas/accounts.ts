@@ -37,7 +37,9 @@ export const ZNewPassword = z
   .min(MIN_PASSWORD, ACCOUNT_MESSAGES.passwordTooShort)
   .max(MAX_PASSWORD, ACCOUNT_MESSAGES.passwordTooLong);
 
-const ZExistingPassword = z.string({ error: ACCOUNT_MESSAGES.passwordRequired }).min(1, ACCOUNT_MESSAGES.passwordRequired);
+const ZExistingPassword = z
+  .string({ error: ACCOUNT_MESSAGES.passwordRequired })
+  .min(1, ACCOUNT_MESSAGES.passwordRequired);
 
 export const ZSignUp = z.object({ email: ZEmail, password: ZNewPassword });
 export const ZSignIn = z.object({ email: ZEmail, password: ZExistingPassword });

@@ -41,9 +41,13 @@ export const TAKEDOWN_STATUSES = ['pending', 'restored', 'removed'] as const;
 export type TTakedownStatus = (typeof TAKEDOWN_STATUSES)[number];
 
 const required = (max: number) =>
-  singleLineText({ error: TAKEDOWN_MESSAGES.required }).min(1, { error: TAKEDOWN_MESSAGES.required, abort: true }).max(max, TAKEDOWN_MESSAGES.tooLong);
+  singleLineText({ error: TAKEDOWN_MESSAGES.required })
+    .min(1, { error: TAKEDOWN_MESSAGES.required, abort: true })
+    .max(max, TAKEDOWN_MESSAGES.tooLong);
 const requiredLong = (message: string = TAKEDOWN_MESSAGES.required) =>
-  multiLineText({ error: message }).min(1, { error: message, abort: true }).max(MAX_TAKEDOWN_TEXT, TAKEDOWN_MESSAGES.tooLong);
+  multiLineText({ error: message })
+    .min(1, { error: message, abort: true })
+    .max(MAX_TAKEDOWN_TEXT, TAKEDOWN_MESSAGES.tooLong);
 
 /** POST /api/takedowns (JSON); the track link must name a track on this site. */
 export const ZCreateTakedown = z.object({
@@ -136,7 +140,9 @@ export type TQueuedAppeal = z.infer<typeof ZQueuedAppeal>;
 export const ZAppealPage = z.object({ appeals: z.array(ZQueuedAppeal), nextCursor: z.string().nullable() });
 export type TAppealPage = z.infer<typeof ZAppealPage>;
 
-export const ZAppealDecision = ZAdminReason.extend({ decision: z.enum(APPEAL_DECISIONS, { error: QUEUE_MESSAGES.appealDecision }) });
+export const ZAppealDecision = ZAdminReason.extend({
+  decision: z.enum(APPEAL_DECISIONS, { error: QUEUE_MESSAGES.appealDecision }),
+});
 export type TAppealDecisionInput = z.output<typeof ZAppealDecision>;
 
 export const OVERVIEW_WEEKS = 12;

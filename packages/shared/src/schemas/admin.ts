@@ -7,7 +7,16 @@ export type TModerationReason = (typeof MODERATION_REASONS)[number];
 export const REPORT_TARGETS = ['track', 'profile', 'conversation', 'purchase'] as const;
 export type TReportTarget = (typeof REPORT_TARGETS)[number];
 export const REPORT_STATUSES = ['open', 'actioned', 'dismissed'] as const;
-export const AUDIT_TARGETS = ['user', 'track', 'report', 'strike', 'purchase', 'contact', 'dispute', 'takedown'] as const;
+export const AUDIT_TARGETS = [
+  'user',
+  'track',
+  'report',
+  'strike',
+  'purchase',
+  'contact',
+  'dispute',
+  'takedown',
+] as const;
 export type TAuditTarget = (typeof AUDIT_TARGETS)[number];
 
 export const MAX_ADMIN_REASON = 1000;
@@ -82,7 +91,10 @@ export const REPORT_MESSAGES = defineMessages('report', {
 /** The multipart fields of POST /api/reports (the evidence picture is the optional file `evidence`). */
 export const ZCreateReport = z.object({
   targetType: z.enum(REPORT_TARGETS, { error: REPORT_MESSAGES.target }),
-  targetId: z.string({ error: REPORT_MESSAGES.target }).min(1, REPORT_MESSAGES.target).max(100, REPORT_MESSAGES.notFound),
+  targetId: z
+    .string({ error: REPORT_MESSAGES.target })
+    .min(1, REPORT_MESSAGES.target)
+    .max(100, REPORT_MESSAGES.notFound),
   reason: z.enum(MODERATION_REASONS, { error: REPORT_MESSAGES.reason }),
   details: multiLineText().max(MAX_REPORT_TEXT, REPORT_MESSAGES.tooLong).default(''),
 });

@@ -95,7 +95,6 @@ export const ZLikeState = z.object({ isLiked: z.boolean(), likeCount: z.int().mi
 /** POST /api/tracks/:id/play: `counted` is false inside a listener's 10-minute window or for the owner. */
 export const ZPlayResult = z.object({ counted: z.boolean(), playCount: z.int().min(0) });
 
-
 /** Any text: an id that is not a track's answers 404 'Track not found.', not a validation error. */
 export const ZTrackIdParams = z.object({ id: z.string().max(100) });
 export const ZUsernameParams = z.object({ username: z.string().min(1).max(64) });

@@ -14,11 +14,21 @@ describe('ZFeedQuery', () => {
 
   it('reads a query string, treating empty values as off', () => {
     const query = Object.fromEntries(
-      new URLSearchParams('sort=likes&cursor=abc&q=+lofi+&genre=R%26B&bpmMin=80&bpmMax=&key=A+minor&mood=Chill&priceMin=0&priceMax=5000&licence=lease'),
+      new URLSearchParams(
+        'sort=likes&cursor=abc&q=+lofi+&genre=R%26B&bpmMin=80&bpmMax=&key=A+minor&mood=Chill&priceMin=0&priceMax=5000&licence=lease',
+      ),
     );
     expect(ZFeedQuery.parse(query)).toEqual({
-      sort: 'likes', cursor: 'abc', q: 'lofi', genre: 'R&B', bpmMin: 80, key: 'A minor', mood: 'Chill',
-      priceMin: 0, priceMax: 5000, licence: 'lease',
+      sort: 'likes',
+      cursor: 'abc',
+      q: 'lofi',
+      genre: 'R&B',
+      bpmMin: 80,
+      key: 'A minor',
+      mood: 'Chill',
+      priceMin: 0,
+      priceMax: 5000,
+      licence: 'lease',
     });
     expect(ZFeedQuery.parse({ q: '   ', sort: '' })).toEqual({ sort: 'recent' });
   });
@@ -27,8 +37,12 @@ describe('ZFeedQuery', () => {
     expect(ZFeedQuery.safeParse({ sort: 'random' }).success).toBe(false);
     expect(ZFeedQuery.safeParse({ genre: 'Polka' }).success).toBe(false);
     expect(messagesOf({ bpmMin: 'fast' })).toEqual([['bpmMin', 'BPM must be a whole number between 40 and 300.']]);
-    expect(messagesOf({ bpmMin: '140', bpmMax: '90' })).toEqual([['bpmMin', 'The lowest BPM cannot be above the highest.']]);
-    expect(messagesOf({ priceMin: '5000', priceMax: '100' })).toEqual([['priceMin', 'The lowest price cannot be above the highest.']]);
+    expect(messagesOf({ bpmMin: '140', bpmMax: '90' })).toEqual([
+      ['bpmMin', 'The lowest BPM cannot be above the highest.'],
+    ]);
+    expect(messagesOf({ priceMin: '5000', priceMax: '100' })).toEqual([
+      ['priceMin', 'The lowest price cannot be above the highest.'],
+    ]);
     expect(messagesOf({ priceMin: '1.5' })).toEqual([['priceMin', 'Prices must be whole rupees.']]);
   });
 });
@@ -47,7 +61,12 @@ describe('track responses', () => {
     const detail = ZTrackDetail.parse({
       ...card,
       artist: { ...card.artist, id: 'u1', email: 'private@example.com' },
-      description: '', musicalKey: 'A minor', mood: null, tags: ['lofi'], licences: [], createdAt: '2025-01-02T03:04:05.000Z',
+      description: '',
+      musicalKey: 'A minor',
+      mood: null,
+      tags: ['lofi'],
+      licences: [],
+      createdAt: '2025-01-02T03:04:05.000Z',
       masterPath: 'masters/t1.wav',
     });
     expect(detail).not.toHaveProperty('masterPath');

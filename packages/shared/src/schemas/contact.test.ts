@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_CATEGORIES, CONTACT_CATEGORY_LABELS, ZContactInput } from './contact';
 
-const valid = { name: 'Sujan Rai', username: 'dj_sujan', phone: '+977 981-2345678', category: 'purchase', message: 'My download fails.' };
+const valid = {
+  name: 'Sujan Rai',
+  username: 'dj_sujan',
+  phone: '+977 981-2345678',
+  category: 'purchase',
+  message: 'My download fails.',
+};
 const messagesOf = (input: unknown) =>
   ZContactInput.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
 
@@ -17,7 +23,9 @@ describe('ZContactInput', () => {
       ['copyright', 'Copyright'],
       ['others', 'Others'],
     ]);
-    expect(messagesOf({ ...valid, category: 'Purchase' })).toEqual([['category', 'Please fill in all required fields.']]);
+    expect(messagesOf({ ...valid, category: 'Purchase' })).toEqual([
+      ['category', 'Please fill in all required fields.'],
+    ]);
   });
 
   it('uses the spec message for every missing field', () => {
@@ -36,6 +44,8 @@ describe('ZContactInput', () => {
   });
 
   it('limits the message length', () => {
-    expect(messagesOf({ ...valid, message: 'x'.repeat(5001) })).toEqual([['message', 'Message can be at most 5000 characters.']]);
+    expect(messagesOf({ ...valid, message: 'x'.repeat(5001) })).toEqual([
+      ['message', 'Message can be at most 5000 characters.'],
+    ]);
   });
 });

@@ -98,7 +98,13 @@ export type TConversation = z.infer<typeof ZConversation>;
 
 export const ZInboxRow = z.object({
   other: ZChatPerson,
-  lastMessage: z.object({ id: z.string(), senderId: z.string(), body: z.string(), createdAt: z.string(), isOffer: z.boolean() }),
+  lastMessage: z.object({
+    id: z.string(),
+    senderId: z.string(),
+    body: z.string(),
+    createdAt: z.string(),
+    isOffer: z.boolean(),
+  }),
   unreadCount: z.number().int(),
 });
 export type TInboxRow = z.infer<typeof ZInboxRow>;

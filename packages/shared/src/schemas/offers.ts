@@ -33,7 +33,8 @@ export const OFFER_MESSAGES = defineMessages('offer', {
   sold: 'This track has been sold, so the offer no longer stands.',
   ownOffer: 'You cannot answer your own offer.',
   notBetween: 'Offers are made between a buyer and the artist of the track.',
-  purchasePending: 'You have already sent payment for this licence. Wait for the artist to confirm it before accepting another offer.',
+  purchasePending:
+    'You have already sent payment for this licence. Wait for the artist to confirm it before accepting another offer.',
   expiryInvalid: `An offer can stay open from 1 hour to ${MAX_OFFER_HOURS / 24} days.`,
 });
 
@@ -42,8 +43,15 @@ export const ZOfferId = z.object({ id: z.string().max(100) });
 export const ZCreateOffer = z.object({
   trackId: z.uuid({ error: CATALOGUE_MESSAGES.trackNotFound }),
   licenceKind: ZLicenceKind,
-  priceNpr: z.int(OFFER_MESSAGES.priceInvalid).min(1, OFFER_MESSAGES.priceInvalid).max(MAX_PRICE_NPR, OFFER_MESSAGES.priceInvalid),
-  expiresInHours: z.int(OFFER_MESSAGES.expiryInvalid).min(1, OFFER_MESSAGES.expiryInvalid).max(MAX_OFFER_HOURS, OFFER_MESSAGES.expiryInvalid).default(DEFAULT_OFFER_HOURS),
+  priceNpr: z
+    .int(OFFER_MESSAGES.priceInvalid)
+    .min(1, OFFER_MESSAGES.priceInvalid)
+    .max(MAX_PRICE_NPR, OFFER_MESSAGES.priceInvalid),
+  expiresInHours: z
+    .int(OFFER_MESSAGES.expiryInvalid)
+    .min(1, OFFER_MESSAGES.expiryInvalid)
+    .max(MAX_OFFER_HOURS, OFFER_MESSAGES.expiryInvalid)
+    .default(DEFAULT_OFFER_HOURS),
 });
 export type TCreateOffer = z.output<typeof ZCreateOffer>;
 

@@ -14,7 +14,8 @@ export const MAX_ACCEPT_NOTE = 500;
 export const PAID_SALE_MESSAGES = defineMessages('paidSale', {
   approvedStaysPaid:
     'A paid sale cannot be rejected. If the buyer opens a dispute, you can accept it from your sales list with the refund stated.',
-  refundMissing: 'Marking this as paid closes another order whose payment proof is in: state the refund you will send its buyer first.',
+  refundMissing:
+    'Marking this as paid closes another order whose payment proof is in: state the refund you will send its buyer first.',
   refundInvalid: 'Enter each refund in whole rupees, from 0 up to the price that buyer paid.',
   refundNotClosed: 'The orders this sale closes changed since you looked. Open Mark as Paid again to see them.',
   disputeNotYours: 'Dispute not found.',
@@ -69,5 +70,10 @@ export const ZAcceptDispute = z.object({
 export type TAcceptDispute = z.output<typeof ZAcceptDispute>;
 
 /** The buyer's open dispute of a sale, as its artist sees it. */
-export const ZSaleDispute = z.object({ id: z.string(), reason: z.string(), message: z.string(), createdAt: z.string() });
+export const ZSaleDispute = z.object({
+  id: z.string(),
+  reason: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+});
 export type TSaleDispute = z.infer<typeof ZSaleDispute>;

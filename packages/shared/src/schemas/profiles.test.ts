@@ -6,11 +6,13 @@ const messagesOf = (result: { error?: { issues: { message: string; path: Propert
 
 describe('ZBuyerProfileInput', () => {
   it('trims the fields and stores the phone in +977 form', () => {
-    expect(ZBuyerProfileInput.parse({ fullName: ' Sujan Rai ', address: 'Lalitpur-3', phone: '981 234 5678' })).toEqual({
-      fullName: 'Sujan Rai',
-      address: 'Lalitpur-3',
-      phone: '+9779812345678',
-    });
+    expect(ZBuyerProfileInput.parse({ fullName: ' Sujan Rai ', address: 'Lalitpur-3', phone: '981 234 5678' })).toEqual(
+      {
+        fullName: 'Sujan Rai',
+        address: 'Lalitpur-3',
+        phone: '+9779812345678',
+      },
+    );
   });
 
   it('answers any empty field with the spec message', () => {
@@ -26,9 +28,9 @@ describe('ZBuyerProfileInput', () => {
   });
 
   it('explains a phone number that is not Nepali', () => {
-    expect(messagesOf(ZBuyerProfileInput.safeParse({ fullName: 'Sujan', address: 'Lalitpur', phone: '12345' }))).toEqual([
-      ['phone', 'Enter a Nepali mobile number, e.g. 98XXXXXXXX.'],
-    ]);
+    expect(
+      messagesOf(ZBuyerProfileInput.safeParse({ fullName: 'Sujan', address: 'Lalitpur', phone: '12345' })),
+    ).toEqual([['phone', 'Enter a Nepali mobile number, e.g. 98XXXXXXXX.']]);
   });
 });
 
@@ -55,7 +57,11 @@ describe('ZArtistProfileInput', () => {
       youtube: 'https://',
       publicEmail: ' Booking@DJSujan.com ',
     });
-    expect(parsed).toMatchObject({ instagram: 'https://instagram.com/dj.sujan', youtube: null, publicEmail: 'booking@djsujan.com' });
+    expect(parsed).toMatchObject({
+      instagram: 'https://instagram.com/dj.sujan',
+      youtube: null,
+      publicEmail: 'booking@djsujan.com',
+    });
   });
 
   it('explains each problem on its own field', () => {
@@ -83,9 +89,23 @@ describe('ZArtistProfileInput', () => {
 describe('ZPublicProfile', () => {
   it('strips fields a public page must not show', () => {
     const parsed = ZPublicProfile.parse({
-      id: 'u1', username: 'dj_sujan', displayName: 'DJ Sujan', avatarUrl: null, coverUrl: null, bio: '', artistHistory: '',
-      equipment: '', additionalNotes: '', instagram: null, facebook: null, youtube: null, tiktok: null, publicEmail: null,
-      trackCount: 3, email: 'private@example.com', buyerPhone: '+9779812345678',
+      id: 'u1',
+      username: 'dj_sujan',
+      displayName: 'DJ Sujan',
+      avatarUrl: null,
+      coverUrl: null,
+      bio: '',
+      artistHistory: '',
+      equipment: '',
+      additionalNotes: '',
+      instagram: null,
+      facebook: null,
+      youtube: null,
+      tiktok: null,
+      publicEmail: null,
+      trackCount: 3,
+      email: 'private@example.com',
+      buyerPhone: '+9779812345678',
     });
     expect(parsed).not.toHaveProperty('email');
     expect(parsed).not.toHaveProperty('buyerPhone');

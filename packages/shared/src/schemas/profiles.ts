@@ -93,7 +93,12 @@ export const ZPublicProfile = z.object({
 
 export const WALLET_KINDS = ['esewa', 'khalti', 'fonepay', 'bank'] as const;
 export type TWalletKind = (typeof WALLET_KINDS)[number];
-export const WALLET_LABELS: Record<TWalletKind, string> = { esewa: 'eSewa', khalti: 'Khalti', fonepay: 'Fonepay', bank: 'Bank' };
+export const WALLET_LABELS: Record<TWalletKind, string> = {
+  esewa: 'eSewa',
+  khalti: 'Khalti',
+  fonepay: 'Fonepay',
+  bank: 'Bank',
+};
 export const ZWalletKind = z.enum(WALLET_KINDS, { error: PROFILE_MESSAGES.walletKind });
 export const ZWalletQr = z.object({
   id: z.string(),

@@ -46,7 +46,13 @@ export const PURCHASE_MESSAGES = defineMessages('purchase', {
   busyAtThisPrice: 'This artist has too many unpaid orders at this price right now. Please try again in a few hours.',
 });
 
-export const REJECTION_REASONS = ['not_enough_fund', 'wrong_track', 'settle_by_email', 'repurchase_request', 'other'] as const;
+export const REJECTION_REASONS = [
+  'not_enough_fund',
+  'wrong_track',
+  'settle_by_email',
+  'repurchase_request',
+  'other',
+] as const;
 export type TRejectionReason = (typeof REJECTION_REASONS)[number];
 /** The spec's wording (§3); `other` carries the artist's own text. */
 export const REJECTION_REASON_LABELS: Record<TRejectionReason, string> = {
@@ -95,7 +101,8 @@ export const ZRejectPurchase = z
     refundNpr: z.int(PURCHASE_MESSAGES.refundInvalid).min(0, PURCHASE_MESSAGES.refundInvalid),
   })
   .superRefine((input, ctx) => {
-    if (input.reason === 'other' && input.note === '') ctx.addIssue({ code: 'custom', path: ['note'], message: PURCHASE_MESSAGES.noteRequired });
+    if (input.reason === 'other' && input.note === '')
+      ctx.addIssue({ code: 'custom', path: ['note'], message: PURCHASE_MESSAGES.noteRequired });
   });
 export type TRejectPurchase = z.output<typeof ZRejectPurchase>;
 
@@ -139,7 +146,9 @@ export const ZPurchase = z.object({
   wallet: ZWalletKind.nullable(),
   transactionId: z.string().nullable(),
   hasScreenshot: z.boolean(),
-  rejection: z.object({ reason: z.enum(REJECTION_REASONS).nullable(), note: z.string(), refundNpr: z.number().nullable() }).nullable(),
+  rejection: z
+    .object({ reason: z.enum(REJECTION_REASONS).nullable(), note: z.string(), refundNpr: z.number().nullable() })
+    .nullable(),
   downloads: z.object({ master: ZFileState, mp3: ZFileState, alternate: ZFileState, agreement: ZFileState }),
 });
 export type TPurchase = z.infer<typeof ZPurchase>;
@@ -162,7 +171,12 @@ export const ZSale = ZPurchase.extend({
   openDispute: ZSaleDispute.nullable(),
   /** The credit message that marked it paid (its fields; the text is never kept), decision 065. */
   paymentMessage: z
-    .object({ via: z.enum(['pasted_message', 'forwarded_message', 'automatic']), rrn: z.string().nullable(), sender: z.string().nullable(), receivedAt: z.string().nullable() })
+    .object({
+      via: z.enum(['pasted_message', 'forwarded_message', 'automatic']),
+      rrn: z.string().nullable(),
+      sender: z.string().nullable(),
+      receivedAt: z.string().nullable(),
+    })
     .nullable(),
 });
 export type TSale = z.infer<typeof ZSale>;

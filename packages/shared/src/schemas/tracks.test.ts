@@ -3,7 +3,14 @@ import { blankLicenceSet, type TLicenceInput } from '../licences';
 import { MUSICAL_KEYS, ZTrackEditInput, ZTrackInput, ZTrackUploadInput } from './tracks';
 
 const priced: TLicenceInput = {
-  kind: 'lease', enabled: true, priceNpr: 1500, negotiable: false, terms: '', leaseDays: 365, streamCap: 5000, deliverables: ['mp3'],
+  kind: 'lease',
+  enabled: true,
+  priceNpr: 1500,
+  negotiable: false,
+  terms: '',
+  leaseDays: 365,
+  streamCap: 5000,
+  deliverables: ['mp3'],
 };
 const valid = { title: 'Kathmandu Nights', genre: 'Lo-Fi', bpm: 85, licences: [priced] };
 const messagesOf = (result: { error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
@@ -44,7 +51,9 @@ describe('ZTrackInput', () => {
   });
 
   it.each([39, 301, 120.5, '120'])('explains the BPM range for %j', (bpm) => {
-    expect(messagesOf(ZTrackInput.safeParse({ ...valid, bpm }))).toEqual([['bpm', 'BPM must be a whole number between 40 and 300.']]);
+    expect(messagesOf(ZTrackInput.safeParse({ ...valid, bpm }))).toEqual([
+      ['bpm', 'BPM must be a whole number between 40 and 300.'],
+    ]);
   });
 
   it('accepts the BPM bounds', () => {
@@ -53,7 +62,17 @@ describe('ZTrackInput', () => {
   });
 
   it('explains an unknown genre, key or mood and a long title', () => {
-    expect(messagesOf(ZTrackInput.safeParse({ ...valid, genre: 'Polka', musicalKey: 'H major', mood: 'Bored', title: 'x'.repeat(121) }))).toEqual([
+    expect(
+      messagesOf(
+        ZTrackInput.safeParse({
+          ...valid,
+          genre: 'Polka',
+          musicalKey: 'H major',
+          mood: 'Bored',
+          title: 'x'.repeat(121),
+        }),
+      ),
+    ).toEqual([
       ['title', 'Title can be at most 120 characters.'],
       ['genre', 'Choose a genre from the list.'],
       ['musicalKey', 'Choose a key from the list.'],
@@ -67,9 +86,9 @@ describe('ZTrackInput', () => {
   });
 
   it('limits tags in number, length and characters', () => {
-    expect(messagesOf(ZTrackInput.safeParse({ ...valid, tags: Array.from({ length: 11 }, (_, i) => `tag${i}`) }))).toEqual([
-      ['tags', 'Add at most 10 tags.'],
-    ]);
+    expect(
+      messagesOf(ZTrackInput.safeParse({ ...valid, tags: Array.from({ length: 11 }, (_, i) => `tag${i}`) })),
+    ).toEqual([['tags', 'Add at most 10 tags.']]);
     expect(messagesOf(ZTrackInput.safeParse({ ...valid, tags: ['x'.repeat(25)] }))).toEqual([
       ['tags.0', 'Each tag can be at most 24 characters.'],
     ]);

@@ -19,7 +19,12 @@ export const REFUND_PAGE_SIZE = 50;
 export const DISPUTE_MESSAGES_SHOWN = 50;
 
 /** `closed_without_refund`: an order whose proof was in, closed by another buyer's exclusive sale (decision 066). */
-export const DISPUTE_REASONS = ['not_approved', 'rejected_without_refund', 'closed_without_refund', 'wrong_file'] as const;
+export const DISPUTE_REASONS = [
+  'not_approved',
+  'rejected_without_refund',
+  'closed_without_refund',
+  'wrong_file',
+] as const;
 export type TDisputeReason = (typeof DISPUTE_REASONS)[number];
 export const DISPUTE_STATUSES = ['open', 'resolved_buyer', 'resolved_artist', 'closed'] as const;
 export type TDisputeStatus = (typeof DISPUTE_STATUSES)[number];
@@ -82,8 +87,12 @@ export type TDecideDispute = z.output<typeof ZDecideDispute>;
 export const ZPurchaseTrust = z.object({
   /** The reasons the buyer may open a dispute for now; empty when none (or one is open). */
   disputeReasons: z.array(z.enum(DISPUTE_REASONS)),
-  openDispute: z.object({ id: z.string(), reason: z.enum(DISPUTE_REASONS), createdAt: z.iso.datetime({ offset: true }) }).nullable(),
-  lastDecision: z.object({ status: z.enum(DISPUTE_STATUSES), note: z.string(), decidedAt: z.iso.datetime({ offset: true }) }).nullable(),
+  openDispute: z
+    .object({ id: z.string(), reason: z.enum(DISPUTE_REASONS), createdAt: z.iso.datetime({ offset: true }) })
+    .nullable(),
+  lastDecision: z
+    .object({ status: z.enum(DISPUTE_STATUSES), note: z.string(), decidedAt: z.iso.datetime({ offset: true }) })
+    .nullable(),
   refundConfirmedAt: z.iso.datetime({ offset: true }).nullable(),
   canConfirmRefund: z.boolean(),
   isFrozen: z.boolean(),
@@ -97,7 +106,12 @@ export const ZDisputesQuery = z.object({
 });
 export type TDisputesQuery = z.output<typeof ZDisputesQuery>;
 
-const ZParty = z.object({ id: z.string(), email: z.string(), username: z.string().nullable(), accountState: z.enum(ACCOUNT_STATES) });
+const ZParty = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string().nullable(),
+  accountState: z.enum(ACCOUNT_STATES),
+});
 
 export const ZDisputeSummary = z.object({
   id: z.string(),
@@ -138,7 +152,14 @@ export const ZDisputeDetail = ZDisputeSummary.extend({
     screenshotUrl: z.string().nullable(),
   }),
   /** The newest messages between the two, oldest first. */
-  messages: z.array(z.object({ id: z.string(), from: z.enum(['buyer', 'artist']), body: z.string(), createdAt: z.iso.datetime({ offset: true }) })),
+  messages: z.array(
+    z.object({
+      id: z.string(),
+      from: z.enum(['buyer', 'artist']),
+      body: z.string(),
+      createdAt: z.iso.datetime({ offset: true }),
+    }),
+  ),
 });
 export type TDisputeDetail = z.infer<typeof ZDisputeDetail>;
 

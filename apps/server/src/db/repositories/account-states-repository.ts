@@ -29,21 +29,38 @@ export function accountStateOf(row: { suspendedAt: Date | null; removedAt: Date 
 }
 
 /** An account by id, e-mail or username; `forUpdate` locks its profile for a suspension. */
-export async function findAccountForAdmin(q: Queryable, key: { id: string } | { search: string }, options: { forUpdate?: boolean } = {}): Promise<TAccountForAdmin | null> {
+export async function findAccountForAdmin(
+  q: Queryable,
+  key: { id: string } | { search: string },
+  options: { forUpdate?: boolean } = {},
+): Promise<TAccountForAdmin | null> {
   const where =
     'id' in key
       ? eq(users.id, key.id)
       : sql`(lower(${users.email}) = lower(${key.search}) or lower(${profiles.username}) = lower(${key.search}) or ${users.id} = ${key.search})`;
-  const query = q.select(ACCOUNT_COLUMNS).from(users).innerJoin(profiles, eq(profiles.id, users.id)).where(where).limit(1);
+  const query = q
+    .select(ACCOUNT_COLUMNS)
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(where)
+    .limit(1);
   const [row] = options.forUpdate ? await query.for('update', { of: profiles }) : await query;
   return row ?? null;
 }
 
 /** Suspends (or, with `removedAt`, removes) the account; the profile is already locked. */
-export async function setAccountSuspended(q: Queryable, userId: string, state: { suspendedAt: Date | null; removedAt?: Date }): Promise<void> {
+export async function setAccountSuspended(
+  q: Queryable,
+  userId: string,
+  state: { suspendedAt: Date | null; removedAt?: Date },
+): Promise<void> {
   await q
     .update(profiles)
-    .set({ suspendedAt: state.suspendedAt, ...(state.removedAt && { removedAt: state.removedAt }), updatedAt: sql`now()` })
+    .set({
+      suspendedAt: state.suspendedAt,
+      ...(state.removedAt && { removedAt: state.removedAt }),
+      updatedAt: sql`now()`,
+    })
     .where(eq(profiles.id, userId));
 }
 
@@ -73,7 +90,10 @@ export async function showTracksWithAccount(q: Queryable, artistId: string): Pro
 }
 
 /** Whether the buyer or the artist of a purchase is suspended or removed: its moves are frozen. */
-export async function isAnyPartySuspended(q: Queryable, party: { buyerId: string; artistId: string }): Promise<boolean> {
+export async function isAnyPartySuspended(
+  q: Queryable,
+  party: { buyerId: string; artistId: string },
+): Promise<boolean> {
   const [row] = await q
     .select({ count: sql<number>`count(*)::int` })
     .from(profiles)

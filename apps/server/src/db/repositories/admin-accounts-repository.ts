@@ -14,7 +14,13 @@ export interface TAccountRole {
 /** An account by e-mail in any case, with its profile's role, the profile row locked when there is one. */
 export async function findAccountByEmail(q: Queryable, email: string): Promise<TAccountRole | null> {
   const [row] = await q
-    .select({ userId: users.id, email: users.email, emailVerified: users.emailVerified, role: profiles.role, username: profiles.username })
+    .select({
+      userId: users.id,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      role: profiles.role,
+      username: profiles.username,
+    })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(sql`lower(${users.email}) = lower(${email})`)

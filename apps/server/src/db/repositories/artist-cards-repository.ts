@@ -14,7 +14,11 @@ export interface ArtistCardRow {
  * Artists by track count (visible tracks, kept by a trigger), then id: a seek on
  * profiles_artist_rank_idx. `after` is the [trackCount, id] of the previous page's last artist.
  */
-export async function listArtistCards(q: Queryable, after: readonly [string, string] | null, limit: number): Promise<ArtistCardRow[]> {
+export async function listArtistCards(
+  q: Queryable,
+  after: readonly [string, string] | null,
+  limit: number,
+): Promise<ArtistCardRow[]> {
   return q
     .select({
       id: profiles.id,

@@ -42,8 +42,13 @@ const PG_TYPES: Record<TKeyType, string> = {
 };
 
 const tuple = (items: SQL[]) => sql`(${sql.join(items, sql`, `)})`;
-export const conjunction = (conditions: SQL[]) => (conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `));
-export const descending = (keys: readonly SortKey[]) => sql.join(keys.map((key) => sql`${key.expr} desc nulls last`), sql`, `);
+export const conjunction = (conditions: SQL[]) =>
+  conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
+export const descending = (keys: readonly SortKey[]) =>
+  sql.join(
+    keys.map((key) => sql`${key.expr} desc nulls last`),
+    sql`, `,
+  );
 
 /** `(k0, k1, …) op (c0, c1, …)` over the first keys.length cursor values. */
 export function rowComparison(keys: readonly SortKey[], after: readonly string[], op: '<' | '<='): SQL {

@@ -13,8 +13,16 @@ export async function findBlocks(q: Queryable, me: string, other: string): Promi
   const rows = await q
     .select({ blockerId: blocks.blockerId })
     .from(blocks)
-    .where(or(and(eq(blocks.blockerId, me), eq(blocks.blockedId, other)), and(eq(blocks.blockerId, other), eq(blocks.blockedId, me))));
-  return { blockedByMe: rows.some((row) => row.blockerId === me), blockedMe: rows.some((row) => row.blockerId === other) };
+    .where(
+      or(
+        and(eq(blocks.blockerId, me), eq(blocks.blockedId, other)),
+        and(eq(blocks.blockerId, other), eq(blocks.blockedId, me)),
+      ),
+    );
+  return {
+    blockedByMe: rows.some((row) => row.blockerId === me),
+    blockedMe: rows.some((row) => row.blockerId === other),
+  };
 }
 
 export async function insertBlock(q: Queryable, blockerId: string, blockedId: string): Promise<void> {
@@ -30,7 +38,9 @@ export async function hasBoughtFrom(q: Queryable, buyerId: string, artistId: str
   const [row] = await q
     .select({ one: sql<number>`1` })
     .from(purchases)
-    .where(and(eq(purchases.buyerId, buyerId), eq(purchases.artistId, artistId), sql`${purchases.submittedAt} is not null`))
+    .where(
+      and(eq(purchases.buyerId, buyerId), eq(purchases.artistId, artistId), sql`${purchases.submittedAt} is not null`),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -5,7 +5,10 @@ import { contactMessages } from '../schema/commerce';
 
 export type TNewContactMessage = typeof contactMessages.$inferInsert;
 
-export async function insertContactMessage(q: Queryable, input: TNewContactMessage): Promise<{ id: string; createdAt: Date }> {
+export async function insertContactMessage(
+  q: Queryable,
+  input: TNewContactMessage,
+): Promise<{ id: string; createdAt: Date }> {
   const [row] = await q
     .insert(contactMessages)
     .values(input)
@@ -27,7 +30,9 @@ export async function listContactQueue(
     .where(
       and(
         eq(contactMessages.isHandled, page.isHandled),
-        page.after ? sql`(${contactMessages.createdAt}, ${contactMessages.id}) < (${page.after.createdAt}::timestamptz, ${page.after.id}::uuid)` : undefined,
+        page.after
+          ? sql`(${contactMessages.createdAt}, ${contactMessages.id}) < (${page.after.createdAt}::timestamptz, ${page.after.id}::uuid)`
+          : undefined,
       ),
     )
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
@@ -36,9 +41,16 @@ export async function listContactQueue(
 
 /** Marks one open message handled; null when there is no such message, false when it was handled already. */
 export async function markContactHandled(q: Queryable, id: string): Promise<boolean | null> {
-  const [row] = await q.select({ isHandled: contactMessages.isHandled }).from(contactMessages).where(eq(contactMessages.id, id)).for('update');
+  const [row] = await q
+    .select({ isHandled: contactMessages.isHandled })
+    .from(contactMessages)
+    .where(eq(contactMessages.id, id))
+    .for('update');
   if (!row) return null;
   if (row.isHandled) return false;
-  await q.update(contactMessages).set({ isHandled: true, handledAt: sql`now()` }).where(eq(contactMessages.id, id));
+  await q
+    .update(contactMessages)
+    .set({ isHandled: true, handledAt: sql`now()` })
+    .where(eq(contactMessages.id, id));
   return true;
 }

@@ -14,9 +14,14 @@ export interface TPair {
 /** Which side of its conversations a person is on: a buyer is always the buyer side, an artist the artist side. */
 export type TSide = 'buyer' | 'artist';
 
-const pairFilter = (pair: TPair) => and(eq(conversations.buyerId, pair.buyerId), eq(conversations.artistId, pair.artistId));
+const pairFilter = (pair: TPair) =>
+  and(eq(conversations.buyerId, pair.buyerId), eq(conversations.artistId, pair.artistId));
 
-export async function findConversation(q: Queryable, pair: TPair, options: { forUpdate?: boolean } = {}): Promise<TConversationRow | null> {
+export async function findConversation(
+  q: Queryable,
+  pair: TPair,
+  options: { forUpdate?: boolean } = {},
+): Promise<TConversationRow | null> {
   const query = q.select().from(conversations).where(pairFilter(pair));
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row ?? null;
@@ -24,12 +29,20 @@ export async function findConversation(q: Queryable, pair: TPair, options: { for
 
 /** The pair's conversation locked for a change, made first if it does not exist yet. */
 export async function lockOrCreateConversation(q: Queryable, pair: TPair): Promise<TConversationRow> {
-  await q.insert(conversations).values(pair).onConflictDoNothing({ target: [conversations.buyerId, conversations.artistId] });
+  await q
+    .insert(conversations)
+    .values(pair)
+    .onConflictDoNothing({ target: [conversations.buyerId, conversations.artistId] });
   return (await findConversation(q, pair, { forUpdate: true }))!;
 }
 
 /** Makes `messageId` the conversation's latest message, its time copied in SQL so no precision is lost. */
-export async function recordLastMessage(q: Queryable, id: string, messageId: string, options: { byBuyer: boolean }): Promise<void> {
+export async function recordLastMessage(
+  q: Queryable,
+  id: string,
+  messageId: string,
+  options: { byBuyer: boolean },
+): Promise<void> {
   const sentAt = sql`(select ${messages.createdAt} from ${messages} where ${messages.id} = ${messageId})`;
   await q
     .update(conversations)
@@ -45,7 +58,11 @@ export async function recordLastMessage(q: Queryable, id: string, messageId: str
 export async function hideConversation(q: Queryable, id: string, side: TSide): Promise<void> {
   await q
     .update(conversations)
-    .set(side === 'buyer' ? { buyerHiddenBefore: sql`${conversations.lastMessageAt}` } : { artistHiddenBefore: sql`${conversations.lastMessageAt}` })
+    .set(
+      side === 'buyer'
+        ? { buyerHiddenBefore: sql`${conversations.lastMessageAt}` }
+        : { artistHiddenBefore: sql`${conversations.lastMessageAt}` },
+    )
     .where(eq(conversations.id, id));
 }
 
@@ -59,8 +76,10 @@ export async function recordRead(q: Queryable, id: string, side: TSide): Promise
   return row!;
 }
 
-export const hiddenBeforeColumn = (side: TSide) => (side === 'buyer' ? conversations.buyerHiddenBefore : conversations.artistHiddenBefore);
-export const lastReadOf = (row: TConversationRow, side: TSide) => (side === 'buyer' ? row.buyerLastReadAt : row.artistLastReadAt);
+export const hiddenBeforeColumn = (side: TSide) =>
+  side === 'buyer' ? conversations.buyerHiddenBefore : conversations.artistHiddenBefore;
+export const lastReadOf = (row: TConversationRow, side: TSide) =>
+  side === 'buyer' ? row.buyerLastReadAt : row.artistLastReadAt;
 
 /** `column` as a timestamp that every message is after when the side never deleted the conversation. */
 export const visibleAfter = (column: SQL | AnyPgColumn) => sql`coalesce(${column}, '-infinity'::timestamptz)`;

@@ -68,7 +68,11 @@ export async function deleteInbox(q: Queryable, artistId: string): Promise<void>
 }
 
 export async function setInboxAutoConfirm(q: Queryable, artistId: string, autoConfirm: boolean) {
-  const [row] = await q.update(paymentInboxes).set({ autoConfirm }).where(eq(paymentInboxes.artistId, artistId)).returning();
+  const [row] = await q
+    .update(paymentInboxes)
+    .set({ autoConfirm })
+    .where(eq(paymentInboxes.artistId, artistId))
+    .returning();
   return row ?? null;
 }
 
@@ -99,7 +103,11 @@ const forwardedColumns = {
 export type TForwardedView = Awaited<ReturnType<typeof listForwardedPayments>>[number];
 
 /** Newest first, a keyset page after (createdAt, id). */
-export async function listForwardedPayments(q: Queryable, artistId: string, options: { after: readonly [string, string] | null; limit: number }) {
+export async function listForwardedPayments(
+  q: Queryable,
+  artistId: string,
+  options: { after: readonly [string, string] | null; limit: number },
+) {
   const mine = eq(forwardedPayments.artistId, artistId);
   const after = options.after
     ? sql`(${forwardedPayments.createdAt}, ${forwardedPayments.id}) < (${options.after[0]}::timestamptz, ${options.after[1]}::uuid)`
@@ -133,7 +141,12 @@ export async function findOwnForwardedForUpdate(q: Queryable, artistId: string, 
   return row ?? null;
 }
 
-export async function setForwardedOutcome(q: Queryable, id: string, outcome: TForwardedMessageOutcome, purchaseId?: string): Promise<void> {
+export async function setForwardedOutcome(
+  q: Queryable,
+  id: string,
+  outcome: TForwardedMessageOutcome,
+  purchaseId?: string,
+): Promise<void> {
   await q
     .update(forwardedPayments)
     .set({ outcome, ...(purchaseId ? { purchaseId } : {}) })

@@ -33,7 +33,13 @@ export async function findLatestDispute(q: Queryable, purchaseId: string): Promi
 export async function listOpenDisputesOf(q: Queryable, purchaseIds: readonly string[]) {
   if (purchaseIds.length === 0) return [];
   return q
-    .select({ id: disputes.id, purchaseId: disputes.purchaseId, reason: disputes.reason, message: disputes.message, createdAt: disputes.createdAt })
+    .select({
+      id: disputes.id,
+      purchaseId: disputes.purchaseId,
+      reason: disputes.reason,
+      message: disputes.message,
+      createdAt: disputes.createdAt,
+    })
     .from(disputes)
     .where(and(inArray(disputes.purchaseId, [...purchaseIds]), eq(disputes.status, 'open')));
 }
@@ -57,7 +63,6 @@ const artistUser = alias(users, 'artist_user');
 const buyerProfile = alias(profiles, 'buyer_profile');
 const artistProfile = alias(profiles, 'artist_profile');
 
-
 /** A dispute with its purchase, track and both people, as the admin reads it. */
 function disputeQuery(q: Queryable) {
   return q
@@ -65,8 +70,20 @@ function disputeQuery(q: Queryable) {
       dispute: disputes,
       purchase: purchases,
       trackTitle: tracks.title,
-      buyer: { id: buyerUser.id, email: buyerUser.email, username: buyerProfile.username, suspendedAt: buyerProfile.suspendedAt, removedAt: buyerProfile.removedAt },
-      artist: { id: artistUser.id, email: artistUser.email, username: artistProfile.username, suspendedAt: artistProfile.suspendedAt, removedAt: artistProfile.removedAt },
+      buyer: {
+        id: buyerUser.id,
+        email: buyerUser.email,
+        username: buyerProfile.username,
+        suspendedAt: buyerProfile.suspendedAt,
+        removedAt: buyerProfile.removedAt,
+      },
+      artist: {
+        id: artistUser.id,
+        email: artistUser.email,
+        username: artistProfile.username,
+        suspendedAt: artistProfile.suspendedAt,
+        removedAt: artistProfile.removedAt,
+      },
     })
     .from(disputes)
     .innerJoin(purchases, eq(purchases.id, disputes.purchaseId))
@@ -85,12 +102,17 @@ export async function findDisputeView(q: Queryable, id: string) {
   return row ?? null;
 }
 
-export async function listDisputeQueue(q: Queryable, page: { status: TDisputeStatus; after: { createdAt: string; id: string } | null; limit: number }) {
+export async function listDisputeQueue(
+  q: Queryable,
+  page: { status: TDisputeStatus; after: { createdAt: string; id: string } | null; limit: number },
+) {
   return disputeQuery(q)
     .where(
       and(
         eq(disputes.status, page.status),
-        page.after ? sql`(${disputes.createdAt}, ${disputes.id}) < (${page.after.createdAt}::timestamptz, ${page.after.id}::uuid)` : undefined,
+        page.after
+          ? sql`(${disputes.createdAt}, ${disputes.id}) < (${page.after.createdAt}::timestamptz, ${page.after.id}::uuid)`
+          : undefined,
       ),
     )
     .orderBy(desc(disputes.createdAt), desc(disputes.id))

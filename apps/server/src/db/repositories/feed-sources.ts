@@ -1,7 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TLicenceKind } from '@beatpasal/shared/licences';
 import type { TArtistTab, TFeedOrder } from '@beatpasal/shared/schemas/catalogue-api';
-import { conjunction, descending, filteredRows, limitRows, rowComparison, type CardPageSource, type SortKey, type TSearchMode } from './card-page-source';
+import {
+  conjunction,
+  descending,
+  filteredRows,
+  limitRows,
+  rowComparison,
+  type CardPageSource,
+  type SortKey,
+  type TSearchMode,
+} from './card-page-source';
 import { holdsOneOf, matchSearchWords, relevanceSource, searchWords } from './search-sources';
 
 /**
@@ -30,7 +39,10 @@ const LIKES: SortKey = { expr: sql`t.like_count`, type: 'int' };
 const PRICE: SortKey = { expr: sql`coalesce(t.min_price_npr, 0)`, type: 'int' };
 
 function priceRange(column: SQL, min: number | undefined, max: number | undefined): SQL[] {
-  return [...(min !== undefined ? [sql`${column} >= ${min}`] : []), ...(max !== undefined ? [sql`${column} <= ${max}`] : [])];
+  return [
+    ...(min !== undefined ? [sql`${column} >= ${min}`] : []),
+    ...(max !== undefined ? [sql`${column} <= ${max}`] : []),
+  ];
 }
 
 /** With a licence kind, the price range applies to that licence; without, to the lowest price. The search words are not here (search-sources.ts). */
@@ -63,7 +75,11 @@ function tracksUploadedSource(where: SQL[], search: TSearchMode | undefined): Ca
   const keys = [...artistKeys, ...trackKeys];
   const rows: CardPageSource['rows'] = (after, limit) => {
     const inner = [sql`t.artist_id = a.id`, ...where, ...(after ? [rowComparison(keys, after, '<')] : [])];
-    const outer = [sql`a.role = 'artist'`, sql`a.track_count > 0`, ...(after ? [rowComparison(artistKeys, after, '<=')] : [])];
+    const outer = [
+      sql`a.role = 'artist'`,
+      sql`a.track_count > 0`,
+      ...(after ? [rowComparison(artistKeys, after, '<=')] : []),
+    ];
     const tracksOfArtist = sql`select t.* from tracks t where ${conjunction(inner)} order by ${descending(trackKeys)} ${limitRows(limit)}`;
     return sql`profiles a cross join lateral (${tracksOfArtist}) t where ${conjunction(outer)}`;
   };
@@ -71,7 +87,12 @@ function tracksUploadedSource(where: SQL[], search: TSearchMode | undefined): Ca
 }
 
 function orderedSource(order: TFeedOrder, where: SQL[], search: TSearchMode | undefined): CardPageSource {
-  const plain = (name: string, keys: SortKey[]): CardPageSource => ({ name, keys, rows: filteredRows(TRACKS, where, keys), search });
+  const plain = (name: string, keys: SortKey[]): CardPageSource => ({
+    name,
+    keys,
+    rows: filteredRows(TRACKS, where, keys),
+    search,
+  });
   switch (order) {
     case 'recent':
     case 'relevance':
@@ -95,7 +116,8 @@ export function feedSource(order: TFeedOrder, filters: FeedFilters): CardPageSou
   const search = { isBounded: false, hasCustomPlan: true };
   return {
     ...orderedSource(order, filtered, search),
-    resolve: async (db) => orderedSource(order, [...filtered, ...(await matchSearchWords(db, searchWords(q))).map(holdsOneOf)], search),
+    resolve: async (db) =>
+      orderedSource(order, [...filtered, ...(await matchSearchWords(db, searchWords(q))).map(holdsOneOf)], search),
   };
 }
 
@@ -112,6 +134,10 @@ export function likedTracksSource(userId: string): CardPageSource {
     { expr: sql`k.created_at`, type: 'timestamp' },
     { expr: sql`k.track_id`, type: 'uuid' },
   ];
-  const rows = filteredRows(sql`likes k join tracks t on t.id = k.track_id`, [sql`k.user_id = ${userId}`, VISIBLE], keys);
+  const rows = filteredRows(
+    sql`likes k join tracks t on t.id = k.track_id`,
+    [sql`k.user_id = ${userId}`, VISIBLE],
+    keys,
+  );
   return { name: 'liked', keys, rows };
 }

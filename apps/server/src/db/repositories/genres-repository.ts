@@ -10,7 +10,10 @@ export interface GenreCountRow {
 
 /** Visible tracks per genre, kept by triggers (18 rows at most); genres without any are absent. */
 export async function countTracksByGenre(q: Queryable): Promise<GenreCountRow[]> {
-  const rows = await q.select({ genre: genreCounts.genre, trackCount: genreCounts.trackCount }).from(genreCounts).where(gt(genreCounts.trackCount, 0));
+  const rows = await q
+    .select({ genre: genreCounts.genre, trackCount: genreCounts.trackCount })
+    .from(genreCounts)
+    .where(gt(genreCounts.trackCount, 0));
   const order = new Map<string, number>(GENRES.map((genre, index) => [genre, index]));
   return rows.sort((a, b) => (order.get(a.genre) ?? GENRES.length) - (order.get(b.genre) ?? GENRES.length));
 }

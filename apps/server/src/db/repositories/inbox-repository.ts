@@ -32,33 +32,43 @@ export async function listInbox(q: Queryable, page: InboxPageInput) {
       select 1 from ${messages} u
       where u.receiver_id = ${page.userId} and u.conversation_id = ${conversations.id} and u.seen_at is null and u.created_at > ${hiddenBefore}
       limit ${UNREAD_COUNT_CAP}) capped)`;
-  return q
-    .select({
-      id: conversations.id,
-      cursorAt: sql<string>`to_char(${conversations.lastMessageAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-      other: {
-        id: other.id,
-        username: other.username,
-        displayName: other.displayName,
-        avatarKey: other.avatarKey,
-        role: other.role,
-      },
-      lastMessage: { id: last.id, senderId: last.senderId, body: last.body, createdAt: last.createdAt, offerId: last.offerId },
-      unreadCount: unread,
-    })
-    .from(conversations)
-    .innerJoin(other, eq(other.id, theirs))
-    .innerJoin(last, eq(last.id, conversations.lastMessageId))
-    .where(
-      and(
-        eq(mine, page.userId),
-        gt(conversations.lastMessageAt, hiddenBefore),
-        page.after ? sql`(${conversations.lastMessageAt}, ${conversations.id}) < (${page.after[0]}::timestamptz, ${page.after[1]}::uuid)` : undefined,
-      ),
-    )
-    // As the inbox indexes are declared (`desc nulls last`; the keys are never null), so the index gives the order.
-    .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, sql`${conversations.id} desc nulls last`)
-    .limit(page.limit);
+  return (
+    q
+      .select({
+        id: conversations.id,
+        cursorAt: sql<string>`to_char(${conversations.lastMessageAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+        other: {
+          id: other.id,
+          username: other.username,
+          displayName: other.displayName,
+          avatarKey: other.avatarKey,
+          role: other.role,
+        },
+        lastMessage: {
+          id: last.id,
+          senderId: last.senderId,
+          body: last.body,
+          createdAt: last.createdAt,
+          offerId: last.offerId,
+        },
+        unreadCount: unread,
+      })
+      .from(conversations)
+      .innerJoin(other, eq(other.id, theirs))
+      .innerJoin(last, eq(last.id, conversations.lastMessageId))
+      .where(
+        and(
+          eq(mine, page.userId),
+          gt(conversations.lastMessageAt, hiddenBefore),
+          page.after
+            ? sql`(${conversations.lastMessageAt}, ${conversations.id}) < (${page.after[0]}::timestamptz, ${page.after[1]}::uuid)`
+            : undefined,
+        ),
+      )
+      // As the inbox indexes are declared (`desc nulls last`; the keys are never null), so the index gives the order.
+      .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, sql`${conversations.id} desc nulls last`)
+      .limit(page.limit)
+  );
 }
 
 /**

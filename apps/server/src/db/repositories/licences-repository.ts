@@ -17,7 +17,10 @@ export async function setLicenceCode(q: Queryable, purchaseId: string, code: str
   return rows.length > 0;
 }
 
-export async function findLicenceCode(q: Queryable, purchaseId: string): Promise<{ code: string | null; issuedAt: Date | null; status: string } | null> {
+export async function findLicenceCode(
+  q: Queryable,
+  purchaseId: string,
+): Promise<{ code: string | null; issuedAt: Date | null; status: string } | null> {
   const [row] = await q
     .select({ code: purchases.licenceCode, issuedAt: purchases.licenceIssuedAt, status: purchases.status })
     .from(purchases)

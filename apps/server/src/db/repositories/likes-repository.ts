@@ -4,7 +4,11 @@ import { likes, tracks } from '../schema/tracks';
 
 /** Inserts the like unless it exists; true only when this call inserted it (safe under concurrent clicks). */
 export async function insertLike(q: Queryable, userId: string, trackId: string): Promise<boolean> {
-  const rows = await q.insert(likes).values({ userId, trackId }).onConflictDoNothing().returning({ trackId: likes.trackId });
+  const rows = await q
+    .insert(likes)
+    .values({ userId, trackId })
+    .onConflictDoNothing()
+    .returning({ trackId: likes.trackId });
   return rows.length > 0;
 }
 

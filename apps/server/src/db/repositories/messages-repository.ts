@@ -18,7 +18,11 @@ export type TMessageWithCursor = TMessageRow & { cursorAt: string };
 
 const withCursor = { ...getTableColumns(messages), cursorAt: messageCursorAt };
 
-export async function findMessageByClientId(q: Queryable, senderId: string, clientId: string): Promise<TMessageRow | null> {
+export async function findMessageByClientId(
+  q: Queryable,
+  senderId: string,
+  clientId: string,
+): Promise<TMessageRow | null> {
   const [row] = await q
     .select()
     .from(messages)
@@ -31,7 +35,10 @@ export async function findMessageByClientId(q: Queryable, senderId: string, clie
  * so a conversation's messages are ordered as they were sent. Null when the sender already sent
  * this `clientId` (a retry).
  */
-export async function insertMessage(q: Queryable, values: Omit<TNewMessage, 'createdAt' | 'seenAt'>): Promise<TMessageRow | null> {
+export async function insertMessage(
+  q: Queryable,
+  values: Omit<TNewMessage, 'createdAt' | 'seenAt'>,
+): Promise<TMessageRow | null> {
   const [row] = await q
     .insert(messages)
     .values({ ...values, createdAt: sql`clock_timestamp()` })
@@ -67,7 +74,9 @@ export async function listHistory(q: Queryable, page: HistoryPageInput): Promise
       and(
         eq(messages.conversationId, page.conversationId),
         shownTo(page.side, page.conversationId),
-        page.before ? sql`(${messages.createdAt}, ${messages.id}) < (${page.before[0]}::timestamptz, ${page.before[1]}::uuid)` : undefined,
+        page.before
+          ? sql`(${messages.createdAt}, ${messages.id}) < (${page.before[0]}::timestamptz, ${page.before[1]}::uuid)`
+          : undefined,
       ),
     )
     .orderBy(...NEWEST_FIRST)
@@ -75,7 +84,10 @@ export async function listHistory(q: Queryable, page: HistoryPageInput): Promise
 }
 
 /** Marks what was sent to `receiverId` (on `side`) in the conversation, and is still shown to them, as seen now; returns how many. */
-export async function markMessagesSeen(q: Queryable, input: { conversationId: string; receiverId: string; side: TSide }): Promise<number> {
+export async function markMessagesSeen(
+  q: Queryable,
+  input: { conversationId: string; receiverId: string; side: TSide },
+): Promise<number> {
   const rows = await q
     .update(messages)
     .set({ seenAt: sql`now()` })
@@ -92,7 +104,10 @@ export async function markMessagesSeen(q: Queryable, input: { conversationId: st
 }
 
 /** The message if its receiver has neither seen nor deleted it yet: what the unseen e-mail is about. */
-export async function findUnseenMessage(q: Queryable, id: string): Promise<(TMessageRow & { receiverSide: TSide }) | null> {
+export async function findUnseenMessage(
+  q: Queryable,
+  id: string,
+): Promise<(TMessageRow & { receiverSide: TSide }) | null> {
   if (!UUID.test(id)) return null;
   const [row] = await q
     .select({ message: messages, buyerId: conversations.buyerId })
@@ -101,12 +116,20 @@ export async function findUnseenMessage(q: Queryable, id: string): Promise<(TMes
     .where(and(eq(messages.id, id), isNull(messages.seenAt)));
   if (!row) return null;
   const receiverSide: TSide = row.buyerId === row.message.receiverId ? 'buyer' : 'artist';
-  const [shown] = await q.select({ id: messages.id }).from(messages).where(and(eq(messages.id, id), shownTo(receiverSide, row.message.conversationId)));
+  const [shown] = await q
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.id, id), shownTo(receiverSide, row.message.conversationId)));
   return shown ? { ...row.message, receiverSide } : null;
 }
 
 /** The latest `limit` messages of a conversation, whoever deleted what, oldest first: what a report keeps. */
 export async function listLatestMessages(q: Queryable, conversationId: string, limit: number): Promise<TMessageRow[]> {
-  const rows = await q.select().from(messages).where(eq(messages.conversationId, conversationId)).orderBy(...NEWEST_FIRST).limit(limit);
+  const rows = await q
+    .select()
+    .from(messages)
+    .where(eq(messages.conversationId, conversationId))
+    .orderBy(...NEWEST_FIRST)
+    .limit(limit);
   return rows.reverse();
 }

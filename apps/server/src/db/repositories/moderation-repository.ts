@@ -34,7 +34,10 @@ export async function findTrackForModeration(q: Queryable, trackId: string): Pro
 
 /** Genre counts and search follow through the catalogue triggers (migration 0007). */
 export async function setTrackHidden(q: Queryable, trackId: string, isHidden: boolean): Promise<void> {
-  await q.update(tracks).set({ isHidden, updatedAt: sql`now()` }).where(eq(tracks.id, trackId));
+  await q
+    .update(tracks)
+    .set({ isHidden, updatedAt: sql`now()` })
+    .where(eq(tracks.id, trackId));
 }
 
 export async function findUserEmail(q: Queryable, userId: string): Promise<string | null> {

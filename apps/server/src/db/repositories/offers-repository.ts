@@ -36,16 +36,32 @@ export async function listOfferViews(q: Queryable, ids: readonly string[]): Prom
 /** The offer locked for a decision, if `userId` is one of its two people. */
 export async function lockOwnOffer(q: Queryable, id: string, userId: string): Promise<TOfferRow | null> {
   if (!UUID.test(id)) return null;
-  const [row] = await q.select().from(offers).where(and(eq(offers.id, id), participant(userId))).for('update');
+  const [row] = await q
+    .select()
+    .from(offers)
+    .where(and(eq(offers.id, id), participant(userId)))
+    .for('update');
   return row ?? null;
 }
 
 /** The open offer on this licence between the buyer and the track's artist, locked. */
-export async function lockPendingOffer(q: Queryable, buyerId: string, trackId: string, kind: TLicenceKind): Promise<TOfferRow | null> {
+export async function lockPendingOffer(
+  q: Queryable,
+  buyerId: string,
+  trackId: string,
+  kind: TLicenceKind,
+): Promise<TOfferRow | null> {
   const [row] = await q
     .select()
     .from(offers)
-    .where(and(eq(offers.buyerId, buyerId), eq(offers.trackId, trackId), eq(offers.licenceKind, kind), eq(offers.status, 'pending')))
+    .where(
+      and(
+        eq(offers.buyerId, buyerId),
+        eq(offers.trackId, trackId),
+        eq(offers.licenceKind, kind),
+        eq(offers.status, 'pending'),
+      ),
+    )
     .for('update');
   return row ?? null;
 }
@@ -61,7 +77,11 @@ export async function updateOffer(q: Queryable, id: string, values: Partial<TNew
 }
 
 /** Every open offer on a track just sold exclusively, written down as void; the caller holds the track's lock. */
-export async function voidPendingOffers(q: Queryable, trackId: string, decidedAt: Date): Promise<Pick<TOfferRow, 'buyerId' | 'artistId'>[]> {
+export async function voidPendingOffers(
+  q: Queryable,
+  trackId: string,
+  decidedAt: Date,
+): Promise<Pick<TOfferRow, 'buyerId' | 'artistId'>[]> {
   return q
     .update(offers)
     .set({ status: 'void', decidedAt })

@@ -44,7 +44,11 @@ export const WEEKLY_QUERIES = {
       where status = 'approved' and created_at >= ${since.toISOString()}::timestamptz group by 1`,
 };
 
-export async function countPerWeek(q: Queryable, series: keyof typeof WEEKLY_QUERIES, since: Date): Promise<TWeekCount[]> {
+export async function countPerWeek(
+  q: Queryable,
+  series: keyof typeof WEEKLY_QUERIES,
+  since: Date,
+): Promise<TWeekCount[]> {
   return rowsOf<TWeekCount>(q, WEEKLY_QUERIES[series](since));
 }
 

@@ -46,7 +46,12 @@ export async function listOwnTracks(
   limit: number,
 ): Promise<TOwnTrackRow[]> {
   return selectOwnTracks(q)
-    .where(and(ownedBy(artistId), after ? sql`(${tracks.createdAt}, ${tracks.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : undefined))
+    .where(
+      and(
+        ownedBy(artistId),
+        after ? sql`(${tracks.createdAt}, ${tracks.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : undefined,
+      ),
+    )
     .orderBy(sql`${tracks.createdAt} desc nulls last`, sql`${tracks.id} desc nulls last`)
     .limit(limit);
 }

@@ -7,7 +7,11 @@ export type TProfileRow = typeof profiles.$inferSelect;
 export type TSelectableRole = 'artist' | 'buyer';
 
 /** The whole row: the owner's own forms show nearly every column. */
-export async function findProfileById(q: Queryable, id: string, options: { forUpdate?: boolean } = {}): Promise<TProfileRow | null> {
+export async function findProfileById(
+  q: Queryable,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<TProfileRow | null> {
   const query = q.select().from(profiles).where(eq(profiles.id, id));
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row ?? null;
@@ -26,7 +30,10 @@ export async function isUsernameTaken(q: Queryable, username: string): Promise<b
  * nothing when a username or role is already there (both are permanent): returns false then.
  * A name claimed by someone else in the meantime fails on the unique index on lower(username).
  */
-export async function setUsernameOnce(q: Queryable, input: { id: string; username: string; role: TSelectableRole }): Promise<boolean> {
+export async function setUsernameOnce(
+  q: Queryable,
+  input: { id: string; username: string; role: TSelectableRole },
+): Promise<boolean> {
   const rows = await q
     .insert(profiles)
     .values({ id: input.id, username: input.username, role: input.role })
@@ -46,7 +53,10 @@ export interface BuyerFields {
 }
 
 export async function updateBuyerProfile(q: Queryable, id: string, fields: BuyerFields): Promise<void> {
-  await q.update(profiles).set({ ...fields, updatedAt: sql`now()` }).where(eq(profiles.id, id));
+  await q
+    .update(profiles)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(eq(profiles.id, id));
 }
 
 export interface ArtistFields {
@@ -65,13 +75,28 @@ export interface ArtistFields {
 }
 
 export async function updateArtistProfile(q: Queryable, id: string, fields: ArtistFields): Promise<void> {
-  await q.update(profiles).set({ ...fields, updatedAt: sql`now()` }).where(eq(profiles.id, id));
+  await q
+    .update(profiles)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(eq(profiles.id, id));
 }
 
 export type TPublicArtistRow = Pick<
   TProfileRow,
-  | 'id' | 'username' | 'displayName' | 'bio' | 'artistHistory' | 'equipment' | 'additionalNotes'
-  | 'instagram' | 'facebook' | 'youtube' | 'tiktok' | 'publicEmail' | 'avatarKey' | 'coverKey'
+  | 'id'
+  | 'username'
+  | 'displayName'
+  | 'bio'
+  | 'artistHistory'
+  | 'equipment'
+  | 'additionalNotes'
+  | 'instagram'
+  | 'facebook'
+  | 'youtube'
+  | 'tiktok'
+  | 'publicEmail'
+  | 'avatarKey'
+  | 'coverKey'
 >;
 
 /** An artist that is not suspended, by username in any case. */
@@ -104,12 +129,18 @@ export async function findPublicArtistByUsername(q: Queryable, username: string)
 
 /** Only the id of that artist, for their track lists: a named statement, as it runs on every request of an artist page. */
 export async function findPublicArtistId(q: Queryable, username: string): Promise<string | null> {
-  const [row] = (await executeNamed(q, q.select({ id: profiles.id }).from(profiles).where(isPublicArtist(username)).getSQL())) as { id: string }[];
+  const [row] = (await executeNamed(
+    q,
+    q.select({ id: profiles.id }).from(profiles).where(isPublicArtist(username)).getSQL(),
+  )) as { id: string }[];
   return row?.id ?? null;
 }
 
 /** Creates the row when the user has none yet (a language can be chosen before a username). */
-export async function setProfileLanguage(q: Queryable, input: { id: string; language: TProfileRow['language'] }): Promise<void> {
+export async function setProfileLanguage(
+  q: Queryable,
+  input: { id: string; language: TProfileRow['language'] },
+): Promise<void> {
   await q
     .insert(profiles)
     .values(input)

@@ -24,9 +24,17 @@ function ownerFilter(owner: TPurchaseOwner): SQL {
 }
 
 /** The purchase if it belongs to `owner`; `forUpdate` locks it for a state change. */
-export async function findOwnPurchase(q: Queryable, id: string, owner: TPurchaseOwner, options: { forUpdate?: boolean } = {}): Promise<TPurchaseRow | null> {
+export async function findOwnPurchase(
+  q: Queryable,
+  id: string,
+  owner: TPurchaseOwner,
+  options: { forUpdate?: boolean } = {},
+): Promise<TPurchaseRow | null> {
   if (!UUID.test(id)) return null;
-  const query = q.select().from(purchases).where(and(eq(purchases.id, id), ownerFilter(owner)));
+  const query = q
+    .select()
+    .from(purchases)
+    .where(and(eq(purchases.id, id), ownerFilter(owner)));
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row ?? null;
 }
@@ -36,11 +44,23 @@ export async function findPurchaseForUpdate(q: Queryable, id: string): Promise<T
   return row ?? null;
 }
 
-export async function findOpenPurchase(q: Queryable, buyerId: string, trackId: string, kind: TLicenceKind): Promise<TPurchaseRow | null> {
+export async function findOpenPurchase(
+  q: Queryable,
+  buyerId: string,
+  trackId: string,
+  kind: TLicenceKind,
+): Promise<TPurchaseRow | null> {
   const [row] = await q
     .select()
     .from(purchases)
-    .where(and(eq(purchases.buyerId, buyerId), eq(purchases.trackId, trackId), eq(purchases.licenceKind, kind), inArray(purchases.status, [...OPEN_STATUSES])));
+    .where(
+      and(
+        eq(purchases.buyerId, buyerId),
+        eq(purchases.trackId, trackId),
+        eq(purchases.licenceKind, kind),
+        inArray(purchases.status, [...OPEN_STATUSES]),
+      ),
+    );
   return row ?? null;
 }
 
@@ -78,11 +98,17 @@ export async function findProofReuse(
 }
 
 /** Open purchases of an exclusive kind of the track, other than `exceptId`, locked: the ones a sale closes. */
-export async function lockOtherOpenExclusives(q: Queryable, trackId: string, exceptId: string): Promise<TPurchaseRow[]> {
+export async function lockOtherOpenExclusives(
+  q: Queryable,
+  trackId: string,
+  exceptId: string,
+): Promise<TPurchaseRow[]> {
   const rows = await q
     .select()
     .from(purchases)
-    .where(and(eq(purchases.trackId, trackId), ne(purchases.id, exceptId), inArray(purchases.status, [...OPEN_STATUSES])))
+    .where(
+      and(eq(purchases.trackId, trackId), ne(purchases.id, exceptId), inArray(purchases.status, [...OPEN_STATUSES])),
+    )
     .orderBy(purchases.id)
     .for('update');
   return rows.filter((row) => isExclusiveKind(row.licenceKind));
@@ -186,7 +212,11 @@ function viewPage(q: Queryable, alternatives: readonly SQL[], page: PurchasePage
 }
 
 /** A buyer's purchases newest first, by keyset on (buyer_id, created_at, id). */
-export async function listBuyerPurchases(q: Queryable, buyerId: string, page: PurchasePageInput): Promise<TPurchaseView[]> {
+export async function listBuyerPurchases(
+  q: Queryable,
+  buyerId: string,
+  page: PurchasePageInput,
+): Promise<TPurchaseView[]> {
   return viewPage(q, [eq(purchases.buyerId, buyerId)], page);
 }
 
@@ -194,7 +224,12 @@ export async function listBuyerPurchases(q: Queryable, buyerId: string, page: Pu
  * An artist's sales (never unpaid carts) newest first: all of them by keyset on the partial index
  * (artist_id, created_at, id), or those of the given states on (artist_id, status, created_at, id).
  */
-export async function listArtistSales(q: Queryable, artistId: string, statuses: readonly TSaleStatus[] | null, page: PurchasePageInput): Promise<TPurchaseView[]> {
+export async function listArtistSales(
+  q: Queryable,
+  artistId: string,
+  statuses: readonly TSaleStatus[] | null,
+  page: PurchasePageInput,
+): Promise<TPurchaseView[]> {
   const mine = eq(purchases.artistId, artistId);
   const alternatives = statuses
     ? statuses.map((status) => and(mine, eq(purchases.status, status))!)
@@ -237,11 +272,17 @@ export async function lockTrackForSale(q: Queryable, trackId: string, strength: 
 }
 
 export async function setTrackSold(q: Queryable, trackId: string, isSold: boolean): Promise<void> {
-  await q.update(tracks).set({ isSold, updatedAt: sql`now()` }).where(eq(tracks.id, trackId));
+  await q
+    .update(tracks)
+    .set({ isSold, updatedAt: sql`now()` })
+    .where(eq(tracks.id, trackId));
 }
 
 /** Another purchase of this buyer from this artist that the artist rejected as 'Not enough fund'. */
-export async function hasEarlierShortPayment(q: Queryable, row: Pick<TPurchaseRow, 'id' | 'buyerId' | 'artistId'>): Promise<boolean> {
+export async function hasEarlierShortPayment(
+  q: Queryable,
+  row: Pick<TPurchaseRow, 'id' | 'buyerId' | 'artistId'>,
+): Promise<boolean> {
   const found = await q
     .select({ id: purchases.id })
     .from(purchases)
@@ -259,7 +300,10 @@ export async function hasEarlierShortPayment(q: Queryable, row: Pick<TPurchaseRo
 }
 
 /** The transaction id on another purchase under a different wallet (the same wallet is refused outright). */
-export async function isTransactionOnOtherWallet(q: Queryable, input: { purchaseId: string; wallet: TWalletKind; transactionId: string }): Promise<boolean> {
+export async function isTransactionOnOtherWallet(
+  q: Queryable,
+  input: { purchaseId: string; wallet: TWalletKind; transactionId: string },
+): Promise<boolean> {
   const found = await q
     .select({ id: purchases.id })
     .from(purchases)

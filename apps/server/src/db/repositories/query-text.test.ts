@@ -10,7 +10,13 @@ import { cardPageQuery } from './track-cards-repository';
 
 const dialect = new PgDialect();
 const ARTIST = '8f0e2b8a-4c1e-4f4e-9a53-2a1c8d9b7e10';
-const SAMPLE_KEY: Record<TKeyType, string> = { int: '3', text: 'artist1', uuid: ARTIST, timestamp: '2026-11-29T04:00:00.123456Z', real: '0.5' };
+const SAMPLE_KEY: Record<TKeyType, string> = {
+  int: '3',
+  text: 'artist1',
+  uuid: ARTIST,
+  timestamp: '2026-11-29T04:00:00.123456Z',
+  real: '0.5',
+};
 const cursorOf = (source: CardPageSource) => source.keys.map((key) => SAMPLE_KEY[key.type]);
 
 function expectSameAsDrizzle(query: SQL) {
@@ -23,7 +29,18 @@ describe('queryText', () => {
     { home: false },
     { home: true },
     { home: false, q: 'himalyan' },
-    { home: false, q: 'nigt drve "quoted\\ word"', genre: 'Trap', bpmMin: 80, bpmMax: 140, priceMin: 500, priceMax: 9000, key: 'C minor', mood: 'Dark', licence: 'lease' },
+    {
+      home: false,
+      q: 'nigt drve "quoted\\ word"',
+      genre: 'Trap',
+      bpmMin: 80,
+      bpmMax: 140,
+      priceMin: 500,
+      priceMax: 9000,
+      key: 'C minor',
+      mood: 'Dark',
+      licence: 'lease',
+    },
   ];
 
   it('writes every card list as drizzle does, on the first page and after a cursor', () => {
@@ -40,13 +57,20 @@ describe('queryText', () => {
   });
 
   it('hands a query with columns and drizzle params to the dialect', () => {
-    const query = new QueryBuilder().select({ id: profiles.id }).from(profiles).where(eq(profiles.username, 'artist1')).getSQL();
+    const query = new QueryBuilder()
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.username, 'artist1'))
+      .getSQL();
     expect(queryText(query)).toEqual(dialect.sqlToQuery(query));
     const inlined = sql`select ${'text'} as value`.inlineParams();
     expect(queryText(inlined)).toEqual(dialect.sqlToQuery(inlined));
   });
 
   it('numbers plain values in order, as parameters', () => {
-    expect(queryText(sql`select ${1}::integer, ${'a'}::text, ${sql`${true}::boolean`}`)).toEqual({ sql: 'select $1::integer, $2::text, $3::boolean', params: [1, 'a', true] });
+    expect(queryText(sql`select ${1}::integer, ${'a'}::text, ${sql`${true}::boolean`}`)).toEqual({
+      sql: 'select $1::integer, $2::text, $3::boolean',
+      params: [1, 'a', true],
+    });
   });
 });

@@ -14,7 +14,10 @@ export interface WindowHit {
  * Counts one hit in a fixed window, atomically (one upsert), so concurrent requests on any
  * instance cannot both see a stale count. For our keys `last_request` holds the window start.
  */
-export async function hitRateLimitWindow(q: Queryable, input: { key: string; windowMs: number; now: number }): Promise<WindowHit> {
+export async function hitRateLimitWindow(
+  q: Queryable,
+  input: { key: string; windowMs: number; now: number },
+): Promise<WindowHit> {
   const { key, windowMs, now } = input;
   const expired = sql`${rateLimits.lastRequest} <= ${now - windowMs}`;
   const [row] = await q

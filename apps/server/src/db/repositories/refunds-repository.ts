@@ -10,7 +10,8 @@ const buyerUser = alias(users, 'buyer_user');
 const artistUser = alias(users, 'artist_user');
 
 /** The purchases that owe their buyer a refund: rejected ones, and orders closed after their proof was in (decision 066). */
-export const owesRefundSql = () => sql`(${purchases.status} = 'rejected' or (${purchases.status} = 'closed' and ${purchases.submittedAt} is not null))`;
+export const owesRefundSql = () =>
+  sql`(${purchases.status} = 'rejected' or (${purchases.status} = 'closed' and ${purchases.submittedAt} is not null))`;
 
 /**
  * Every purchase that owes a refund, oldest decision first, so overdue refunds come first. Each
@@ -18,8 +19,13 @@ export const owesRefundSql = () => sql`(${purchases.status} = 'rejected' or (${p
  * purchases_closed_paid_idx: reject and close both set decided_at); only their union's page is
  * joined to its track and people.
  */
-export async function listRejectedPurchases(q: Queryable, page: { after: { createdAt: string; id: string } | null; limit: number }) {
-  const after = page.after ? sql`(${purchases.decidedAt}, ${purchases.id}) > (${page.after.createdAt}::timestamptz, ${page.after.id}::uuid)` : undefined;
+export async function listRejectedPurchases(
+  q: Queryable,
+  page: { after: { createdAt: string; id: string } | null; limit: number },
+) {
+  const after = page.after
+    ? sql`(${purchases.decidedAt}, ${purchases.id}) > (${page.after.createdAt}::timestamptz, ${page.after.id}::uuid)`
+    : undefined;
   const scan = (kind: SQL) =>
     sql`(${q
       .select({ id: purchases.id, decidedAt: purchases.decidedAt })
@@ -56,7 +62,14 @@ export async function setRefundConfirmed(q: Queryable, purchaseId: string, buyer
   const [row] = await q
     .update(purchases)
     .set({ refundConfirmedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(purchases.id, purchaseId), eq(purchases.buyerId, buyerId), owesRefundSql(), isNull(purchases.refundConfirmedAt)))
+    .where(
+      and(
+        eq(purchases.id, purchaseId),
+        eq(purchases.buyerId, buyerId),
+        owesRefundSql(),
+        isNull(purchases.refundConfirmedAt),
+      ),
+    )
     .returning({ at: purchases.refundConfirmedAt });
   return row?.at ?? null;
 }

@@ -23,7 +23,12 @@ export async function insertReport(q: Queryable, values: TNewReport): Promise<bo
  * The person a report is about, found only among what the reporter may see: a track not deleted,
  * an artist's profile, a conversation or purchase the reporter takes part in. Null otherwise.
  */
-export async function findReportSubject(q: Queryable, reporterId: string, type: TReportTarget, targetId: string): Promise<string | null> {
+export async function findReportSubject(
+  q: Queryable,
+  reporterId: string,
+  type: TReportTarget,
+  targetId: string,
+): Promise<string | null> {
   if (type !== 'profile' && !UUID.test(targetId)) return null;
   const queries = {
     track: sql`select artist_id as subject from tracks where id = ${targetId}::uuid and deleted_at is null`,
@@ -72,7 +77,9 @@ export async function listReportQueue(
     .where(
       and(
         eq(reports.status, page.status),
-        page.after ? sql`(${reports.createdAt}, ${reports.id}) < (${page.after.createdAt}::timestamptz, ${page.after.id}::uuid)` : undefined,
+        page.after
+          ? sql`(${reports.createdAt}, ${reports.id}) < (${page.after.createdAt}::timestamptz, ${page.after.id}::uuid)`
+          : undefined,
       ),
     )
     .orderBy(desc(reports.createdAt), desc(reports.id))

@@ -21,7 +21,11 @@ export async function runSearchQuery(q: Queryable, search: TSearchMode | undefin
 
 /** True when PostgreSQL cancelled the statement (statement_timeout), looking through wrapping errors. */
 export function isQueryCanceled(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+  for (
+    let current: unknown = error, depth = 0;
+    current instanceof Error && depth < 5;
+    current = current.cause, depth++
+  ) {
     if ((current as Error & { code?: unknown }).code === '57014') return true;
   }
   return false;

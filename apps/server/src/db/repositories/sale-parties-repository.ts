@@ -11,7 +11,13 @@ export async function isBuyerInSales(q: Queryable, pair: { artistId: string; buy
   const [row] = await q
     .select({ id: purchases.id })
     .from(purchases)
-    .where(and(eq(purchases.artistId, pair.artistId), eq(purchases.buyerId, pair.buyerId), sql`${purchases.status} not in ('awaiting_payment', 'expired')`))
+    .where(
+      and(
+        eq(purchases.artistId, pair.artistId),
+        eq(purchases.buyerId, pair.buyerId),
+        sql`${purchases.status} not in ('awaiting_payment', 'expired')`,
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

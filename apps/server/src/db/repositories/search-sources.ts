@@ -29,12 +29,16 @@ export const SEARCH_CANDIDATES = 200;
  * a common Nepali word ('nepali', 'नेपाली').
  */
 export function searchWords(q: string): string[][] {
-  const words = q.toLowerCase().split(/\s+/).filter((word) => word !== '');
+  const words = q
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word !== '');
   return [...new Set(words)].slice(0, 6).map(spellingsOf);
 }
 
 /** A text[] literal of any words (quotes and backslashes escaped), bound as one parameter. */
-const textArray = (words: readonly string[]) => `{${words.map((word) => `"${word.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
+const textArray = (words: readonly string[]) =>
+  `{${words.map((word) => `"${word.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
 
 /** `(word, score)` rows: the dictionary words like any of these spellings (migration 0018). */
 function matchedWords(spellings: readonly string[]): SQL {
@@ -47,7 +51,9 @@ function matchedWords(spellings: readonly string[]): SQL {
  * before the list's statement so that its plan can see them (the `resolve` of feedSource).
  */
 export async function matchSearchWords(q: Queryable, words: readonly string[][]): Promise<string[][]> {
-  const selects = words.map((spellings, index) => sql`select ${index}::integer as i, word from (${matchedWords(spellings)}) s`);
+  const selects = words.map(
+    (spellings, index) => sql`select ${index}::integer as i, word from (${matchedWords(spellings)}) s`,
+  );
   const rows = (await q.execute(sql.join(selects, sql` union all `))).rows as Array<{ i: number; word: string }>;
   return words.map((_, index) => rows.filter((row) => row.i === index).map((row) => row.word));
 }
@@ -67,7 +73,8 @@ export function holdsOneOf(matched: readonly string[]): SQL {
  * visible tracks only, and a join the planner need not make is one it cannot make as a hash join
  * over every track.
  */
-const wordTracks = (filters: SQL[]) => (filters.length === 0 ? sql`track_words tw` : sql`track_words tw join tracks t on t.id = tw.track_id`);
+const wordTracks = (filters: SQL[]) =>
+  filters.length === 0 ? sql`track_words tw` : sql`track_words tw join tracks t on t.id = tw.track_id`;
 
 const SCORE: SortKey = { expr: sql`t.score`, type: 'real' };
 const KEYS: SortKey[] = [SCORE, { expr: sql`t.created_at`, type: 'timestamp' }, { expr: sql`t.id`, type: 'uuid' }];
@@ -82,8 +89,10 @@ function oneWordRows(spellings: readonly string[], filters: SQL[]): CardPageSour
   return (after, limit) => {
     const sameScore = after ? sql`m.score = ${after[0]!}::real` : sql`false`;
     const afterCursor = after
-      ? [sql`(tw.created_at, tw.track_id) < (case when ${sameScore} then ${after[1]!}::timestamptz else 'infinity' end,
-            case when ${sameScore} then ${after[2]!}::uuid else 'ffffffff-ffff-ffff-ffff-ffffffffffff' end)`]
+      ? [
+          sql`(tw.created_at, tw.track_id) < (case when ${sameScore} then ${after[1]!}::timestamptz else 'infinity' end,
+            case when ${sameScore} then ${after[2]!}::uuid else 'ffffffff-ffff-ffff-ffff-ffffffffffff' end)`,
+        ]
       : [];
     return sql`(with m as materialized (${matchedWords(spellings)})
       select m.score, w.created_at, w.id from m cross join lateral (
@@ -105,7 +114,12 @@ function oneWordRows(spellings: readonly string[], filters: SQL[]): CardPageSour
  */
 function severalWordsRows(words: readonly string[][], filters: SQL[]): CardPageSource['rows'] {
   return (after) => {
-    const matches = sql.join(words.map((spellings, index) => sql`select ${index}::integer as i, word, score from (${matchedWords(spellings)}) s`), sql` union all `);
+    const matches = sql.join(
+      words.map(
+        (spellings, index) => sql`select ${index}::integer as i, word, score from (${matchedWords(spellings)}) s`,
+      ),
+      sql` union all `,
+    );
     const holdsAll = sql`(select count(distinct all_m.i) from track_words x join m all_m on all_m.word = x.word where x.track_id = tw.track_id) = ${words.length}`;
     return sql`(with m as materialized (${matches}),
       driver as (select m.i from m join search_words d on d.word = m.word group by m.i order by sum(d.track_count), m.i limit 1),
@@ -138,5 +152,10 @@ export function relevanceSource(q: string, filters: SQL[]): CardPageSource {
   const words = searchWords(q);
   const isOneWord = words.length === 1;
   const rows = isOneWord ? oneWordRows(words[0]!, filters) : severalWordsRows(words, filters);
-  return { name: 'relevance', keys: KEYS, rows, search: { isBounded: isOneWord && filters.length === 0, hasCustomPlan: false } };
+  return {
+    name: 'relevance',
+    keys: KEYS,
+    rows,
+    search: { isBounded: isOneWord && filters.length === 0, hasCustomPlan: false },
+  };
 }

@@ -15,7 +15,11 @@ export async function listStrikesOf(q: Queryable, userId: string): Promise<TStri
 }
 
 export async function findOwnStrike(q: Queryable, userId: string, strikeId: string): Promise<TStrikeRow | null> {
-  const [row] = await q.select().from(strikes).where(and(eq(strikes.id, strikeId), eq(strikes.userId, userId))).for('update');
+  const [row] = await q
+    .select()
+    .from(strikes)
+    .where(and(eq(strikes.id, strikeId), eq(strikes.userId, userId)))
+    .for('update');
   return row ?? null;
 }
 
@@ -33,7 +37,10 @@ export async function setAppealOnce(q: Queryable, strikeId: string, appeal: stri
 const counts = sql`${strikes.appealDecision} is distinct from 'withdrawn'`;
 
 export async function countActiveStrikes(q: Queryable, userId: string): Promise<number> {
-  const [row] = await q.select({ n: sql<number>`count(*)::int` }).from(strikes).where(and(eq(strikes.userId, userId), counts));
+  const [row] = await q
+    .select({ n: sql<number>`count(*)::int` })
+    .from(strikes)
+    .where(and(eq(strikes.userId, userId), counts));
   return row?.n ?? 0;
 }
 
@@ -56,7 +63,9 @@ export async function listAppealQueue(
       and(
         isNotNull(strikes.appeal),
         page.isDecided ? isNotNull(strikes.decidedAt) : isNull(strikes.decidedAt),
-        page.after ? sql`(${strikes.appealedAt}, ${strikes.id}) < (${page.after.createdAt}::timestamptz, ${page.after.id}::uuid)` : undefined,
+        page.after
+          ? sql`(${strikes.appealedAt}, ${strikes.id}) < (${page.after.createdAt}::timestamptz, ${page.after.id}::uuid)`
+          : undefined,
       ),
     )
     .orderBy(desc(strikes.appealedAt), desc(strikes.id))
@@ -68,6 +77,14 @@ export async function findStrikeForUpdate(q: Queryable, strikeId: string): Promi
   return row ?? null;
 }
 
-export async function decideAppeal(q: Queryable, strikeId: string, decision: 'upheld' | 'withdrawn', note: string): Promise<void> {
-  await q.update(strikes).set({ appealDecision: decision, decisionNote: note, decidedAt: sql`now()` }).where(eq(strikes.id, strikeId));
+export async function decideAppeal(
+  q: Queryable,
+  strikeId: string,
+  decision: 'upheld' | 'withdrawn',
+  note: string,
+): Promise<void> {
+  await q
+    .update(strikes)
+    .set({ appealDecision: decision, decisionNote: note, decidedAt: sql`now()` })
+    .where(eq(strikes.id, strikeId));
 }

@@ -19,7 +19,11 @@ export async function insertTakedown(q: Queryable, values: typeof takedowns.$inf
 }
 
 export async function hasPendingTakedown(q: Queryable, trackId: string): Promise<boolean> {
-  const rows = await q.select({ id: takedowns.id }).from(takedowns).where(and(eq(takedowns.trackId, trackId), eq(takedowns.status, 'pending'))).limit(1);
+  const rows = await q
+    .select({ id: takedowns.id })
+    .from(takedowns)
+    .where(and(eq(takedowns.trackId, trackId), eq(takedowns.status, 'pending')))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -35,17 +39,30 @@ export async function listTakedownsOfArtist(q: Queryable, artistId: string): Pro
 }
 
 /** The counter-statement, once, while the notice is pending and only by the track's artist; false otherwise. */
-export async function setCounterStatementOnce(q: Queryable, input: { id: string; artistId: string; counterStatement: string }): Promise<boolean> {
+export async function setCounterStatementOnce(
+  q: Queryable,
+  input: { id: string; artistId: string; counterStatement: string },
+): Promise<boolean> {
   const rows = await q
     .update(takedowns)
     .set({ counterStatement: input.counterStatement, answeredAt: sql`now()` })
-    .where(and(eq(takedowns.id, input.id), eq(takedowns.artistId, input.artistId), eq(takedowns.status, 'pending'), isNull(takedowns.counterStatement)))
+    .where(
+      and(
+        eq(takedowns.id, input.id),
+        eq(takedowns.artistId, input.artistId),
+        eq(takedowns.status, 'pending'),
+        isNull(takedowns.counterStatement),
+      ),
+    )
     .returning({ id: takedowns.id });
   return rows.length > 0;
 }
 
 export async function findOwnTakedown(q: Queryable, id: string, artistId: string): Promise<TTakedownRow | null> {
-  const [row] = await q.select().from(takedowns).where(and(eq(takedowns.id, id), eq(takedowns.artistId, artistId)));
+  const [row] = await q
+    .select()
+    .from(takedowns)
+    .where(and(eq(takedowns.id, id), eq(takedowns.artistId, artistId)));
   return row ?? null;
 }
 
@@ -60,8 +77,16 @@ export async function findTakedownForUpdate(q: Queryable, id: string): Promise<T
   return row ?? null;
 }
 
-export async function decideTakedown(q: Queryable, id: string, status: Exclude<TTakedownStatus, 'pending'>, note: string): Promise<void> {
-  await q.update(takedowns).set({ status, decisionNote: note, decidedAt: sql`now()` }).where(eq(takedowns.id, id));
+export async function decideTakedown(
+  q: Queryable,
+  id: string,
+  status: Exclude<TTakedownStatus, 'pending'>,
+  note: string,
+): Promise<void> {
+  await q
+    .update(takedowns)
+    .set({ status, decisionNote: note, decidedAt: sql`now()` })
+    .where(eq(takedowns.id, id));
 }
 
 /** One status of the queue newest first, a keyset page on takedowns_status_idx. */
@@ -77,7 +102,9 @@ export async function listTakedownQueue(
     .where(
       and(
         eq(takedowns.status, page.status),
-        page.after ? sql`(${takedowns.createdAt}, ${takedowns.id}) < (${page.after.createdAt}::timestamptz, ${page.after.id}::uuid)` : undefined,
+        page.after
+          ? sql`(${takedowns.createdAt}, ${takedowns.id}) < (${page.after.createdAt}::timestamptz, ${page.after.id}::uuid)`
+          : undefined,
       ),
     )
     .orderBy(desc(takedowns.createdAt), desc(takedowns.id))

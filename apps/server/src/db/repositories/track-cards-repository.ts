@@ -67,7 +67,10 @@ export async function listCardPage(q: Queryable, given: CardPageSource, options:
   const rows = (await runSearchQuery(q, source.search, cardPageQuery(source, options))) as TCardRow[];
   const hasMore = rows.length > options.limit;
   const pageRows = hasMore ? rows.slice(0, options.limit) : rows;
-  return { rows: pageRows, nextKeys: hasMore ? (JSON.parse(pageRows[pageRows.length - 1]!.cursor_keys) as string[]) : null };
+  return {
+    rows: pageRows,
+    nextKeys: hasMore ? (JSON.parse(pageRows[pageRows.length - 1]!.cursor_keys) as string[]) : null,
+  };
 }
 
 /** The viewer's own flags on one card, laid over the shared page as they come (the response schema checks them). */
@@ -78,11 +81,18 @@ export interface TViewerCardFlags {
 }
 
 /** The viewer's like and purchase on each of these tracks: primary-key and buyer-index lookups only. */
-export async function listViewerCardFlags(q: Queryable, viewerId: string, trackIds: readonly string[]): Promise<TViewerCardFlags[]> {
-  const rows = await executeNamed(q, sql`select t.id,
+export async function listViewerCardFlags(
+  q: Queryable,
+  viewerId: string,
+  trackIds: readonly string[],
+): Promise<TViewerCardFlags[]> {
+  const rows = await executeNamed(
+    q,
+    sql`select t.id,
       exists (select 1 from likes k where k.user_id = ${viewerId} and k.track_id = t.id) as is_liked,
       (select case when bool_or(u.status = 'approved') then 'approved' when bool_or(u.status = 'pending') then 'pending' end
          from purchases u where u.buyer_id = ${viewerId} and u.track_id = t.id) as purchase_status
-    from unnest(${`{${trackIds.join(',')}}`}::uuid[]) as t(id)`);
+    from unnest(${`{${trackIds.join(',')}}`}::uuid[]) as t(id)`,
+  );
   return rows as TViewerCardFlags[];
 }

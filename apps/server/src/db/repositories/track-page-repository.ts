@@ -40,7 +40,11 @@ const ZTrackPageRow = z.object({
 export type TTrackPageRow = z.infer<typeof ZTrackPageRow>;
 
 /** The track, its artist and what the viewer has to do with it, in one query; null when there is no such track. */
-export async function findTrackPageRow(q: Queryable, trackId: string, viewerId: string | null): Promise<TTrackPageRow | null> {
+export async function findTrackPageRow(
+  q: Queryable,
+  trackId: string,
+  viewerId: string | null,
+): Promise<TTrackPageRow | null> {
   const result = await q.execute(sql`select
       t.id, t.artist_id, t.title, t.genre, t.bpm, t.musical_key, t.mood, t.tags, t.description, t.cover_key, t.peaks,
       t.duration_seconds, t.status, t.is_hidden,
@@ -61,12 +65,21 @@ export async function findTrackPageRow(q: Queryable, trackId: string, viewerId: 
 export type TLicenceRow = typeof trackLicences.$inferSelect;
 
 /** Licences of several tracks in one query, in the kinds' order (cheapest kind first). */
-export async function listLicences(q: Queryable, trackIds: readonly string[], options: { enabledOnly: boolean }): Promise<TLicenceRow[]> {
+export async function listLicences(
+  q: Queryable,
+  trackIds: readonly string[],
+  options: { enabledOnly: boolean },
+): Promise<TLicenceRow[]> {
   if (trackIds.length === 0) return [];
   const kindOrder = sql`array_position(array['lease', 'non_exclusive', 'exclusive', 'full_rights'], ${trackLicences.kind})`;
   return q
     .select()
     .from(trackLicences)
-    .where(and(inArray(trackLicences.trackId, [...trackIds]), options.enabledOnly ? eq(trackLicences.enabled, true) : undefined))
+    .where(
+      and(
+        inArray(trackLicences.trackId, [...trackIds]),
+        options.enabledOnly ? eq(trackLicences.enabled, true) : undefined,
+      ),
+    )
     .orderBy(asc(trackLicences.trackId), kindOrder);
 }

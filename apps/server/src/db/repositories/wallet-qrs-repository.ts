@@ -103,7 +103,10 @@ export type TWalletQrPayloadColumns = Pick<TWalletQrRow, 'payloadKind' | 'payeeN
  * The artist's QRs saved before payloads were classified (migration 0021 left them 'other' with no
  * payee) whose text could be EMVCo or JSON: the only ones classifying may change.
  */
-export async function listUnclassifiedWalletQrs(q: Queryable, artistId: string): Promise<{ id: string; decodedText: string }[]> {
+export async function listUnclassifiedWalletQrs(
+  q: Queryable,
+  artistId: string,
+): Promise<{ id: string; decodedText: string }[]> {
   return q
     .select({ id: walletQrs.id, decodedText: walletQrs.decodedText })
     .from(walletQrs)
@@ -117,12 +120,28 @@ export async function listUnclassifiedWalletQrs(q: Queryable, artistId: string):
     );
 }
 
-export async function setWalletQrPayload(q: Queryable, artistId: string, id: string, payload: TWalletQrPayloadColumns): Promise<void> {
-  await q.update(walletQrs).set(payload).where(and(eq(walletQrs.artistId, artistId), eq(walletQrs.id, id)));
+export async function setWalletQrPayload(
+  q: Queryable,
+  artistId: string,
+  id: string,
+  payload: TWalletQrPayloadColumns,
+): Promise<void> {
+  await q
+    .update(walletQrs)
+    .set(payload)
+    .where(and(eq(walletQrs.artistId, artistId), eq(walletQrs.id, id)));
 }
 
-export async function setWalletQrIncludeReference(q: Queryable, artistId: string, id: string, includeReference: boolean): Promise<void> {
-  await q.update(walletQrs).set({ includeReference }).where(and(eq(walletQrs.artistId, artistId), eq(walletQrs.id, id)));
+export async function setWalletQrIncludeReference(
+  q: Queryable,
+  artistId: string,
+  id: string,
+  includeReference: boolean,
+): Promise<void> {
+  await q
+    .update(walletQrs)
+    .set({ includeReference })
+    .where(and(eq(walletQrs.artistId, artistId), eq(walletQrs.id, id)));
 }
 
 /** One of the artist's QRs with the text a checkout QR is built from; a non-uuid id finds nothing. */

@@ -51,7 +51,10 @@ export const reports = pgTable(
     details: text('details').notNull().default(''),
     evidenceKey: text('evidence_key'),
     /** A reported conversation's latest messages as they were then (edits and deletions come later). */
-    snapshot: jsonb('snapshot').$type<Array<{ id: string; senderId: string; body: string; offerId: string | null; createdAt: string }>>(),
+    snapshot:
+      jsonb('snapshot').$type<
+        Array<{ id: string; senderId: string; body: string; offerId: string | null; createdAt: string }>
+      >(),
     status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
@@ -85,7 +88,9 @@ export const strikes = pgTable(
   },
   (t) => [
     index('strikes_user_idx').on(t.userId, t.createdAt.desc()),
-    index('strikes_appeals_idx').on(t.appealedAt.desc(), t.id.desc()).where(sql`${t.appeal} is not null`),
+    index('strikes_appeals_idx')
+      .on(t.appealedAt.desc(), t.id.desc())
+      .where(sql`${t.appeal} is not null`),
     check('strikes_appeal_decision_check', sql`${t.appealDecision} in ('upheld', 'withdrawn')`),
   ],
 );

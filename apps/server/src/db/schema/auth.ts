@@ -1,17 +1,19 @@
 import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Tables in the shape better-auth's drizzle adapter expects. */
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull().default(''),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-},
-// New accounts per week on the admin overview.
-(t) => [index('users_created_idx').on(t.createdAt)],
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull().default(''),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // New accounts per week on the admin overview.
+  (t) => [index('users_created_idx').on(t.createdAt)],
 );
 
 export const sessions = pgTable(

@@ -3,7 +3,6 @@ import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid }
 import { offers } from './offers';
 import { profiles } from './profiles';
 
-
 /**
  * One conversation per buyer–artist pair (DESIGN §2 "Chat conventions"). Each side has its own
  * read and delete state: `*_hidden_before` hides every message up to that instant for that side
@@ -61,7 +60,9 @@ export const messages = pgTable(
   },
   (t) => [
     index('messages_history_idx').on(t.conversationId, t.createdAt.desc(), t.id.desc()),
-    index('messages_unread_idx').on(t.receiverId, t.conversationId).where(sql`${t.seenAt} is null`),
+    index('messages_unread_idx')
+      .on(t.receiverId, t.conversationId)
+      .where(sql`${t.seenAt} is null`),
     uniqueIndex('messages_client_id_idx').on(t.senderId, t.clientId),
     check('messages_body_check', sql`length(btrim(${t.body})) > 0 or ${t.offerId} is not null`),
   ],

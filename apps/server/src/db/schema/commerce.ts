@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { profiles } from './profiles';
 import { LICENCE_KINDS, tracks } from './tracks';
@@ -31,7 +42,10 @@ export const purchases = pgTable(
     licenceTerms: text('licence_terms'),
     leaseDays: integer('lease_days'),
     streamCap: integer('stream_cap'),
-    deliverables: text('deliverables', { enum: DELIVERABLES }).array().notNull().default(sql`'{}'::text[]`),
+    deliverables: text('deliverables', { enum: DELIVERABLES })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text('status', { enum: PURCHASE_STATUSES }).notNull().default('awaiting_payment'),
     referenceCode: text('reference_code').notNull().unique(),
     screenshotKey: text('screenshot_key'),
@@ -39,7 +53,10 @@ export const purchases = pgTable(
     walletTransactionId: text('wallet_transaction_id'),
     walletLabel: text('wallet_label', { enum: WALLET_KINDS }),
     /** Advisory signs found when the proof arrived (decision 026), for the artist's eyes only. */
-    proofFlags: text('proof_flags', { enum: PROOF_FLAGS }).array().notNull().default(sql`'{}'::text[]`),
+    proofFlags: text('proof_flags', { enum: PROOF_FLAGS })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     rejectionReason: text('rejection_reason', { enum: REJECTION_REASONS }),
@@ -82,7 +99,9 @@ export const purchases = pgTable(
       .on(t.artistId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.status} not in ('awaiting_payment', 'expired')`),
     // The refunds register: every rejected purchase, oldest decision first.
-    index('purchases_rejected_idx').on(t.decidedAt, t.id).where(sql`${t.status} = 'rejected'`),
+    index('purchases_rejected_idx')
+      .on(t.decidedAt, t.id)
+      .where(sql`${t.status} = 'rejected'`),
     // Each open purchase of an artist has its own exact amount, so a credit message's amount names it.
     uniqueIndex('purchases_open_amount_idx')
       .on(t.artistId, t.amountPaisa)
@@ -91,10 +110,15 @@ export const purchases = pgTable(
     uniqueIndex('purchases_payment_rrn_idx').on(t.artistId, t.paymentRrn),
     uniqueIndex('purchases_licence_code_idx').on(t.licenceCode),
     // The refunds register: paid orders closed by another buyer's exclusive sale, beside the rejected ones.
-    index('purchases_closed_paid_idx').on(t.decidedAt, t.id).where(sql`${t.status} = 'closed' and ${t.submittedAt} is not null`),
+    index('purchases_closed_paid_idx')
+      .on(t.decidedAt, t.id)
+      .where(sql`${t.status} = 'closed' and ${t.submittedAt} is not null`),
     uniqueIndex('purchases_screenshot_sha_idx').on(t.screenshotSha256),
     uniqueIndex('purchases_wallet_transaction_idx').on(t.walletLabel, t.walletTransactionId),
-    check('purchases_status_check', sql`${t.status} in ('awaiting_payment', 'pending', 'approved', 'rejected', 'closed', 'expired')`),
+    check(
+      'purchases_status_check',
+      sql`${t.status} in ('awaiting_payment', 'pending', 'approved', 'rejected', 'closed', 'expired')`,
+    ),
     check('purchases_price_check', sql`${t.priceNpr} > 0`),
     check('purchases_amount_check', sql`${t.amountPaisa} >= ${t.priceNpr} * 100`),
     check('purchases_refund_check', sql`${t.refundNpr} is null or ${t.refundNpr} >= 0`),

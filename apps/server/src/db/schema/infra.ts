@@ -22,7 +22,9 @@ export const jobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('jobs_ready_idx').on(t.runAt).where(sql`${t.doneAt} is null and ${t.deadAt} is null`),
+    index('jobs_ready_idx')
+      .on(t.runAt)
+      .where(sql`${t.doneAt} is null and ${t.deadAt} is null`),
     uniqueIndex('jobs_dedupe_idx').on(t.dedupeKey),
   ],
 );
@@ -35,14 +37,20 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
-    links: text('links').array().notNull().default(sql`'{}'::text[]`),
+    links: text('links')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     dedupeKey: text('dedupe_key').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('mail_outbox_dedupe_idx').on(t.dedupeKey), index('mail_outbox_recent_idx').on(t.createdAt.desc())],
+  (t) => [
+    uniqueIndex('mail_outbox_dedupe_idx').on(t.dedupeKey),
+    index('mail_outbox_recent_idx').on(t.createdAt.desc()),
+  ],
 );
 
 /** Shared by better-auth's limiter and our own, so limits hold across instances. */

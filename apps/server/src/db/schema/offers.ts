@@ -37,11 +37,19 @@ export const offers = pgTable(
   (t) => [
     foreignKey({ columns: [t.supersedesId], foreignColumns: [t.id], name: 'offers_supersedes_fk' }),
     // One open offer per licence in a conversation: a newer one replaces it in the same transaction.
-    uniqueIndex('offers_one_pending_idx').on(t.buyerId, t.trackId, t.licenceKind).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('offers_one_pending_idx')
+      .on(t.buyerId, t.trackId, t.licenceKind)
+      .where(sql`${t.status} = 'pending'`),
     index('offers_track_idx').on(t.trackId, t.status),
-    check('offers_status_check', sql`${t.status} in ('pending', 'accepted', 'declined', 'countered', 'expired', 'void')`),
+    check(
+      'offers_status_check',
+      sql`${t.status} in ('pending', 'accepted', 'declined', 'countered', 'expired', 'void')`,
+    ),
     check('offers_price_check', sql`${t.priceNpr} > 0`),
-    check('offers_parties_check', sql`${t.buyerId} <> ${t.artistId} and ${t.fromUserId} in (${t.buyerId}, ${t.artistId})`),
+    check(
+      'offers_parties_check',
+      sql`${t.buyerId} <> ${t.artistId} and ${t.fromUserId} in (${t.buyerId}, ${t.artistId})`,
+    ),
     check('offers_purchase_check', sql`(${t.status} = 'accepted') = (${t.purchaseId} is not null)`),
   ],
 );

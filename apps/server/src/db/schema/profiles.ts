@@ -66,6 +66,8 @@ export const walletQrs = pgTable(
   },
   (t) => [
     index('wallet_qrs_artist_idx').on(t.artistId),
-    uniqueIndex('wallet_qrs_one_primary_idx').on(t.artistId).where(sql`${t.isPrimary}`),
+    uniqueIndex('wallet_qrs_one_primary_idx')
+      .on(t.artistId)
+      .where(sql`${t.isPrimary}`),
   ],
 );

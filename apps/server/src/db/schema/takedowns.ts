@@ -37,7 +37,9 @@ export const takedowns = pgTable(
   (t) => [
     index('takedowns_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('takedowns_artist_idx').on(t.artistId, t.createdAt.desc()),
-    index('takedowns_pending_track_idx').on(t.trackId).where(sql`${t.status} = 'pending'`),
+    index('takedowns_pending_track_idx')
+      .on(t.trackId)
+      .where(sql`${t.status} = 'pending'`),
     check('takedowns_status_check', sql`${t.status} in ('pending', 'restored', 'removed')`),
     check('takedowns_claimant_language_check', sql`${t.claimantLanguage} in ('en', 'ne')`),
   ],

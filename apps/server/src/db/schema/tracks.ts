@@ -26,7 +26,10 @@ export const tracks = pgTable(
     bpm: integer('bpm').notNull(),
     musicalKey: text('musical_key'),
     mood: text('mood'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     description: text('description'),
     masterKey: text('master_key').notNull(),
     masterContentType: text('master_content_type').notNull(),
@@ -35,7 +38,9 @@ export const tracks = pgTable(
     peaks: jsonb('peaks').$type<number[]>(),
     durationSeconds: real('duration_seconds'),
     coverKey: text('cover_key'),
-    status: text('status', { enum: ['processing', 'ready', 'failed'] }).notNull().default('processing'),
+    status: text('status', { enum: ['processing', 'ready', 'failed'] })
+      .notNull()
+      .default('processing'),
     processingError: text('processing_error'),
     isSold: boolean('is_sold').notNull().default(false),
     isHidden: boolean('is_hidden').notNull().default(false),
@@ -55,7 +60,9 @@ export const tracks = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('tracks_feed_recent_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`not ${t.isHidden} and ${t.status} = 'ready'`),
+    index('tracks_feed_recent_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`not ${t.isHidden} and ${t.status} = 'ready'`),
     index('tracks_feed_likes_idx')
       .on(t.likeCount.desc(), t.createdAt.desc(), t.id.desc())
       .where(sql`not ${t.isHidden} and ${t.status} = 'ready'`),
@@ -69,12 +76,18 @@ export const tracks = pgTable(
     index('tracks_genre_likes_idx')
       .on(t.genre, t.likeCount.desc(), t.createdAt.desc(), t.id.desc())
       .where(sql`not ${t.isHidden} and ${t.status} = 'ready'`),
-    index('tracks_home_recent_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.isHomePick}`),
-    index('tracks_home_likes_idx').on(t.likeCount.desc(), t.createdAt.desc(), t.id.desc()).where(sql`${t.isHomePick}`),
+    index('tracks_home_recent_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.isHomePick}`),
+    index('tracks_home_likes_idx')
+      .on(t.likeCount.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.isHomePick}`),
     index('tracks_home_price_idx')
       .on(sql`coalesce(${t.minPriceNpr}, 0) desc nulls last`, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.isHomePick}`),
-    index('tracks_artist_home_pick_idx').on(t.artistId).where(sql`${t.isHomePick}`),
+    index('tracks_artist_home_pick_idx')
+      .on(t.artistId)
+      .where(sql`${t.isHomePick}`),
     index('tracks_artist_recent_idx').on(t.artistId, t.createdAt.desc(), t.id.desc()),
     // New tracks per week on the admin overview (the feed indexes leave hidden tracks out).
     index('tracks_created_idx').on(t.createdAt),
@@ -98,13 +111,18 @@ export const trackLicences = pgTable(
     terms: text('terms'),
     leaseDays: integer('lease_days'),
     streamCap: integer('stream_cap'),
-    deliverables: text('deliverables').array().notNull().default(sql`'{}'::text[]`),
+    deliverables: text('deliverables')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     primaryKey({ columns: [t.trackId, t.kind] }),
     // Every card asks whether its track has a negotiable licence: a probe of this small index
     // instead of reading each licence row (decision 059).
-    index('track_licences_negotiable_idx').on(t.trackId).where(sql`${t.enabled} and ${t.isNegotiable}`),
+    index('track_licences_negotiable_idx')
+      .on(t.trackId)
+      .where(sql`${t.enabled} and ${t.isNegotiable}`),
     check(
       'track_licences_price_check',
       sql`(not ${t.enabled}) or ${t.isNegotiable} or (${t.priceNpr} is not null and ${t.priceNpr} > 0)`,

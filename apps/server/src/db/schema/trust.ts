@@ -31,10 +31,15 @@ export const disputes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('disputes_one_open_idx').on(t.purchaseId).where(sql`${t.status} = 'open'`),
+    uniqueIndex('disputes_one_open_idx')
+      .on(t.purchaseId)
+      .where(sql`${t.status} = 'open'`),
     index('disputes_purchase_idx').on(t.purchaseId, t.createdAt.desc()),
     index('disputes_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    check('disputes_reason_check', sql`${t.reason} in ('not_approved', 'rejected_without_refund', 'closed_without_refund', 'wrong_file')`),
+    check(
+      'disputes_reason_check',
+      sql`${t.reason} in ('not_approved', 'rejected_without_refund', 'closed_without_refund', 'wrong_file')`,
+    ),
     check('disputes_status_check', sql`${t.status} in ('open', 'resolved_buyer', 'resolved_artist', 'closed')`),
   ],
 );

@@ -40,7 +40,9 @@ describe('files.delete', () => {
     const refusing = Object.assign(Object.create(storage) as DiskObjectStore, {
       delete: (key: string) => (key === keys[0] ? Promise.reject(new Error('store down')) : storage.delete(key)),
     });
-    await expect(createDeleteFilesHandler({ storage: refusing, log })({ keys }, CONTEXT)).rejects.toThrow('could not delete 1 of 2 files');
+    await expect(createDeleteFilesHandler({ storage: refusing, log })({ keys }, CONTEXT)).rejects.toThrow(
+      'could not delete 1 of 2 files',
+    );
     expect(await storage.head(keys[0]!)).not.toBeNull();
     expect(await storage.head(keys[1]!)).toBeNull();
   });

@@ -37,7 +37,9 @@ export function createDeleteFilesHandler(deps: { storage: ObjectStore; log: Fast
     }
     const { keys } = parsed.data;
     const results = await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));
-    const failed = results.flatMap((result, index) => (result.status === 'rejected' ? [{ key: keys[index], err: result.reason as unknown }] : []));
+    const failed = results.flatMap((result, index) =>
+      result.status === 'rejected' ? [{ key: keys[index], err: result.reason as unknown }] : [],
+    );
     if (failed.length === 0) return;
     deps.log.warn({ failed }, 'could not delete stored objects; will retry');
     throw new Error(`could not delete ${failed.length} of ${keys.length} files`);

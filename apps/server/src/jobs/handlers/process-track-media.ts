@@ -41,14 +41,27 @@ const stillProcessing = (trackId: string) => and(eq(tracks.id, trackId), eq(trac
 async function storePreview(deps: ProcessTrackMediaDeps, trackId: string, media: RenderedTrackMedia): Promise<void> {
   const { database, storage, events, log } = deps;
   const previewKey = newObjectKey('tracks-preview', 'mp3');
-  await storage.put(previewKey, createReadStream(media.previewFile), { contentType: PREVIEW_CONTENT_TYPE, visibility: 'private' });
+  await storage.put(previewKey, createReadStream(media.previewFile), {
+    contentType: PREVIEW_CONTENT_TYPE,
+    visibility: 'private',
+  });
   const isRecorded = await database.db
     .transaction(async (tx) => {
-      const [row] = await tx.select({ artistId: tracks.artistId, previewKey: tracks.previewKey }).from(tracks).where(stillProcessing(trackId)).for('update');
+      const [row] = await tx
+        .select({ artistId: tracks.artistId, previewKey: tracks.previewKey })
+        .from(tracks)
+        .where(stillProcessing(trackId))
+        .for('update');
       if (!row) return false;
       await tx
         .update(tracks)
-        .set({ previewKey, peaks: media.peaks, durationSeconds: media.durationSeconds, status: 'ready', processingError: null })
+        .set({
+          previewKey,
+          peaks: media.peaks,
+          durationSeconds: media.durationSeconds,
+          status: 'ready',
+          processingError: null,
+        })
         .where(eq(tracks.id, trackId));
       await events.publish(tx, { userIds: [row.artistId], type: 'track.ready', data: { trackId } });
       if (row.previewKey) await deleteFilesLater(tx, [row.previewKey]);
@@ -73,14 +86,20 @@ async function markFailed(deps: ProcessTrackMediaDeps, trackId: string): Promise
 }
 
 /** The same file would fail the same way again: it does not decode, is too long, or ffmpeg timed out on it. */
-const isDeterministic = (error: unknown) => (isAppError(error) && error.status < 500) || (error instanceof FfmpegError && error.isDeterministic);
+const isDeterministic = (error: unknown) =>
+  (isAppError(error) && error.status < 500) || (error instanceof FfmpegError && error.isDeterministic);
 
 /**
  * A deterministic failure fails the track at once, without a retry taking a job slot for as long
  * again; anything else (storage down, ffmpeg missing) is retried by the worker and fails the track
  * only on the last attempt, then is rethrown so the job is recorded dead with its error.
  */
-async function handleFailure(deps: ProcessTrackMediaDeps, trackId: string, error: unknown, context: JobContext): Promise<void> {
+async function handleFailure(
+  deps: ProcessTrackMediaDeps,
+  trackId: string,
+  error: unknown,
+  context: JobContext,
+): Promise<void> {
   const isPermanent = isDeterministic(error);
   const isLastAttempt = context.maxAttempts === undefined || context.attempt >= context.maxAttempts;
   if (!isPermanent && !isLastAttempt) throw error;
@@ -99,17 +118,25 @@ export function createProcessTrackMediaHandler(deps: ProcessTrackMediaDeps): Job
     }
     const { trackId } = parsed.data;
     const [track] = await deps.database.db
-      .select({ status: tracks.status, artistId: tracks.artistId, masterKey: tracks.masterKey, voiceTagKey: tracks.voiceTagKey })
+      .select({
+        status: tracks.status,
+        artistId: tracks.artistId,
+        masterKey: tracks.masterKey,
+        voiceTagKey: tracks.voiceTagKey,
+      })
       .from(tracks)
       .where(eq(tracks.id, trackId));
     if (!track || track.status !== 'processing') return;
     const deleted = new AbortController();
     const unsubscribe = deps.events.subscribe(track.artistId, (event) => {
-      if (event.type === TRACK_DELETED_EVENT && event.data.trackId === trackId) deleted.abort(new Error(`track ${trackId} was deleted`));
+      if (event.type === TRACK_DELETED_EVENT && event.data.trackId === trackId)
+        deleted.abort(new Error(`track ${trackId} was deleted`));
     });
     const options = { log: deps.log, signal: deleted.signal, timeoutMs: deps.ffmpegTimeoutMs };
     try {
-      await withTempDir(async (dir) => storePreview(deps, trackId, await renderTrackMedia(deps.storage, track, dir, options)));
+      await withTempDir(async (dir) =>
+        storePreview(deps, trackId, await renderTrackMedia(deps.storage, track, dir, options)),
+      );
     } catch (error) {
       if (deleted.signal.aborted) deps.log.info({ trackId }, 'track deleted while processing; media work stopped');
       else await handleFailure(deps, trackId, error, context);

@@ -37,7 +37,9 @@ describe('sniffAudio', () => {
   });
 
   it('refuses a PNG, a JPEG and text renamed .mp3', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     const jpeg = await sharp(png).jpeg().toBuffer();
     expect(sniffAudio(png)).toBeNull();
     expect(sniffAudio(jpeg)).toBeNull();
@@ -46,10 +48,25 @@ describe('sniffAudio', () => {
 
   it('refuses look-alikes: RIFF that is not WAVE, MP4 video, Ogg video, ID3 followed by junk, short input', () => {
     const riffAvi = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('AVI LIST')]);
-    const mp4Video = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypisom'), Buffer.alloc(4), Buffer.from('isomavc1')]);
-    const oggTheora = Buffer.concat([Buffer.from('OggS'), Buffer.alloc(24), Buffer.from('\x80theora'), Buffer.alloc(40)]);
-    const id3Junk = Buffer.concat([Buffer.from([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 10]), Buffer.alloc(10), Buffer.from('<html>'.repeat(20))]);
-    for (const bytes of [riffAvi, mp4Video, oggTheora, id3Junk, Buffer.from('ID3'), Buffer.alloc(0)]) expect(sniffAudio(bytes)).toBeNull();
+    const mp4Video = Buffer.concat([
+      Buffer.from([0, 0, 0, 24]),
+      Buffer.from('ftypisom'),
+      Buffer.alloc(4),
+      Buffer.from('isomavc1'),
+    ]);
+    const oggTheora = Buffer.concat([
+      Buffer.from('OggS'),
+      Buffer.alloc(24),
+      Buffer.from('\x80theora'),
+      Buffer.alloc(40),
+    ]);
+    const id3Junk = Buffer.concat([
+      Buffer.from([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 10]),
+      Buffer.alloc(10),
+      Buffer.from('<html>'.repeat(20)),
+    ]);
+    for (const bytes of [riffAvi, mp4Video, oggTheora, id3Junk, Buffer.from('ID3'), Buffer.alloc(0)])
+      expect(sniffAudio(bytes)).toBeNull();
   });
 
   it('rejects MPEG headers with reserved fields', () => {
@@ -76,7 +93,11 @@ describe('sniffAudio', () => {
       expect(sniffAudio(attack.subarray(0, SNIFF_BYTES), attack.subarray(end))).toBeNull();
       expect(sniffAudio(attack)).toBeNull();
     }
-    const notSyncsafe = Buffer.concat([Buffer.from([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0x80, 0]), Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(16)]);
+    const notSyncsafe = Buffer.concat([
+      Buffer.from([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0x80, 0]),
+      Buffer.from([0xff, 0xfb, 0x90, 0x64]),
+      Buffer.alloc(16),
+    ]);
     expect(id3TagEnd(notSyncsafe)).toBeNull();
     expect(sniffAudio(notSyncsafe)).toBeNull();
   });

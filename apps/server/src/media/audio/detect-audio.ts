@@ -62,7 +62,8 @@ export const MAX_CHAINED_ID3_TAGS = 4;
  */
 function sniffAfterId3(after: Buffer, depth = 1): SniffedAudio | null {
   const nextTagEnd = id3TagEnd(after);
-  if (nextTagEnd !== null) return depth < MAX_CHAINED_ID3_TAGS ? sniffAfterId3(after.subarray(nextTagEnd), depth + 1) : null;
+  if (nextTagEnd !== null)
+    return depth < MAX_CHAINED_ID3_TAGS ? sniffAfterId3(after.subarray(nextTagEnd), depth + 1) : null;
   let start = 0;
   while (start < PADDING_SEARCH_BYTES && after[start] === 0) start += 1;
   if (start + 4 > after.length) return null;

@@ -32,7 +32,16 @@ describe('extractPeaks', () => {
 
   it('shows where the sound is: 5 s of tone then 5 s of silence', async () => {
     const file = path.join(temp.dir, 'half.wav');
-    await runFfmpeg(['-f', 'lavfi', '-i', 'sine=frequency=300:sample_rate=44100:duration=5', '-af', 'apad=whole_len=441000', '-y', file]);
+    await runFfmpeg([
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=300:sample_rate=44100:duration=5',
+      '-af',
+      'apad=whole_len=441000',
+      '-y',
+      file,
+    ]);
     const { peaks, durationSeconds } = await extractPeaks(asInput(file));
     expect(durationSeconds).toBeCloseTo(10, 1);
     expect(peaks).toHaveLength(PEAK_COUNT);

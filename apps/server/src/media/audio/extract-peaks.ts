@@ -74,7 +74,20 @@ export interface ExtractPeaksOptions {
 export async function extractPeaks(input: AudioInput, options: ExtractPeaksOptions = {}): Promise<AudioPeaks> {
   const blocks = new BlockMaxima();
   const limit = options.maxSeconds === undefined ? [] : ['-t', String(options.maxSeconds)];
-  const output = ['-map', '0:a:0', ...limit, '-ac', '1', '-ar', String(SAMPLE_RATE), '-f', 's16le', '-acodec', 'pcm_s16le', 'pipe:1'];
+  const output = [
+    '-map',
+    '0:a:0',
+    ...limit,
+    '-ac',
+    '1',
+    '-ar',
+    String(SAMPLE_RATE),
+    '-f',
+    's16le',
+    '-acodec',
+    'pcm_s16le',
+    'pipe:1',
+  ];
   await runFfmpeg([...uploadedInput(input), ...output], {
     timeoutMs: options.timeoutMs,
     signal: options.signal,

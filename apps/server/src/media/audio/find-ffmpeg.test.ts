@@ -17,6 +17,9 @@ describe('findFfmpeg', () => {
 
   it('runs with a hard timeout', async () => {
     const endless = ['-f', 'lavfi', '-i', 'sine=frequency=440', '-f', 'null', '-'];
-    await expect(runFfmpeg(endless, { timeoutMs: 300 })).rejects.toMatchObject({ name: 'FfmpegError', isTimeout: true });
+    await expect(runFfmpeg(endless, { timeoutMs: 300 })).rejects.toMatchObject({
+      name: 'FfmpegError',
+      isTimeout: true,
+    });
   });
 });

@@ -34,7 +34,9 @@ async function locateFfmpeg(): Promise<string> {
   try {
     candidate = await npmFfmpegPath();
   } catch (error) {
-    throw new Error('ffmpeg is not on the PATH and @ffmpeg-installer/ffmpeg has no binary for this platform', { cause: error });
+    throw new Error('ffmpeg is not on the PATH and @ffmpeg-installer/ffmpeg has no binary for this platform', {
+      cause: error,
+    });
   }
   if (!(await runsVersion(candidate))) throw new Error(`ffmpeg at ${candidate} does not run`);
   return candidate;

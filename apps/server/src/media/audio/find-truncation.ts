@@ -28,7 +28,9 @@ export async function findTruncation(file: string, head: Buffer, decodedSeconds:
   const declaredBytes = declaredContainerBytes(head);
   if (declaredBytes !== null) {
     const { size } = await stat(file);
-    return size < declaredBytes * (1 - TOLERATED_SHORTFALL) ? `file has ${size} of the ${declaredBytes} bytes its header declares` : null;
+    return size < declaredBytes * (1 - TOLERATED_SHORTFALL)
+      ? `file has ${size} of the ${declaredBytes} bytes its header declares`
+      : null;
   }
   const declared = await declaredSeconds(file);
   if (declared === undefined || decodedSeconds >= declared * (1 - TOLERATED_SHORTFALL) - TOLERATED_SECONDS) return null;

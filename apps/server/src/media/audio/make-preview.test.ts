@@ -42,7 +42,9 @@ describe('makePreview', () => {
     expect(format.bitrate).toBe(128_000);
     expect(format.duration).toBeCloseTo(45, 0);
     const bytesPerMinute = Math.round(((await stat(output)).size / 45) * 60);
-    process.stdout.write(`preview size: ${bytesPerMinute} bytes per minute of audio (budget ${BUDGET_BYTES_PER_MINUTE})\n`);
+    process.stdout.write(
+      `preview size: ${bytesPerMinute} bytes per minute of audio (budget ${BUDGET_BYTES_PER_MINUTE})\n`,
+    );
     expect(bytesPerMinute).toBeLessThanOrEqual(BUDGET_BYTES_PER_MINUTE);
   });
 
@@ -69,7 +71,14 @@ describe('makePreview', () => {
   it('never clips when a full-scale master meets a full-scale tag', async () => {
     const master = path.join(temp.dir, 'loud.wav');
     const tag = path.join(temp.dir, 'loud-tag.wav');
-    await runFfmpeg(['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100:duration=8,volume=7.99,pan=stereo|c0=c0|c1=c0', '-y', master]);
+    await runFfmpeg([
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=440:sample_rate=44100:duration=8,volume=7.99,pan=stereo|c0=c0|c1=c0',
+      '-y',
+      master,
+    ]);
     await runFfmpeg(['-f', 'lavfi', '-i', 'sine=frequency=660:sample_rate=44100:duration=3,volume=7.99', '-y', tag]);
     expect(await loudestSample(master)).toBeGreaterThan(0.99);
     const output = path.join(temp.dir, 'loud-preview.mp3');

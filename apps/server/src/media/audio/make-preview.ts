@@ -65,14 +65,29 @@ export function previewFilterGraph(hasVoiceTag: boolean): string {
 
 /** Encodes the watermarked streaming preview from the master straight into `output` (a temp file). */
 export async function makePreview(input: MakePreviewInput): Promise<void> {
-  const markInput = input.voiceTag ? uploadedInput(input.voiceTag) : ['-f', 'lavfi', '-i', `sine=frequency=1000:sample_rate=${SAMPLE_RATE}`];
+  const markInput = input.voiceTag
+    ? uploadedInput(input.voiceTag)
+    : ['-f', 'lavfi', '-i', `sine=frequency=1000:sample_rate=${SAMPLE_RATE}`];
   await runFfmpeg(
     [
       ...[...uploadedInput(input.master), ...markInput],
       ...['-filter_complex', previewFilterGraph(input.voiceTag !== undefined), '-map', '[out]'],
       // Metadata and embedded cover art of the master stay out: a preview is sound only.
       ...['-map_metadata', '-1', '-vn', '-sn', '-dn'],
-      ...['-c:a', 'libmp3lame', '-b:a', BITRATE, '-ar', String(SAMPLE_RATE), '-ac', '2', '-f', 'mp3', '-y', input.output],
+      ...[
+        '-c:a',
+        'libmp3lame',
+        '-b:a',
+        BITRATE,
+        '-ar',
+        String(SAMPLE_RATE),
+        '-ac',
+        '2',
+        '-f',
+        'mp3',
+        '-y',
+        input.output,
+      ],
     ],
     { timeoutMs: input.timeoutMs, signal: input.signal },
   );

@@ -26,7 +26,13 @@ export interface RenderOptions {
 }
 
 /** ffmpeg wants files; the object is streamed to one in the job's private directory, never held in memory whole. */
-async function fetchToFile(storage: ObjectStore, key: string, dir: string, name: string, signal?: AbortSignal): Promise<string> {
+async function fetchToFile(
+  storage: ObjectStore,
+  key: string,
+  dir: string,
+  name: string,
+  signal?: AbortSignal,
+): Promise<string> {
   signal?.throwIfAborted();
   const file = path.join(dir, `${name}${path.extname(key)}`);
   await storage.download(key, file);
@@ -38,7 +44,12 @@ async function fetchToFile(storage: ObjectStore, key: string, dir: string, name:
  * A tag that no longer decodes must not hold the beat back: the preview gets the tone watermark
  * instead, which protects it just as well. The upload route checks tags, so this is rare.
  */
-async function usableVoiceTag(storage: ObjectStore, key: string | null, dir: string, options: RenderOptions): Promise<AudioInput | undefined> {
+async function usableVoiceTag(
+  storage: ObjectStore,
+  key: string | null,
+  dir: string,
+  options: RenderOptions,
+): Promise<AudioInput | undefined> {
   if (key === null) return undefined;
   const file = await fetchToFile(storage, key, dir, 'voice-tag', options.signal);
   try {
@@ -55,11 +66,22 @@ async function usableVoiceTag(storage: ObjectStore, key: string | null, dir: str
  * Checks the master (AppError 415/422 when it can never work), measures duration and peaks in
  * the same decode, and encodes the watermarked preview into `dir`, a private temp directory.
  */
-export async function renderTrackMedia(storage: ObjectStore, source: TrackMediaSource, dir: string, options: RenderOptions): Promise<RenderedTrackMedia> {
+export async function renderTrackMedia(
+  storage: ObjectStore,
+  source: TrackMediaSource,
+  dir: string,
+  options: RenderOptions,
+): Promise<RenderedTrackMedia> {
   const file = await fetchToFile(storage, source.masterKey, dir, 'master', options.signal);
   const { peaks, durationSeconds, demuxer } = await verifyAudioFile(file, options);
   const voiceTag = await usableVoiceTag(storage, source.voiceTagKey, dir, options);
   const previewFile = path.join(dir, 'preview.mp3');
-  await makePreview({ master: { file, demuxer }, voiceTag, output: previewFile, timeoutMs: options.timeoutMs, signal: options.signal });
+  await makePreview({
+    master: { file, demuxer },
+    voiceTag,
+    output: previewFile,
+    timeoutMs: options.timeoutMs,
+    signal: options.signal,
+  });
   return { previewFile, peaks, durationSeconds };
 }

@@ -29,19 +29,25 @@ async function waitForChild(): Promise<number> {
 describe('runFfmpeg', () => {
   afterEach(() => setMaxFfmpegProcesses(DEFAULT_MAX_FFMPEG_PROCESSES));
 
-  it('runs at most FFMPEG_MAX_PROCESSES at once; the others wait their turn and then run', { timeout: 60_000 }, async () => {
-    setMaxFfmpegProcesses(1);
-    const started = performance.now();
-    const runs = Promise.allSettled([0, 1, 2].map(() => runFfmpeg(ENDLESS, { timeoutMs: RUN_MS })));
-    expect(await mostAtOnce(runs)).toBe(1);
-    const results = await runs;
-    expect(results.map((result) => result.status === 'rejected' && (result.reason as { isTimeout?: boolean }).isTimeout)).toEqual([true, true, true]);
-    expect(performance.now() - started).toBeGreaterThanOrEqual(3 * RUN_MS);
+  it(
+    'runs at most FFMPEG_MAX_PROCESSES at once; the others wait their turn and then run',
+    { timeout: 60_000 },
+    async () => {
+      setMaxFfmpegProcesses(1);
+      const started = performance.now();
+      const runs = Promise.allSettled([0, 1, 2].map(() => runFfmpeg(ENDLESS, { timeoutMs: RUN_MS })));
+      expect(await mostAtOnce(runs)).toBe(1);
+      const results = await runs;
+      expect(
+        results.map((result) => result.status === 'rejected' && (result.reason as { isTimeout?: boolean }).isTimeout),
+      ).toEqual([true, true, true]);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(3 * RUN_MS);
 
-    setMaxFfmpegProcesses(2);
-    const pairs = Promise.allSettled([0, 1, 2, 3].map(() => runFfmpeg(ENDLESS, { timeoutMs: RUN_MS })));
-    expect(await mostAtOnce(pairs)).toBe(2);
-  });
+      setMaxFfmpegProcesses(2);
+      const pairs = Promise.allSettled([0, 1, 2, 3].map(() => runFfmpeg(ENDLESS, { timeoutMs: RUN_MS })));
+      expect(await mostAtOnce(pairs)).toBe(2);
+    },
+  );
 
   it('kills ffmpeg when its signal aborts, and rejects with the reason', async () => {
     const controller = new AbortController();

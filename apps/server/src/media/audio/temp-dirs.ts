@@ -26,7 +26,14 @@ export async function withTempDir<T>(work: (dir: string) => Promise<T>, root = o
 /** The newest modification among the directory and its files. */
 async function lastTouched(dir: string): Promise<number> {
   const entries = await readdir(dir).catch(() => []);
-  const times = await Promise.all([dir, ...entries.map((name) => path.join(dir, name))].map((file) => stat(file).then((info) => info.mtimeMs, () => 0)));
+  const times = await Promise.all(
+    [dir, ...entries.map((name) => path.join(dir, name))].map((file) =>
+      stat(file).then(
+        (info) => info.mtimeMs,
+        () => 0,
+      ),
+    ),
+  );
   return Math.max(...times);
 }
 
@@ -34,9 +41,13 @@ async function lastTouched(dir: string): Promise<number> {
  * Removes the temp directories that a killed process left behind (`kill -9` skips `finally`),
  * once nothing in them has changed for `maxAgeMs`; run at start-up. Returns the paths removed.
  */
-export async function removeStaleTempDirs(options: { root?: string; maxAgeMs?: number; now?: number } = {}): Promise<string[]> {
+export async function removeStaleTempDirs(
+  options: { root?: string; maxAgeMs?: number; now?: number } = {},
+): Promise<string[]> {
   const { root = os.tmpdir(), maxAgeMs = STALE_TEMP_DIR_MS, now = Date.now() } = options;
-  const names = (await readdir(root, { withFileTypes: true })).filter((entry) => entry.isDirectory() && entry.name.startsWith(PREFIX));
+  const names = (await readdir(root, { withFileTypes: true })).filter(
+    (entry) => entry.isDirectory() && entry.name.startsWith(PREFIX),
+  );
   const removed: string[] = [];
   for (const { name } of names) {
     const dir = path.join(root, name);

@@ -32,11 +32,17 @@ describe('verifyAudioFile', () => {
     expect(Math.max(...audio.peaks)).toBe(1);
   });
 
-  it.each(['wav', 'mp3', 'flac'] as const)('refuses a %s cut off half-way, naming the shortfall in the log message', async (format) => {
-    const truncated = await truncateCopy(await makeTestAudio(temp.dir, `cut-${format}`, { format, seconds: 12 }), 0.5);
-    const error = await expectRefused(truncated, 422, AUDIO_MESSAGES.damaged);
-    expect(error.message).toMatch(/header declares/);
-  });
+  it.each(['wav', 'mp3', 'flac'] as const)(
+    'refuses a %s cut off half-way, naming the shortfall in the log message',
+    async (format) => {
+      const truncated = await truncateCopy(
+        await makeTestAudio(temp.dir, `cut-${format}`, { format, seconds: 12 }),
+        0.5,
+      );
+      const error = await expectRefused(truncated, 422, AUDIO_MESSAGES.damaged);
+      expect(error.message).toMatch(/header declares/);
+    },
+  );
 
   it('refuses a WAV that is only a header', async () => {
     const wav = await makeTestAudio(temp.dir, 'header-only', { format: 'wav', seconds: 1 });

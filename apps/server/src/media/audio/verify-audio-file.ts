@@ -1,6 +1,13 @@
 import { open } from 'node:fs/promises';
 import { AppError } from '../../errors/app-error';
-import { id3TagEnd, MAX_CHAINED_ID3_TAGS, PADDING_SEARCH_BYTES, SNIFF_BYTES, sniffAudio, type SniffedAudio } from './detect-audio';
+import {
+  id3TagEnd,
+  MAX_CHAINED_ID3_TAGS,
+  PADDING_SEARCH_BYTES,
+  SNIFF_BYTES,
+  sniffAudio,
+  type SniffedAudio,
+} from './detect-audio';
 import { extractPeaks, type AudioPeaks } from './extract-peaks';
 import { findTruncation } from './find-truncation';
 import { FfmpegError } from './run-ffmpeg';
@@ -65,7 +72,10 @@ const damaged = (message: string, cause?: unknown) => refused(AUDIO_MESSAGES.dam
 export async function verifyAudioFile(file: string, options: VerifyAudioOptions = {}): Promise<VerifiedAudio> {
   const { head, sniffed } = await sniffFile(file);
   if (!sniffed) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', { userMessage: AUDIO_MESSAGES.notAudio, message: 'unusable audio: not an audio format' });
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', {
+      userMessage: AUDIO_MESSAGES.notAudio,
+      message: 'unusable audio: not an audio format',
+    });
   }
   let decoded: AudioPeaks;
   try {

@@ -25,22 +25,37 @@ describe('decodeQr', () => {
   });
 
   it('reads a light-on-dark (inverted) QR code', async () => {
-    expect(await decodeQr(await sharp(await qrPng(300)).negate({ alpha: false }).png().toBuffer(), LABEL)).toBe(PAYLOAD);
+    expect(
+      await decodeQr(
+        await sharp(await qrPng(300))
+          .negate({ alpha: false })
+          .png()
+          .toBuffer(),
+        LABEL,
+      ),
+    ).toBe(PAYLOAD);
   });
 
   it('finds nothing in a picture without a QR code', async () => {
-    const plain = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#7c3aed' } }).png().toBuffer();
+    const plain = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#7c3aed' } })
+      .png()
+      .toBuffer();
     expect(await decodeQr(plain, LABEL)).toBeNull();
   });
 
   it('answers pixels it cannot decode with a 415 naming the field, rather than blaming the QR code', async () => {
     const error = await decodeQr(Buffer.from('not an image'), LABEL).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ status: 415, userMessage: 'We could not read that wallet qr code. Try another image (JPEG, PNG or WebP).' });
+    expect(error).toMatchObject({
+      status: 415,
+      userMessage: 'We could not read that wallet qr code. Try another image (JPEG, PNG or WebP).',
+    });
   });
 
   it('gives up on noise within its CPU budget instead of scanning for half a minute', async () => {
-    const noise = await sharp(randomBytes(1500 * 1500 * 3), { raw: { width: 1500, height: 1500, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+    const noise = await sharp(randomBytes(1500 * 1500 * 3), { raw: { width: 1500, height: 1500, channels: 3 } })
+      .jpeg({ quality: 90 })
+      .toBuffer();
     const before = process.cpuUsage();
     expect(await decodeQr(noise, LABEL)).toBeNull();
     const { user, system } = process.cpuUsage(before);
@@ -56,7 +71,10 @@ describe('decodeQr', () => {
     release();
     await Promise.all(holders);
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ status: 503, userMessage: 'We are reading many QR codes right now. Please try again in a minute.' });
+    expect(error).toMatchObject({
+      status: 503,
+      userMessage: 'We are reading many QR codes right now. Please try again in a minute.',
+    });
     expect(await decodeQr(await qrPng(300), LABEL)).toBe(PAYLOAD);
   });
 });

@@ -27,7 +27,11 @@ async function downscale(bytes: Buffer, size: number, label: string): Promise<Rg
       .ensureAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    return { pixels: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
+    return {
+      pixels: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length),
+      width: info.width,
+      height: info.height,
+    };
   } catch (error) {
     throw imageError('UNSUPPORTED_MEDIA_TYPE', 'unreadableImage', label, { cause: error });
   }
@@ -57,7 +61,8 @@ export async function decodeQr(bytes: Buffer, label: string): Promise<string | n
   try {
     return await qrScanSlots.run(() => scanAttempts(bytes, label));
   } catch (error) {
-    if (error instanceof SlotsFullError) throw new AppError('UNAVAILABLE', { userMessage: WALLET_QR_MESSAGES.busy, cause: error });
+    if (error instanceof SlotsFullError)
+      throw new AppError('UNAVAILABLE', { userMessage: WALLET_QR_MESSAGES.busy, cause: error });
     throw error;
   }
 }

@@ -5,7 +5,12 @@ import { AppError, type AppErrorOptions, type TErrorCode } from '../../errors/ap
 type TImageMessage = 'emptyImage' | 'notAnImage' | 'tooManyPixels' | 'unreadableImage';
 
 /** An image refused, naming its field by `label` (one of `IMAGE_LABELS`, which the web translates too). */
-export function imageError(code: TErrorCode, name: TImageMessage, label: string, options: Pick<AppErrorOptions, 'message' | 'cause'> = {}): AppError {
+export function imageError(
+  code: TErrorCode,
+  name: TImageMessage,
+  label: string,
+  options: Pick<AppErrorOptions, 'message' | 'cause'> = {},
+): AppError {
   return new AppError(code, {
     ...options,
     userMessage: UPLOAD_MESSAGES[name](label),

@@ -89,6 +89,11 @@ export function imageVariantKey(recipe: ImageRecipe, mainKey: string, suffix: st
 }
 
 /** Public URL of the main variant (or of `suffix`), null when there is no image. */
-export function publicImageUrl(storage: ObjectStore, recipe: ImageRecipe, mainKey: string | null, suffix = ''): string | null {
+export function publicImageUrl(
+  storage: ObjectStore,
+  recipe: ImageRecipe,
+  mainKey: string | null,
+  suffix = '',
+): string | null {
   return mainKey === null ? null : storage.publicUrl(imageVariantKey(recipe, mainKey, suffix));
 }

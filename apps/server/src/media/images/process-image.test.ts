@@ -20,30 +20,47 @@ describe('inspectImage', () => {
     for (const bytes of [svg, Buffer.from('%PDF-1.4\n%%EOF'), Buffer.from('hello')]) {
       const error = await inspectImage(bytes, 'Cover image').catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AppError);
-      expect(error).toMatchObject({ status: 415, userMessage: 'Cover image must be an image (JPEG, PNG, WebP, GIF or AVIF).' });
+      expect(error).toMatchObject({
+        status: 415,
+        userMessage: 'Cover image must be an image (JPEG, PNG, WebP, GIF or AVIF).',
+      });
     }
   });
 });
 
 describe('processImage', () => {
   it('makes every variant of the recipe as WebP under fresh keys, without metadata', async () => {
-    const bytes = await picture(1200, 800).withExif({ IFD0: { Artist: 'someone' } }).jpeg().toBuffer();
+    const bytes = await picture(1200, 800)
+      .withExif({ IFD0: { Artist: 'someone' } })
+      .jpeg()
+      .toBuffer();
     const { key, objects } = await processImage(bytes, IMAGE_RECIPES.avatar, 'Profile picture');
     expect(key).toMatch(/^profile-pictures\/[0-9a-f-]{36}\.webp$/);
     expect(objects.map((o) => o.key)).toEqual(imageVariantKeys(IMAGE_RECIPES.avatar, key));
     const metas = await Promise.all(objects.map((o) => sharp(o.body).metadata()));
-    expect(metas.map((m) => [m.format, m.width, m.height])).toEqual([['webp', 256, 256], ['webp', 96, 96]]);
+    expect(metas.map((m) => [m.format, m.width, m.height])).toEqual([
+      ['webp', 256, 256],
+      ['webp', 96, 96],
+    ]);
     expect(metas.every((m) => m.exif === undefined)).toBe(true);
     expect(objects.every((o) => o.visibility === 'public' && o.contentType === 'image/webp')).toBe(true);
   });
 
   it('never enlarges a small image', async () => {
-    const { objects } = await processImage(await picture(300, 100).png().toBuffer(), IMAGE_RECIPES.cover, 'Cover image');
+    const { objects } = await processImage(
+      await picture(300, 100).png().toBuffer(),
+      IMAGE_RECIPES.cover,
+      'Cover image',
+    );
     expect((await sharp(objects[0]!.body).metadata()).width).toBe(300);
   });
 
   it('keeps contact screenshots private under contact/screenshots/', async () => {
-    const { key, objects } = await processImage(await picture(100, 200).png().toBuffer(), IMAGE_RECIPES.contactScreenshot, 'Screenshot');
+    const { key, objects } = await processImage(
+      await picture(100, 200).png().toBuffer(),
+      IMAGE_RECIPES.contactScreenshot,
+      'Screenshot',
+    );
     expect(key).toMatch(/^contact\/screenshots\//);
     expect(objects[0]!.visibility).toBe('private');
   });

@@ -2,7 +2,13 @@ import sharp, { type Sharp } from 'sharp';
 import { MAX_IMAGE_MEGAPIXELS } from '@beatpasal/shared/constants';
 import { imageError } from './image-error';
 import type { PendingObject } from '../uploads/store-objects';
-import { IMAGE_CONTENT_TYPE, imageVariantKeys, newImageKey, type ImageRecipe, type ImageVariant } from './image-variants';
+import {
+  IMAGE_CONTENT_TYPE,
+  imageVariantKeys,
+  newImageKey,
+  type ImageRecipe,
+  type ImageVariant,
+} from './image-variants';
 
 export const MAX_INPUT_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;
 
@@ -55,7 +61,9 @@ export async function inspectImage(bytes: Buffer, label: string): Promise<ImageI
     throw imageError('UNSUPPORTED_MEDIA_TYPE', 'notAnImage', label, { message: `image format ${format}` });
   }
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
-    throw imageError('PAYLOAD_TOO_LARGE', 'tooManyPixels', label, { message: `image ${metadata.width}×${metadata.height}` });
+    throw imageError('PAYLOAD_TOO_LARGE', 'tooManyPixels', label, {
+      message: `image ${metadata.width}×${metadata.height}`,
+    });
   }
   return { format: isAvif ? 'avif' : format, width: metadata.width, height: metadata.height };
 }
@@ -79,9 +87,11 @@ export async function processImage(bytes: Buffer, recipe: ImageRecipe, label: st
   await inspectImage(bytes, label);
   const key = newImageKey(recipe);
   const keys = imageVariantKeys(recipe, key);
-  const bodies = await Promise.all(recipe.variants.map((variant) => renderVariant(bytes, variant))).catch((error: unknown) => {
-    throw imageError('UNSUPPORTED_MEDIA_TYPE', 'unreadableImage', label, { cause: error });
-  });
+  const bodies = await Promise.all(recipe.variants.map((variant) => renderVariant(bytes, variant))).catch(
+    (error: unknown) => {
+      throw imageError('UNSUPPORTED_MEDIA_TYPE', 'unreadableImage', label, { cause: error });
+    },
+  );
   const objects = bodies.map((body, index) => ({
     key: keys[index]!,
     body,

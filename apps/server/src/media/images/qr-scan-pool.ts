@@ -101,7 +101,10 @@ export async function scanInWorker(image: RgbaImage, budgetMs: number): Promise<
     watch = watchScan(statPath, budgetMs, () => deadline.abort());
   });
   try {
-    const text = await scanPool().run({ ...image, started: startedInWorker }, { signal: deadline.signal, transferList: [startedInWorker] });
+    const text = await scanPool().run(
+      { ...image, started: startedInWorker },
+      { signal: deadline.signal, transferList: [startedInWorker] },
+    );
     return { text, scanMs: watch?.usedMs() ?? 0 };
   } catch (error) {
     if (error instanceof Error && error.name === 'AbortError') return { text: null, scanMs: budgetMs };

@@ -8,12 +8,19 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 /** The PNG tIME chunk (UTC by the PNG specification), walking chunk headers without decoding. */
 function pngTime(bytes: Buffer): Date | null {
   if (bytes.length < 8 || !bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return null;
-  for (let offset = 8; offset + 12 <= bytes.length; ) {
+  for (let offset = 8; offset + 12 <= bytes.length;) {
     const length = bytes.readUInt32BE(offset);
     const type = bytes.toString('latin1', offset + 4, offset + 8);
     if (type === 'tIME' && length === 7 && offset + 15 <= bytes.length) {
       const at = offset + 8;
-      const time = Date.UTC(bytes.readUInt16BE(at), bytes[at + 2]! - 1, bytes[at + 3], bytes[at + 4], bytes[at + 5], bytes[at + 6]);
+      const time = Date.UTC(
+        bytes.readUInt16BE(at),
+        bytes[at + 2]! - 1,
+        bytes[at + 3],
+        bytes[at + 4],
+        bytes[at + 5],
+        bytes[at + 6],
+      );
       return Number.isNaN(time) ? null : new Date(time);
     }
     if (type === 'IEND') return null;

@@ -8,7 +8,8 @@ describe.runIf(process.platform === 'linux')('readThreadCpuMs', () => {
     const before = await readThreadCpuMs(statPath);
     const start = process.cpuUsage();
     // Spin until the process has used 100 ms of CPU, however long a busy machine takes to give it.
-    for (let used = 0; used < 100; used = (process.cpuUsage(start).user + process.cpuUsage(start).system) / 1000) Math.sqrt(Math.random());
+    for (let used = 0; used < 100; used = (process.cpuUsage(start).user + process.cpuUsage(start).system) / 1000)
+      Math.sqrt(Math.random());
     const after = await readThreadCpuMs(statPath);
     expect(before).not.toBeNull();
     expect(after! - before!).toBeGreaterThanOrEqual(50);

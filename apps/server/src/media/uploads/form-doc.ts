@@ -22,15 +22,30 @@ interface FormFile extends FileFieldRule {
 export function formBody(fields: z.ZodObject | Record<string, string>, files: Record<string, FormFile>) {
   const fieldSchema =
     fields instanceof z.ZodObject
-      ? (z.toJSONSchema(fields, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, object>; required?: string[] })
-      : { properties: Object.fromEntries(Object.entries(fields).map(([name, description]) => [name, { type: 'string', description }])) };
+      ? (z.toJSONSchema(fields, { io: 'input', unrepresentable: 'any' }) as {
+          properties?: Record<string, object>;
+          required?: string[];
+        })
+      : {
+          properties: Object.fromEntries(
+            Object.entries(fields).map(([name, description]) => [name, { type: 'string', description }]),
+          ),
+        };
   const fileProperties = Object.fromEntries(
     Object.entries(files).map(([name, file]) => [
       name,
-      { type: 'string', format: 'binary', maxLength: file.maxBytes, description: `${file.accepts}, at most ${file.maxBytes} bytes.`, 'x-max-bytes': file.maxBytes },
+      {
+        type: 'string',
+        format: 'binary',
+        maxLength: file.maxBytes,
+        description: `${file.accepts}, at most ${file.maxBytes} bytes.`,
+        'x-max-bytes': file.maxBytes,
+      },
     ]),
   );
-  const requiredFiles = Object.entries(files).filter(([, file]) => file.isRequired).map(([name]) => name);
+  const requiredFiles = Object.entries(files)
+    .filter(([, file]) => file.isRequired)
+    .map(([name]) => name);
   return {
     consumes: ['multipart/form-data'],
     'x-form': {

@@ -14,7 +14,8 @@ function isSystemError(error: unknown): boolean {
 }
 
 function fieldOf(error: unknown): string {
-  const part = error instanceof Error && 'part' in error ? (error.part as { fieldname?: unknown } | undefined) : undefined;
+  const part =
+    error instanceof Error && 'part' in error ? (error.part as { fieldname?: unknown } | undefined) : undefined;
   return typeof part?.fieldname === 'string' ? part.fieldname : '';
 }
 
@@ -30,6 +31,11 @@ export function toFormError(error: unknown, rules: Readonly<Record<string, FileF
     const rule = Object.hasOwn(rules, fieldOf(error)) ? rules[fieldOf(error)] : undefined;
     return new AppError('PAYLOAD_TOO_LARGE', { userMessage: rule?.tooLargeMessage, cause: error });
   }
-  if (code && TOO_MANY_PARTS.has(code)) return new AppError('PAYLOAD_TOO_LARGE', { userMessage: UPLOAD_MESSAGES.tooManyParts, cause: error });
-  return new AppError('BAD_REQUEST', { userMessage: UPLOAD_MESSAGES.malformedForm, message: error instanceof Error ? error.message : String(error), cause: error });
+  if (code && TOO_MANY_PARTS.has(code))
+    return new AppError('PAYLOAD_TOO_LARGE', { userMessage: UPLOAD_MESSAGES.tooManyParts, cause: error });
+  return new AppError('BAD_REQUEST', {
+    userMessage: UPLOAD_MESSAGES.malformedForm,
+    message: error instanceof Error ? error.message : String(error),
+    cause: error,
+  });
 }

@@ -60,7 +60,8 @@ function sizeGuard(rule: FileFieldRule, counter: { size: number }) {
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       counter.size += chunk.length;
-      if (counter.size > rule.maxBytes) callback(new AppError('PAYLOAD_TOO_LARGE', { userMessage: rule.tooLargeMessage }));
+      if (counter.size > rule.maxBytes)
+        callback(new AppError('PAYLOAD_TOO_LARGE', { userMessage: rule.tooLargeMessage }));
       else callback(null, chunk);
     },
   });
@@ -82,14 +83,16 @@ function addField(fields: Record<string, string>, part: MultipartValue): void {
   if (part.fieldnameTruncated || part.fieldname.length > MAX_FIELD_NAME_LENGTH) throw malformed();
   if (part.valueTruncated) throw new AppError('PAYLOAD_TOO_LARGE', { userMessage: UPLOAD_MESSAGES.fieldTooLong });
   // Browsers send every line break of a form field as CRLF; we store plain LF.
-  if (typeof part.value === 'string' && !Object.hasOwn(fields, part.fieldname)) fields[part.fieldname] = part.value.replace(/\r\n?/g, '\n');
+  if (typeof part.value === 'string' && !Object.hasOwn(fields, part.fieldname))
+    fields[part.fieldname] = part.value.replace(/\r\n?/g, '\n');
 }
 
 /** Refuses at once a body that says it is larger than every file at its limit plus the text fields. */
 function refuseDeclaredOversize(request: FastifyRequest, rules: Readonly<Record<string, FileFieldRule>>): void {
   const largest = Object.values(rules).reduce((max, rule) => (rule.maxBytes > max.maxBytes ? rule : max));
   const allowed = Object.values(rules).reduce((sum, rule) => sum + rule.maxBytes, MAX_FIELDS * MAX_FIELD_BYTES);
-  if (Number(request.headers['content-length'] ?? 0) > allowed) throw new AppError('PAYLOAD_TOO_LARGE', { userMessage: largest.tooLargeMessage });
+  if (Number(request.headers['content-length'] ?? 0) > allowed)
+    throw new AppError('PAYLOAD_TOO_LARGE', { userMessage: largest.tooLargeMessage });
 }
 
 /**
@@ -97,8 +100,15 @@ function refuseDeclaredOversize(request: FastifyRequest, rules: Readonly<Record<
  * straight to a file in `dir` (never wholly into memory). Anything wrong (an unexpected or
  * repeated file field, a file over its limit, a broken body) stops reading at once with a 4xx.
  */
-export async function readMultipartForm<F extends string>(request: FastifyRequest, dir: string, options: ReadFormOptions<F>): Promise<MultipartForm<F>> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { userMessage: options.unsupportedMessage ?? UPLOAD_MESSAGES.sendMultipart });
+export async function readMultipartForm<F extends string>(
+  request: FastifyRequest,
+  dir: string,
+  options: ReadFormOptions<F>,
+): Promise<MultipartForm<F>> {
+  if (!request.isMultipart())
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', {
+      userMessage: options.unsupportedMessage ?? UPLOAD_MESSAGES.sendMultipart,
+    });
   const rules: Readonly<Record<string, FileFieldRule>> = options.files;
   refuseDeclaredOversize(request, rules);
   const form: MultipartForm<F> = { fields: {}, files: {} };

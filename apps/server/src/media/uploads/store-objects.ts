@@ -13,10 +13,15 @@ export interface PendingObject {
  * Deletes objects at once, logging instead of failing. Only for files no committed row ever named
  * (a write that failed or lost its race); a file a row named goes through `deleteFilesLater`.
  */
-export async function deleteObjectsQuietly(storage: ObjectStore, keys: readonly string[], log: FastifyBaseLogger): Promise<void> {
+export async function deleteObjectsQuietly(
+  storage: ObjectStore,
+  keys: readonly string[],
+  log: FastifyBaseLogger,
+): Promise<void> {
   const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
   results.forEach((result, index) => {
-    if (result.status === 'rejected') log.warn({ err: result.reason, key: keys[index] }, 'could not delete stored object');
+    if (result.status === 'rejected')
+      log.warn({ err: result.reason, key: keys[index] }, 'could not delete stored object');
   });
 }
 

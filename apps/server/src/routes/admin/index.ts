@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZOk } from '@beatpasal/shared/schemas/account-api';
-import { ZAdminReason, ZAuditPage, ZAuditQuery, ZIdParam, ZModerationAction, ZReportPage, ZReportsQuery, ZUserIdParam } from '@beatpasal/shared/schemas/admin';
+import {
+  ZAdminReason,
+  ZAuditPage,
+  ZAuditQuery,
+  ZIdParam,
+  ZModerationAction,
+  ZReportPage,
+  ZReportsQuery,
+  ZUserIdParam,
+} from '@beatpasal/shared/schemas/admin';
 import type { AppContext } from '../../context';
 import { dismissReport } from '../../services/admin/dismiss-report';
 import { hideTrack } from '../../services/admin/hide-track';
@@ -20,31 +29,59 @@ export default async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: 
   const ok = { ok: true as const };
 
   /** Read-only: no route changes or deletes an entry (the table refuses it too). */
-  api.get('/api/admin/audit', { schema: { ...adminOnly('none', 200), tags, querystring: ZAuditQuery, response: { 200: ZAuditPage } } }, async (request) =>
-    listAuditLog(ctx.database.db, request.query),
+  api.get(
+    '/api/admin/audit',
+    { schema: { ...adminOnly('none', 200), tags, querystring: ZAuditQuery, response: { 200: ZAuditPage } } },
+    async (request) => listAuditLog(ctx.database.db, request.query),
   );
 
-  api.get('/api/admin/reports', { schema: { ...adminOnly('none', 200), tags, querystring: ZReportsQuery, response: { 200: ZReportPage } } }, async (request) =>
-    listReports(ctx, request.query),
+  api.get(
+    '/api/admin/reports',
+    { schema: { ...adminOnly('none', 200), tags, querystring: ZReportsQuery, response: { 200: ZReportPage } } },
+    async (request) => listReports(ctx, request.query),
   );
 
-  api.post('/api/admin/reports/:id/dismiss', { schema: { ...adminOnly('report', 200), tags, params: ZIdParam, body: ZAdminReason, response: { 200: ZOk } } }, async (request) => {
-    await dismissReport(ctx, adminActorOf(request), { reportId: request.params.id, ...request.body });
-    return ok;
-  });
+  api.post(
+    '/api/admin/reports/:id/dismiss',
+    { schema: { ...adminOnly('report', 200), tags, params: ZIdParam, body: ZAdminReason, response: { 200: ZOk } } },
+    async (request) => {
+      await dismissReport(ctx, adminActorOf(request), { reportId: request.params.id, ...request.body });
+      return ok;
+    },
+  );
 
-  api.post('/api/admin/tracks/:id/hide', { schema: { ...adminOnly('track', 200), tags, params: ZIdParam, body: ZModerationAction, response: { 200: ZOk } } }, async (request) => {
-    await hideTrack(ctx, adminActorOf(request), { trackId: request.params.id, ...request.body });
-    return ok;
-  });
+  api.post(
+    '/api/admin/tracks/:id/hide',
+    { schema: { ...adminOnly('track', 200), tags, params: ZIdParam, body: ZModerationAction, response: { 200: ZOk } } },
+    async (request) => {
+      await hideTrack(ctx, adminActorOf(request), { trackId: request.params.id, ...request.body });
+      return ok;
+    },
+  );
 
-  api.post('/api/admin/tracks/:id/restore', { schema: { ...adminOnly('track', 200), tags, params: ZIdParam, body: ZAdminReason, response: { 200: ZOk } } }, async (request) => {
-    await restoreTrack(ctx, adminActorOf(request), { trackId: request.params.id, ...request.body });
-    return ok;
-  });
+  api.post(
+    '/api/admin/tracks/:id/restore',
+    { schema: { ...adminOnly('track', 200), tags, params: ZIdParam, body: ZAdminReason, response: { 200: ZOk } } },
+    async (request) => {
+      await restoreTrack(ctx, adminActorOf(request), { trackId: request.params.id, ...request.body });
+      return ok;
+    },
+  );
 
-  api.post('/api/admin/users/:userId/warn', { schema: { ...adminOnly('victim', 200), tags, params: ZUserIdParam, body: ZModerationAction, response: { 200: ZOk } } }, async (request) => {
-    await warnUser(ctx, adminActorOf(request), { userId: request.params.userId, ...request.body });
-    return ok;
-  });
+  api.post(
+    '/api/admin/users/:userId/warn',
+    {
+      schema: {
+        ...adminOnly('victim', 200),
+        tags,
+        params: ZUserIdParam,
+        body: ZModerationAction,
+        response: { 200: ZOk },
+      },
+    },
+    async (request) => {
+      await warnUser(ctx, adminActorOf(request), { userId: request.params.userId, ...request.body });
+      return ok;
+    },
+  );
 }

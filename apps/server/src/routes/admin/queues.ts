@@ -31,36 +31,77 @@ export default async function adminQueueRoutes(app: FastifyInstance, { ctx }: { 
   const ok = { ok: true as const };
   const db = () => ctx.database.db;
 
-  api.get('/api/admin/overview', { schema: { ...adminOnly('none', 200), tags, response: { 200: ZAdminOverview } } }, async () => getOverview(db()));
+  api.get(
+    '/api/admin/overview',
+    { schema: { ...adminOnly('none', 200), tags, response: { 200: ZAdminOverview } } },
+    async () => getOverview(db()),
+  );
 
-  api.get('/api/admin/takedowns', { schema: { ...adminOnly('none', 200), tags, querystring: ZTakedownQueueQuery, response: { 200: ZTakedownPage } } }, async (request) =>
-    listTakedowns(db(), request.query),
+  api.get(
+    '/api/admin/takedowns',
+    { schema: { ...adminOnly('none', 200), tags, querystring: ZTakedownQueueQuery, response: { 200: ZTakedownPage } } },
+    async (request) => listTakedowns(db(), request.query),
   );
 
   /** In the route × actor suite the open takedown is restored first; removing it then is too late. */
   const TAKEDOWN_ADMIN_STATUS = { restore: 200, remove: 409 };
-  for (const [path, decision] of [['restore', 'restored'], ['remove', 'removed']] as const) {
-    api.post(`/api/admin/takedowns/:id/${path}`, { schema: { ...adminOnly('takedown', TAKEDOWN_ADMIN_STATUS[path]), tags, params: ZIdParam, body: ZAdminReason, response: { 200: ZOk } } }, async (request) => {
-      await decideTakedown(ctx, adminActorOf(request), { takedownId: request.params.id, decision, ...request.body });
-      return ok;
-    });
+  for (const [path, decision] of [
+    ['restore', 'restored'],
+    ['remove', 'removed'],
+  ] as const) {
+    api.post(
+      `/api/admin/takedowns/:id/${path}`,
+      {
+        schema: {
+          ...adminOnly('takedown', TAKEDOWN_ADMIN_STATUS[path]),
+          tags,
+          params: ZIdParam,
+          body: ZAdminReason,
+          response: { 200: ZOk },
+        },
+      },
+      async (request) => {
+        await decideTakedown(ctx, adminActorOf(request), { takedownId: request.params.id, decision, ...request.body });
+        return ok;
+      },
+    );
   }
 
-  api.get('/api/admin/contact', { schema: { ...adminOnly('none', 200), tags, querystring: ZContactQueueQuery, response: { 200: ZContactPage } } }, async (request) =>
-    listContactMessages(ctx, request.query),
+  api.get(
+    '/api/admin/contact',
+    { schema: { ...adminOnly('none', 200), tags, querystring: ZContactQueueQuery, response: { 200: ZContactPage } } },
+    async (request) => listContactMessages(ctx, request.query),
   );
 
-  api.post('/api/admin/contact/:id/handle', { schema: { ...adminOnly('contact', 200), tags, params: ZIdParam, response: { 200: ZOk } } }, async (request) => {
-    await handleContactMessage(ctx, adminActorOf(request), { messageId: request.params.id });
-    return ok;
-  });
-
-  api.get('/api/admin/appeals', { schema: { ...adminOnly('none', 200), tags, querystring: ZAppealQueueQuery, response: { 200: ZAppealPage } } }, async (request) =>
-    listAppeals(db(), request.query),
+  api.post(
+    '/api/admin/contact/:id/handle',
+    { schema: { ...adminOnly('contact', 200), tags, params: ZIdParam, response: { 200: ZOk } } },
+    async (request) => {
+      await handleContactMessage(ctx, adminActorOf(request), { messageId: request.params.id });
+      return ok;
+    },
   );
 
-  api.post('/api/admin/strikes/:id/appeal', { schema: { ...access('strike', { others: 404 }), tags, params: ZIdParam, body: ZAppealDecision, response: { 200: ZOk } } }, async (request) => {
-    await decideAppeal(ctx, adminActorOf(request), { strikeId: request.params.id, ...request.body });
-    return ok;
-  });
+  api.get(
+    '/api/admin/appeals',
+    { schema: { ...adminOnly('none', 200), tags, querystring: ZAppealQueueQuery, response: { 200: ZAppealPage } } },
+    async (request) => listAppeals(db(), request.query),
+  );
+
+  api.post(
+    '/api/admin/strikes/:id/appeal',
+    {
+      schema: {
+        ...access('strike', { others: 404 }),
+        tags,
+        params: ZIdParam,
+        body: ZAppealDecision,
+        response: { 200: ZOk },
+      },
+    },
+    async (request) => {
+      await decideAppeal(ctx, adminActorOf(request), { strikeId: request.params.id, ...request.body });
+      return ok;
+    },
+  );
 }

@@ -4,7 +4,12 @@ import { z } from 'zod';
 import { ZArtistProfile } from '@beatpasal/shared/schemas/account-api';
 import { ZArtistProfileInput, ZWalletKind } from '@beatpasal/shared/schemas/profiles';
 import type { AppContext } from '../../context';
-import { IMAGE_FILE, parseFormFields, readUploadedBytes, withMultipartForm } from '../../media/uploads/read-multipart-form';
+import {
+  IMAGE_FILE,
+  parseFormFields,
+  readUploadedBytes,
+  withMultipartForm,
+} from '../../media/uploads/read-multipart-form';
 import { getArtistProfile } from '../../services/accounts/get-artist-profile';
 import { saveArtistProfile } from '../../services/accounts/save-artist-profile';
 import { formBody } from '../../media/uploads/form-doc';
@@ -22,15 +27,32 @@ const PROFILE_FORM_DOC = formBody(ZArtistProfileInput.extend(ZWalletQrLabelField
 export default async function artistProfileRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/api/me/artist-profile', { schema: { ...signedIn('none', { others: 403, artist: 200, otherArtist: 200 }), tags: ['accounts'], response: { 200: ZArtistProfile } } }, async (request) => {
-    const user = await request.requireUser();
-    return getArtistProfile(ctx, { userId: user.id });
-  });
+  api.get(
+    '/api/me/artist-profile',
+    {
+      schema: {
+        ...signedIn('none', { others: 403, artist: 200, otherArtist: 200 }),
+        tags: ['accounts'],
+        response: { 200: ZArtistProfile },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      return getArtistProfile(ctx, { userId: user.id });
+    },
+  );
 
   /** multipart/form-data: the ZArtistProfileInput text fields, optional files avatar, cover, walletQr (+ walletQrLabel). */
   api.put(
     '/api/me/artist-profile',
-    { schema: { ...signedIn('none', { others: 400 }), tags: ['accounts'], ...PROFILE_FORM_DOC, response: { 200: ZArtistProfile } } },
+    {
+      schema: {
+        ...signedIn('none', { others: 400 }),
+        tags: ['accounts'],
+        ...PROFILE_FORM_DOC,
+        response: { 200: ZArtistProfile },
+      },
+    },
     async (request) => {
       const user = await request.requireUser();
       return withMultipartForm(request, { files: PROFILE_FILES }, async ({ fields, files }) => {

@@ -10,7 +10,9 @@ import { RATE_LIMITS, withRateLimit } from '../../services/rate-limit/consume-ra
 import { formBody } from '../../media/uploads/form-doc';
 import { access } from '../access-declaration';
 
-const CONTACT_FILES = { screenshot: { maxBytes: MAX_SCREENSHOT_BYTES, tooLargeMessage: UPLOAD_MESSAGES.screenshotTooLarge } };
+const CONTACT_FILES = {
+  screenshot: { maxBytes: MAX_SCREENSHOT_BYTES, tooLargeMessage: UPLOAD_MESSAGES.screenshotTooLarge },
+};
 
 export default async function contactRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -22,14 +24,26 @@ export default async function contactRoutes(app: FastifyInstance, { ctx }: { ctx
    */
   api.post(
     '/api/contact',
-    { schema: { ...access('none', { others: 415 }), tags: ['contact'], ...formBody(ZContactInput, { screenshot: { ...CONTACT_FILES.screenshot, accepts: 'PNG, JPEG or WebP image' } }), response: { 201: ZOk } } },
+    {
+      schema: {
+        ...access('none', { others: 415 }),
+        tags: ['contact'],
+        ...formBody(ZContactInput, { screenshot: { ...CONTACT_FILES.screenshot, accepts: 'PNG, JPEG or WebP image' } }),
+        response: { 201: ZOk },
+      },
+    },
     async (request, reply) => {
       const user = await request.sessionUser();
       const limit = { rule: RATE_LIMITS.contact, subject: request.ip, reply };
       await withRateLimit(ctx.database.db, limit, () =>
         withMultipartForm(request, { files: CONTACT_FILES }, async ({ fields, files }) => {
           const contact = parseFormFields(ZContactInput, fields);
-          await sendContactMessage(ctx, { user, contact, screenshot: await readUploadedBytes(files.screenshot), log: request.log });
+          await sendContactMessage(ctx, {
+            user,
+            contact,
+            screenshot: await readUploadedBytes(files.screenshot),
+            log: request.log,
+          });
         }),
       );
       return reply.status(201).send({ ok: true as const });

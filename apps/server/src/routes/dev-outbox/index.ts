@@ -41,11 +41,21 @@ export function isLoopbackAddress(address: string | undefined): boolean {
  * and the token printed at start, since a local proxy that adds no such header still would. The
  * token comes once in the address and is then kept in an httpOnly cookie for reloads.
  */
-function requireOutboxReader(request: FastifyRequest, reply: FastifyReply, queryToken: string | undefined, token: string): void {
+function requireOutboxReader(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  queryToken: string | undefined,
+  token: string,
+): void {
   const isForwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
   if (isForwarded || !isLoopbackAddress(request.socket.remoteAddress)) throw new AppError('NOT_FOUND');
   if (isOutboxToken(queryToken, token)) {
-    reply.setCookie(TOKEN_COOKIE, token, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https' });
+    reply.setCookie(TOKEN_COOKIE, token, {
+      path: COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: request.protocol === 'https',
+    });
     return;
   }
   if (!isOutboxToken(request.cookies[TOKEN_COOKIE], token)) throw new AppError('NOT_FOUND');
@@ -55,20 +65,43 @@ function requireOutboxReader(request: FastifyRequest, reply: FastifyReply, query
 export default async function devOutboxRoutes(app: FastifyInstance, opts: { database: Database; token: string }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/dev/outbox', { schema: { ...access('none', { others: 404 }), tags: ['dev'], summary: 'The local outbox (HTML) of the embedded default, behind its token.', querystring: ZOutboxQuery } }, async (request, reply) => {
-    requireOutboxReader(request, reply, request.query.token, opts.token);
-    const entries = await listRecentMail(opts.database.db, OUTBOX_LIMIT);
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderOutboxPage(entries));
-  });
+  api.get(
+    '/dev/outbox',
+    {
+      schema: {
+        ...access('none', { others: 404 }),
+        tags: ['dev'],
+        summary: 'The local outbox (HTML) of the embedded default, behind its token.',
+        querystring: ZOutboxQuery,
+      },
+    },
+    async (request, reply) => {
+      requireOutboxReader(request, reply, request.query.token, opts.token);
+      const entries = await listRecentMail(opts.database.db, OUTBOX_LIMIT);
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderOutboxPage(entries));
+    },
+  );
 
-  api.get('/dev/outbox.json', { schema: { ...access('none', { others: 404 }), tags: ['dev'], summary: 'The local outbox as JSON.', querystring: ZOutboxQuery, response: { 200: ZOutbox } } }, async (request, reply) => {
-    requireOutboxReader(request, reply, request.query.token, opts.token);
-    const entries = await listRecentMail(opts.database.db, OUTBOX_LIMIT);
-    const messages = entries.map((entry) => ({
-      ...entry,
-      createdAt: entry.createdAt.toISOString(),
-      sentAt: entry.sentAt?.toISOString() ?? null,
-    }));
-    return reply.header('cache-control', 'no-store').send({ messages });
-  });
+  api.get(
+    '/dev/outbox.json',
+    {
+      schema: {
+        ...access('none', { others: 404 }),
+        tags: ['dev'],
+        summary: 'The local outbox as JSON.',
+        querystring: ZOutboxQuery,
+        response: { 200: ZOutbox },
+      },
+    },
+    async (request, reply) => {
+      requireOutboxReader(request, reply, request.query.token, opts.token);
+      const entries = await listRecentMail(opts.database.db, OUTBOX_LIMIT);
+      const messages = entries.map((entry) => ({
+        ...entry,
+        createdAt: entry.createdAt.toISOString(),
+        sentAt: entry.sentAt?.toISOString() ?? null,
+      }));
+      return reply.header('cache-control', 'no-store').send({ messages });
+    },
+  );
 }

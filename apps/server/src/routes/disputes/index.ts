@@ -21,21 +21,59 @@ export default async function disputeRoutes(app: FastifyInstance, { ctx }: { ctx
   const params = ZPurchaseId;
   const userId = async (request: FastifyRequest) => (await request.requireUser()).id;
 
-  api.get('/api/purchases/:id/trust', { schema: { ...signedIn('purchase', { others: 404 }), tags, params, response: { 200: ZPurchaseTrust } } }, async (request) =>
-    getPurchaseTrust(ctx, { userId: await userId(request), purchaseId: request.params.id }),
+  api.get(
+    '/api/purchases/:id/trust',
+    { schema: { ...signedIn('purchase', { others: 404 }), tags, params, response: { 200: ZPurchaseTrust } } },
+    async (request) => getPurchaseTrust(ctx, { userId: await userId(request), purchaseId: request.params.id }),
   );
 
-  api.post('/api/purchases/:id/dispute', { schema: { ...signedIn('purchase', { others: 403, buyer: 404, otherBuyer: 404 }), tags, params, body: ZOpenDispute, response: { 201: z.object({ id: z.string() }) } } }, async (request, reply) => {
-    const dispute = await openDispute(ctx, { userId: await userId(request), purchaseId: request.params.id, ...request.body });
-    return reply.status(201).send(dispute);
-  });
+  api.post(
+    '/api/purchases/:id/dispute',
+    {
+      schema: {
+        ...signedIn('purchase', { others: 403, buyer: 404, otherBuyer: 404 }),
+        tags,
+        params,
+        body: ZOpenDispute,
+        response: { 201: z.object({ id: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const dispute = await openDispute(ctx, {
+        userId: await userId(request),
+        purchaseId: request.params.id,
+        ...request.body,
+      });
+      return reply.status(201).send(dispute);
+    },
+  );
 
-  api.post('/api/purchases/:id/refund-received', { schema: { ...signedIn('purchase', { others: 403, buyer: 404, otherBuyer: 404 }), tags, params, response: { 200: z.object({ refundConfirmedAt: z.string() }) } } }, async (request) =>
-    confirmRefund(ctx, { userId: await userId(request), purchaseId: request.params.id }),
+  api.post(
+    '/api/purchases/:id/refund-received',
+    {
+      schema: {
+        ...signedIn('purchase', { others: 403, buyer: 404, otherBuyer: 404 }),
+        tags,
+        params,
+        response: { 200: z.object({ refundConfirmedAt: z.string() }) },
+      },
+    },
+    async (request) => confirmRefund(ctx, { userId: await userId(request), purchaseId: request.params.id }),
   );
 
   /** The artist accepts the buyer's dispute of their sale with the refund stated (decision 066). */
-  api.post('/api/disputes/:id/accept', { schema: { ...signedIn('dispute', { others: 403, artist: 404, otherArtist: 404 }), tags, params: ZDisputeId, body: ZAcceptDispute, response: { 200: ZSale } } }, async (request) =>
-    acceptDispute(ctx, { userId: await userId(request), disputeId: request.params.id, ...request.body }),
+  api.post(
+    '/api/disputes/:id/accept',
+    {
+      schema: {
+        ...signedIn('dispute', { others: 403, artist: 404, otherArtist: 404 }),
+        tags,
+        params: ZDisputeId,
+        body: ZAcceptDispute,
+        response: { 200: ZSale },
+      },
+    },
+    async (request) =>
+      acceptDispute(ctx, { userId: await userId(request), disputeId: request.params.id, ...request.body }),
   );
 }

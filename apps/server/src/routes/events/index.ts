@@ -32,31 +32,41 @@ export default async function eventsRoutes(app: FastifyInstance, opts: EventsRou
     for (const res of open) res.end();
   });
 
-  app.get('/api/events', { schema: { ...signedIn('none', { others: 200 }), tags: ['realtime'], summary: 'Live updates of the signed-in person as server-sent events (text/event-stream).' } }, async (request, reply) => {
-    const user = await request.requireUser();
-    // Hijacking skips onSend hooks, so the compress plugin never wraps this stream.
-    reply.hijack();
-    const res = reply.raw;
-    // A client that left while the session was looked up would never fire 'close' again.
-    if (request.raw.socket.destroyed) return;
-    // Keep what earlier hooks set (security headers), but never a length or an encoding.
-    for (const [name, value] of Object.entries(reply.getHeaders())) {
-      if (value !== undefined && name !== 'content-length' && name !== 'content-encoding') res.setHeader(name, value);
-    }
-    res.writeHead(200, SSE_HEADERS);
+  app.get(
+    '/api/events',
+    {
+      schema: {
+        ...signedIn('none', { others: 200 }),
+        tags: ['realtime'],
+        summary: 'Live updates of the signed-in person as server-sent events (text/event-stream).',
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      // Hijacking skips onSend hooks, so the compress plugin never wraps this stream.
+      reply.hijack();
+      const res = reply.raw;
+      // A client that left while the session was looked up would never fire 'close' again.
+      if (request.raw.socket.destroyed) return;
+      // Keep what earlier hooks set (security headers), but never a length or an encoding.
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined && name !== 'content-length' && name !== 'content-encoding') res.setHeader(name, value);
+      }
+      res.writeHead(200, SSE_HEADERS);
 
-    const write = (chunk: string) => {
-      if (!res.writableEnded && !res.destroyed) res.write(chunk);
-    };
-    write(`retry: ${RECONNECT_MS}\n: connected\n\n`);
+      const write = (chunk: string) => {
+        if (!res.writableEnded && !res.destroyed) res.write(chunk);
+      };
+      write(`retry: ${RECONNECT_MS}\n: connected\n\n`);
 
-    const unsubscribe = opts.events.subscribe(user.id, (event) => write(formatEvent(event)));
-    const heartbeat = setInterval(() => write(': heartbeat\n\n'), heartbeatMs);
-    open.add(res);
-    res.on('close', () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-      open.delete(res);
-    });
-  });
+      const unsubscribe = opts.events.subscribe(user.id, (event) => write(formatEvent(event)));
+      const heartbeat = setInterval(() => write(': heartbeat\n\n'), heartbeatMs);
+      open.add(res);
+      res.on('close', () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        open.delete(res);
+      });
+    },
+  );
 }

@@ -78,7 +78,9 @@ describe.each([
   describe('private files', () => {
     const forbidden = (res: { statusCode: number; json: () => unknown }) => {
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toMatchObject({ error: { code: 'FORBIDDEN', message: 'This link has expired or is not valid.' } });
+      expect(res.json()).toMatchObject({
+        error: { code: 'FORBIDDEN', message: 'This link has expired or is not valid.' },
+      });
     };
 
     it('serves a signed link with private caching and ranges', async () => {
@@ -132,7 +134,13 @@ describe.each([
   });
 
   /** Longer than a file name may be (255 bytes) once the store adds its `.json` sidecar, in one segment or two (issue 32). */
-  const OVER_LONG_KEYS = ['a'.repeat(256), 'a'.repeat(251), `track-images/${'a'.repeat(300)}`, `${'b'.repeat(256)}/x.png`, 'c'.repeat(513)];
+  const OVER_LONG_KEYS = [
+    'a'.repeat(256),
+    'a'.repeat(251),
+    `track-images/${'a'.repeat(300)}`,
+    `${'b'.repeat(256)}/x.png`,
+    'c'.repeat(513),
+  ];
 
   it('answers 404 for a key the store cannot hold, on every file route, public or signed', async () => {
     const exp = Math.floor(Date.now() / 1000) + 600;

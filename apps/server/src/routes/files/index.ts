@@ -35,7 +35,11 @@ export default async function filesRoutes(app: FastifyInstance, opts: { store: O
   app.route<FileRoute>({
     method: ['GET', 'HEAD'],
     url: '/files/public/*',
-    schema: { ...access('none', { others: 200 }), tags: ['files'], summary: 'A public object (covers, avatars, previews) of the disk store.' },
+    schema: {
+      ...access('none', { others: 200 }),
+      tags: ['files'],
+      summary: 'A public object (covers, avatars, previews) of the disk store.',
+    },
     handler: async (request, reply) => {
       const key = request.params['*'];
       if (!isValidObjectKey(key)) throw notFound();
@@ -52,7 +56,11 @@ export default async function filesRoutes(app: FastifyInstance, opts: { store: O
   app.route<FileRoute>({
     method: ['GET', 'HEAD'],
     url: '/files/private/*',
-    schema: { ...access('none', { others: 403 }), tags: ['files'], summary: 'A private object (masters, receipts) through a link signed by the server (exp, sig, dl).' },
+    schema: {
+      ...access('none', { others: 403 }),
+      tags: ['files'],
+      summary: 'A private object (masters, receipts) through a link signed by the server (exp, sig, dl).',
+    },
     handler: async (request, reply) => {
       const key = request.params['*'];
       const exp = single(request.query.exp);
@@ -64,7 +72,11 @@ export default async function filesRoutes(app: FastifyInstance, opts: { store: O
       if (!isValidObjectKey(key)) throw notFound();
       const opened = await store.open(key);
       if (!opened) throw notFound();
-      return sendObject(request, reply, opened, { key, downloadName: dl, cacheControl: privateCacheControl(Number(exp)) });
+      return sendObject(request, reply, opened, {
+        key,
+        downloadName: dl,
+        cacheControl: privateCacheControl(Number(exp)),
+      });
     },
   });
 }

@@ -1,7 +1,5 @@
 export type TRangeResult =
-  | { kind: 'full' }
-  | { kind: 'partial'; start: number; end: number }
-  | { kind: 'unsatisfiable' };
+  { kind: 'full' } | { kind: 'partial'; start: number; end: number } | { kind: 'unsatisfiable' };
 
 const SINGLE_RANGE = /^bytes=(\d*)-(\d*)$/;
 

@@ -22,10 +22,18 @@ function disposition(contentType: string, { key, downloadName }: SendObjectOptio
 }
 
 /** The status, headers and byte window for an object and the request's Range header; shared by the route and the hot-file path. */
-export function planObjectAnswer(info: ObjectInfo, rangeHeader: string | undefined, options: SendObjectOptions): TObjectAnswer {
+export function planObjectAnswer(
+  info: ObjectInfo,
+  rangeHeader: string | undefined,
+  options: SendObjectOptions,
+): TObjectAnswer {
   const range = parseRange(rangeHeader, info.size);
   // Built up in place: spreading header tables here cost tens of µs per answer (V8's slow path).
-  const headers: Record<string, string> = { 'accept-ranges': 'bytes', 'x-content-type-options': 'nosniff', 'cache-control': options.cacheControl };
+  const headers: Record<string, string> = {
+    'accept-ranges': 'bytes',
+    'x-content-type-options': 'nosniff',
+    'cache-control': options.cacheControl,
+  };
   if (range.kind === 'unsatisfiable') {
     headers['content-range'] = `bytes */${info.size}`;
     return { status: 416, headers };

@@ -27,7 +27,11 @@ type THandler = (req: IncomingMessage, res: ServerResponse) => void;
  * played preview would say nothing a refused link's line does not. A new global hook that must
  * apply to file answers has to be mirrored here, or this path must fall through.
  */
-export function serveHotFilesFirst(app: FastifyInstance, store: ObjectStore, securityHeaders: Readonly<Record<string, string>>): void {
+export function serveHotFilesFirst(
+  app: FastifyInstance,
+  store: ObjectStore,
+  securityHeaders: Readonly<Record<string, string>>,
+): void {
   if (!(store instanceof DiskObjectStore)) return;
   const listeners = app.server.listeners('request') as THandler[];
   const [fastifyHandler] = listeners;
@@ -47,7 +51,8 @@ export function serveHotFilesFirst(app: FastifyInstance, store: ObjectStore, sec
     const known = verified.get(url);
     if (known) return known;
     const [, key = '', exp = '', sig = ''] = SIGNED_LINK.exec(url) ?? [];
-    if (!isValidObjectKey(key) || store.verifySignature({ key, exp: Number(exp), dl: undefined }, sig) !== 'valid') return undefined;
+    if (!isValidObjectKey(key) || store.verifySignature({ key, exp: Number(exp), dl: undefined }, sig) !== 'valid')
+      return undefined;
     if (verified.size >= MAX_VERIFIED_LINKS) verified.clear();
     const link = { key, exp: Number(exp) };
     verified.set(url, link);
@@ -64,13 +69,22 @@ export function serveHotFilesFirst(app: FastifyInstance, store: ObjectStore, sec
   };
 
   const answerFromMemory = (req: IncomingMessage, res: ServerResponse): boolean => {
-    if (isClosing || req.method !== 'GET' || req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined) return false;
+    if (
+      isClosing ||
+      req.method !== 'GET' ||
+      req.headers['content-length'] !== undefined ||
+      req.headers['transfer-encoding'] !== undefined
+    )
+      return false;
     if (!req.url?.startsWith(PRIVATE_FILES)) return false;
     const link = signedLink(req.url);
     if (!link || link.exp < Math.floor(Date.now() / 1000)) return false;
     const object = store.hotObject(link.key);
     if (!object || object.info.size === 0) return false;
-    const answer = planObjectAnswer(object.info, req.headers.range, { key: link.key, cacheControl: privateCacheControl(link.exp) });
+    const answer = planObjectAnswer(object.info, req.headers.range, {
+      key: link.key,
+      cacheControl: privateCacheControl(link.exp),
+    });
     if (answer.status === 416) return false;
     res.writeHead(answer.status, headerList(answer.headers, req));
     res.end(object.body.subarray(answer.start, answer.end + 1));

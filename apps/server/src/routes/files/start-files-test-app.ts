@@ -25,7 +25,10 @@ export async function startFilesTestApp(hotCache?: HotObjectCacheOptions) {
   };
   await store.put(keys.image, TEST_BODY, { contentType: 'image/png', visibility: 'public' });
   await store.put(keys.master, TEST_BODY, { contentType: 'audio/mpeg', visibility: 'private' });
-  await store.put(keys.html, Buffer.from('<script>alert(1)</script>'), { contentType: 'text/html', visibility: 'public' });
+  await store.put(keys.html, Buffer.from('<script>alert(1)</script>'), {
+    contentType: 'text/html',
+    visibility: 'public',
+  });
   await store.put(keys.svg, Buffer.from('<svg/>'), { contentType: 'image/svg+xml', visibility: 'public' });
 
   const app = Fastify();

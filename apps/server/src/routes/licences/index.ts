@@ -12,7 +12,14 @@ export default async function licenceRoutes(app: FastifyInstance, { ctx }: { ctx
 
   api.get(
     '/api/licences/:code',
-    { schema: { ...access('licence', { others: 200 }), tags: ['licences'], params: ZLicenceCodeParam, response: { 200: ZLicenceCheck } } },
+    {
+      schema: {
+        ...access('licence', { others: 200 }),
+        tags: ['licences'],
+        params: ZLicenceCodeParam,
+        response: { 200: ZLicenceCheck },
+      },
+    },
     async (request, reply) => {
       await limitLicenceChecks(ctx.database.db, request.ip, reply);
       const licence = await checkLicence(ctx, { code: request.params.code });

@@ -18,35 +18,106 @@ export default async function meTrackRoutes(app: FastifyInstance, { ctx }: { ctx
   const tags = ['tracks'];
 
   /** multipart/form-data: title, genre, bpm, musicalKey, mood, tags (JSON list), description, licences (JSON list); files audio, cover?, voiceTag?. */
-  api.post('/api/me/tracks', { schema: { ...signedIn('none', { others: 403, artist: 400, otherArtist: 400 }), tags, ...UPLOAD_FORM_DOC, response: { 201: ZUploadedTrack } } }, async (request, reply) => {
-    const user = await request.requireUser();
-    const uploaded = await uploadTrack(ctx, { userId: user.id, log: request.log, readForm: (dir) => readUploadForm(request, dir) });
-    return reply.status(201).send(uploaded);
-  });
+  api.post(
+    '/api/me/tracks',
+    {
+      schema: {
+        ...signedIn('none', { others: 403, artist: 400, otherArtist: 400 }),
+        tags,
+        ...UPLOAD_FORM_DOC,
+        response: { 201: ZUploadedTrack },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      const uploaded = await uploadTrack(ctx, {
+        userId: user.id,
+        log: request.log,
+        readForm: (dir) => readUploadForm(request, dir),
+      });
+      return reply.status(201).send(uploaded);
+    },
+  );
 
-  api.get('/api/me/tracks', { schema: { ...signedIn('none', { others: 403, artist: 200, otherArtist: 200 }), tags, querystring: ZCursorQuery, response: { 200: ZMyTrackPage } } }, async (request) => {
-    const user = await request.requireUser();
-    return listMyTracks(ctx, { userId: user.id, cursor: request.query.cursor });
-  });
+  api.get(
+    '/api/me/tracks',
+    {
+      schema: {
+        ...signedIn('none', { others: 403, artist: 200, otherArtist: 200 }),
+        tags,
+        querystring: ZCursorQuery,
+        response: { 200: ZMyTrackPage },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      return listMyTracks(ctx, { userId: user.id, cursor: request.query.cursor });
+    },
+  );
 
-  api.get('/api/me/tracks/:id', { schema: { ...signedIn('track', { others: 403, artist: 404, otherArtist: 404 }), tags, params: ZTrackIdParams, response: { 200: ZMyTrack } } }, async (request) => {
-    const user = await request.requireUser();
-    return getMyTrack(ctx, { userId: user.id, trackId: request.params.id });
-  });
+  api.get(
+    '/api/me/tracks/:id',
+    {
+      schema: {
+        ...signedIn('track', { others: 403, artist: 404, otherArtist: 404 }),
+        tags,
+        params: ZTrackIdParams,
+        response: { 200: ZMyTrack },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      return getMyTrack(ctx, { userId: user.id, trackId: request.params.id });
+    },
+  );
 
-  api.patch('/api/me/tracks/:id', { schema: { ...signedIn('track', { others: 403, artist: 404, otherArtist: 404 }), tags, params: ZTrackIdParams, ...EDIT_FORM_DOC, response: { 200: ZMyTrack } } }, async (request) => {
-    const user = await request.requireUser();
-    const { changes, cover } = await readEditRequest(request);
-    return editTrack(ctx, { userId: user.id, trackId: request.params.id, changes, cover, log: request.log });
-  });
+  api.patch(
+    '/api/me/tracks/:id',
+    {
+      schema: {
+        ...signedIn('track', { others: 403, artist: 404, otherArtist: 404 }),
+        tags,
+        params: ZTrackIdParams,
+        ...EDIT_FORM_DOC,
+        response: { 200: ZMyTrack },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      const { changes, cover } = await readEditRequest(request);
+      return editTrack(ctx, { userId: user.id, trackId: request.params.id, changes, cover, log: request.log });
+    },
+  );
 
-  api.delete('/api/me/tracks/:id', { schema: { ...signedIn('track', { others: 403, artist: 404, otherArtist: 404 }), tags, params: ZTrackIdParams, response: { 200: ZDeletedTrack } } }, async (request) => {
-    const user = await request.requireUser();
-    return deleteTrack(ctx, { userId: user.id, trackId: request.params.id });
-  });
+  api.delete(
+    '/api/me/tracks/:id',
+    {
+      schema: {
+        ...signedIn('track', { others: 403, artist: 404, otherArtist: 404 }),
+        tags,
+        params: ZTrackIdParams,
+        response: { 200: ZDeletedTrack },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      return deleteTrack(ctx, { userId: user.id, trackId: request.params.id });
+    },
+  );
 
-  api.post('/api/me/tracks/:id/retry', { schema: { ...signedIn('track', { others: 403, artist: 404, otherArtist: 404 }), tags, params: ZTrackIdParams, response: { 200: ZMyTrack } } }, async (request) => {
-    const user = await request.requireUser();
-    return retryMyTrack(ctx, { userId: user.id, trackId: request.params.id });
-  });
+  api.post(
+    '/api/me/tracks/:id/retry',
+    {
+      schema: {
+        ...signedIn('track', { others: 403, artist: 404, otherArtist: 404 }),
+        tags,
+        params: ZTrackIdParams,
+        response: { 200: ZMyTrack },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      return retryMyTrack(ctx, { userId: user.id, trackId: request.params.id });
+    },
+  );
 }

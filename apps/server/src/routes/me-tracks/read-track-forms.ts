@@ -2,7 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import { MAX_AUDIO_BYTES, MAX_VOICE_TAG_BYTES } from '@beatpasal/shared/constants';
 import { MY_TRACK_MESSAGES, ZTrackPatchBody } from '@beatpasal/shared/schemas/my-tracks';
 import { AppError } from '../../errors/app-error';
-import { IMAGE_FILE, readMultipartForm, readUploadedBytes, withMultipartForm } from '../../media/uploads/read-multipart-form';
+import {
+  IMAGE_FILE,
+  readMultipartForm,
+  readUploadedBytes,
+  withMultipartForm,
+} from '../../media/uploads/read-multipart-form';
 import type { UploadedTrackForm } from '../../services/tracks/upload-track';
 import { pickTrackInput, trackInputFromFields } from '../../services/tracks/track-input';
 import { formBody } from '../../media/uploads/form-doc';
@@ -37,8 +42,16 @@ export const EDIT_FORM_DOC = {
 
 /** POST /api/me/tracks body: fields, `audio` (required, stays on disk in `dir`), `cover` and `voiceTag` (optional). */
 export async function readUploadForm(request: FastifyRequest, dir: string): Promise<UploadedTrackForm> {
-  const form = await readMultipartForm(request, dir, { files: UPLOAD_FILES, unsupportedMessage: MY_TRACK_MESSAGES.sendMultipart });
-  return { fields: form.fields, audioFile: form.files.audio?.path, cover: await readUploadedBytes(form.files.cover), voiceTag: await readUploadedBytes(form.files.voiceTag) };
+  const form = await readMultipartForm(request, dir, {
+    files: UPLOAD_FILES,
+    unsupportedMessage: MY_TRACK_MESSAGES.sendMultipart,
+  });
+  return {
+    fields: form.fields,
+    audioFile: form.files.audio?.path,
+    cover: await readUploadedBytes(form.files.cover),
+    voiceTag: await readUploadedBytes(form.files.voiceTag),
+  };
 }
 
 export interface TrackEditRequest {

@@ -11,14 +11,20 @@ export default async function meRoutes(app: FastifyInstance, { ctx }: { ctx: App
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   /** Signed out is an answer, not an error: the SPA decides its routes from it. */
-  api.get('/api/me', { schema: { ...access('none', { others: 200 }), tags: ['accounts'], response: { 200: ZMe } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return getMe(ctx, await request.sessionUser());
-  });
+  api.get(
+    '/api/me',
+    { schema: { ...access('none', { others: 200 }), tags: ['accounts'], response: { 200: ZMe } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getMe(ctx, await request.sessionUser());
+    },
+  );
 
   api.post(
     '/api/me/username',
-    { schema: { ...signedIn('none', { others: 409 }), tags: ['accounts'], body: ZSetUsername, response: { 200: ZMe } } },
+    {
+      schema: { ...signedIn('none', { others: 409 }), tags: ['accounts'], body: ZSetUsername, response: { 200: ZMe } },
+    },
     async (request) => {
       const user = await request.requireUser();
       return claimUsername(ctx, { user, ...request.body });
@@ -27,7 +33,14 @@ export default async function meRoutes(app: FastifyInstance, { ctx }: { ctx: App
 
   api.put(
     '/api/me/language',
-    { schema: { ...signedIn('none', { others: 200 }), tags: ['accounts'], body: ZSetLanguage, response: { 200: ZSetLanguage } } },
+    {
+      schema: {
+        ...signedIn('none', { others: 200 }),
+        tags: ['accounts'],
+        body: ZSetLanguage,
+        response: { 200: ZSetLanguage },
+      },
+    },
     async (request) => {
       const user = await request.requireUser();
       return setLanguage(ctx, { userId: user.id, language: request.body.language });

@@ -19,29 +19,65 @@ export default async function offerRoutes(app: FastifyInstance, { ctx }: { ctx: 
   const params = ZOfferId;
   const userId = async (request: FastifyRequest) => (await request.requireUser()).id;
   const limited = <T>(subject: string, reply: FastifyReply, work: () => Promise<T>) =>
-    withRateLimit(ctx.database.db, { rule: OFFERS_PER_HOUR, subject, reply, userMessage: MESSAGE_MESSAGES.rateLimited }, work);
+    withRateLimit(
+      ctx.database.db,
+      { rule: OFFERS_PER_HOUR, subject, reply, userMessage: MESSAGE_MESSAGES.rateLimited },
+      work,
+    );
 
-  api.post('/api/conversations/:userId/offers', { schema: { ...signedIn('user', { others: 403, buyer: 422, otherBuyer: 422 }), tags, params: ZConversationUserId, body: ZCreateOffer, response: { 201: ZOffer } } }, async (request, reply) => {
-    const sender = await userId(request);
-    const offer = await limited(sender, reply, () => createOffer(ctx, { userId: sender, otherUserId: request.params.userId, ...request.body }));
-    return reply.status(201).send(offer);
-  });
+  api.post(
+    '/api/conversations/:userId/offers',
+    {
+      schema: {
+        ...signedIn('user', { others: 403, buyer: 422, otherBuyer: 422 }),
+        tags,
+        params: ZConversationUserId,
+        body: ZCreateOffer,
+        response: { 201: ZOffer },
+      },
+    },
+    async (request, reply) => {
+      const sender = await userId(request);
+      const offer = await limited(sender, reply, () =>
+        createOffer(ctx, { userId: sender, otherUserId: request.params.userId, ...request.body }),
+      );
+      return reply.status(201).send(offer);
+    },
+  );
 
-  api.get('/api/offers/:id', { schema: { ...signedIn('offer', { others: 404 }), tags, params, response: { 200: ZOffer } } }, async (request) => {
-    return getOffer(ctx, { userId: await userId(request), offerId: request.params.id });
-  });
+  api.get(
+    '/api/offers/:id',
+    { schema: { ...signedIn('offer', { others: 404 }), tags, params, response: { 200: ZOffer } } },
+    async (request) => {
+      return getOffer(ctx, { userId: await userId(request), offerId: request.params.id });
+    },
+  );
 
-  api.post('/api/offers/:id/accept', { schema: { ...signedIn('offer', { others: 404 }), tags, params, response: { 200: ZOffer } } }, async (request) => {
-    return acceptOffer(ctx, { userId: await userId(request), offerId: request.params.id });
-  });
+  api.post(
+    '/api/offers/:id/accept',
+    { schema: { ...signedIn('offer', { others: 404 }), tags, params, response: { 200: ZOffer } } },
+    async (request) => {
+      return acceptOffer(ctx, { userId: await userId(request), offerId: request.params.id });
+    },
+  );
 
-  api.post('/api/offers/:id/decline', { schema: { ...signedIn('offer', { others: 404 }), tags, params, response: { 200: ZOffer } } }, async (request) => {
-    return declineOffer(ctx, { userId: await userId(request), offerId: request.params.id });
-  });
+  api.post(
+    '/api/offers/:id/decline',
+    { schema: { ...signedIn('offer', { others: 404 }), tags, params, response: { 200: ZOffer } } },
+    async (request) => {
+      return declineOffer(ctx, { userId: await userId(request), offerId: request.params.id });
+    },
+  );
 
-  api.post('/api/offers/:id/counter', { schema: { ...signedIn('offer', { others: 404 }), tags, params, body: ZCounterOffer, response: { 201: ZOffer } } }, async (request, reply) => {
-    const sender = await userId(request);
-    const offer = await limited(sender, reply, () => counterOffer(ctx, { userId: sender, offerId: request.params.id, ...request.body }));
-    return reply.status(201).send(offer);
-  });
+  api.post(
+    '/api/offers/:id/counter',
+    { schema: { ...signedIn('offer', { others: 404 }), tags, params, body: ZCounterOffer, response: { 201: ZOffer } } },
+    async (request, reply) => {
+      const sender = await userId(request);
+      const offer = await limited(sender, reply, () =>
+        counterOffer(ctx, { userId: sender, offerId: request.params.id, ...request.body }),
+      );
+      return reply.status(201).send(offer);
+    },
+  );
 }

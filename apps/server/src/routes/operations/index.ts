@@ -26,26 +26,50 @@ function requireOperator(request: FastifyRequest, token: string | undefined): vo
 }
 
 /** Prometheus metrics and the operator's status of this instance, behind METRICS_TOKEN. */
-export default async function operationsRoutes(app: FastifyInstance, { ctx, watch, metrics }: { ctx: AppContext; watch: ReadinessWatch; metrics: AppMetrics }) {
+export default async function operationsRoutes(
+  app: FastifyInstance,
+  { ctx, watch, metrics }: { ctx: AppContext; watch: ReadinessWatch; metrics: AppMetrics },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['operations'];
   app.addHook('onReady', async () => {
     const held = await countHeldJobs(ctx.database.db).catch(() => 0);
-    if (held > 0) app.log.warn({ held }, `${held} mail jobs are held since a restore; nothing is sent until \`${RELEASE_COMMAND}\``);
+    if (held > 0)
+      app.log.warn(
+        { held },
+        `${held} mail jobs are held since a restore; nothing is sent until \`${RELEASE_COMMAND}\``,
+      );
   });
 
   api.get(
     '/metrics',
-    { schema: { ...access('none', { others: 404 }), tags, summary: 'Prometheus metrics (text exposition format), with `Authorization: Bearer <METRICS_TOKEN>`.' } },
+    {
+      schema: {
+        ...access('none', { others: 404 }),
+        tags,
+        summary: 'Prometheus metrics (text exposition format), with `Authorization: Bearer <METRICS_TOKEN>`.',
+      },
+    },
     async (request, reply) => {
       requireOperator(request, ctx.env.METRICS_TOKEN);
-      return reply.header('cache-control', 'no-store').type(metrics.contentType).send(await metrics.text());
+      return reply
+        .header('cache-control', 'no-store')
+        .type(metrics.contentType)
+        .send(await metrics.text());
     },
   );
 
   api.get(
     '/api/status',
-    { schema: { ...access('none', { others: 404 }), tags, summary: 'Readiness with its reasons and the mail outbox’s health, with `Authorization: Bearer <METRICS_TOKEN>`.', response: { 200: ZOperatorStatus } } },
+    {
+      schema: {
+        ...access('none', { others: 404 }),
+        tags,
+        summary:
+          'Readiness with its reasons and the mail outbox’s health, with `Authorization: Bearer <METRICS_TOKEN>`.',
+        response: { 200: ZOperatorStatus },
+      },
+    },
     async (request, reply) => {
       requireOperator(request, ctx.env.METRICS_TOKEN);
       return reply.header('cache-control', 'no-store').send(await getOperatorStatus(ctx, watch));

@@ -16,14 +16,19 @@ export default async function paymentQrRoutes(app: FastifyInstance, { ctx }: { c
       schema: {
         ...signedIn('purchase', { others: 404 }),
         tags: ['purchases'],
-        summary: "The purchase's checkout QR (PNG) for one of the artist's EMVCo wallets: the amount filled in. Buyer only.",
+        summary:
+          "The purchase's checkout QR (PNG) for one of the artist's EMVCo wallets: the amount filled in. Buyer only.",
         params: ZPurchaseId,
         querystring: ZPaymentQrQuery,
       },
     },
     async (request, reply) => {
       const user = await request.requireUser();
-      const png = await getPaymentQr(ctx, { userId: user.id, purchaseId: request.params.id, walletQrId: request.query.wallet });
+      const png = await getPaymentQr(ctx, {
+        userId: user.id,
+        purchaseId: request.params.id,
+        walletQrId: request.query.wallet,
+      });
       // The amount and the buyer's order: never kept by a shared cache, nor by the browser after the page.
       return reply.header('cache-control', 'private, no-store').type('image/png').send(png);
     },

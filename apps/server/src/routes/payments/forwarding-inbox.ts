@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CREDIT_MESSAGE_MESSAGES, MAX_FORWARDED_BYTES, ZForwardedReceipt } from '@beatpasal/shared/payments/credit-message-api';
+import {
+  CREDIT_MESSAGE_MESSAGES,
+  MAX_FORWARDED_BYTES,
+  ZForwardedReceipt,
+} from '@beatpasal/shared/payments/credit-message-api';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors/app-error';
 import { PAYMENT_RATE_LIMITS } from '../../services/payments/payment-rate-limits';
@@ -12,7 +16,10 @@ import { access } from '../access-declaration';
 /** The fields SMS-forwarding apps put the message in, in the order they are read. */
 const TEXT_FIELDS = ['message', 'text', 'body', 'msg', 'content', 'sms'] as const;
 
-const ZForwardedBody = z.union([z.string(), z.looseObject(Object.fromEntries(TEXT_FIELDS.map((field) => [field, z.string().optional()])))]);
+const ZForwardedBody = z.union([
+  z.string(),
+  z.looseObject(Object.fromEntries(TEXT_FIELDS.map((field) => [field, z.string().optional()]))),
+]);
 
 function textOf(body: z.infer<typeof ZForwardedBody> | undefined): string {
   if (typeof body === 'string') return body;
@@ -37,11 +44,18 @@ export default async function forwardingInboxRoutes(app: FastifyInstance, { ctx 
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  const limit = async (rule: RateLimitRule, subject: string, reply: { header(name: string, value: string): unknown }) => {
+  const limit = async (
+    rule: RateLimitRule,
+    subject: string,
+    reply: { header(name: string, value: string): unknown },
+  ) => {
     const result = await consumeRateLimit(ctx.database.db, rule, subject);
     if (result.allowed) return;
     reply.header('retry-after', String(result.retryAfterSeconds));
-    throw new AppError('RATE_LIMITED', { userMessage: CREDIT_MESSAGE_MESSAGES.tooMany, message: `rate limit ${rule.name}` });
+    throw new AppError('RATE_LIMITED', {
+      userMessage: CREDIT_MESSAGE_MESSAGES.tooMany,
+      message: `rate limit ${rule.name}`,
+    });
   };
 
   api.post(
@@ -49,7 +63,13 @@ export default async function forwardingInboxRoutes(app: FastifyInstance, { ctx 
     {
       logLevel: 'warn',
       bodyLimit: MAX_FORWARDED_BYTES,
-      schema: { ...access('none', { others: 404 }), tags: ['payments'], params: z.object({ token: z.string().max(200) }), body: ZForwardedBody.optional(), response: { 200: ZForwardedReceipt } },
+      schema: {
+        ...access('none', { others: 404 }),
+        tags: ['payments'],
+        params: z.object({ token: z.string().max(200) }),
+        body: ZForwardedBody.optional(),
+        response: { 200: ZForwardedReceipt },
+      },
     },
     async (request, reply) => {
       await limit(PAYMENT_RATE_LIMITS.forwardedPerIp, request.ip, reply);

@@ -13,7 +13,14 @@ export default async function profileRoutes(app: FastifyInstance, { ctx }: { ctx
 
   api.get(
     '/api/profiles/:username',
-    { schema: { ...access('artistName', { others: 200 }), tags: ['profiles'], params: ZProfileParams, response: { 200: ZPublicArtistProfile } } },
+    {
+      schema: {
+        ...access('artistName', { others: 200 }),
+        tags: ['profiles'],
+        params: ZProfileParams,
+        response: { 200: ZPublicArtistProfile },
+      },
+    },
     async (request) => getPublicProfile(ctx, { username: request.params.username }),
   );
 }

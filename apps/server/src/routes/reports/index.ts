@@ -10,7 +10,9 @@ import { RATE_LIMITS, withRateLimit } from '../../services/rate-limit/consume-ra
 import { formBody } from '../../media/uploads/form-doc';
 import { signedIn } from '../access-declaration';
 
-const REPORT_FILES = { evidence: { maxBytes: MAX_SCREENSHOT_BYTES, tooLargeMessage: UPLOAD_MESSAGES.screenshotTooLarge } };
+const REPORT_FILES = {
+  evidence: { maxBytes: MAX_SCREENSHOT_BYTES, tooLargeMessage: UPLOAD_MESSAGES.screenshotTooLarge },
+};
 
 export default async function reportRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -19,15 +21,31 @@ export default async function reportRoutes(app: FastifyInstance, { ctx }: { ctx:
    * multipart/form-data: targetType, targetId, reason, details and an optional file `evidence`.
    * Limited per account before the body is read; a refused report does not count.
    */
-  api.post('/api/reports', { schema: { ...signedIn('none', { others: 415, admin: 403 }), tags: ['reports'], ...formBody(ZCreateReport, { evidence: { ...REPORT_FILES.evidence, accepts: 'PNG, JPEG or WebP image' } }), response: { 201: ZOk } } }, async (request, reply) => {
-    const user = await request.requireUser();
-    const limit = { rule: RATE_LIMITS.reports, subject: user.id, reply, userMessage: REPORT_MESSAGES.rateLimited };
-    await withRateLimit(ctx.database.db, limit, () =>
-      withMultipartForm(request, { files: REPORT_FILES }, async ({ fields, files }) => {
-        const report = parseFormFields(ZCreateReport, fields);
-        await createReport(ctx, { userId: user.id, report, evidence: await readUploadedBytes(files.evidence), log: request.log });
-      }),
-    );
-    return reply.status(201).send({ ok: true as const });
-  });
+  api.post(
+    '/api/reports',
+    {
+      schema: {
+        ...signedIn('none', { others: 415, admin: 403 }),
+        tags: ['reports'],
+        ...formBody(ZCreateReport, { evidence: { ...REPORT_FILES.evidence, accepts: 'PNG, JPEG or WebP image' } }),
+        response: { 201: ZOk },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      const limit = { rule: RATE_LIMITS.reports, subject: user.id, reply, userMessage: REPORT_MESSAGES.rateLimited };
+      await withRateLimit(ctx.database.db, limit, () =>
+        withMultipartForm(request, { files: REPORT_FILES }, async ({ fields, files }) => {
+          const report = parseFormFields(ZCreateReport, fields);
+          await createReport(ctx, {
+            userId: user.id,
+            report,
+            evidence: await readUploadedBytes(files.evidence),
+            log: request.log,
+          });
+        }),
+      );
+      return reply.status(201).send({ ok: true as const });
+    },
+  );
 }

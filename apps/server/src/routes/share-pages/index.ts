@@ -27,7 +27,10 @@ const SHARE_IMAGE_CACHE = 'public, max-age=31536000, immutable';
  * win over the SPA's catch-all. An unknown track or artist answers 404 with the same page (the
  * SPA says 'Track not found.' or 'No artist found…'), so crawlers do not index it.
  */
-export default async function sharePageRoutes(app: FastifyInstance, { ctx, firstScreen, webDist = WEB_DIST }: ShareRouteOptions) {
+export default async function sharePageRoutes(
+  app: FastifyInstance,
+  { ctx, firstScreen, webDist = WEB_DIST }: ShareRouteOptions,
+) {
   const indexFile = path.join(webDist, 'index.html');
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, page: SharePage) {
@@ -43,17 +46,51 @@ export default async function sharePageRoutes(app: FastifyInstance, { ctx, first
       .send(page.meta ? injectShareTags(html, page.meta) : html);
   }
 
-  app.get<{ Params: { id: string } }>('/track/:id', { schema: { ...access('track', { others: 503 }), tags: ['pages'], summary: 'The track page of the web app, with its share tags (HTML).' }, compress: PAGE_COMPRESSION }, async (request, reply) => {
-    const viewer = await request.sessionUser();
-    return sendPage(request, reply, await getTrackSharePage(ctx, { trackId: request.params.id, viewerId: viewer?.id ?? null }));
-  });
-
-  app.get<{ Params: { username: string } }>('/artist/:username', { schema: { ...access('artistName', { others: 503 }), tags: ['pages'], summary: 'The artist page of the web app, with its share tags (HTML).' }, compress: PAGE_COMPRESSION }, async (request, reply) =>
-    sendPage(request, reply, await getArtistSharePage(ctx, request.params.username)),
+  app.get<{ Params: { id: string } }>(
+    '/track/:id',
+    {
+      schema: {
+        ...access('track', { others: 503 }),
+        tags: ['pages'],
+        summary: 'The track page of the web app, with its share tags (HTML).',
+      },
+      compress: PAGE_COMPRESSION,
+    },
+    async (request, reply) => {
+      const viewer = await request.sessionUser();
+      return sendPage(
+        request,
+        reply,
+        await getTrackSharePage(ctx, { trackId: request.params.id, viewerId: viewer?.id ?? null }),
+      );
+    },
   );
 
-  app.get<{ Params: { area: string; name: string } }>('/share-images/:area/:name', { schema: { ...access('none', { others: 404 }), tags: ['pages'], summary: 'The share image (PNG) of a track or artist page.' } }, async (request, reply) => {
-    const image = await getShareImage(ctx, request.params);
-    return reply.header('Cache-Control', SHARE_IMAGE_CACHE).type(SHARE_IMAGE.contentType).send(image);
-  });
+  app.get<{ Params: { username: string } }>(
+    '/artist/:username',
+    {
+      schema: {
+        ...access('artistName', { others: 503 }),
+        tags: ['pages'],
+        summary: 'The artist page of the web app, with its share tags (HTML).',
+      },
+      compress: PAGE_COMPRESSION,
+    },
+    async (request, reply) => sendPage(request, reply, await getArtistSharePage(ctx, request.params.username)),
+  );
+
+  app.get<{ Params: { area: string; name: string } }>(
+    '/share-images/:area/:name',
+    {
+      schema: {
+        ...access('none', { others: 404 }),
+        tags: ['pages'],
+        summary: 'The share image (PNG) of a track or artist page.',
+      },
+    },
+    async (request, reply) => {
+      const image = await getShareImage(ctx, request.params);
+      return reply.header('Cache-Control', SHARE_IMAGE_CACHE).type(SHARE_IMAGE.contentType).send(image);
+    },
+  );
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ShareMeta } from '../../services/catalogue/get-share-meta';
 import { injectShareTags } from './inject-share-tags';
 
-const INDEX = '<!doctype html><html><head><meta charset="utf-8"><title>Beatpasal</title></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><meta charset="utf-8"><title>Beatpasal</title></head><body><div id="root"></div></body></html>';
 
 const meta: ShareMeta = {
   title: 'Night "Drive" <script>alert(1)</script> — DJ Ram',
@@ -17,7 +18,9 @@ describe('injectShareTags', () => {
     const html = injectShareTags(INDEX, meta);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<title>Night &quot;Drive&quot; &lt;script&gt;alert(1)&lt;/script&gt; — DJ Ram</title>');
-    expect(head).toContain('<meta property="og:image" content="https://beatpasal.com/share-images/track-images/a.jpg">');
+    expect(head).toContain(
+      '<meta property="og:image" content="https://beatpasal.com/share-images/track-images/a.jpg">',
+    );
     expect(head).toContain('<meta property="og:image:type" content="image/jpeg">');
     expect(head).toContain('<meta property="og:image:width" content="1200">');
     expect(head).toContain('<meta property="og:image:height" content="630">');

@@ -12,14 +12,30 @@ export default async function strikeRoutes(app: FastifyInstance, { ctx }: { ctx:
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['strikes'];
 
-  api.get('/api/me/strikes', { schema: { ...signedIn('none', { others: 200 }), tags, response: { 200: ZStrikeList } } }, async (request) => {
-    const user = await request.requireUser();
-    return listMyStrikes(ctx.database.db, user.id);
-  });
+  api.get(
+    '/api/me/strikes',
+    { schema: { ...signedIn('none', { others: 200 }), tags, response: { 200: ZStrikeList } } },
+    async (request) => {
+      const user = await request.requireUser();
+      return listMyStrikes(ctx.database.db, user.id);
+    },
+  );
 
-  api.post('/api/me/strikes/:id/appeal', { schema: { ...signedIn('strike', { others: 404 }), tags, params: ZIdParam, body: ZAppealStrike, response: { 200: ZOk } } }, async (request) => {
-    const user = await request.requireUser();
-    await appealStrike(ctx, { userId: user.id, strikeId: request.params.id, ...request.body });
-    return { ok: true as const };
-  });
+  api.post(
+    '/api/me/strikes/:id/appeal',
+    {
+      schema: {
+        ...signedIn('strike', { others: 404 }),
+        tags,
+        params: ZIdParam,
+        body: ZAppealStrike,
+        response: { 200: ZOk },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      await appealStrike(ctx, { userId: user.id, strikeId: request.params.id, ...request.body });
+      return { ok: true as const };
+    },
+  );
 }

@@ -34,32 +34,69 @@ export default async function trackRoutes(app: FastifyInstance, { ctx }: { ctx: 
 
   const config = { visitorCache: true };
 
-  api.get('/api/tracks', { config, schema: { ...access('none', { others: 200 }), tags, querystring: ZFeedRequest, response: { 200: ZFeedPage } } }, async (request) => {
-    return listFeed(ctx, { viewerId: await viewerId(request), query: request.query });
-  });
+  api.get(
+    '/api/tracks',
+    {
+      config,
+      schema: { ...access('none', { others: 200 }), tags, querystring: ZFeedRequest, response: { 200: ZFeedPage } },
+    },
+    async (request) => {
+      return listFeed(ctx, { viewerId: await viewerId(request), query: request.query });
+    },
+  );
 
-  api.get('/api/tracks/:id', { config, schema: { ...access('track', { others: 200 }), tags, params: ZTrackIdParams, response: { 200: ZTrackPage } } }, async (request) => {
-    return getTrackPage(ctx, { viewerId: await viewerId(request), trackId: request.params.id });
-  });
+  api.get(
+    '/api/tracks/:id',
+    {
+      config,
+      schema: { ...access('track', { others: 200 }), tags, params: ZTrackIdParams, response: { 200: ZTrackPage } },
+    },
+    async (request) => {
+      return getTrackPage(ctx, { viewerId: await viewerId(request), trackId: request.params.id });
+    },
+  );
 
-  api.get('/api/tracks/:id/stream', { schema: { ...access('track', { others: 200 }), tags, params: ZTrackIdParams, response: { 200: ZStreamLink } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return getPreviewLink(ctx, { viewerId: await viewerId(request), trackId: request.params.id });
-  });
+  api.get(
+    '/api/tracks/:id/stream',
+    { schema: { ...access('track', { others: 200 }), tags, params: ZTrackIdParams, response: { 200: ZStreamLink } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getPreviewLink(ctx, { viewerId: await viewerId(request), trackId: request.params.id });
+    },
+  );
 
-  api.put('/api/tracks/:id/like', { schema: { ...signedIn('track', { others: 200, admin: 403 }), tags, params: ZTrackIdParams, response: { 200: ZLikeState } } }, async (request) => {
-    return likeTrack(ctx, { userId: await requireLiker(request), trackId: request.params.id });
-  });
+  api.put(
+    '/api/tracks/:id/like',
+    {
+      schema: {
+        ...signedIn('track', { others: 200, admin: 403 }),
+        tags,
+        params: ZTrackIdParams,
+        response: { 200: ZLikeState },
+      },
+    },
+    async (request) => {
+      return likeTrack(ctx, { userId: await requireLiker(request), trackId: request.params.id });
+    },
+  );
 
-  api.delete('/api/tracks/:id/like', { schema: { ...signedIn('track', { others: 200 }), tags, params: ZTrackIdParams, response: { 200: ZLikeState } } }, async (request) => {
-    return unlikeTrack(ctx, { userId: await requireLiker(request), trackId: request.params.id });
-  });
+  api.delete(
+    '/api/tracks/:id/like',
+    { schema: { ...signedIn('track', { others: 200 }), tags, params: ZTrackIdParams, response: { 200: ZLikeState } } },
+    async (request) => {
+      return unlikeTrack(ctx, { userId: await requireLiker(request), trackId: request.params.id });
+    },
+  );
 
-  api.post('/api/tracks/:id/play', { schema: { ...access('track', { others: 200 }), tags, params: ZTrackIdParams, response: { 200: ZPlayResult } } }, async (request) => {
-    return countPlay(ctx, {
-      viewerId: await viewerId(request),
-      trackId: request.params.id,
-      ip: request.ip,
-    });
-  });
+  api.post(
+    '/api/tracks/:id/play',
+    { schema: { ...access('track', { others: 200 }), tags, params: ZTrackIdParams, response: { 200: ZPlayResult } } },
+    async (request) => {
+      return countPlay(ctx, {
+        viewerId: await viewerId(request),
+        trackId: request.params.id,
+        ip: request.ip,
+      });
+    },
+  );
 }

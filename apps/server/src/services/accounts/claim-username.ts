@@ -11,7 +11,11 @@ import { getMe } from './get-me';
 const USERNAME_INDEX = 'profiles_username_lower_idx';
 
 const alreadySet = () => new AppError('CONFLICT', { userMessage: ACCESS_MESSAGES.usernameAlreadySet });
-const taken = () => new AppError('CONFLICT', { userMessage: USERNAME_MESSAGES.taken, fieldErrors: { username: USERNAME_MESSAGES.taken } });
+const taken = () =>
+  new AppError('CONFLICT', {
+    userMessage: USERNAME_MESSAGES.taken,
+    fieldErrors: { username: USERNAME_MESSAGES.taken },
+  });
 
 /**
  * Username and role are chosen once (spec §5: permanent; 'one e-mail is one role'). Two people

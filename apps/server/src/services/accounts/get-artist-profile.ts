@@ -24,6 +24,7 @@ export async function getArtistProfile(ctx: AppContext, input: { userId: string 
     avatarUrl: publicImageUrl(ctx.storage, IMAGE_RECIPES.avatar, profile.avatarKey),
     coverUrl: publicImageUrl(ctx.storage, IMAGE_RECIPES.cover, profile.coverKey),
     walletQrs,
-    isComplete: hasDisplayName && profile.avatarKey !== null && profile.coverKey !== null && walletQrs.some((qr) => qr.isPrimary),
+    isComplete:
+      hasDisplayName && profile.avatarKey !== null && profile.coverKey !== null && walletQrs.some((qr) => qr.isPrimary),
   };
 }

@@ -11,7 +11,10 @@ import { getUnread } from '../messages/get-unread';
 export async function getMe(ctx: AppContext, user: SessionUser | null): Promise<TMe> {
   if (!user) return { user: null, profile: null, routingState: 'logged_out' };
   await promoteListedAdmin(ctx, user);
-  const [row, { hasUnread }] = await Promise.all([findProfileById(ctx.database.db, user.id), getUnread(ctx, { userId: user.id })]);
+  const [row, { hasUnread }] = await Promise.all([
+    findProfileById(ctx.database.db, user.id),
+    getUnread(ctx, { userId: user.id }),
+  ]);
   const profile: TMyProfile | null = row && {
     id: row.id,
     username: row.username,
@@ -24,5 +27,11 @@ export async function getMe(ctx: AppContext, user: SessionUser | null): Promise<
   };
   const routingState = routingStateOf({ user, profile });
   if (routingState === 'checking') throw new Error('a read session is never in the checking state');
-  return { user: { id: user.id, email: user.email, emailVerified: user.emailVerified }, profile, routingState, hasUnread, language: row?.language ?? null };
+  return {
+    user: { id: user.id, email: user.email, emailVerified: user.emailVerified },
+    profile,
+    routingState,
+    hasUnread,
+    language: row?.language ?? null,
+  };
 }

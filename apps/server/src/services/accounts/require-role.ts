@@ -13,7 +13,12 @@ export interface RequireRoleOptions {
 }
 
 /** The first check of every role-bound service: the caller's own profile, of the right role, not suspended. */
-export async function requireRole(q: Queryable, userId: string, role: TSelectableRole, options: RequireRoleOptions): Promise<TRoleProfile> {
+export async function requireRole(
+  q: Queryable,
+  userId: string,
+  role: TSelectableRole,
+  options: RequireRoleOptions,
+): Promise<TRoleProfile> {
   const profile = await findProfileById(q, userId, { forUpdate: options.forUpdate });
   const chooseFirst = () => new AppError('FORBIDDEN', { userMessage: ACCESS_MESSAGES.chooseUsernameFirst });
   if (!profile || profile.role === null) throw chooseFirst();

@@ -46,7 +46,11 @@ async function savedState(q: Queryable, userId: string, forUpdate: boolean): Pro
 }
 
 /** Writes the form in one transaction, queueing the deletion of the files it replaced. */
-async function commitProfile(tx: Tx, input: SaveArtistProfileInput, images: { avatarKey?: string; coverKey?: string; qr?: PreparedWalletQr }): Promise<void> {
+async function commitProfile(
+  tx: Tx,
+  input: SaveArtistProfileInput,
+  images: { avatarKey?: string; coverKey?: string; qr?: PreparedWalletQr },
+): Promise<void> {
   const saved = await savedState(tx, input.userId, true);
   checkRequiredImages(input, saved);
   await updateArtistProfile(tx, input.userId, {
@@ -64,7 +68,14 @@ async function commitProfile(tx: Tx, input: SaveArtistProfileInput, images: { av
       replaced.push(...imageVariantKeys(IMAGE_RECIPES.walletQr, oldPrimary.imageKey));
     }
     const { imageKey, decodedText, payload } = images.qr;
-    await insertWalletQr(tx, { artistId: input.userId, label: input.walletQr.label, imageKey, decodedText, ...payload, isPrimary: true });
+    await insertWalletQr(tx, {
+      artistId: input.userId,
+      label: input.walletQr.label,
+      imageKey,
+      decodedText,
+      ...payload,
+      isPrimary: true,
+    });
   }
   await deleteFilesLater(tx, replaced);
 }
@@ -78,7 +89,9 @@ export async function saveArtistProfile(ctx: AppContext, input: SaveArtistProfil
   const { database, storage } = ctx;
   checkRequiredImages(input, await savedState(database.db, input.userId, false));
 
-  const avatar = input.avatar ? await processImage(input.avatar, IMAGE_RECIPES.avatar, IMAGE_LABELS.profilePicture) : undefined;
+  const avatar = input.avatar
+    ? await processImage(input.avatar, IMAGE_RECIPES.avatar, IMAGE_LABELS.profilePicture)
+    : undefined;
   const cover = input.cover ? await processImage(input.cover, IMAGE_RECIPES.cover, IMAGE_LABELS.coverImage) : undefined;
   const qr = input.walletQr ? await prepareWalletQr(input.walletQr.bytes) : undefined;
   const objects = [...(avatar?.objects ?? []), ...(cover?.objects ?? []), ...(qr?.objects ?? [])];

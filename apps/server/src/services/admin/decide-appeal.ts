@@ -1,7 +1,11 @@
 import { QUEUE_MESSAGES, type TAppealDecisionInput } from '@beatpasal/shared/schemas/admin-queues';
 import type { AppContext } from '../../context';
 import { findUserEmail } from '../../db/repositories/moderation-repository';
-import { countActiveStrikes, decideAppeal as saveDecision, findStrikeForUpdate } from '../../db/repositories/strikes-repository';
+import {
+  countActiveStrikes,
+  decideAppeal as saveDecision,
+  findStrikeForUpdate,
+} from '../../db/repositories/strikes-repository';
 import { AppError } from '../../errors/app-error';
 import type { TAdminActor } from './admin-actor';
 import { mailAppealDecided } from './moderation-mails';
@@ -11,7 +15,11 @@ import { recordAudit } from './record-audit';
  * POST /api/admin/strikes/:id/appeal: uphold or withdraw an appealed warning, once; a withdrawn
  * warning no longer counts. The person is e-mailed the note; one transaction with the audit entry.
  */
-export async function decideAppeal(ctx: AppContext, actor: TAdminActor, input: { strikeId: string } & TAppealDecisionInput): Promise<void> {
+export async function decideAppeal(
+  ctx: AppContext,
+  actor: TAdminActor,
+  input: { strikeId: string } & TAppealDecisionInput,
+): Promise<void> {
   await ctx.database.db.transaction(async (tx) => {
     const strike = await findStrikeForUpdate(tx, input.strikeId);
     if (!strike?.appeal) throw new AppError('NOT_FOUND', { userMessage: QUEUE_MESSAGES.appealNotFound });
@@ -27,7 +35,14 @@ export async function decideAppeal(ctx: AppContext, actor: TAdminActor, input: {
       after: { appealDecision: input.decision, activeStrikes: await countActiveStrikes(tx, strike.userId) },
     });
     const email = await findUserEmail(tx, strike.userId);
-    if (email) await mailAppealDecided(tx, { to: email, publicUrl: ctx.env.PUBLIC_URL, reason: input.reason, actionId: strike.id, isWithdrawn: input.decision === 'withdrawn' });
+    if (email)
+      await mailAppealDecided(tx, {
+        to: email,
+        publicUrl: ctx.env.PUBLIC_URL,
+        reason: input.reason,
+        actionId: strike.id,
+        isWithdrawn: input.decision === 'withdrawn',
+      });
   });
   ctx.worker.notify();
 }

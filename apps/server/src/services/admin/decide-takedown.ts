@@ -27,7 +27,8 @@ export async function decideTakedown(
     const isRestored = input.decision === 'restored';
     const isHiddenAfter = !isRestored || !track || track.isDeleted;
     await saveDecision(tx, takedown.id, input.decision, input.reason);
-    if (track && !track.isDeleted && track.isHidden !== isHiddenAfter) await setTrackHidden(tx, track.id, isHiddenAfter);
+    if (track && !track.isDeleted && track.isHidden !== isHiddenAfter)
+      await setTrackHidden(tx, track.id, isHiddenAfter);
     await recordAudit(tx, actor, {
       action: isRestored ? 'takedown.restore' : 'takedown.remove',
       targetType: 'takedown',
@@ -36,10 +37,25 @@ export async function decideTakedown(
       before: { status: 'pending', trackId: takedown.trackId, isHidden: track?.isHidden ?? true },
       after: { status: input.decision, trackId: takedown.trackId, isHidden: isHiddenAfter },
     });
-    const mail = { publicUrl: ctx.env.PUBLIC_URL, takedownId: takedown.id, title: takedown.trackTitle, isRestored, note: input.reason };
+    const mail = {
+      publicUrl: ctx.env.PUBLIC_URL,
+      takedownId: takedown.id,
+      title: takedown.trackTitle,
+      isRestored,
+      note: input.reason,
+    };
     await mailTakedownDecided(tx, { ...mail, to: takedown.artistEmail, role: 'artist' });
-    await mailTakedownDecided(tx, { ...mail, to: takedown.contactEmail, role: 'claimant', language: takedown.claimantLanguage });
-    await ctx.events.publish(tx, { userIds: [takedown.artistId], type: 'track.moderated', data: { trackId: takedown.trackId } });
+    await mailTakedownDecided(tx, {
+      ...mail,
+      to: takedown.contactEmail,
+      role: 'claimant',
+      language: takedown.claimantLanguage,
+    });
+    await ctx.events.publish(tx, {
+      userIds: [takedown.artistId],
+      type: 'track.moderated',
+      data: { trackId: takedown.trackId },
+    });
     await ctx.events.announce(tx, { type: CATALOGUE_CHANGED_EVENT, data: { trackId: takedown.trackId } });
   });
   ctx.worker.notify();

@@ -6,11 +6,16 @@ import type { TAdminActor } from './admin-actor';
 import { recordAudit } from './record-audit';
 
 /** POST /api/admin/reports/:id/dismiss: closes an open report without action. */
-export async function dismissReport(ctx: AppContext, actor: TAdminActor, input: { reportId: string } & TAdminReason): Promise<void> {
+export async function dismissReport(
+  ctx: AppContext,
+  actor: TAdminActor,
+  input: { reportId: string } & TAdminReason,
+): Promise<void> {
   await ctx.database.db.transaction(async (tx) => {
     const report = await findReportForUpdate(tx, input.reportId);
     if (!report) throw new AppError('NOT_FOUND', { userMessage: REPORT_MESSAGES.reportNotFound });
-    if (!(await closeReport(tx, report.id, 'dismissed'))) throw new AppError('CONFLICT', { userMessage: REPORT_MESSAGES.alreadyClosed });
+    if (!(await closeReport(tx, report.id, 'dismissed')))
+      throw new AppError('CONFLICT', { userMessage: REPORT_MESSAGES.alreadyClosed });
     await recordAudit(tx, actor, {
       action: 'report.dismiss',
       targetType: 'report',

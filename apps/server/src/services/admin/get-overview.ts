@@ -1,6 +1,11 @@
 import { OVERVIEW_WEEKS, type TAdminOverview } from '@beatpasal/shared/schemas/admin-queues';
 import type { Queryable } from '../../db/client';
-import { countPerWeek, countPurchasesByState, countQueues, type TWeekCount } from '../../db/repositories/overview-repository';
+import {
+  countPerWeek,
+  countPurchasesByState,
+  countQueues,
+  type TWeekCount,
+} from '../../db/repositories/overview-repository';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -8,7 +13,9 @@ const DAY_MS = 24 * 3600 * 1000;
 export function lastMondays(now: Date, weeks: number): string[] {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const monday = today - ((now.getUTCDay() + 6) % 7) * DAY_MS;
-  return Array.from({ length: weeks }, (_, index) => new Date(monday - (weeks - 1 - index) * 7 * DAY_MS).toISOString().slice(0, 10));
+  return Array.from({ length: weeks }, (_, index) =>
+    new Date(monday - (weeks - 1 - index) * 7 * DAY_MS).toISOString().slice(0, 10),
+  );
 }
 
 const valueOf = (rows: TWeekCount[]) => new Map(rows.map((row) => [row.week, Number(row.value)]));
@@ -26,7 +33,12 @@ export async function getOverview(q: Queryable, now = new Date()): Promise<TAdmi
   ]);
   return {
     counts,
-    weeks: weeks.map((week) => ({ week, newUsers: users.get(week) ?? 0, newTracks: tracks.get(week) ?? 0, salesNpr: sales.get(week) ?? 0 })),
+    weeks: weeks.map((week) => ({
+      week,
+      newUsers: users.get(week) ?? 0,
+      newTracks: tracks.get(week) ?? 0,
+      salesNpr: sales.get(week) ?? 0,
+    })),
     purchasesByState,
   };
 }

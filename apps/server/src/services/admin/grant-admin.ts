@@ -14,7 +14,8 @@ export type TRoleChange = 'changed' | 'unchanged';
 export async function grantAdmin(db: Db, actor: TAdminActor, email: string): Promise<TRoleChange> {
   return db.transaction(async (tx) => {
     const account = await findAccountByEmail(tx, email);
-    if (!account) throw new AppError('NOT_FOUND', { userMessage: `No account uses ${email}. The person signs up first.` });
+    if (!account)
+      throw new AppError('NOT_FOUND', { userMessage: `No account uses ${email}. The person signs up first.` });
     if (account.role === 'admin') return 'unchanged';
     if (account.role !== null) {
       throw new AppError('CONFLICT', {

@@ -6,7 +6,11 @@ import type { TAdminActor } from './admin-actor';
 import { recordAudit } from './record-audit';
 
 /** POST /api/admin/contact/:id/handle: the message leaves the open queue; once. */
-export async function handleContactMessage(ctx: AppContext, actor: TAdminActor, input: { messageId: string }): Promise<void> {
+export async function handleContactMessage(
+  ctx: AppContext,
+  actor: TAdminActor,
+  input: { messageId: string },
+): Promise<void> {
   await ctx.database.db.transaction(async (tx) => {
     const isMarked = await markContactHandled(tx, input.messageId);
     if (isMarked === null) throw new AppError('NOT_FOUND', { userMessage: QUEUE_MESSAGES.contactNotFound });

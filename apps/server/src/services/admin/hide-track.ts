@@ -14,7 +14,11 @@ import { closeAnsweredReport } from './require-open-report';
  * (the catalogue triggers follow is_hidden) and its page says it is unavailable; the files stay.
  * The artist is e-mailed the reason; the report it answers is closed; all in one transaction.
  */
-export async function hideTrack(ctx: AppContext, actor: TAdminActor, input: { trackId: string } & TModerationAction): Promise<void> {
+export async function hideTrack(
+  ctx: AppContext,
+  actor: TAdminActor,
+  input: { trackId: string } & TModerationAction,
+): Promise<void> {
   await ctx.database.db.transaction(async (tx) => {
     const track = await findTrackForModeration(tx, input.trackId);
     if (!track || track.isDeleted) throw trackNotFound();

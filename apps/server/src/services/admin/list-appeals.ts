@@ -1,4 +1,9 @@
-import { QUEUE_MESSAGES, QUEUE_PAGE_SIZE, type TAppealPage, type TAppealQueueQuery } from '@beatpasal/shared/schemas/admin-queues';
+import {
+  QUEUE_MESSAGES,
+  QUEUE_PAGE_SIZE,
+  type TAppealPage,
+  type TAppealQueueQuery,
+} from '@beatpasal/shared/schemas/admin-queues';
 import type { Queryable } from '../../db/client';
 import { listAppealQueue } from '../../db/repositories/strikes-repository';
 import { nextQueueCursor, parseQueueCursor } from './queue-cursor';
@@ -21,6 +26,9 @@ export async function listAppeals(q: Queryable, query: TAppealQueueQuery): Promi
       decision: row.appealDecision,
       decisionNote: row.decisionNote,
     })),
-    nextCursor: nextQueueCursor(rows.length > QUEUE_PAGE_SIZE, page.at(-1) && { id: page.at(-1)!.id, createdAt: page.at(-1)!.appealedAt! }),
+    nextCursor: nextQueueCursor(
+      rows.length > QUEUE_PAGE_SIZE,
+      page.at(-1) && { id: page.at(-1)!.id, createdAt: page.at(-1)!.appealedAt! },
+    ),
   };
 }

@@ -1,4 +1,9 @@
-import { QUEUE_MESSAGES, QUEUE_PAGE_SIZE, type TTakedownPage, type TTakedownQueueQuery } from '@beatpasal/shared/schemas/admin-queues';
+import {
+  QUEUE_MESSAGES,
+  QUEUE_PAGE_SIZE,
+  type TTakedownPage,
+  type TTakedownQueueQuery,
+} from '@beatpasal/shared/schemas/admin-queues';
 import type { Queryable } from '../../db/client';
 import { listTakedownQueue } from '../../db/repositories/takedowns-repository';
 import { ownTakedownOf } from '../takedowns/list-my-takedowns';

@@ -15,17 +15,31 @@ interface TMailTo {
 type TTexts = (typeof MODERATION_MAIL_TEXTS)['en'];
 
 /** One moderation e-mail in the language of the account it goes to. */
-async function send(q: Queryable, mail: TMailTo, dedupeKey: string, path: string, write: (texts: TTexts) => ReturnType<TTexts['strike']>): Promise<void> {
+async function send(
+  q: Queryable,
+  mail: TMailTo,
+  dedupeKey: string,
+  path: string,
+  write: (texts: TTexts) => ReturnType<TTexts['strike']>,
+): Promise<void> {
   const { label, ...text } = write(MODERATION_MAIL_TEXTS[await languageOfAddress(q, mail.to)]);
-  await enqueueMail(q, renderMail({ to: mail.to, dedupeKey, ...text, action: { label, url: new URL(path, mail.publicUrl).toString() } }));
+  await enqueueMail(
+    q,
+    renderMail({ to: mail.to, dedupeKey, ...text, action: { label, url: new URL(path, mail.publicUrl).toString() } }),
+  );
 }
 
 export async function mailTrackHidden(q: Queryable, mail: TMailTo & { title: string }): Promise<void> {
   await send(q, mail, `track-hidden:${mail.actionId}`, '/contact', (texts) => texts.hidden(mail.title, mail.reason));
 }
 
-export async function mailTrackRestored(q: Queryable, mail: TMailTo & { title: string; trackId: string }): Promise<void> {
-  await send(q, mail, `track-restored:${mail.actionId}`, `/track/${mail.trackId}`, (texts) => texts.restored(mail.title, mail.reason));
+export async function mailTrackRestored(
+  q: Queryable,
+  mail: TMailTo & { title: string; trackId: string },
+): Promise<void> {
+  await send(q, mail, `track-restored:${mail.actionId}`, `/track/${mail.trackId}`, (texts) =>
+    texts.restored(mail.title, mail.reason),
+  );
 }
 
 export async function mailStrike(q: Queryable, mail: TMailTo): Promise<void> {
@@ -33,5 +47,7 @@ export async function mailStrike(q: Queryable, mail: TMailTo): Promise<void> {
 }
 
 export async function mailAppealDecided(q: Queryable, mail: TMailTo & { isWithdrawn: boolean }): Promise<void> {
-  await send(q, mail, `appeal-decided:${mail.actionId}`, '/strikes', (texts) => texts.appealDecided(mail.isWithdrawn, mail.reason));
+  await send(q, mail, `appeal-decided:${mail.actionId}`, '/strikes', (texts) =>
+    texts.appealDecided(mail.isWithdrawn, mail.reason),
+  );
 }

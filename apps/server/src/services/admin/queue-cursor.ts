@@ -11,7 +11,8 @@ export interface TQueueCursor {
 export function parseQueueCursor(cursor: string | undefined, outOfDateMessage: string): TQueueCursor | null {
   if (!cursor) return null;
   const match = CURSOR.exec(cursor);
-  if (!match || Number.isNaN(Date.parse(match[1]!))) throw new AppError('BAD_REQUEST', { userMessage: outOfDateMessage });
+  if (!match || Number.isNaN(Date.parse(match[1]!)))
+    throw new AppError('BAD_REQUEST', { userMessage: outOfDateMessage });
   return { createdAt: match[1]!, id: match[2]! };
 }
 

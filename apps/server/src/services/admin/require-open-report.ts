@@ -17,7 +17,8 @@ export async function closeAnsweredReport(
 ): Promise<TReportRow | null> {
   if (!reportId) return null;
   const report = await findReportForUpdate(tx, reportId);
-  if (!report || report.subjectUserId !== about.subjectUserId || (about.targetId && report.targetId !== about.targetId)) throw reportNotFound();
+  if (!report || report.subjectUserId !== about.subjectUserId || (about.targetId && report.targetId !== about.targetId))
+    throw reportNotFound();
   await closeReport(tx, report.id, 'actioned');
   return report;
 }

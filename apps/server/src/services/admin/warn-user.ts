@@ -10,7 +10,11 @@ import { recordAudit } from './record-audit';
 import { closeAnsweredReport } from './require-open-report';
 
 /** POST /api/admin/users/:userId/warn: a strike with its reason, linked to the report it answers; the person is e-mailed. */
-export async function warnUser(ctx: AppContext, actor: TAdminActor, input: { userId: string } & TModerationAction): Promise<void> {
+export async function warnUser(
+  ctx: AppContext,
+  actor: TAdminActor,
+  input: { userId: string } & TModerationAction,
+): Promise<void> {
   await ctx.database.db.transaction(async (tx) => {
     const email = await findUserEmail(tx, input.userId);
     if (!email) throw new AppError('NOT_FOUND', { userMessage: TRUST_MESSAGES.accountNotFound });

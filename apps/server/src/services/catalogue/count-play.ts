@@ -19,7 +19,9 @@ export interface CountPlayInput {
  */
 function listenerKey(ctx: AppContext, input: CountPlayInput): string {
   if (input.viewerId !== null) return `u:${input.viewerId}`;
-  const digest = createHmac('sha256', ctx.secret).update(`play-listener\n${visitorNetwork(input.ip)}`).digest('base64url');
+  const digest = createHmac('sha256', ctx.secret)
+    .update(`play-listener\n${visitorNetwork(input.ip)}`)
+    .digest('base64url');
   return `v:${digest.slice(0, 22)}`;
 }
 

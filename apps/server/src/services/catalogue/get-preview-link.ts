@@ -9,7 +9,10 @@ import { assertTrackId, trackNotFound } from './track-not-found';
  * GET /api/tracks/:id/stream: a signed, expiring link to the watermarked preview, for whoever may
  * see the track page. The master has no public route at all; only an approved purchase reaches it.
  */
-export async function getPreviewLink(ctx: AppContext, input: { viewerId: string | null; trackId: string }): Promise<TStreamLink> {
+export async function getPreviewLink(
+  ctx: AppContext,
+  input: { viewerId: string | null; trackId: string },
+): Promise<TStreamLink> {
   assertTrackId(input.trackId);
   const track = await findTrackAccess(ctx.database.db, input.trackId);
   const isOwner = track !== null && track.artistId === input.viewerId;

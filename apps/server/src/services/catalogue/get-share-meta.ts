@@ -33,13 +33,19 @@ export interface SharePage {
 const MAX_DESCRIPTION = 200;
 
 const absolute = (ctx: AppContext, path: string) => new URL(path, ctx.env.PUBLIC_URL).toString();
-const shorten = (text: string) => (text.length > MAX_DESCRIPTION ? `${text.slice(0, MAX_DESCRIPTION - 1).trimEnd()}…` : text);
+const shorten = (text: string) =>
+  text.length > MAX_DESCRIPTION ? `${text.slice(0, MAX_DESCRIPTION - 1).trimEnd()}…` : text;
 
 /** The share picture made from the first cover there is; none without a cover. */
 function shareImage(ctx: AppContext, coverKeys: Array<string | null>): ShareImage | null {
   const coverKey = coverKeys.find((key) => key !== null);
   if (!coverKey) return null;
-  return { url: absolute(ctx, shareImagePath(coverKey)), width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, type: SHARE_IMAGE.contentType };
+  return {
+    url: absolute(ctx, shareImagePath(coverKey)),
+    width: SHARE_IMAGE.width,
+    height: SHARE_IMAGE.height,
+    type: SHARE_IMAGE.contentType,
+  };
 }
 
 /**
@@ -47,7 +53,10 @@ function shareImage(ctx: AppContext, coverKeys: Array<string | null>): ShareImag
  * hidden or processing); tags only for a track the public may open. The picture is the track's
  * cover, else the artist's cover.
  */
-export async function getTrackSharePage(ctx: AppContext, input: { trackId: string; viewerId: string | null }): Promise<SharePage> {
+export async function getTrackSharePage(
+  ctx: AppContext,
+  input: { trackId: string; viewerId: string | null },
+): Promise<SharePage> {
   if (!isTrackId(input.trackId)) return { isFound: false, meta: null };
   const row = await findTrackPageRow(ctx.database.db, input.trackId, input.viewerId);
   const isPublic = row !== null && !row.is_deleted && !row.is_hidden && row.status === 'ready';
@@ -55,10 +64,15 @@ export async function getTrackSharePage(ctx: AppContext, input: { trackId: strin
   if (!row || !isPublic) return { isFound: isOwner, meta: null };
   const licences = (await listLicences(ctx.database.db, [row.id], { enabledOnly: true })).map(presentLicence);
   const artist = row.display_name ?? row.username ?? 'an artist';
-  const price = priceSummaryLabel({ lowestPriceNpr: row.min_price_npr, hasNegotiable: licences.some((licence) => licence.negotiable) });
+  const price = priceSummaryLabel({
+    lowestPriceNpr: row.min_price_npr,
+    hasNegotiable: licences.some((licence) => licence.negotiable),
+  });
   const meta: ShareMeta = {
     title: `${row.title} by ${artist}`,
-    description: shorten([row.genre, `${row.bpm} BPM`, price].join(' · ') + (row.description ? ` — ${row.description}` : '')),
+    description: shorten(
+      [row.genre, `${row.bpm} BPM`, price].join(' · ') + (row.description ? ` — ${row.description}` : ''),
+    ),
     image: shareImage(ctx, [row.cover_key, row.artist_cover_key]),
     url: absolute(ctx, `/track/${row.id}`),
     type: 'music.song',

@@ -13,7 +13,10 @@ import { assertTrackId, trackNotFound, trackUnavailable } from './track-not-foun
  * sees it processing, failed or hidden); one an administrator hid is 'This track is unavailable.'
  * (410) to everyone else; a track the artist deleted is gone for all.
  */
-export async function getTrackPage(ctx: AppContext, input: { viewerId: string | null; trackId: string }): Promise<TTrackPage> {
+export async function getTrackPage(
+  ctx: AppContext,
+  input: { viewerId: string | null; trackId: string },
+): Promise<TTrackPage> {
   assertTrackId(input.trackId);
   const row = await findTrackPageRow(ctx.database.db, input.trackId, input.viewerId);
   const isOwner = row !== null && row.artist_id === input.viewerId;

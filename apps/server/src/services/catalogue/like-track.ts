@@ -17,10 +17,13 @@ export async function likeTrack(ctx: AppContext, input: { userId: string; trackI
     await requireMember(tx, input.userId);
     const track = await findLikeTarget(tx, input.trackId);
     if (!track || !track.isVisible) throw trackNotFound();
-    if (track.artistId === input.userId) throw new AppError('FORBIDDEN', { userMessage: CATALOGUE_MESSAGES.ownTrackLike });
+    if (track.artistId === input.userId)
+      throw new AppError('FORBIDDEN', { userMessage: CATALOGUE_MESSAGES.ownTrackLike });
     const inserted = await insertLike(tx, input.userId, input.trackId);
     if (inserted) await ctx.events.announce(tx, { type: CATALOGUE_CHANGED_EVENT, data: { trackId: input.trackId } });
-    const likeCount = inserted ? await adjustLikeCount(tx, input.trackId, 1) : ((await findLikeTarget(tx, input.trackId))?.likeCount ?? 0);
+    const likeCount = inserted
+      ? await adjustLikeCount(tx, input.trackId, 1)
+      : ((await findLikeTarget(tx, input.trackId))?.likeCount ?? 0);
     return { isLiked: true, likeCount };
   });
 }

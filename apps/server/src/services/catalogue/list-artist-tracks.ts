@@ -18,5 +18,9 @@ export async function listArtistTracks(ctx: AppContext, input: ListArtistTracksI
   const artistId = await findPublicArtistId(ctx.database.db, input.username);
   if (artistId === null) throw artistNotFound(input.username);
   const publicKey = `artist\n${artistId}\n${input.tab}`;
-  return loadCardPage(ctx, artistTracksSource(artistId, input.tab), { viewerId: input.viewerId, cursor: input.cursor, publicKey });
+  return loadCardPage(ctx, artistTracksSource(artistId, input.tab), {
+    viewerId: input.viewerId,
+    cursor: input.cursor,
+    publicKey,
+  });
 }

@@ -17,12 +17,25 @@ export interface LoadCardPageInput {
 }
 
 /** One page of any card list: the page as a visitor sees it, then the viewer's own likes and purchases on it. */
-export async function loadCardPage(ctx: AppContext, source: CardPageSource, input: LoadCardPageInput): Promise<TFeedPage> {
+export async function loadCardPage(
+  ctx: AppContext,
+  source: CardPageSource,
+  input: LoadCardPageInput,
+): Promise<TFeedPage> {
   const build = () => buildVisitorPage(ctx, source, input.cursor);
-  const page = input.publicKey === undefined ? await build() : await ctx.publicPages.load(`${input.publicKey}\n${input.cursor ?? ''}`, build);
+  const page =
+    input.publicKey === undefined
+      ? await build()
+      : await ctx.publicPages.load(`${input.publicKey}\n${input.cursor ?? ''}`, build);
   if (input.viewerId === null || page.items.length === 0) return page;
   const flags = new Map(
-    (await listViewerCardFlags(ctx.database.db, input.viewerId, page.items.map((card) => card.id))).map((row) => [row.id, row]),
+    (
+      await listViewerCardFlags(
+        ctx.database.db,
+        input.viewerId,
+        page.items.map((card) => card.id),
+      )
+    ).map((row) => [row.id, row]),
   );
   return {
     ...page,
@@ -33,14 +46,19 @@ export async function loadCardPage(ctx: AppContext, source: CardPageSource, inpu
   };
 }
 
-async function buildVisitorPage(ctx: AppContext, source: CardPageSource, cursor: string | undefined): Promise<TFeedPage> {
+async function buildVisitorPage(
+  ctx: AppContext,
+  source: CardPageSource,
+  cursor: string | undefined,
+): Promise<TFeedPage> {
   const after = decodeCursor(
     cursor,
     source.name,
     source.keys.map((key) => key.type),
   );
   const page = await listCardPage(ctx.database.db, source, { after, limit: FEED_PAGE_SIZE }).catch((error: unknown) => {
-    if (isQueryCanceled(error)) throw new AppError('BAD_REQUEST', { userMessage: CATALOGUE_MESSAGES.searchTooSlow, cause: error });
+    if (isQueryCanceled(error))
+      throw new AppError('BAD_REQUEST', { userMessage: CATALOGUE_MESSAGES.searchTooSlow, cause: error });
     throw error;
   });
   return {

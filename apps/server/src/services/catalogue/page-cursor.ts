@@ -25,10 +25,15 @@ function parseJson(cursor: string): unknown {
 }
 
 /** The sort keys a cursor carries, checked against the list it must belong to; null without a cursor. */
-export function decodeCursor(cursor: string | undefined, listName: string, types: readonly TKeyType[]): string[] | null {
+export function decodeCursor(
+  cursor: string | undefined,
+  listName: string,
+  types: readonly TKeyType[],
+): string[] | null {
   if (cursor === undefined || cursor === '') return null;
   const parsed = parseJson(cursor);
-  if (!Array.isArray(parsed) || !parsed.every((item): item is string => typeof item === 'string')) throw badCursor('not a list of strings');
+  if (!Array.isArray(parsed) || !parsed.every((item): item is string => typeof item === 'string'))
+    throw badCursor('not a list of strings');
   const [name, ...keys] = parsed;
   if (name !== listName) throw badCursor(`cursor of list ${String(name)} used for ${listName}`);
   if (keys.length !== types.length) throw badCursor('wrong number of keys');

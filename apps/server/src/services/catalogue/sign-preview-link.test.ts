@@ -34,7 +34,9 @@ describe('signPreviewLink', () => {
     await signPreviewLink(storage, 'tracks-preview/a.mp3');
     vi.advanceTimersByTime(PREVIEW_LINK_REUSE_MS - 1);
     const link = await signPreviewLink(storage, 'tracks-preview/a.mp3');
-    expect(Date.parse(link.expiresAt) - Date.now()).toBeGreaterThanOrEqual(SIGNED_LINK_SECONDS * 1000 - PREVIEW_LINK_REUSE_MS);
+    expect(Date.parse(link.expiresAt) - Date.now()).toBeGreaterThanOrEqual(
+      SIGNED_LINK_SECONDS * 1000 - PREVIEW_LINK_REUSE_MS,
+    );
   });
 
   it('keeps previews and stores apart', async () => {

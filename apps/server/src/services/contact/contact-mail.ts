@@ -27,7 +27,9 @@ export function contactMail(input: ContactMailInput): RenderedMail {
       `Account: ${input.accountEmail ?? 'not signed in'}`,
       'Message:',
       ...contact.message.split(/\n+/).filter((line) => line.trim() !== ''),
-      screenshot ? `Screenshot: attached as a private link, valid for ${screenshot.validForDays} days.` : 'Screenshot: none',
+      screenshot
+        ? `Screenshot: attached as a private link, valid for ${screenshot.validForDays} days.`
+        : 'Screenshot: none',
     ],
     action: screenshot ? { label: 'View screenshot', url: screenshot.url } : undefined,
     footnote: `Message id ${input.messageId}.`,

@@ -32,13 +32,25 @@ async function screenshotLink(ctx: AppContext, screenshot: ProcessedImage | unde
  */
 export async function sendContactMessage(ctx: AppContext, input: SendContactMessageInput): Promise<void> {
   const { contact, user } = input;
-  const screenshot = input.screenshot ? await processImage(input.screenshot, IMAGE_RECIPES.contactScreenshot, IMAGE_LABELS.screenshot) : undefined;
+  const screenshot = input.screenshot
+    ? await processImage(input.screenshot, IMAGE_RECIPES.contactScreenshot, IMAGE_LABELS.screenshot)
+    : undefined;
   const link = await screenshotLink(ctx, screenshot);
 
   await storeObjectsThenCommit(ctx.storage, screenshot?.objects ?? [], input.log, () =>
     ctx.database.db.transaction(async (tx) => {
-      const row = await insertContactMessage(tx, { ...contact, userId: user?.id ?? null, screenshotKey: screenshot?.key ?? null });
-      const mail = contactMail({ to: ctx.env.SUPPORT_EMAIL, messageId: row.id, contact, accountEmail: user?.email ?? null, screenshot: link });
+      const row = await insertContactMessage(tx, {
+        ...contact,
+        userId: user?.id ?? null,
+        screenshotKey: screenshot?.key ?? null,
+      });
+      const mail = contactMail({
+        to: ctx.env.SUPPORT_EMAIL,
+        messageId: row.id,
+        contact,
+        accountEmail: user?.email ?? null,
+        screenshot: link,
+      });
       await enqueueMail(tx, mail);
     }),
   );

@@ -8,7 +8,10 @@ const MAX_ATTEMPTS = 5;
 
 /** Ten characters from the system's cryptographic generator: 50 bits, so codes cannot be guessed or walked. */
 export function generateLicenceCode(): string {
-  const chars = Array.from({ length: LICENCE_CODE_LENGTH }, () => LICENCE_CODE_ALPHABET[randomInt(LICENCE_CODE_ALPHABET.length)]).join('');
+  const chars = Array.from(
+    { length: LICENCE_CODE_LENGTH },
+    () => LICENCE_CODE_ALPHABET[randomInt(LICENCE_CODE_ALPHABET.length)],
+  ).join('');
   return formatLicenceCode(chars);
 }
 

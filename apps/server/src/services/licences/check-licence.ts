@@ -1,5 +1,9 @@
 import { normaliseLicenceCode } from '@beatpasal/shared/licence-codes';
-import { LICENCE_CHECK_MESSAGES, type TLicenceCheck, type TLicenceStatus } from '@beatpasal/shared/schemas/licence-checks';
+import {
+  LICENCE_CHECK_MESSAGES,
+  type TLicenceCheck,
+  type TLicenceStatus,
+} from '@beatpasal/shared/schemas/licence-checks';
 import type { AppContext } from '../../context';
 import { findLicenceByCode, type TLicenceRow } from '../../db/repositories/licences-repository';
 import { nepalDay } from '../../documents/bikram-sambat';
@@ -14,7 +18,11 @@ const notFound = () => new AppError('NOT_FOUND', { userMessage: LICENCE_CHECK_ME
  * the only way a purchase with a code can be rejected); expired once a lease's days have run from
  * the date of issue, as the agreement states; valid otherwise.
  */
-function statusOf(row: TLicenceRow, expiresAt: Date | null, now: Date): { status: TLicenceStatus; revokedAt: Date | null } {
+function statusOf(
+  row: TLicenceRow,
+  expiresAt: Date | null,
+  now: Date,
+): { status: TLicenceStatus; revokedAt: Date | null } {
   if (row.revokedAt) return { status: 'revoked', revokedAt: row.revokedAt };
   if (row.status !== 'approved') return { status: 'revoked', revokedAt: row.decidedAt };
   return { status: expiresAt && now >= expiresAt ? 'expired' : 'valid', revokedAt: null };
@@ -37,7 +45,13 @@ export async function checkLicence(ctx: AppContext, input: { code: string; now?:
     track: { title: row.trackTitle },
     artist: { username: row.artistUsername ?? '', displayName: row.artistDisplayName },
     buyer: { displayName: row.buyerFullName?.trim() || row.buyerUsername || '' },
-    licence: { kind: row.licenceKind, terms: row.licenceTerms, streamCap: row.streamCap, leaseDays: row.leaseDays, deliverables: row.deliverables },
+    licence: {
+      kind: row.licenceKind,
+      terms: row.licenceTerms,
+      streamCap: row.streamCap,
+      leaseDays: row.leaseDays,
+      deliverables: row.deliverables,
+    },
     issuedAt: row.issuedAt.toISOString(),
     issuedOn: nepalDay(row.issuedAt),
     expiresAt: expiresAt?.toISOString() ?? null,

@@ -15,5 +15,8 @@ export async function limitLicenceChecks(q: Queryable, ip: string, reply: Fastif
   const result = await consumeRateLimit(q, LICENCE_CHECKS_PER_IP, ip);
   if (result.allowed) return;
   reply.header('retry-after', String(result.retryAfterSeconds));
-  throw new AppError('RATE_LIMITED', { userMessage: LICENCE_CHECK_MESSAGES.rateLimited, message: `licence checks over the limit for ${ip}` });
+  throw new AppError('RATE_LIMITED', {
+    userMessage: LICENCE_CHECK_MESSAGES.rateLimited,
+    message: `licence checks over the limit for ${ip}`,
+  });
 }

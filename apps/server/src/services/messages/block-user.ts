@@ -6,7 +6,10 @@ import { requireChatParties } from './chat-access';
  * PUT / DELETE /api/conversations/:userId/block: while blocked, neither can write to the other
  * (docs/decisions/023-chat.md). Both are told, so an open chat shows it at once. Idempotent.
  */
-export async function setBlocked(ctx: AppContext, input: { userId: string; otherId: string; isBlocked: boolean }): Promise<void> {
+export async function setBlocked(
+  ctx: AppContext,
+  input: { userId: string; otherId: string; isBlocked: boolean },
+): Promise<void> {
   const { db } = ctx.database;
   const { me, other } = await requireChatParties(db, input.userId, input.otherId);
   await db.transaction(async (tx) => {

@@ -1,7 +1,12 @@
 import { ACCESS_MESSAGES } from '@beatpasal/shared/schemas/account-api';
 import { MESSAGE_MESSAGES } from '@beatpasal/shared/schemas/messages';
 import type { Queryable } from '../../db/client';
-import { findConversation, type TConversationRow, type TPair, type TSide } from '../../db/repositories/conversations-repository';
+import {
+  findConversation,
+  type TConversationRow,
+  type TPair,
+  type TSide,
+} from '../../db/repositories/conversations-repository';
 import { findProfileById, type TProfileRow } from '../../db/repositories/profiles-repository';
 import { AppError } from '../../errors/app-error';
 
@@ -19,13 +24,18 @@ export function personNotFound(): AppError {
  * The caller's own profile, a buyer or an artist with a username. A suspended account may still
  * read its conversations; `forWriting` refuses it.
  */
-export async function requireChatMember(q: Queryable, userId: string, options: { forWriting?: boolean } = {}): Promise<TChatMember> {
+export async function requireChatMember(
+  q: Queryable,
+  userId: string,
+  options: { forWriting?: boolean } = {},
+): Promise<TChatMember> {
   const profile = await findProfileById(q, userId);
   if (!profile || profile.role === null || profile.username === null) {
     throw new AppError('FORBIDDEN', { userMessage: ACCESS_MESSAGES.chooseUsernameFirst });
   }
   if (!isChatMember(profile)) throw new AppError('FORBIDDEN', { message: `role ${profile.role} has no chat` });
-  if (options.forWriting && profile.suspendedAt !== null) throw new AppError('FORBIDDEN', { userMessage: ACCESS_MESSAGES.suspended });
+  if (options.forWriting && profile.suspendedAt !== null)
+    throw new AppError('FORBIDDEN', { userMessage: ACCESS_MESSAGES.suspended });
   return profile;
 }
 
@@ -37,7 +47,12 @@ export interface TChatParties {
 }
 
 /** The caller and the person addressed by `otherId`; yourself is a 400, anyone you cannot chat with a 404. */
-export async function requireChatParties(q: Queryable, userId: string, otherId: string, options: { forWriting?: boolean } = {}): Promise<TChatParties> {
+export async function requireChatParties(
+  q: Queryable,
+  userId: string,
+  otherId: string,
+  options: { forWriting?: boolean } = {},
+): Promise<TChatParties> {
   const me = await requireChatMember(q, userId, options);
   if (otherId === userId) throw new AppError('BAD_REQUEST', { userMessage: MESSAGE_MESSAGES.self });
   const other = await findProfileById(q, otherId);
@@ -47,7 +62,11 @@ export async function requireChatParties(q: Queryable, userId: string, otherId: 
 }
 
 /** The caller's conversation with the other person, or a 404 when they never exchanged a message. */
-export async function requireConversation(q: Queryable, pair: TPair, options: { forUpdate?: boolean } = {}): Promise<TConversationRow> {
+export async function requireConversation(
+  q: Queryable,
+  pair: TPair,
+  options: { forUpdate?: boolean } = {},
+): Promise<TConversationRow> {
   const row = await findConversation(q, pair, options);
   if (!row) throw personNotFound();
   return row;

@@ -12,6 +12,10 @@ export async function deleteConversation(ctx: AppContext, input: { userId: strin
   await db.transaction(async (tx) => {
     const conversation = await requireConversation(tx, parties.pair, { forUpdate: true });
     await hideConversation(tx, conversation.id, parties.me.role);
-    await ctx.events.publish(tx, { userIds: [parties.me.id], type: 'conversation.changed', data: { userId: parties.other.id } });
+    await ctx.events.publish(tx, {
+      userIds: [parties.me.id],
+      type: 'conversation.changed',
+      data: { userId: parties.other.id },
+    });
   });
 }

@@ -18,7 +18,12 @@ export async function listInbox(ctx: AppContext, input: { userId: string; cursor
   const me = await requireChatMember(db, input.userId);
   const listName = `inbox:${me.id}`;
   const keys = decodeCursor(input.cursor, listName, KEY_TYPES);
-  const rows = await listInboxRows(db, { userId: me.id, side: me.role, after: keys ? [keys[0]!, keys[1]!] : null, limit: INBOX_PAGE_SIZE + 1 });
+  const rows = await listInboxRows(db, {
+    userId: me.id,
+    side: me.role,
+    after: keys ? [keys[0]!, keys[1]!] : null,
+    limit: INBOX_PAGE_SIZE + 1,
+  });
   const page = rows.slice(0, INBOX_PAGE_SIZE);
   const last = page.at(-1);
   return {

@@ -16,7 +16,10 @@ const LIST_NAME = 'messages';
  * that person, oldest first; `before` asks for the page before it. Messages the caller deleted
  * are not in it; before a first message the page is empty.
  */
-export async function listMessages(ctx: AppContext, input: { userId: string; otherId: string; before?: string }): Promise<TMessagePage> {
+export async function listMessages(
+  ctx: AppContext,
+  input: { userId: string; otherId: string; before?: string },
+): Promise<TMessagePage> {
   const { db } = ctx.database;
   const parties = await requireChatParties(db, input.userId, input.otherId);
   const conversation = await findConversation(db, parties.pair);
@@ -30,6 +33,7 @@ export async function listMessages(ctx: AppContext, input: { userId: string; oth
   });
   const page = rows.slice(0, MESSAGES_PAGE_SIZE);
   const oldest = page.at(-1);
-  const nextCursor = rows.length > MESSAGES_PAGE_SIZE && oldest ? encodeCursor(LIST_NAME, [oldest.cursorAt, oldest.id]) : null;
+  const nextCursor =
+    rows.length > MESSAGES_PAGE_SIZE && oldest ? encodeCursor(LIST_NAME, [oldest.cursorAt, oldest.id]) : null;
   return { items: await presentMessages(ctx, db, page.reverse()), nextCursor };
 }

@@ -17,7 +17,15 @@ export async function markSeen(ctx: AppContext, input: { userId: string; otherId
     const seen = await markMessagesSeen(tx, { conversationId: conversation.id, receiverId: parties.me.id, side });
     await recordRead(tx, conversation.id, side);
     if (seen === 0) return;
-    await ctx.events.publish(tx, { userIds: [parties.other.id], type: 'message.seen', data: { userId: parties.me.id } });
-    await ctx.events.publish(tx, { userIds: [parties.me.id], type: 'message.seen', data: { userId: parties.other.id } });
+    await ctx.events.publish(tx, {
+      userIds: [parties.other.id],
+      type: 'message.seen',
+      data: { userId: parties.me.id },
+    });
+    await ctx.events.publish(tx, {
+      userIds: [parties.me.id],
+      type: 'message.seen',
+      data: { userId: parties.other.id },
+    });
   });
 }

@@ -29,8 +29,16 @@ export function presentPerson(storage: ObjectStore, row: TPersonColumns): TChatP
  * The one place a stored message becomes what the chat shows. Messages that carry an offer
  * (`offer_id`) get their offer card here, all of a page's offers in one query.
  */
-export async function presentMessages(ctx: AppContext, q: Queryable, rows: readonly TMessageRow[]): Promise<TChatMessage[]> {
-  const offers = await loadChatOffers(q, ctx.storage, rows.map((row) => row.offerId));
+export async function presentMessages(
+  ctx: AppContext,
+  q: Queryable,
+  rows: readonly TMessageRow[],
+): Promise<TChatMessage[]> {
+  const offers = await loadChatOffers(
+    q,
+    ctx.storage,
+    rows.map((row) => row.offerId),
+  );
   return rows.map((row) => ({
     id: row.id,
     clientId: row.clientId,

@@ -9,7 +9,10 @@ import { requireChatParties, requireConversation } from './chat-access';
  * queue, with the latest messages as they were. One report per reporter and conversation: a second
  * one is answered the same way and changes nothing.
  */
-export async function reportConversation(ctx: AppContext, input: { userId: string; otherId: string } & TReportConversation): Promise<void> {
+export async function reportConversation(
+  ctx: AppContext,
+  input: { userId: string; otherId: string } & TReportConversation,
+): Promise<void> {
   const { db } = ctx.database;
   const { me, other, pair } = await requireChatParties(db, input.userId, input.otherId);
   const conversation = await requireConversation(db, pair);

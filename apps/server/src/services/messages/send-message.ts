@@ -1,7 +1,11 @@
 import type { TChatMessage } from '@beatpasal/shared/schemas/messages';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { lockOrCreateConversation, recordLastMessage, type TConversationRow } from '../../db/repositories/conversations-repository';
+import {
+  lockOrCreateConversation,
+  recordLastMessage,
+  type TConversationRow,
+} from '../../db/repositories/conversations-repository';
 import { findMessageByClientId, insertMessage, type TMessageRow } from '../../db/repositories/messages-repository';
 import { AppError } from '../../errors/app-error';
 import { requireChatParties, type TChatParties } from './chat-access';
@@ -24,7 +28,12 @@ async function requireMayWrite(tx: Tx, parties: TChatParties, conversation: TCon
 }
 
 /** The sender's earlier message with this clientId, when it went to the same conversation: a retry answers with it. */
-async function findRetry(tx: Tx, parties: TChatParties, clientId: string, conversationId?: string): Promise<TMessageRow | null> {
+async function findRetry(
+  tx: Tx,
+  parties: TChatParties,
+  clientId: string,
+  conversationId?: string,
+): Promise<TMessageRow | null> {
   const earlier = await findMessageByClientId(tx, parties.me.id, clientId);
   if (!earlier) return null;
   if (earlier.receiverId !== parties.other.id || (conversationId && earlier.conversationId !== conversationId)) {
@@ -39,7 +48,10 @@ async function findRetry(tx: Tx, parties: TChatParties, clientId: string, conver
  * conventions"). The rules are checked under the conversation's lock, so a block or a
  * suspension that commits first is obeyed. The same clientId twice stores one message.
  */
-export async function sendMessage(ctx: AppContext, input: SendMessageInput): Promise<{ message: TChatMessage; isNew: boolean }> {
+export async function sendMessage(
+  ctx: AppContext,
+  input: SendMessageInput,
+): Promise<{ message: TChatMessage; isNew: boolean }> {
   const { db } = ctx.database;
   const { row, isNew } = await db.transaction((tx) => writeMessage(ctx, tx, input));
   if (isNew) ctx.worker.notify();
@@ -48,7 +60,11 @@ export async function sendMessage(ctx: AppContext, input: SendMessageInput): Pro
 }
 
 /** The stored part of `sendMessage`, inside the caller's transaction (offers post their card with the offer itself). */
-export async function writeMessage(ctx: AppContext, tx: Tx, input: SendMessageInput): Promise<{ row: TMessageRow; isNew: boolean }> {
+export async function writeMessage(
+  ctx: AppContext,
+  tx: Tx,
+  input: SendMessageInput,
+): Promise<{ row: TMessageRow; isNew: boolean }> {
   const parties = await requireChatParties(tx, input.userId, input.otherId, { forWriting: true });
   const retry = await findRetry(tx, parties, input.clientId);
   if (retry) return { row: retry, isNew: false };
@@ -69,7 +85,15 @@ export async function writeMessage(ctx: AppContext, tx: Tx, input: SendMessageIn
   const isBuyer = parties.me.role === 'buyer';
   await recordLastMessage(tx, conversation.id, message.id, { byBuyer: isBuyer });
   await scheduleUnseenMessageMail(tx, conversation, message, isBuyer ? 'artist' : 'buyer');
-  await ctx.events.publish(tx, { userIds: [parties.other.id], type: 'message.created', data: { userId: parties.me.id } });
-  await ctx.events.publish(tx, { userIds: [parties.me.id], type: 'message.created', data: { userId: parties.other.id } });
+  await ctx.events.publish(tx, {
+    userIds: [parties.other.id],
+    type: 'message.created',
+    data: { userId: parties.me.id },
+  });
+  await ctx.events.publish(tx, {
+    userIds: [parties.me.id],
+    type: 'message.created',
+    data: { userId: parties.other.id },
+  });
   return { row: message, isNew: true };
 }

@@ -50,12 +50,22 @@ function roundKey(conversation: TConversationRow, receiverSide: TSide): string {
 }
 
 /** Called in the send's transaction, with the conversation locked: the first unseen message of a round schedules the check. */
-export async function scheduleUnseenMessageMail(q: Queryable, conversation: TConversationRow, message: TMessageRow, receiverSide: TSide): Promise<void> {
+export async function scheduleUnseenMessageMail(
+  q: Queryable,
+  conversation: TConversationRow,
+  message: TMessageRow,
+  receiverSide: TSide,
+): Promise<void> {
   const round = roundKey(conversation, receiverSide);
-  await enqueueJob(q, UNSEEN_MESSAGE_MAIL_JOB, { messageId: message.id, round }, {
-    dedupeKey: round,
-    runAt: new Date(message.createdAt.getTime() + UNSEEN_MAIL_DELAY_MS),
-  });
+  await enqueueJob(
+    q,
+    UNSEEN_MESSAGE_MAIL_JOB,
+    { messageId: message.id, round },
+    {
+      dedupeKey: round,
+      runAt: new Date(message.createdAt.getTime() + UNSEEN_MAIL_DELAY_MS),
+    },
+  );
 }
 
 async function emailOf(q: Queryable, userId: string): Promise<string | null> {
@@ -73,7 +83,11 @@ function excerpt(body: string): string {
  * to the reader, who has not blocked the sender). The outbox's dedupe key is the round's, so a
  * retried job never mails twice.
  */
-export function createUnseenMessageMailHandler(deps: { database: Database; publicUrl: string; log: FastifyBaseLogger }): JobHandler {
+export function createUnseenMessageMailHandler(deps: {
+  database: Database;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}): JobHandler {
   return async (payload) => {
     const parsed = ZPayload.safeParse(payload);
     if (!parsed.success) {
@@ -91,7 +105,13 @@ export function createUnseenMessageMailHandler(deps: { database: Database; publi
     ]);
     if (!sender?.username || !to) return;
     const link = new URL(`/messages/${encodeURIComponent(sender.id)}`, deps.publicUrl).toString();
-    const { label, ...text } = UNSEEN_MAIL_TEXTS[language](`@${sender.username}`, message.body.trim() ? excerpt(message.body) : null);
-    await enqueueMail(db, renderMail({ to, dedupeKey: parsed.data.round, subject: text.heading, ...text, action: { label, url: link } }));
+    const { label, ...text } = UNSEEN_MAIL_TEXTS[language](
+      `@${sender.username}`,
+      message.body.trim() ? excerpt(message.body) : null,
+    );
+    await enqueueMail(
+      db,
+      renderMail({ to, dedupeKey: parsed.data.round, subject: text.heading, ...text, action: { label, url: link } }),
+    );
   };
 }

@@ -16,7 +16,11 @@ export interface TWritePermission {
  * wrote in this conversation, or to a buyer who paid them for a purchase; nobody while either
  * blocked the other, to a suspended account, or while suspended.
  */
-export async function findWritePermission(q: Queryable, parties: TChatParties, conversation: TConversationRow | null): Promise<TWritePermission> {
+export async function findWritePermission(
+  q: Queryable,
+  parties: TChatParties,
+  conversation: TConversationRow | null,
+): Promise<TWritePermission> {
   const { me, other, pair } = parties;
   const { blockedByMe, blockedMe } = await findBlocks(q, me.id, other.id);
   const reason = async () => {

@@ -18,7 +18,8 @@ async function clearOpenPurchase(tx: Tx, offer: TOfferRow): Promise<void> {
   if (!open) return;
   const locked = await findOwnPurchase(tx, open.id, { buyerId: offer.buyerId }, { forUpdate: true });
   if (!locked || locked.status === 'expired') return;
-  if (locked.status !== 'awaiting_payment') throw new AppError('CONFLICT', { userMessage: OFFER_MESSAGES.purchasePending });
+  if (locked.status !== 'awaiting_payment')
+    throw new AppError('CONFLICT', { userMessage: OFFER_MESSAGES.purchasePending });
   const transition = requireTransition(locked.status, 'expire', 'system');
   await updatePurchase(tx, locked.id, { status: transition.to });
 }
@@ -33,7 +34,13 @@ export function acceptOffer(ctx: AppContext, input: { userId: string; offerId: s
   return answerOffer(ctx, input, 'accept', async (tx, offer, _track, transition) => {
     await clearOpenPurchase(tx, offer);
     const { buyerId, trackId, artistId, licenceKind } = offer;
-    const purchase = await insertPurchaseWithReference(tx, { buyerId, trackId, artistId, licenceKind, price: { kind: 'agreed', priceNpr: offer.priceNpr } });
+    const purchase = await insertPurchaseWithReference(tx, {
+      buyerId,
+      trackId,
+      artistId,
+      licenceKind,
+      price: { kind: 'agreed', priceNpr: offer.priceNpr },
+    });
     await updateOffer(tx, offer.id, { status: transition.to, purchaseId: purchase.id, decidedAt: new Date() });
     await notifyOfferChange(ctx, tx, offer);
   });

@@ -5,7 +5,11 @@ import type { ObjectStore } from '../../storage/object-store';
 import { presentOffer } from './present-offer';
 
 /** The offers of one page of chat history, by id, in one query (the history mapper fills `ZChatMessage.offer` from it). */
-export async function loadChatOffers(q: Queryable, storage: ObjectStore, offerIds: ReadonlyArray<string | null>): Promise<Map<string, TOffer>> {
+export async function loadChatOffers(
+  q: Queryable,
+  storage: ObjectStore,
+  offerIds: ReadonlyArray<string | null>,
+): Promise<Map<string, TOffer>> {
   const ids = [...new Set(offerIds.filter((id): id is string => id !== null))];
   const now = new Date();
   return new Map((await listOfferViews(q, ids)).map((view) => [view.offer.id, presentOffer(storage, view, now)]));

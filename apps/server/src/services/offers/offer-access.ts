@@ -22,7 +22,8 @@ export function actorOf(offer: TOfferRow, userId: string): TOfferActor {
 
 /** Why an offer in `status` cannot be answered, as the 409 the person sees. */
 export function offerClosed(status: TOfferStatus): AppError {
-  const userMessage = status === 'expired' ? OFFER_MESSAGES.expired : status === 'void' ? OFFER_MESSAGES.sold : OFFER_MESSAGES.notPending;
+  const userMessage =
+    status === 'expired' ? OFFER_MESSAGES.expired : status === 'void' ? OFFER_MESSAGES.sold : OFFER_MESSAGES.notPending;
   return new AppError('CONFLICT', { userMessage, message: `offer is ${status}` });
 }
 
@@ -35,13 +36,18 @@ export function requireOfferTransition(offer: TOfferRow, event: TOfferEvent, use
 }
 
 /** The buyer and the artist of an offer between the caller and `otherUserId`, each with a chosen role and not suspended. */
-export async function requireOfferParties(q: Queryable, userId: string, otherUserId: string): Promise<{ buyerId: string; artistId: string; isArtist: boolean }> {
+export async function requireOfferParties(
+  q: Queryable,
+  userId: string,
+  otherUserId: string,
+): Promise<{ buyerId: string; artistId: string; isArtist: boolean }> {
   if (userId === otherUserId) throw new AppError('BAD_REQUEST', { userMessage: MESSAGE_MESSAGES.self });
   const me = await findProfileById(q, userId);
   if (!me?.role || !me.username) throw new AppError('FORBIDDEN', { userMessage: ACCESS_MESSAGES.chooseUsernameFirst });
   if (me.suspendedAt !== null) throw new AppError('FORBIDDEN', { userMessage: ACCESS_MESSAGES.suspended });
   const other = await findProfileById(q, otherUserId);
-  if (!other?.role || !other.username || other.suspendedAt !== null) throw new AppError('NOT_FOUND', { userMessage: MESSAGE_MESSAGES.notFound });
+  if (!other?.role || !other.username || other.suspendedAt !== null)
+    throw new AppError('NOT_FOUND', { userMessage: MESSAGE_MESSAGES.notFound });
   const roles = `${me.role}-${other.role}`;
   if (roles === 'artist-buyer') return { buyerId: other.id, artistId: me.id, isArtist: true };
   if (roles === 'buyer-artist') return { buyerId: me.id, artistId: other.id, isArtist: false };

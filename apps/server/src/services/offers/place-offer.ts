@@ -33,7 +33,11 @@ export async function placeOffer(ctx: AppContext, tx: Tx, input: PlaceOfferInput
     const now = new Date();
     const lapsed = effectiveOfferStatus(previous.row.status, previous.row.expiresAt, false, now) === 'expired';
     const event = previous.event === 'replace' && lapsed ? 'expire' : previous.event;
-    const transition = findOfferTransition(previous.row.status, event, previous.event === 'counter' ? 'receiver' : 'system');
+    const transition = findOfferTransition(
+      previous.row.status,
+      event,
+      previous.event === 'counter' ? 'receiver' : 'system',
+    );
     if (transition) await updateOffer(tx, previous.row.id, { status: transition.to, decidedAt: now });
   }
   const offer = await insertOffer(tx, {
@@ -42,7 +46,13 @@ export async function placeOffer(ctx: AppContext, tx: Tx, input: PlaceOfferInput
     supersedesId: previous?.row.id ?? null,
   });
   const otherId = offer.fromUserId === offer.buyerId ? offer.artistId : offer.buyerId;
-  const body = offerMessageBody({ title: trackTitle, licenceKind: offer.licenceKind, priceNpr: offer.priceNpr, isCounter: previous?.event === 'counter', isFromArtist: offer.fromUserId === offer.artistId });
+  const body = offerMessageBody({
+    title: trackTitle,
+    licenceKind: offer.licenceKind,
+    priceNpr: offer.priceNpr,
+    isCounter: previous?.event === 'counter',
+    isFromArtist: offer.fromUserId === offer.artistId,
+  });
   // The offer's id is the message's clientId: one card per offer, whatever retries.
   await writeMessage(ctx, tx, { userId: offer.fromUserId, otherId, body, clientId: offer.id, offerId: offer.id });
   await notifyOfferChange(ctx, tx, offer);

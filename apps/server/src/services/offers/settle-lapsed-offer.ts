@@ -10,7 +10,11 @@ import { offerClosed } from './offer-access';
  * or void (under the caller's lock) and the refusal returned, for the caller to throw once the
  * transaction has committed that change. Null while the offer still stands.
  */
-export async function settleLapsedOffer(tx: Tx, offer: TOfferRow, track: { isSold: boolean; isAvailable: boolean }): Promise<AppError | null> {
+export async function settleLapsedOffer(
+  tx: Tx,
+  offer: TOfferRow,
+  track: { isSold: boolean; isAvailable: boolean },
+): Promise<AppError | null> {
   if (!track.isAvailable) throw trackNotFound();
   const status = effectiveOfferStatus(offer.status, offer.expiresAt, track.isSold);
   if (status === 'pending') return null;

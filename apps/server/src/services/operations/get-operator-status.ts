@@ -11,12 +11,19 @@ const shown = (failure: CheckFailure | { code: string | undefined; message: stri
  * What an operator needs to know about this instance and the deployment's mail: readiness with its
  * reasons, and how long mail has been waiting and why (issue 32). Checks again as /api/ready does.
  */
-export async function getOperatorStatus(ctx: Pick<AppContext, 'instanceId' | 'database' | 'storage' | 'smtp'>, watch: ReadinessWatch): Promise<TOperatorStatus> {
+export async function getOperatorStatus(
+  ctx: Pick<AppContext, 'instanceId' | 'database' | 'storage' | 'smtp'>,
+  watch: ReadinessWatch,
+): Promise<TOperatorStatus> {
   const readiness = await watch.check();
-  const [depths, latestMailError] = readiness.checks.database === 'ok' ? await Promise.all([readQueueDepths(ctx.database.db), readLatestMailError(ctx.database.db)]) : [[], null];
+  const [depths, latestMailError] =
+    readiness.checks.database === 'ok'
+      ? await Promise.all([readQueueDepths(ctx.database.db), readLatestMailError(ctx.database.db)])
+      : [[], null];
   const mailQueue = depths.find((depth) => depth.kind === MAIL_DELIVER_JOB);
   const smtp = ctx.smtp.snapshot();
-  const lastDeliveryError = shown(smtp.lastFailure) ?? (latestMailError ? { code: null, message: latestMailError, at: null } : null);
+  const lastDeliveryError =
+    shown(smtp.lastFailure) ?? (latestMailError ? { code: null, message: latestMailError, at: null } : null);
   return {
     instanceId: ctx.instanceId,
     readiness,

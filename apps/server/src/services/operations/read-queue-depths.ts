@@ -31,7 +31,9 @@ export async function readQueueDepths(q: Queryable): Promise<QueueDepth[]> {
       held: sql`count(*) filter (where ${isWaiting} and ${jobs.heldAt} is not null)`.mapWith(Number),
       dead: sql`count(*) filter (where ${jobs.deadAt} is not null)`.mapWith(Number),
       oldestDueSeconds: sql`extract(epoch from now() - min(${jobs.runAt}) filter (where ${isDue}))`.mapWith(seconds),
-      oldestWaitingSeconds: sql`extract(epoch from now() - min(${jobs.createdAt}) filter (where ${isWaiting}))`.mapWith(seconds),
+      oldestWaitingSeconds: sql`extract(epoch from now() - min(${jobs.createdAt}) filter (where ${isWaiting}))`.mapWith(
+        seconds,
+      ),
     })
     .from(jobs)
     .where(isNull(jobs.doneAt))

@@ -29,7 +29,11 @@ export class ReadinessWatch {
   #last: TReadiness | undefined;
 
   constructor(
-    private readonly deps: { database: Pick<Database, 'ping' | 'kind'>; storage: Pick<ObjectStore, 'ping' | 'kind' | 'where'>; smtp: SmtpStatus },
+    private readonly deps: {
+      database: Pick<Database, 'ping' | 'kind'>;
+      storage: Pick<ObjectStore, 'ping' | 'kind' | 'where'>;
+      smtp: SmtpStatus;
+    },
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -52,8 +56,12 @@ export class ReadinessWatch {
     this.#record('database', databaseFailure, { kind: database.kind });
     this.#record('storage', storageFailure, { kind: storage.kind, ...storage.where });
     const status = databaseFailure || storageFailure ? 'unavailable' : 'ready';
-    const readiness: TReadiness = { status, checks: { database: databaseFailure ? 'failed' : 'ok', storage: storageFailure ? 'failed' : 'ok', mail } };
-    if (this.#last && this.#last.status !== status) this.log.warn({ checks: readiness.checks }, status === 'ready' ? 'ready again' : 'not ready');
+    const readiness: TReadiness = {
+      status,
+      checks: { database: databaseFailure ? 'failed' : 'ok', storage: storageFailure ? 'failed' : 'ok', mail },
+    };
+    if (this.#last && this.#last.status !== status)
+      this.log.warn({ checks: readiness.checks }, status === 'ready' ? 'ready again' : 'not ready');
     this.#last = readiness;
     return readiness;
   }
@@ -62,7 +70,10 @@ export class ReadinessWatch {
     const previous = this.#failures.get(check);
     this.#failures.set(check, failure);
     if (failure && (!previous || previous.code !== failure.code)) {
-      this.log.error({ check, ...where, code: failure.code, error: failure.message }, `${check} unavailable: ${failure.message}`);
+      this.log.error(
+        { check, ...where, code: failure.code, error: failure.message },
+        `${check} unavailable: ${failure.message}`,
+      );
     } else if (!failure && previous) {
       this.log.info({ check, ...where }, `${check} available again`);
     }

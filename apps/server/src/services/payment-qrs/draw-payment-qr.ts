@@ -9,6 +9,7 @@ export const PAYMENT_QR_WIDTH = 480;
  * of four modules. The payload is bounded (512 characters, EMVCo's ceiling), so is the work.
  */
 export async function drawPaymentQr(payload: string): Promise<Buffer> {
-  if (payload.length === 0 || payload.length > MAX_EMVCO_LENGTH) throw new RangeError('A payment QR payload is 1–512 characters');
+  if (payload.length === 0 || payload.length > MAX_EMVCO_LENGTH)
+    throw new RangeError('A payment QR payload is 1–512 characters');
   return QRCode.toBuffer(payload, { type: 'png', width: PAYMENT_QR_WIDTH, margin: 4, errorCorrectionLevel: 'M' });
 }

@@ -17,16 +17,21 @@ const PAYABLE = new Set(['awaiting_payment', 'pending']);
  * artist switched it on for that wallet, the order reference in tag 62. The artist, anyone else and
  * a wallet of another artist find nothing.
  */
-export async function getPaymentQr(ctx: AppContext, input: { userId: string; purchaseId: string; walletQrId: string }): Promise<Buffer> {
+export async function getPaymentQr(
+  ctx: AppContext,
+  input: { userId: string; purchaseId: string; walletQrId: string },
+): Promise<Buffer> {
   const { db } = ctx.database;
   const purchase = await findOwnPurchase(db, input.purchaseId, { buyerId: input.userId });
   if (!purchase) throw purchaseNotFound();
-  if (!PAYABLE.has(purchase.status)) throw new AppError('CONFLICT', { userMessage: PAYMENT_QR_MESSAGES.notAwaitingPayment });
+  if (!PAYABLE.has(purchase.status))
+    throw new AppError('CONFLICT', { userMessage: PAYMENT_QR_MESSAGES.notAwaitingPayment });
   await requireNotFrozen(db, purchase);
   await classifyStoredWalletQrs(db, purchase.artistId);
   const wallet = await findWalletQrPayload(db, purchase.artistId, input.walletQrId);
   if (!wallet) throw new AppError('NOT_FOUND', { userMessage: PAYMENT_QR_MESSAGES.walletNotFound });
-  if (wallet.payloadKind !== 'emvco') throw new AppError('CONFLICT', { userMessage: PAYMENT_QR_MESSAGES.cannotCarryAmount });
+  if (wallet.payloadKind !== 'emvco')
+    throw new AppError('CONFLICT', { userMessage: PAYMENT_QR_MESSAGES.cannotCarryAmount });
   let payload: string;
   try {
     payload = buildAmountQr(wallet.decodedText, {
@@ -35,7 +40,11 @@ export async function getPaymentQr(ctx: AppContext, input: { userId: string; pur
     });
   } catch (error) {
     // Classified as EMVCo, yet the amount or reference does not fit: the buyer pays with the artist's own QR instead.
-    throw new AppError('CONFLICT', { userMessage: PAYMENT_QR_MESSAGES.cannotCarryAmount, message: `payment QR not built: ${String(error)}`, cause: error });
+    throw new AppError('CONFLICT', {
+      userMessage: PAYMENT_QR_MESSAGES.cannotCarryAmount,
+      message: `payment QR not built: ${String(error)}`,
+      cause: error,
+    });
   }
   return drawPaymentQr(payload);
 }

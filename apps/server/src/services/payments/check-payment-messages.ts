@@ -12,10 +12,19 @@ const EXCERPT_CHARS = 120;
  * POST /api/me/payment-messages: what each pasted message is and which order it names. Nothing is
  * written: the text lives only in this request (decision 065), and confirming is a separate tap.
  */
-export async function checkPaymentMessages(ctx: AppContext, input: { userId: string; text: string }): Promise<TPastedPaymentMessages> {
+export async function checkPaymentMessages(
+  ctx: AppContext,
+  input: { userId: string; text: string },
+): Promise<TPastedPaymentMessages> {
   const { db } = ctx.database;
   await requireSeller(db, input.userId);
   const texts = splitCreditMessages(input.text).slice(0, MAX_MESSAGES);
-  const matches = await findCreditMatches(db, input.userId, texts.map((text, i) => parseCreditMessage(text, i + 1)));
-  return { items: matches.map((match, i) => ({ ...match, excerpt: texts[i]!.replace(/\s+/g, ' ').slice(0, EXCERPT_CHARS) })) };
+  const matches = await findCreditMatches(
+    db,
+    input.userId,
+    texts.map((text, i) => parseCreditMessage(text, i + 1)),
+  );
+  return {
+    items: matches.map((match, i) => ({ ...match, excerpt: texts[i]!.replace(/\s+/g, ' ').slice(0, EXCERPT_CHARS) })),
+  };
 }

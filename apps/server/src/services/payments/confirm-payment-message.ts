@@ -28,7 +28,10 @@ const conflict = (userMessage: string) => new AppError('CONFLICT', { userMessage
  * changes nothing; approvePurchase's own refusals (a closed order, another buyer's paid order an
  * exclusive would close) reach the artist as they are, and Mark as Paid remains.
  */
-export async function confirmPaymentMessage(ctx: AppContext, input: ConfirmPaymentMessageInput): Promise<{ sale: TSale; changed: boolean }> {
+export async function confirmPaymentMessage(
+  ctx: AppContext,
+  input: ConfirmPaymentMessageInput,
+): Promise<{ sale: TSale; changed: boolean }> {
   const { db } = ctx.database;
   await requireSeller(db, input.userId);
   const row = await findOwnPurchase(db, input.purchaseId, { artistId: input.userId });
@@ -38,13 +41,15 @@ export async function confirmPaymentMessage(ctx: AppContext, input: ConfirmPayme
   if ((rrn !== null && !CREDIT_RRN.test(rrn)) || (receivedAt && Number.isNaN(receivedAt.getTime()))) {
     throw new AppError('BAD_REQUEST', { userMessage: CREDIT_MESSAGE_MESSAGES.badFields });
   }
-  const approve = (confirmation?: TPaymentConfirmation) => approvePurchase(ctx, { userId: input.userId, purchaseId: row.id, confirmation });
+  const approve = (confirmation?: TPaymentConfirmation) =>
+    approvePurchase(ctx, { userId: input.userId, purchaseId: row.id, confirmation });
   if (row.status === 'approved') {
     if (rrn !== null && row.paymentRrn === rrn) return { sale: await approve(), changed: false };
     throw conflict(CREDIT_MESSAGE_MESSAGES.alreadyPaid);
   }
   if (row.amountPaisa !== input.amountPaisa) throw conflict(CREDIT_MESSAGE_MESSAGES.amountMismatch);
-  if (rrn !== null && (await findUsedRrns(db, input.userId, [rrn])).size > 0) throw conflict(CREDIT_MESSAGE_MESSAGES.rrnUsed);
+  if (rrn !== null && (await findUsedRrns(db, input.userId, [rrn])).size > 0)
+    throw conflict(CREDIT_MESSAGE_MESSAGES.rrnUsed);
   try {
     const sale = await approve({ via: input.via, rrn, sender: input.sender, receivedAt });
     return { sale, changed: true };

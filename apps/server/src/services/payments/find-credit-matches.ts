@@ -5,7 +5,11 @@ import { findUsedRrns, listOpenOrders } from '../../db/repositories/credit-messa
 import { matchCreditMessages } from './match-credit-message';
 
 /** Parsed messages matched with the artist's open orders and the RRNs that already confirmed a sale. */
-export async function findCreditMatches(q: Queryable, artistId: string, messages: readonly TParsedCreditMessage[]): Promise<TCreditMatch[]> {
+export async function findCreditMatches(
+  q: Queryable,
+  artistId: string,
+  messages: readonly TParsedCreditMessage[],
+): Promise<TCreditMatch[]> {
   if (messages.length === 0) return [];
   const rrns = [...new Set(messages.flatMap((message) => (message.rrn ? [message.rrn] : [])))];
   const [orders, used] = await Promise.all([listOpenOrders(q, artistId), findUsedRrns(q, artistId, rrns)]);

@@ -1,4 +1,10 @@
-import { CREDIT_MESSAGE_MESSAGES, FORWARDED_PAGE_SIZE, type TCreditMatchReason, type TForwardedPayment, type TForwardedPaymentPage } from '@beatpasal/shared/payments/credit-message-api';
+import {
+  CREDIT_MESSAGE_MESSAGES,
+  FORWARDED_PAGE_SIZE,
+  type TCreditMatchReason,
+  type TForwardedPayment,
+  type TForwardedPaymentPage,
+} from '@beatpasal/shared/payments/credit-message-api';
 import type { AppContext } from '../../context';
 import {
   findForwardedView,
@@ -27,22 +33,37 @@ function present(view: TForwardedView): TForwardedPayment {
     reason: (view.reason as TCreditMatchReason | null) ?? null,
     purchase:
       view.purchaseId && view.purchaseReference
-        ? { id: view.purchaseId, reference: view.purchaseReference, buyerUsername: view.buyerUsername, amountPaisa: view.purchaseAmountPaisa!, status: view.purchaseStatus! }
+        ? {
+            id: view.purchaseId,
+            reference: view.purchaseReference,
+            buyerUsername: view.buyerUsername,
+            amountPaisa: view.purchaseAmountPaisa!,
+            status: view.purchaseStatus!,
+          }
         : null,
     createdAt: view.createdAt.toISOString(),
   };
 }
 
 /** GET /api/me/forwarded-payments: the artist's forwarded messages and what became of each, newest first. */
-export async function listMyForwardedPayments(ctx: AppContext, input: { userId: string; cursor?: string }): Promise<TForwardedPaymentPage> {
+export async function listMyForwardedPayments(
+  ctx: AppContext,
+  input: { userId: string; cursor?: string },
+): Promise<TForwardedPaymentPage> {
   const { db } = ctx.database;
   await requireSeller(db, input.userId);
   const listName = `forwarded-payments:${input.userId}`;
   const keys = decodeCursor(input.cursor, listName, KEY_TYPES);
-  const rows = await listForwardedPayments(db, input.userId, { after: keys ? [keys[0]!, keys[1]!] : null, limit: FORWARDED_PAGE_SIZE + 1 });
+  const rows = await listForwardedPayments(db, input.userId, {
+    after: keys ? [keys[0]!, keys[1]!] : null,
+    limit: FORWARDED_PAGE_SIZE + 1,
+  });
   const items = rows.slice(0, FORWARDED_PAGE_SIZE);
   const last = items.at(-1);
-  return { items: items.map(present), nextCursor: rows.length > FORWARDED_PAGE_SIZE && last ? encodeCursor(listName, [last.cursorAt, last.id]) : null };
+  return {
+    items: items.map(present),
+    nextCursor: rows.length > FORWARDED_PAGE_SIZE && last ? encodeCursor(listName, [last.cursorAt, last.id]) : null,
+  };
 }
 
 async function requireOwnForwarded(ctx: AppContext, userId: string, id: string): Promise<TForwardedView> {
@@ -57,10 +78,14 @@ async function requireOwnForwarded(ctx: AppContext, userId: string, id: string):
  * 'matched' one names a single order with its exact amount; the stored fields are checked again
  * by confirmPaymentMessage. Confirming it twice changes nothing.
  */
-export async function confirmForwardedPayment(ctx: AppContext, input: { userId: string; id: string }): Promise<TForwardedPayment> {
+export async function confirmForwardedPayment(
+  ctx: AppContext,
+  input: { userId: string; id: string },
+): Promise<TForwardedPayment> {
   const view = await requireOwnForwarded(ctx, input.userId, input.id);
   if (view.outcome === 'confirmed') return present(view);
-  if (view.outcome !== 'matched' || !view.purchaseId || view.amountPaisa === null) throw new AppError('CONFLICT', { userMessage: CREDIT_MESSAGE_MESSAGES.notMatched });
+  if (view.outcome !== 'matched' || !view.purchaseId || view.amountPaisa === null)
+    throw new AppError('CONFLICT', { userMessage: CREDIT_MESSAGE_MESSAGES.notMatched });
   await confirmPaymentMessage(ctx, {
     userId: input.userId,
     purchaseId: view.purchaseId,
@@ -75,7 +100,10 @@ export async function confirmForwardedPayment(ctx: AppContext, input: { userId: 
 }
 
 /** POST /api/me/forwarded-payments/:id/dismiss: not a sale's payment; a confirmed one stays confirmed. */
-export async function dismissForwardedPayment(ctx: AppContext, input: { userId: string; id: string }): Promise<TForwardedPayment> {
+export async function dismissForwardedPayment(
+  ctx: AppContext,
+  input: { userId: string; id: string },
+): Promise<TForwardedPayment> {
   await requireOwnForwarded(ctx, input.userId, input.id);
   await ctx.database.db.transaction(async (tx) => {
     const row = await findOwnForwardedForUpdate(tx, input.userId, input.id);

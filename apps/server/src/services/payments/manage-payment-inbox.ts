@@ -1,7 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { CREDIT_MESSAGE_MESSAGES, type TPaymentInbox, type TPaymentInboxAddress } from '@beatpasal/shared/payments/credit-message-api';
+import {
+  CREDIT_MESSAGE_MESSAGES,
+  type TPaymentInbox,
+  type TPaymentInboxAddress,
+} from '@beatpasal/shared/payments/credit-message-api';
 import type { AppContext } from '../../context';
-import { deleteInbox, findInbox, setInboxAutoConfirm, upsertInbox } from '../../db/repositories/credit-messages-repository';
+import {
+  deleteInbox,
+  findInbox,
+  setInboxAutoConfirm,
+  upsertInbox,
+} from '../../db/repositories/credit-messages-repository';
 import { AppError } from '../../errors/app-error';
 import { requireSeller } from '../purchases/purchase-access';
 
@@ -13,7 +22,11 @@ import { requireSeller } from '../purchases/purchase-access';
 export const hashInboxToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 type TInboxRow = Awaited<ReturnType<typeof findInbox>>;
-const present = (row: TInboxRow): TPaymentInbox => ({ isOn: row !== null, autoConfirm: row?.autoConfirm ?? false, createdAt: row?.createdAt.toISOString() ?? null });
+const present = (row: TInboxRow): TPaymentInbox => ({
+  isOn: row !== null,
+  autoConfirm: row?.autoConfirm ?? false,
+  createdAt: row?.createdAt.toISOString() ?? null,
+});
 
 /** GET /api/me/payment-inbox: on or off and the switch; never the secret. */
 export async function getPaymentInbox(ctx: AppContext, input: { userId: string }): Promise<TPaymentInbox> {
@@ -37,7 +50,10 @@ export async function closePaymentInbox(ctx: AppContext, input: { userId: string
 }
 
 /** PATCH /api/me/payment-inbox: "Confirm exact matches for me". */
-export async function setPaymentInboxAutoConfirm(ctx: AppContext, input: { userId: string; autoConfirm: boolean }): Promise<TPaymentInbox> {
+export async function setPaymentInboxAutoConfirm(
+  ctx: AppContext,
+  input: { userId: string; autoConfirm: boolean },
+): Promise<TPaymentInbox> {
   await requireSeller(ctx.database.db, input.userId);
   const row = await setInboxAutoConfirm(ctx.database.db, input.userId, input.autoConfirm);
   if (!row) throw new AppError('NOT_FOUND', { userMessage: CREDIT_MESSAGE_MESSAGES.inboxOff });

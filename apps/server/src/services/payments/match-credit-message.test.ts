@@ -19,17 +19,42 @@ const ORDERS = [
   order('BP-8P9R2', 500045, { walletTransactionId: '0A1B2C3D' }),
 ];
 const context = { orders: ORDERS, usedRrns: new Set(['433800000001']) };
-const match = (text: string, overrides = {}) => matchCreditMessage(parseCreditMessage(text), { ...context, ...overrides });
+const match = (text: string, overrides = {}) =>
+  matchCreditMessage(parseCreditMessage(text), { ...context, ...overrides });
 const refs = (m: ReturnType<typeof match>) => m.candidates.map((c) => c.reference);
 
 describe('matching a credit message with the artist’s open orders', () => {
   it.each([
     ['Rs. 1,500.37 received from 98XXXXXX21 for RRN 123456789012', 'matched', null, ['BP-7K3Q9'], ['amount']],
     ['Rs. 1,500.12 received from 98XXXXXX21 for RRN 123456789013', 'matched', null, ['BP-2M4N6'], ['amount']],
-    ['You have received Rs 5,000.45 from Gita. Txn ID: 0a1b2c3d. eSewa', 'matched', null, ['BP-8P9R2'], ['amount', 'transaction_id']],
-    ['You have received Rs 4,000 from Gita. Txn ID: 0A1B2C3D. eSewa', 'ambiguous', 'amount_differs', ['BP-8P9R2'], ['transaction_id']],
-    ['Khalti: You have received Rs 1,500.37 from Hari. Remarks BP-7K3Q9', 'matched', null, ['BP-7K3Q9'], ['amount', 'reference']],
-    ['Khalti: You have received Rs 1,500.37 from Hari. Txn ID 0A1B2C3D Remarks BP-7K3Q9', 'ambiguous', 'several_orders', ['BP-8P9R2', 'BP-7K3Q9'], []],
+    [
+      'You have received Rs 5,000.45 from Gita. Txn ID: 0a1b2c3d. eSewa',
+      'matched',
+      null,
+      ['BP-8P9R2'],
+      ['amount', 'transaction_id'],
+    ],
+    [
+      'You have received Rs 4,000 from Gita. Txn ID: 0A1B2C3D. eSewa',
+      'ambiguous',
+      'amount_differs',
+      ['BP-8P9R2'],
+      ['transaction_id'],
+    ],
+    [
+      'Khalti: You have received Rs 1,500.37 from Hari. Remarks BP-7K3Q9',
+      'matched',
+      null,
+      ['BP-7K3Q9'],
+      ['amount', 'reference'],
+    ],
+    [
+      'Khalti: You have received Rs 1,500.37 from Hari. Txn ID 0A1B2C3D Remarks BP-7K3Q9',
+      'ambiguous',
+      'several_orders',
+      ['BP-8P9R2', 'BP-7K3Q9'],
+      [],
+    ],
     ['Rs 1,500 received from 98XXXXXX21 RRN 123456789014', 'ambiguous', 'rupees_only', ['BP-7K3Q9', 'BP-2M4N6'], []],
     ['Rs 2,222.22 received from 98XXXXXX21 RRN 123456789015', 'unmatched', 'no_pending_order', [], []],
     ['Rs 1,500.37 received from 98XXXXXX21 RRN 433800000001', 'unmatched', 'rrn_used', [], []],
@@ -46,7 +71,8 @@ describe('matching a credit message with the artist’s open orders', () => {
   });
 
   it('counts a message pasted twice once', () => {
-    const paste = 'Rs. 1,500.37 received from 98XXXXXX21 for RRN 123456789012\n\nRs. 1,500.37 received from 98XXXXXX21 for RRN 123456789012';
+    const paste =
+      'Rs. 1,500.37 received from 98XXXXXX21 for RRN 123456789012\n\nRs. 1,500.37 received from 98XXXXXX21 for RRN 123456789012';
     expect(matchCreditMessages(parseCreditMessages(paste), context).map((m) => [m.outcome, m.reason])).toEqual([
       ['matched', null],
       ['unmatched', 'repeated'],

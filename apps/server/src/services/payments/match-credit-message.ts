@@ -1,5 +1,10 @@
 import type { TParsedCreditMessage } from '@beatpasal/shared/payments/credit-messages';
-import type { TCreditMatch, TCreditMatchOrder, TCreditMatchReason, TCreditMatchSignal } from '@beatpasal/shared/payments/credit-message-api';
+import type {
+  TCreditMatch,
+  TCreditMatchOrder,
+  TCreditMatchReason,
+  TCreditMatchSignal,
+} from '@beatpasal/shared/payments/credit-message-api';
 import type { TOpenOrder } from '../../db/repositories/credit-messages-repository';
 
 export interface TMatchContext {
@@ -19,7 +24,8 @@ const orderOf = (order: TOpenOrder): TCreditMatchOrder => ({
   status: order.status,
 });
 
-const sameId = (a: string | null, b: string | null) => a !== null && b !== null && a.replace(/\s+/g, '').toUpperCase() === b;
+const sameId = (a: string | null, b: string | null) =>
+  a !== null && b !== null && a.replace(/\s+/g, '').toUpperCase() === b;
 
 /**
  * Which order a parsed credit message names (decision 065). The buyer's transaction id or the order
@@ -28,8 +34,19 @@ const sameId = (a: string | null, b: string | null) => a !== null && b !== null 
  * paisa, so one tap may confirm it; anything less is `ambiguous` or `unmatched`, with the reason.
  */
 export function matchCreditMessage(message: TParsedCreditMessage, context: TMatchContext): TCreditMatch {
-  const base = { index: message.index, amountPaisa: message.amountPaisa, sentAt: message.sentAt, sender: message.sender, rrn: message.rrn };
-  const result = (outcome: TCreditMatch['outcome'], reason: TCreditMatchReason | null, candidates: TOpenOrder[] = [], matchedBy: TCreditMatchSignal[] = []): TCreditMatch => ({
+  const base = {
+    index: message.index,
+    amountPaisa: message.amountPaisa,
+    sentAt: message.sentAt,
+    sender: message.sender,
+    rrn: message.rrn,
+  };
+  const result = (
+    outcome: TCreditMatch['outcome'],
+    reason: TCreditMatchReason | null,
+    candidates: TOpenOrder[] = [],
+    matchedBy: TCreditMatchSignal[] = [],
+  ): TCreditMatch => ({
     ...base,
     outcome,
     reason,
@@ -49,7 +66,10 @@ export function matchCreditMessage(message: TParsedCreditMessage, context: TMatc
   if (named.length > 1) return result('ambiguous', 'several_orders', named);
   if (named.length === 1) {
     const order = named[0]!;
-    const signals: TCreditMatchSignal[] = [...(byId.length > 0 ? ['transaction_id' as const] : []), ...(byReference.length > 0 ? ['reference' as const] : [])];
+    const signals: TCreditMatchSignal[] = [
+      ...(byId.length > 0 ? ['transaction_id' as const] : []),
+      ...(byReference.length > 0 ? ['reference' as const] : []),
+    ];
     if (order.amountPaisa !== amount) return result('ambiguous', 'amount_differs', [order], signals);
     return result('matched', null, [order], ['amount', ...signals]);
   }
@@ -66,7 +86,10 @@ export function matchCreditMessage(message: TParsedCreditMessage, context: TMatc
 }
 
 /** Every message of a paste, each RRN counted once. */
-export function matchCreditMessages(messages: readonly TParsedCreditMessage[], context: Omit<TMatchContext, 'earlierRrns'>): TCreditMatch[] {
+export function matchCreditMessages(
+  messages: readonly TParsedCreditMessage[],
+  context: Omit<TMatchContext, 'earlierRrns'>,
+): TCreditMatch[] {
   const earlierRrns = new Set<string>();
   return messages.map((message) => {
     const match = matchCreditMessage(message, { ...context, earlierRrns });
@@ -77,5 +100,10 @@ export function matchCreditMessages(messages: readonly TParsedCreditMessage[], c
 
 /** Auto-confirm's bar: one order, the amount to the paisa, and an RRN never seen before (decision 065). */
 export function isExactMatch(match: TCreditMatch): boolean {
-  return match.outcome === 'matched' && match.candidates.length === 1 && match.matchedBy.includes('amount') && match.rrn !== null;
+  return (
+    match.outcome === 'matched' &&
+    match.candidates.length === 1 &&
+    match.matchedBy.includes('amount') &&
+    match.rrn !== null
+  );
 }

@@ -1,5 +1,9 @@
 import { parseCreditMessage, splitCreditMessages } from '@beatpasal/shared/payments/credit-messages';
-import { CREDIT_MESSAGE_MESSAGES, FORWARDED_PAYMENT_EVENT, type TCreditMatch } from '@beatpasal/shared/payments/credit-message-api';
+import {
+  CREDIT_MESSAGE_MESSAGES,
+  FORWARDED_PAYMENT_EVENT,
+  type TCreditMatch,
+} from '@beatpasal/shared/payments/credit-message-api';
 import type { TForwardedMessageOutcome } from '@beatpasal/shared/payments/payment-kinds';
 import type { AppContext } from '../../context';
 import { findInboxByTokenHash, insertForwardedPayment } from '../../db/repositories/credit-messages-repository';
@@ -16,13 +20,20 @@ export const inboxNotFound = () => new AppError('NOT_FOUND', { userMessage: CRED
 
 /** The artist's inbox behind a secret address, or 404. */
 export async function findInboxOfToken(ctx: AppContext, token: string) {
-  const inbox = token.length >= 20 && token.length <= 64 ? await findInboxByTokenHash(ctx.database.db, hashInboxToken(token)) : null;
+  const inbox =
+    token.length >= 20 && token.length <= 64
+      ? await findInboxByTokenHash(ctx.database.db, hashInboxToken(token))
+      : null;
   if (!inbox) throw inboxNotFound();
   return inbox;
 }
 
 /** With "confirm exact matches for me" on, an exact match marks the sale paid; a refusal leaves it a suggestion. */
-async function autoConfirm(ctx: AppContext, artistId: string, match: TCreditMatch): Promise<{ outcome: TForwardedMessageOutcome; reason: TCreditMatch['reason'] }> {
+async function autoConfirm(
+  ctx: AppContext,
+  artistId: string,
+  match: TCreditMatch,
+): Promise<{ outcome: TForwardedMessageOutcome; reason: TCreditMatch['reason'] }> {
   const order = match.candidates[0]!;
   try {
     const { changed } = await confirmPaymentMessage(ctx, {
@@ -46,15 +57,23 @@ async function autoConfirm(ctx: AppContext, artistId: string, match: TCreditMatc
  * parsed and matched like a paste; only the fields are stored, as a suggestion the dashboard shows
  * at once (decision 065). The text is dropped when this returns.
  */
-export async function receiveForwardedPayment(ctx: AppContext, input: { token: string; text: string }): Promise<{ received: number; outcomes: TForwardedMessageOutcome[] }> {
+export async function receiveForwardedPayment(
+  ctx: AppContext,
+  input: { token: string; text: string },
+): Promise<{ received: number; outcomes: TForwardedMessageOutcome[] }> {
   const inbox = await findInboxOfToken(ctx, input.token);
-  const messages = splitCreditMessages(input.text).slice(0, MAX_FORWARDED_MESSAGES).map((text, i) => parseCreditMessage(text, i + 1));
+  const messages = splitCreditMessages(input.text)
+    .slice(0, MAX_FORWARDED_MESSAGES)
+    .map((text, i) => parseCreditMessage(text, i + 1));
   if (messages.length === 0) throw new AppError('BAD_REQUEST', { userMessage: CREDIT_MESSAGE_MESSAGES.forwardedEmpty });
   const artistId = inbox.artistId;
   const matches = await findCreditMatches(ctx.database.db, artistId, messages);
   const outcomes: TForwardedMessageOutcome[] = [];
   for (const match of matches) {
-    const decided = inbox.autoConfirm && isExactMatch(match) ? await autoConfirm(ctx, artistId, match) : { outcome: match.outcome, reason: match.reason };
+    const decided =
+      inbox.autoConfirm && isExactMatch(match)
+        ? await autoConfirm(ctx, artistId, match)
+        : { outcome: match.outcome, reason: match.reason };
     await ctx.database.db.transaction(async (tx) => {
       const row = await insertForwardedPayment(tx, {
         artistId,
@@ -66,7 +85,11 @@ export async function receiveForwardedPayment(ctx: AppContext, input: { token: s
         outcome: decided.outcome,
         reason: decided.reason,
       });
-      await ctx.events.publish(tx, { userIds: [artistId], type: FORWARDED_PAYMENT_EVENT, data: { forwardedPaymentId: row.id, outcome: row.outcome } });
+      await ctx.events.publish(tx, {
+        userIds: [artistId],
+        type: FORWARDED_PAYMENT_EVENT,
+        data: { forwardedPaymentId: row.id, outcome: row.outcome },
+      });
     });
     outcomes.push(decided.outcome);
   }

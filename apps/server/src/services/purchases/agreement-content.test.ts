@@ -44,7 +44,17 @@ describe('the licence agreement', () => {
     expect(content.title).toBe('एक्स्क्लुसिभ लाइसेन्स सम्झौता');
     const text = pdfText(await renderAgreementPdf(content, issuedAt));
     // pdftotext gives shaped text in visual order (the vowel sign ि before its consonant), so the words checked avoid it.
-    for (const words of ['लाइसेन्स सम्झौता', 'नेपालको कानुन', 'रु 1,50,000.37', '2082 मं', '(2025 नोभेम्बर 25', 'सीता', 'BP-7K2Q', 'BPL-7K3Q9-XM2FD']) expect(text).toContain(words);
+    for (const words of [
+      'लाइसेन्स सम्झौता',
+      'नेपालको कानुन',
+      'रु 1,50,000.37',
+      '2082 मं',
+      '(2025 नोभेम्बर 25',
+      'सीता',
+      'BP-7K2Q',
+      'BPL-7K3Q9-XM2FD',
+    ])
+      expect(text).toContain(words);
     expect(text).not.toMatch(/Licence|Payment|laws of Nepal/);
   });
 
@@ -78,6 +88,8 @@ describe('the licence check on the agreement (template v2)', () => {
 
   it('gives the same bytes for the same content, so a frozen agreement can be made again and compared', async () => {
     const content = agreementContent(view, issuedAt, 'en', check);
-    expect((await renderAgreementPdf(content, issuedAt)).equals(await renderAgreementPdf(content, issuedAt))).toBe(true);
+    expect((await renderAgreementPdf(content, issuedAt)).equals(await renderAgreementPdf(content, issuedAt))).toBe(
+      true,
+    );
   });
 });

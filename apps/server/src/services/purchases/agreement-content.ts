@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 import type { TLanguage } from '@beatpasal/shared/schemas/accounts';
 import { WALLET_LABELS } from '@beatpasal/shared/schemas/profiles';
 import { formatBikramSambat } from '../../documents/bikram-sambat';
-import { AGREEMENT_TEMPLATE_VERSION, type AgreementCheck, type AgreementContent } from '../../documents/licence-agreement-pdf';
+import {
+  AGREEMENT_TEMPLATE_VERSION,
+  type AgreementCheck,
+  type AgreementContent,
+} from '../../documents/licence-agreement-pdf';
 import type { TPurchaseView } from '../../db/repositories/purchases-repository';
 import { AGREEMENT_TEXTS } from './agreement-texts';
 import { exactMoney, licenceName } from './purchase-mail-texts';
@@ -11,9 +15,16 @@ import { exactMoney, licenceName } from './purchase-mail-texts';
 const DATE_LOCALE: Record<TLanguage, string> = { en: 'en-GB', ne: 'ne-NP-u-nu-latn' };
 
 function dateLine(label: string, date: Date, language: TLanguage): string {
-  const ad = new Intl.DateTimeFormat(DATE_LOCALE[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kathmandu' }).format(date);
+  const ad = new Intl.DateTimeFormat(DATE_LOCALE[language], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kathmandu',
+  }).format(date);
   const bs = formatBikramSambat(date, language);
-  return language === 'ne' ? `${label}: ${bs ? `${bs} (${ad} ई.)` : `${ad} ई.`}` : `${label}: ${ad} AD${bs ? ` (${bs})` : ''}`;
+  return language === 'ne'
+    ? `${label}: ${bs ? `${bs} (${ad} ई.)` : `${ad} ई.`}`
+    : `${label}: ${ad} AD${bs ? ` (${bs})` : ''}`;
 }
 
 /**
@@ -21,7 +32,12 @@ function dateLine(label: string, date: Date, language: TLanguage): string {
  * in the buyer's language: the licensee reads and keeps it. The price is the exact amount paid,
  * with its paisa; `licence` is the public code and the address where anyone checks it.
  */
-export function agreementContent(view: TPurchaseView, issuedAt: Date, language: TLanguage = 'en', licence: { code: string; url: string } | null = null): AgreementContent {
+export function agreementContent(
+  view: TPurchaseView,
+  issuedAt: Date,
+  language: TLanguage = 'en',
+  licence: { code: string; url: string } | null = null,
+): AgreementContent {
   const row = view.purchase;
   const texts = AGREEMENT_TEXTS[language];
   const artistName = view.artistDisplayName ?? view.artistUsername ?? '';
@@ -45,12 +61,24 @@ export function agreementContent(view: TPurchaseView, issuedAt: Date, language: 
     { heading: parties, lines: texts.parties(facts) },
     { heading: track, lines: texts.track(facts) },
     { heading: terms, lines: texts.terms(facts) },
-    { heading: payment, lines: [...texts.payment(facts), ...(row.decidedAt ? [dateLine(texts.confirmed, row.decidedAt, language)] : [])] },
+    {
+      heading: payment,
+      lines: [...texts.payment(facts), ...(row.decidedAt ? [dateLine(texts.confirmed, row.decidedAt, language)] : [])],
+    },
     { heading: date, lines: [dateLine(texts.issued, issuedAt, language)] },
     { heading: law, lines: texts.law },
   ];
-  const check: AgreementCheck | null = licence ? { heading: texts.check.heading, lines: texts.check.lines(licence.code, licence.url), ...licence } : null;
-  const text = [...sections, ...(check ? [check] : [])].map((section) => [section.heading, ...section.lines].join('\n')).join('\n\n');
+  const check: AgreementCheck | null = licence
+    ? { heading: texts.check.heading, lines: texts.check.lines(licence.code, licence.url), ...licence }
+    : null;
+  const text = [...sections, ...(check ? [check] : [])]
+    .map((section) => [section.heading, ...section.lines].join('\n'))
+    .join('\n\n');
   const sha = createHash('sha256').update(`v${AGREEMENT_TEMPLATE_VERSION}\n${text}`).digest('hex');
-  return { title: texts.title(facts.licence), sections, check, fingerprint: texts.fingerprint(AGREEMENT_TEMPLATE_VERSION, sha) };
+  return {
+    title: texts.title(facts.licence),
+    sections,
+    check,
+    fingerprint: texts.fingerprint(AGREEMENT_TEMPLATE_VERSION, sha),
+  };
 }

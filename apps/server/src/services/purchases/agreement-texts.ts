@@ -58,7 +58,11 @@ export const AGREEMENT_TEXTS: Record<TLanguage, TAgreementTexts> = {
           : 'Non-exclusive: the artist may license this track to other buyers.',
       `Files delivered: ${f.files}`,
     ],
-    payment: (f) => [`Price: ${f.price}, paid directly to the artist`, `Order reference: ${f.reference}`, `Wallet transaction: ${f.wallet}`.trim()],
+    payment: (f) => [
+      `Price: ${f.price}, paid directly to the artist`,
+      `Order reference: ${f.reference}`,
+      `Wallet transaction: ${f.wallet}`.trim(),
+    ],
     confirmed: 'Payment confirmed by the artist',
     issued: 'Issued',
     law: [
@@ -77,7 +81,10 @@ export const AGREEMENT_TEXTS: Record<TLanguage, TAgreementTexts> = {
   ne: {
     title: (licence) => `${licence} लाइसेन्स सम्झौता`,
     headings: ['१. पक्षहरू', '२. ट्र्याक', '३. लाइसेन्स र सर्तहरू', '४. भुक्तानी', '५. मिति', '६. लागू हुने कानुन'],
-    parties: (f) => [`कलाकार (लाइसेन्स दिने): ${f.artistName} (@${f.artistUsername})`, `खरिदकर्ता (लाइसेन्स लिने): ${f.buyer}`],
+    parties: (f) => [
+      `कलाकार (लाइसेन्स दिने): ${f.artistName} (@${f.artistUsername})`,
+      `खरिदकर्ता (लाइसेन्स लिने): ${f.buyer}`,
+    ],
     track: (f) => [`शीर्षक: “${f.title}”`, `निर्माता: ${f.artistName}`],
     terms: (f) => [
       `लाइसेन्स: ${f.licence}`,
@@ -96,7 +103,11 @@ export const AGREEMENT_TEXTS: Record<TLanguage, TAgreementTexts> = {
           : 'एक्लो अधिकार होइन: कलाकारले यो ट्र्याकको लाइसेन्स अरू खरिदकर्तालाई पनि दिन सक्नुहुन्छ।',
       `दिइएका फाइल: ${f.files}`,
     ],
-    payment: (f) => [`मूल्य: ${f.price}, सिधै कलाकारलाई तिरिएको`, `अर्डर नम्बर: ${f.reference}`, `वालेट कारोबार: ${f.wallet}`.trim()],
+    payment: (f) => [
+      `मूल्य: ${f.price}, सिधै कलाकारलाई तिरिएको`,
+      `अर्डर नम्बर: ${f.reference}`,
+      `वालेट कारोबार: ${f.wallet}`.trim(),
+    ],
     confirmed: 'कलाकारले भुक्तानी पक्का गरेको मिति',
     issued: 'जारी मिति',
     law: [

@@ -40,10 +40,17 @@ type TRefunds = ReadonlyMap<string, number>;
  * order, which enters the refunds register, and its buyer is mailed the refund and the dispute.
  * A refund naming any other order means the artist looked at a list that has since changed.
  */
-async function closeOtherExclusives(ctx: AppContext, tx: Tx, trackId: string, soldId: string, refunds: TRefunds): Promise<void> {
+async function closeOtherExclusives(
+  ctx: AppContext,
+  tx: Tx,
+  trackId: string,
+  soldId: string,
+  refunds: TRefunds,
+): Promise<void> {
   const others = await lockOtherOpenExclusives(tx, trackId, soldId);
   const paid = others.filter((other) => other.submittedAt !== null);
-  if (paid.some((other) => !refunds.has(other.id))) throw new AppError('CONFLICT', { userMessage: PAID_SALE_MESSAGES.refundMissing });
+  if (paid.some((other) => !refunds.has(other.id)))
+    throw new AppError('CONFLICT', { userMessage: PAID_SALE_MESSAGES.refundMissing });
   if ([...refunds.keys()].some((id) => !paid.some((other) => other.id === id))) {
     throw new AppError('CONFLICT', { userMessage: PAID_SALE_MESSAGES.refundNotClosed });
   }
@@ -52,10 +59,18 @@ async function closeOtherExclusives(ctx: AppContext, tx: Tx, trackId: string, so
     const transition = findTransition(other.status, 'close_sold', 'system');
     if (!transition) continue;
     const refundNpr = refunds.get(other.id);
-    const closed = await updatePurchase(tx, other.id, { status: transition.to, decidedAt: new Date(), ...(refundNpr === undefined ? {} : { refundNpr }) });
+    const closed = await updatePurchase(tx, other.id, {
+      status: transition.to,
+      decidedAt: new Date(),
+      ...(refundNpr === undefined ? {} : { refundNpr }),
+    });
     if (refundNpr === undefined) await mailBuyerClosedSold(ctx, tx, closed);
     else await mailBuyerClosedPaid(ctx, tx, closed);
-    await ctx.events.publish(tx, { userIds: [other.buyerId], type: 'purchase.updated', data: { purchaseId: other.id } });
+    await ctx.events.publish(tx, {
+      userIds: [other.buyerId],
+      type: 'purchase.updated',
+      data: { purchaseId: other.id },
+    });
   }
 }
 
@@ -105,7 +120,11 @@ export async function approvePurchase(ctx: AppContext, input: ApprovePurchaseInp
     });
     await enqueueJob(tx, PREPARE_DOWNLOADS_JOB, { purchaseId: row.id }, { dedupeKey: `purchase-downloads:${row.id}` });
     await mailBuyerApproved(ctx, tx, approved);
-    await ctx.events.publish(tx, { userIds: [row.buyerId, row.artistId], type: 'purchase.updated', data: { purchaseId: row.id } });
+    await ctx.events.publish(tx, {
+      userIds: [row.buyerId, row.artistId],
+      type: 'purchase.updated',
+      data: { purchaseId: row.id },
+    });
   });
   ctx.worker.notify();
   return presentSale(ctx.storage, (await findPurchaseView(db, found.id))!);

@@ -6,7 +6,13 @@ import { PURCHASE_MESSAGES, type TPurchase } from '@beatpasal/shared/schemas/pur
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { findTrackAccess } from '../../db/repositories/track-access-repository';
-import { findOpenPurchase, findPurchaseView, insertPurchase, lockTrackForSale, type TPurchaseRow } from '../../db/repositories/purchases-repository';
+import {
+  findOpenPurchase,
+  findPurchaseView,
+  insertPurchase,
+  lockTrackForSale,
+  type TPurchaseRow,
+} from '../../db/repositories/purchases-repository';
 import { isUniqueViolation } from '../../db/repositories/postgres-errors';
 import { trackLicences } from '../../db/schema/tracks';
 import { AppError } from '../../errors/app-error';
@@ -48,10 +54,12 @@ async function findOfferedLicence(q: Queryable, trackId: string, kind: TLicenceK
     .where(and(eq(trackLicences.trackId, trackId), eq(trackLicences.kind, kind), eq(trackLicences.enabled, true)));
   if (!licence) throw new AppError('UNPROCESSABLE', { userMessage: PURCHASE_MESSAGES.licenceNotOffered });
   if (price.kind === 'agreed') {
-    if (!licence.isNegotiable) throw new AppError('UNPROCESSABLE', { userMessage: OFFER_MESSAGES.licenceNotNegotiable });
+    if (!licence.isNegotiable)
+      throw new AppError('UNPROCESSABLE', { userMessage: OFFER_MESSAGES.licenceNotNegotiable });
     return { ...licence, priceNpr: price.priceNpr };
   }
-  if (licence.isNegotiable || licence.priceNpr === null) throw new AppError('CONFLICT', { userMessage: PURCHASE_MESSAGES.negotiable });
+  if (licence.isNegotiable || licence.priceNpr === null)
+    throw new AppError('CONFLICT', { userMessage: PURCHASE_MESSAGES.negotiable });
   return { ...licence, priceNpr: licence.priceNpr };
 }
 
@@ -79,10 +87,15 @@ export async function insertPurchaseWithReference(q: Queryable, input: NewPurcha
       return await q.transaction(async (tx) => {
         const amountPaisa = await pickOpenAmount(tx, input.artistId, licence.priceNpr);
         const row = await insertPurchase(tx, { ...snapshot, referenceCode, amountPaisa });
-        await enqueueJob(tx, EXPIRE_PURCHASE_JOB, { purchaseId: row.id }, {
-          dedupeKey: `purchase-expire:${row.id}`,
-          runAt: new Date(row.createdAt.getTime() + AWAITING_PAYMENT_HOURS * HOUR_MS),
-        });
+        await enqueueJob(
+          tx,
+          EXPIRE_PURCHASE_JOB,
+          { purchaseId: row.id },
+          {
+            dedupeKey: `purchase-expire:${row.id}`,
+            runAt: new Date(row.createdAt.getTime() + AWAITING_PAYMENT_HOURS * HOUR_MS),
+          },
+        );
         return row;
       });
     } catch (error) {
@@ -96,7 +109,10 @@ export async function insertPurchaseWithReference(q: Queryable, input: NewPurcha
  * a snapshot of the licence and an order reference, or the one they already have. Sold tracks,
  * licences the track does not offer and negotiable ones are refused before anything is stored.
  */
-export async function createPurchase(ctx: AppContext, input: CreatePurchaseInput): Promise<{ purchase: TPurchase; isNew: boolean }> {
+export async function createPurchase(
+  ctx: AppContext,
+  input: CreatePurchaseInput,
+): Promise<{ purchase: TPurchase; isNew: boolean }> {
   const { db } = ctx.database;
   await requireBuyer(db, input.userId);
   const access = await findTrackAccess(db, input.trackId);
@@ -113,7 +129,16 @@ export async function createPurchase(ctx: AppContext, input: CreatePurchaseInput
     const open = await findOpenPurchase(tx, buyerId, trackId, licenceKind);
     if (open) return { row: open, isNew: false };
     try {
-      return { row: await insertPurchaseWithReference(tx, { buyerId, trackId, licenceKind, artistId: access.artistId, price: { kind: 'list' } }), isNew: true };
+      return {
+        row: await insertPurchaseWithReference(tx, {
+          buyerId,
+          trackId,
+          licenceKind,
+          artistId: access.artistId,
+          price: { kind: 'list' },
+        }),
+        isNew: true,
+      };
     } catch (error) {
       // Two Buy Now clicks at once: the second finds the purchase the first made.
       if (!isUniqueViolation(error, 'purchases_one_open_idx')) throw error;

@@ -1,6 +1,10 @@
 import type { TProofFlag, TProofFields } from '@beatpasal/shared/schemas/purchases';
 import type { Queryable } from '../../db/client';
-import { hasEarlierShortPayment, isTransactionOnOtherWallet, type TPurchaseRow } from '../../db/repositories/purchases-repository';
+import {
+  hasEarlierShortPayment,
+  isTransactionOnOtherWallet,
+  type TPurchaseRow,
+} from '../../db/repositories/purchases-repository';
 
 /** A phone's clock may be a few minutes off: a capture this close to Buy Now is not flagged. */
 const CLOCK_SLACK_MS = 10 * 60 * 1000;
@@ -18,8 +22,16 @@ export async function findProofFlags(
   proof: TProofFields & { capturedBy: Date | null },
 ): Promise<TProofFlag[]> {
   const flags: TProofFlag[] = [];
-  if (proof.capturedBy && proof.capturedBy.getTime() < row.createdAt.getTime() - CLOCK_SLACK_MS) flags.push('taken_before_order');
+  if (proof.capturedBy && proof.capturedBy.getTime() < row.createdAt.getTime() - CLOCK_SLACK_MS)
+    flags.push('taken_before_order');
   if (await hasEarlierShortPayment(q, row)) flags.push('earlier_not_enough_fund');
-  if (await isTransactionOnOtherWallet(q, { purchaseId: row.id, wallet: proof.wallet, transactionId: proof.transactionId })) flags.push('transaction_on_other_wallet');
+  if (
+    await isTransactionOnOtherWallet(q, {
+      purchaseId: row.id,
+      wallet: proof.wallet,
+      transactionId: proof.transactionId,
+    })
+  )
+    flags.push('transaction_on_other_wallet');
   return flags;
 }

@@ -11,7 +11,10 @@ import { purchaseNotFound, requireSeller } from './purchase-access';
  * (only an exclusive or full-rights sale closes any), each with its buyer, amount and whether its
  * proof is in, so the artist confirms knowing what closes and states the refunds (decision 066).
  */
-export async function getApproval(ctx: AppContext, input: { userId: string; purchaseId: string }): Promise<TApprovalPreview> {
+export async function getApproval(
+  ctx: AppContext,
+  input: { userId: string; purchaseId: string },
+): Promise<TApprovalPreview> {
   const { db } = ctx.database;
   await requireSeller(db, input.userId);
   const row = await findOwnPurchase(db, input.purchaseId, { artistId: input.userId });

@@ -3,7 +3,12 @@ import { LICENCE_LABELS } from '@beatpasal/shared/licences';
 import { PAID_SALE_MESSAGES } from '@beatpasal/shared/schemas/paid-sales';
 import { PURCHASE_MESSAGES, type TDownloadFile, type TFileLink } from '@beatpasal/shared/schemas/purchases';
 import type { AppContext } from '../../context';
-import { findOwnPurchase, findPurchaseView, type TPurchaseOwner, type TPurchaseView } from '../../db/repositories/purchases-repository';
+import {
+  findOwnPurchase,
+  findPurchaseView,
+  type TPurchaseOwner,
+  type TPurchaseView,
+} from '../../db/repositories/purchases-repository';
 import { AppError } from '../../errors/app-error';
 import { downloadStates } from './present-purchase';
 import { purchaseNotFound, requireNotFrozen } from './purchase-access';
@@ -31,7 +36,10 @@ function target(view: TPurchaseView, file: TPurchaseFile): { key: string | null;
   const licence = LICENCE_LABELS[row.licenceKind];
   switch (file) {
     case 'master':
-      return { key: view.trackMasterKey, downloadName: `${base} (${licence}).${extensionOf(view.trackMasterContentType, 'wav')}` };
+      return {
+        key: view.trackMasterKey,
+        downloadName: `${base} (${licence}).${extensionOf(view.trackMasterContentType, 'wav')}`,
+      };
     case 'mp3':
       return { key: row.mp3Key, downloadName: `${base} (${licence}).mp3` };
     case 'alternate':
@@ -51,7 +59,10 @@ const ownerFor = (file: TPurchaseFile, userId: string): TPurchaseOwner =>
  * A signed link valid for an hour (spec §9) to one file of a purchase. Downloads open only once
  * the purchase is approved and only for what its licence includes; the screenshot opens inline.
  */
-export async function getFileLink(ctx: AppContext, input: { userId: string; purchaseId: string; file: TPurchaseFile}): Promise<TFileLink> {
+export async function getFileLink(
+  ctx: AppContext,
+  input: { userId: string; purchaseId: string; file: TPurchaseFile },
+): Promise<TFileLink> {
   const { db } = ctx.database;
   const row = await findOwnPurchase(db, input.purchaseId, ownerFor(input.file, input.userId));
   if (!row) throw purchaseNotFound();
@@ -60,8 +71,10 @@ export async function getFileLink(ctx: AppContext, input: { userId: string; purc
   if (input.file !== 'screenshot') {
     await requireNotFrozen(db, row);
     // A sale revoked through a dispute keeps its agreement, marked revoked, and closes its files (decision 066).
-    if (row.revokedAt && input.file !== 'agreement') throw new AppError('FORBIDDEN', { userMessage: PAID_SALE_MESSAGES.revoked });
-    if (row.status !== 'approved' && !row.revokedAt) throw new AppError('FORBIDDEN', { userMessage: PURCHASE_MESSAGES.notApproved });
+    if (row.revokedAt && input.file !== 'agreement')
+      throw new AppError('FORBIDDEN', { userMessage: PAID_SALE_MESSAGES.revoked });
+    if (row.status !== 'approved' && !row.revokedAt)
+      throw new AppError('FORBIDDEN', { userMessage: PURCHASE_MESSAGES.notApproved });
     const state = downloadStates(row)[input.file];
     if (state === 'none') throw new AppError('NOT_FOUND', { userMessage: PURCHASE_MESSAGES.fileNotIncluded });
     if (state === 'preparing') throw new AppError('CONFLICT', { userMessage: PURCHASE_MESSAGES.preparing });

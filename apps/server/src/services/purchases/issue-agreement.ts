@@ -42,8 +42,15 @@ export async function issueAgreement(deps: IssueAgreementDeps, purchaseId: strin
     .transaction(async (tx) => {
       const row = await findPurchaseForUpdate(tx, purchaseId);
       if (!row || row.status !== 'approved' || row.agreementKey !== null) return false;
-      await updatePurchase(tx, purchaseId, { agreementKey: key, agreementSha256: createHash('sha256').update(pdf).digest('hex') });
-      await deps.events.publish(tx, { userIds: [row.buyerId, row.artistId], type: 'purchase.updated', data: { purchaseId } });
+      await updatePurchase(tx, purchaseId, {
+        agreementKey: key,
+        agreementSha256: createHash('sha256').update(pdf).digest('hex'),
+      });
+      await deps.events.publish(tx, {
+        userIds: [row.buyerId, row.artistId],
+        type: 'purchase.updated',
+        data: { purchaseId },
+      });
       return true;
     })
     .catch(async (error: unknown) => {

@@ -1,6 +1,17 @@
-import { PURCHASES_PAGE_SIZE, type TPurchasePage, type TSaleFilter, type TSalePage } from '@beatpasal/shared/schemas/purchases';
+import {
+  PURCHASES_PAGE_SIZE,
+  type TPurchasePage,
+  type TSaleFilter,
+  type TSalePage,
+} from '@beatpasal/shared/schemas/purchases';
 import type { AppContext } from '../../context';
-import { listArtistSales, listBuyerPurchases, sumArtistSales, type TPurchaseView, type TSaleStatus } from '../../db/repositories/purchases-repository';
+import {
+  listArtistSales,
+  listBuyerPurchases,
+  sumArtistSales,
+  type TPurchaseView,
+  type TSaleStatus,
+} from '../../db/repositories/purchases-repository';
 import { listOpenDisputesOf } from '../../db/repositories/disputes-repository';
 import { decodeCursor, encodeCursor } from '../catalogue/page-cursor';
 import { presentPurchase, presentSale } from './present-purchase';
@@ -19,7 +30,8 @@ const SALE_STATUSES: Record<TSaleFilter, readonly TSaleStatus[] | null> = {
 function page<T>(rows: TPurchaseView[], listName: string, present: (view: TPurchaseView) => T) {
   const items = rows.slice(0, PURCHASES_PAGE_SIZE);
   const last = items.at(-1);
-  const nextCursor = rows.length > PURCHASES_PAGE_SIZE && last ? encodeCursor(listName, [last.cursorAt, last.purchase.id]) : null;
+  const nextCursor =
+    rows.length > PURCHASES_PAGE_SIZE && last ? encodeCursor(listName, [last.cursorAt, last.purchase.id]) : null;
   return { items: items.map(present), nextCursor };
 }
 
@@ -29,16 +41,25 @@ const afterOf = (cursor: string | undefined, listName: string) => {
 };
 
 /** GET /api/me/purchases: the buyer's purchase history, newest first, a keyset page at a time. */
-export async function listMyPurchases(ctx: AppContext, input: { userId: string; cursor?: string }): Promise<TPurchasePage> {
+export async function listMyPurchases(
+  ctx: AppContext,
+  input: { userId: string; cursor?: string },
+): Promise<TPurchasePage> {
   const { db } = ctx.database;
   await requireBuyer(db, input.userId);
   const listName = `purchases:${input.userId}`;
-  const rows = await listBuyerPurchases(db, input.userId, { after: afterOf(input.cursor, listName), limit: PURCHASES_PAGE_SIZE + 1 });
+  const rows = await listBuyerPurchases(db, input.userId, {
+    after: afterOf(input.cursor, listName),
+    limit: PURCHASES_PAGE_SIZE + 1,
+  });
   return page(rows, listName, (view) => presentPurchase(ctx.storage, view));
 }
 
 /** GET /api/me/sales: the artist's sales (never unpaid carts), newest first; totals come with the first page. */
-export async function listMySales(ctx: AppContext, input: { userId: string; status: TSaleFilter; cursor?: string }): Promise<TSalePage> {
+export async function listMySales(
+  ctx: AppContext,
+  input: { userId: string; status: TSaleFilter; cursor?: string },
+): Promise<TSalePage> {
   const { db } = ctx.database;
   await requireSeller(db, input.userId);
   const statuses = SALE_STATUSES[input.status];
@@ -50,10 +71,18 @@ export async function listMySales(ctx: AppContext, input: { userId: string; stat
     after ? null : sumArtistSales(db, input.userId, statuses),
   ]);
   const disputes = new Map(
-    (await listOpenDisputesOf(db, rows.map((row) => row.purchase.id))).map((d) => [
+    (
+      await listOpenDisputesOf(
+        db,
+        rows.map((row) => row.purchase.id),
+      )
+    ).map((d) => [
       d.purchaseId,
       { id: d.id, reason: d.reason, message: d.message, createdAt: d.createdAt.toISOString() },
     ]),
   );
-  return { ...page(rows, listName, (view) => presentSale(ctx.storage, view, disputes.get(view.purchase.id) ?? null)), totals };
+  return {
+    ...page(rows, listName, (view) => presentSale(ctx.storage, view, disputes.get(view.purchase.id) ?? null)),
+    totals,
+  };
 }

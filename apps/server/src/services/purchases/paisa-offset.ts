@@ -17,7 +17,13 @@ export async function pickOpenAmount(q: Queryable, artistId: string, priceNpr: n
   const taken = await q
     .select({ amount: purchases.amountPaisa })
     .from(purchases)
-    .where(and(eq(purchases.artistId, artistId), inArray(purchases.status, [...OPEN_STATUSES]), between(purchases.amountPaisa, base + 1, base + MAX_PAISA_OFFSET)));
+    .where(
+      and(
+        eq(purchases.artistId, artistId),
+        inArray(purchases.status, [...OPEN_STATUSES]),
+        between(purchases.amountPaisa, base + 1, base + MAX_PAISA_OFFSET),
+      ),
+    );
   const used = new Set(taken.map((row) => row.amount - base));
   const free: number[] = [];
   for (let offset = 1; offset <= MAX_PAISA_OFFSET; offset += 1) if (!used.has(offset)) free.push(offset);

@@ -47,7 +47,10 @@ async function prepareMp3(deps: PrepareDownloadsDeps, purchaseId: string, master
     await deps.storage.download(masterKey, master);
     const mp3 = await makeDownloadMp3(master, dir);
     const key = newObjectKey('tracks-master', 'mp3');
-    await deps.storage.put(key, createReadStream(mp3), { contentType: DOWNLOAD_MP3_CONTENT_TYPE, visibility: 'private' });
+    await deps.storage.put(key, createReadStream(mp3), {
+      contentType: DOWNLOAD_MP3_CONTENT_TYPE,
+      visibility: 'private',
+    });
     await record(deps, purchaseId, key, 'mp3Key');
   });
 }
@@ -72,6 +75,7 @@ export function createPrepareDownloadsHandler(deps: PrepareDownloadsDeps): JobHa
       .where(eq(purchases.id, purchaseId));
     if (!row || row.purchase.status !== 'approved') return;
     if (row.purchase.agreementKey === null) await issueAgreement(deps, purchaseId);
-    if (row.purchase.mp3Key === null && includesFile(row.purchase, 'mp3')) await prepareMp3(deps, purchaseId, row.masterKey);
+    if (row.purchase.mp3Key === null && includesFile(row.purchase, 'mp3'))
+      await prepareMp3(deps, purchaseId, row.masterKey);
   };
 }

@@ -40,7 +40,10 @@ export function presentPurchase(storage: ObjectStore, view: TPurchaseView): TPur
     createdAt: row.createdAt.toISOString(),
     submittedAt: iso(row.submittedAt),
     decidedAt: iso(row.decidedAt),
-    expiresAt: row.status === 'awaiting_payment' ? new Date(row.createdAt.getTime() + AWAITING_PAYMENT_HOURS * HOUR_MS).toISOString() : null,
+    expiresAt:
+      row.status === 'awaiting_payment'
+        ? new Date(row.createdAt.getTime() + AWAITING_PAYMENT_HOURS * HOUR_MS).toISOString()
+        : null,
     track: {
       id: row.trackId,
       title: view.trackTitle,
@@ -63,7 +66,9 @@ export function presentPurchase(storage: ObjectStore, view: TPurchaseView): TPur
     wallet: row.walletLabel,
     transactionId: row.walletTransactionId,
     hasScreenshot: row.screenshotKey !== null,
-    rejection: isRejected ? { reason: row.rejectionReason, note: row.rejectionNote ?? '', refundNpr: row.refundNpr } : null,
+    rejection: isRejected
+      ? { reason: row.rejectionReason, note: row.rejectionNote ?? '', refundNpr: row.refundNpr }
+      : null,
     downloads: downloadStates(row),
   };
 }

@@ -1,4 +1,10 @@
-import { findTransition, type TPurchaseActor, type TPurchaseEvent, type TPurchaseStatus, type TPurchaseTransition } from '@beatpasal/shared/purchase-states';
+import {
+  findTransition,
+  type TPurchaseActor,
+  type TPurchaseEvent,
+  type TPurchaseStatus,
+  type TPurchaseTransition,
+} from '@beatpasal/shared/purchase-states';
 import { PAID_SALE_MESSAGES } from '@beatpasal/shared/schemas/paid-sales';
 import { PURCHASE_MESSAGES } from '@beatpasal/shared/schemas/purchases';
 import { TRUST_MESSAGES } from '@beatpasal/shared/schemas/trust';
@@ -30,7 +36,11 @@ const REFUSALS: Record<TPurchaseEvent, string> = {
 };
 
 /** The row of the state table for this move, or a 409 that says why the purchase cannot make it. */
-export function requireTransition(from: TPurchaseStatus, event: TPurchaseEvent, who: TPurchaseActor): TPurchaseTransition {
+export function requireTransition(
+  from: TPurchaseStatus,
+  event: TPurchaseEvent,
+  who: TPurchaseActor,
+): TPurchaseTransition {
   const transition = findTransition(from, event, who);
   if (transition) return transition;
   const userMessage =

@@ -13,7 +13,12 @@ export interface TPurchaseFacts {
   reference: string;
 }
 
-const LICENCES_NE: Record<TLicenceKind, string> = { lease: 'लिज', non_exclusive: 'गैर-एक्स्क्लुसिभ', exclusive: 'एक्स्क्लुसिभ', full_rights: 'फुल राइट्स' };
+const LICENCES_NE: Record<TLicenceKind, string> = {
+  lease: 'लिज',
+  non_exclusive: 'गैर-एक्स्क्लुसिभ',
+  exclusive: 'एक्स्क्लुसिभ',
+  full_rights: 'फुल राइट्स',
+};
 const REASONS_NE: Record<TRejectionReason, string> = {
   not_enough_fund: 'पर्याप्त रकम छैन',
   wrong_track: 'गलत ट्र्याक',
@@ -22,12 +27,16 @@ const REASONS_NE: Record<TRejectionReason, string> = {
   other: 'अन्य',
 };
 
-export const licenceName = (kind: TLicenceKind, language: TLanguage) => (language === 'ne' ? LICENCES_NE[kind] : LICENCE_LABELS[kind]);
-export const reasonName = (reason: TRejectionReason, language: TLanguage) => (language === 'ne' ? REASONS_NE[reason] : REJECTION_REASON_LABELS[reason]);
+export const licenceName = (kind: TLicenceKind, language: TLanguage) =>
+  language === 'ne' ? LICENCES_NE[kind] : LICENCE_LABELS[kind];
+export const reasonName = (reason: TRejectionReason, language: TLanguage) =>
+  language === 'ne' ? REASONS_NE[reason] : REJECTION_REASON_LABELS[reason];
 /** NPR 1,00,000 in English, रु 1,00,000 in Nepali (South Asian grouping in both). */
-export const money = (amount: number, language: TLanguage) => (language === 'ne' ? formatNpr(amount).replace(/^NPR/, 'रु') : formatNpr(amount));
+export const money = (amount: number, language: TLanguage) =>
+  language === 'ne' ? formatNpr(amount).replace(/^NPR/, 'रु') : formatNpr(amount);
 /** The exact amount a purchase asks for, with its paisa (decision 063): NPR 1,500.37, in Nepali रु 1,500.37. */
-export const exactMoney = (paisa: number, language: TLanguage) => (language === 'ne' ? formatPaisa(paisa).replace(/^NPR/, 'रु') : formatPaisa(paisa));
+export const exactMoney = (paisa: number, language: TLanguage) =>
+  language === 'ne' ? formatPaisa(paisa).replace(/^NPR/, 'रु') : formatPaisa(paisa);
 
 export const PURCHASE_MAIL_TEXTS = {
   en: {

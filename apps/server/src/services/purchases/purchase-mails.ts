@@ -21,7 +21,12 @@ async function emailOf(q: Queryable, userId: string): Promise<string> {
 /** The order's facts in the recipient's language, with that language's texts. */
 export async function facts(q: Queryable, row: TPurchaseRow, recipientId: string) {
   const [track] = await q
-    .select({ title: tracks.title, coverKey: tracks.coverKey, artistName: profiles.displayName, artistUsername: profiles.username })
+    .select({
+      title: tracks.title,
+      coverKey: tracks.coverKey,
+      artistName: profiles.displayName,
+      artistUsername: profiles.username,
+    })
     .from(tracks)
     .innerJoin(profiles, eq(profiles.id, tracks.artistId))
     .where(eq(tracks.id, row.trackId));
@@ -31,7 +36,13 @@ export async function facts(q: Queryable, row: TPurchaseRow, recipientId: string
     language,
     texts: PURCHASE_MAIL_TEXTS[language],
     coverKey: track!.coverKey,
-    facts: { title: track!.title, artist, licence: licenceName(row.licenceKind, language), price: exactMoney(row.amountPaisa, language), reference: row.referenceCode },
+    facts: {
+      title: track!.title,
+      artist,
+      licence: licenceName(row.licenceKind, language),
+      price: exactMoney(row.amountPaisa, language),
+      reference: row.referenceCode,
+    },
   };
 }
 
@@ -39,28 +50,55 @@ const url = (ctx: AppContext, path: string) => new URL(path, ctx.env.PUBLIC_URL)
 
 export type TMailText = { subject: string; heading: string; paragraphs: string[]; label: string };
 
-export async function send(ctx: AppContext, q: Queryable, to: string, dedupeKey: string, text: TMailText, path: string) {
+export async function send(
+  ctx: AppContext,
+  q: Queryable,
+  to: string,
+  dedupeKey: string,
+  text: TMailText,
+  path: string,
+) {
   const { label, ...content } = text;
-  await enqueueMail(q, renderMail({ to: await emailOf(q, to), dedupeKey, ...content, action: { label, url: url(ctx, path) } }));
+  await enqueueMail(
+    q,
+    renderMail({ to: await emailOf(q, to), dedupeKey, ...content, action: { label, url: url(ctx, path) } }),
+  );
 }
 
 /** To the artist when a buyer submits proof: check the wallet statement, then Mark as Paid. */
 export async function mailArtistProofSubmitted(ctx: AppContext, q: Queryable, row: TPurchaseRow): Promise<void> {
   const { texts, facts: f } = await facts(q, row, row.artistId);
-  await send(ctx, q, row.artistId, `purchase-proof:${row.id}`, texts.proof(f, row.walletTransactionId ?? ''), '/artist-dashboard');
+  await send(
+    ctx,
+    q,
+    row.artistId,
+    `purchase-proof:${row.id}`,
+    texts.proof(f, row.walletTransactionId ?? ''),
+    '/artist-dashboard',
+  );
 }
 
 /** To the buyer on approval: downloads and the licence agreement wait in the dashboard. */
 export async function mailBuyerApproved(ctx: AppContext, q: Queryable, row: TPurchaseRow): Promise<void> {
   const { texts, facts: f, coverKey } = await facts(q, row, row.buyerId);
   const cover = publicImageUrl(ctx.storage, TRACK_COVER_RECIPE, coverKey, 'w400');
-  await send(ctx, q, row.buyerId, `purchase-approved:${row.id}`, texts.approved(f, cover ? url(ctx, cover) : null), '/buyer-dashboard');
+  await send(
+    ctx,
+    q,
+    row.buyerId,
+    `purchase-approved:${row.id}`,
+    texts.approved(f, cover ? url(ctx, cover) : null),
+    '/buyer-dashboard',
+  );
 }
 
 /** To the buyer on rejection: the reason, the refund the artist states, and what to do next. */
 export async function mailBuyerRejected(ctx: AppContext, q: Queryable, row: TPurchaseRow): Promise<void> {
   const { language, texts, facts: f } = await facts(q, row, row.buyerId);
-  const reason = row.rejectionReason === 'other' || !row.rejectionReason ? row.rejectionNote : reasonName(row.rejectionReason, language);
+  const reason =
+    row.rejectionReason === 'other' || !row.rejectionReason
+      ? row.rejectionNote
+      : reasonName(row.rejectionReason, language);
   const note = row.rejectionReason !== 'other' && row.rejectionNote ? row.rejectionNote : null;
   const text = texts.rejected(f, reason ?? '', note, money(row.refundNpr ?? 0, language));
   await send(ctx, q, row.buyerId, `purchase-rejected:${row.id}`, text, '/buyer-dashboard');
@@ -69,5 +107,12 @@ export async function mailBuyerRejected(ctx: AppContext, q: Queryable, row: TPur
 /** To a buyer whose open purchase closed because another buyer bought the track exclusively. */
 export async function mailBuyerClosedSold(ctx: AppContext, q: Queryable, row: TPurchaseRow): Promise<void> {
   const { texts, facts: f } = await facts(q, row, row.buyerId);
-  await send(ctx, q, row.buyerId, `purchase-closed:${row.id}`, texts.closed(f, row.submittedAt !== null), '/buyer-dashboard');
+  await send(
+    ctx,
+    q,
+    row.buyerId,
+    `purchase-closed:${row.id}`,
+    texts.closed(f, row.submittedAt !== null),
+    '/buyer-dashboard',
+  );
 }

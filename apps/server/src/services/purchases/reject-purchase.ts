@@ -1,6 +1,11 @@
 import { PURCHASE_MESSAGES, type TRejectPurchase, type TSale } from '@beatpasal/shared/schemas/purchases';
 import type { AppContext } from '../../context';
-import { findOwnPurchase, findPurchaseView, lockTrackForSale, updatePurchase } from '../../db/repositories/purchases-repository';
+import {
+  findOwnPurchase,
+  findPurchaseView,
+  lockTrackForSale,
+  updatePurchase,
+} from '../../db/repositories/purchases-repository';
 import { AppError } from '../../errors/app-error';
 import { mailBuyerRejected } from './purchase-mails';
 import { presentSale } from './present-purchase';
@@ -23,7 +28,10 @@ export async function rejectPurchase(ctx: AppContext, input: RejectPurchaseInput
   const found = await findOwnPurchase(db, input.purchaseId, owner);
   if (!found) throw purchaseNotFound();
   if (input.refundNpr > found.priceNpr) {
-    throw new AppError('BAD_REQUEST', { userMessage: PURCHASE_MESSAGES.refundInvalid, fieldErrors: { refundNpr: PURCHASE_MESSAGES.refundInvalid } });
+    throw new AppError('BAD_REQUEST', {
+      userMessage: PURCHASE_MESSAGES.refundInvalid,
+      fieldErrors: { refundNpr: PURCHASE_MESSAGES.refundInvalid },
+    });
   }
 
   await db.transaction(async (tx) => {
@@ -42,7 +50,11 @@ export async function rejectPurchase(ctx: AppContext, input: RejectPurchaseInput
       refundNpr: input.refundNpr,
     });
     await mailBuyerRejected(ctx, tx, rejected);
-    await ctx.events.publish(tx, { userIds: [row.buyerId, row.artistId], type: 'purchase.updated', data: { purchaseId: row.id } });
+    await ctx.events.publish(tx, {
+      userIds: [row.buyerId, row.artistId],
+      type: 'purchase.updated',
+      data: { purchaseId: row.id },
+    });
   });
   ctx.worker.notify();
   return presentSale(ctx.storage, (await findPurchaseView(db, found.id))!);

@@ -2,7 +2,13 @@ import { isExclusiveKind } from '@beatpasal/shared/licences';
 import { PAID_SALE_MESSAGES } from '@beatpasal/shared/schemas/paid-sales';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { findPurchaseForUpdate, lockTrackForSale, setTrackSold, updatePurchase, type TPurchaseRow } from '../../db/repositories/purchases-repository';
+import {
+  findPurchaseForUpdate,
+  lockTrackForSale,
+  setTrackSold,
+  updatePurchase,
+  type TPurchaseRow,
+} from '../../db/repositories/purchases-repository';
 import { AppError } from '../../errors/app-error';
 import { mailSaleRevoked } from './paid-sale-mails';
 import { purchaseNotFound, requireNotFrozen, requireTransition } from './purchase-access';
@@ -18,7 +24,10 @@ export interface RevokeSaleInput {
 }
 
 export const refundOutOfRange = (field = 'refundNpr') =>
-  new AppError('BAD_REQUEST', { userMessage: PAID_SALE_MESSAGES.refundInvalid, fieldErrors: { [field]: PAID_SALE_MESSAGES.refundInvalid } });
+  new AppError('BAD_REQUEST', {
+    userMessage: PAID_SALE_MESSAGES.refundInvalid,
+    fieldErrors: { [field]: PAID_SALE_MESSAGES.refundInvalid },
+  });
 
 /**
  * Undoes an approved sale inside the caller's transaction (decision 066): the only way from
@@ -46,6 +55,10 @@ export async function revokeSale(ctx: AppContext, tx: Tx, input: RevokeSaleInput
     refundNpr: input.refundNpr,
   });
   await mailSaleRevoked(ctx, tx, revoked, input.by);
-  await ctx.events.publish(tx, { userIds: [row.buyerId, row.artistId], type: 'purchase.updated', data: { purchaseId: row.id } });
+  await ctx.events.publish(tx, {
+    userIds: [row.buyerId, row.artistId],
+    type: 'purchase.updated',
+    data: { purchaseId: row.id },
+  });
   return revoked;
 }

@@ -1,7 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PURCHASE_MESSAGES, type TProofFields, type TPurchase } from '@beatpasal/shared/schemas/purchases';
 import type { AppContext } from '../../context';
-import { findOwnPurchase, findProofReuse, findPurchaseView, updatePurchase, type TPurchaseRow } from '../../db/repositories/purchases-repository';
+import {
+  findOwnPurchase,
+  findProofReuse,
+  findPurchaseView,
+  updatePurchase,
+  type TPurchaseRow,
+} from '../../db/repositories/purchases-repository';
 import { isUniqueViolation } from '../../db/repositories/postgres-errors';
 import { AppError } from '../../errors/app-error';
 import { storeObjectsThenCommit } from '../../media/uploads/store-objects';
@@ -22,11 +28,16 @@ export interface SubmitProofInput extends TProofFields {
 const reused = (what: 'screenshot' | 'transaction') =>
   new AppError('CONFLICT', {
     userMessage: what === 'screenshot' ? PURCHASE_MESSAGES.screenshotReused : PURCHASE_MESSAGES.transactionReused,
-    fieldErrors: what === 'screenshot' ? { screenshot: PURCHASE_MESSAGES.screenshotReused } : { transactionId: PURCHASE_MESSAGES.transactionReused },
+    fieldErrors:
+      what === 'screenshot'
+        ? { screenshot: PURCHASE_MESSAGES.screenshotReused }
+        : { transactionId: PURCHASE_MESSAGES.transactionReused },
   });
 
 const isSameProof = (row: TPurchaseRow, input: SubmitProofInput, sha256: string) =>
-  row.screenshotSha256 === sha256 && row.walletLabel === input.wallet && row.walletTransactionId === input.transactionId;
+  row.screenshotSha256 === sha256 &&
+  row.walletLabel === input.wallet &&
+  row.walletTransactionId === input.transactionId;
 
 /**
  * POST /api/purchases/:id/proof: the buyer's screenshot and wallet transaction id move the purchase
@@ -43,7 +54,8 @@ export async function submitProof(ctx: AppContext, input: SubmitProofInput): Pro
   // Read before prepareScreenshot re-encodes the picture and drops its metadata.
   const capturedBy = await readCaptureTime(input.screenshot);
   const prepared = await prepareScreenshot(input.screenshot);
-  if (isSameProof(before, input, prepared.sha256)) return presentPurchase(ctx.storage, (await findPurchaseView(db, before.id))!);
+  if (isSameProof(before, input, prepared.sha256))
+    return presentPurchase(ctx.storage, (await findPurchaseView(db, before.id))!);
   requireTransition(before.status, 'submit_proof', 'buyer');
 
   const commit = () =>
@@ -52,9 +64,18 @@ export async function submitProof(ctx: AppContext, input: SubmitProofInput): Pro
       if (!row) throw purchaseNotFound();
       await requireNotFrozen(tx, row);
       requireTransition(row.status, 'submit_proof', 'buyer');
-      const reuse = await findProofReuse(tx, { purchaseId: row.id, screenshotSha256: prepared.sha256, wallet: input.wallet, transactionId: input.transactionId });
+      const reuse = await findProofReuse(tx, {
+        purchaseId: row.id,
+        screenshotSha256: prepared.sha256,
+        wallet: input.wallet,
+        transactionId: input.transactionId,
+      });
       if (reuse) throw reused(reuse);
-      const proofFlags = await findProofFlags(tx, row, { wallet: input.wallet, transactionId: input.transactionId, capturedBy });
+      const proofFlags = await findProofFlags(tx, row, {
+        wallet: input.wallet,
+        transactionId: input.transactionId,
+        capturedBy,
+      });
       const updated = await updatePurchase(tx, row.id, {
         status: 'pending',
         screenshotKey: prepared.key,
@@ -65,7 +86,11 @@ export async function submitProof(ctx: AppContext, input: SubmitProofInput): Pro
         proofFlags,
       });
       await mailArtistProofSubmitted(ctx, tx, updated);
-      await ctx.events.publish(tx, { userIds: [row.artistId], type: 'purchase.submitted', data: { purchaseId: row.id } });
+      await ctx.events.publish(tx, {
+        userIds: [row.artistId],
+        type: 'purchase.submitted',
+        data: { purchaseId: row.id },
+      });
       return updated;
     });
   try {

@@ -38,7 +38,12 @@ export async function uploadAlternate(ctx: AppContext, input: UploadAlternateInp
   checkAllowed(before);
   await requireNotFrozen(db, before);
   const audio = await verifyAudioFile(input.file).catch((error: unknown) => {
-    if (isAppError(error) && error.status < 500) throw new AppError(error.code, { userMessage: error.userMessage, fieldErrors: { alternate: error.userMessage }, cause: error });
+    if (isAppError(error) && error.status < 500)
+      throw new AppError(error.code, {
+        userMessage: error.userMessage,
+        fieldErrors: { alternate: error.userMessage },
+        cause: error,
+      });
     throw error;
   });
   const key = newObjectKey('alternates', audio.extension);
@@ -50,7 +55,11 @@ export async function uploadAlternate(ctx: AppContext, input: UploadAlternateInp
       checkAllowed(row);
       await requireNotFrozen(tx, row);
       await updatePurchase(tx, row.id, { alternateKey: key, alternateContentType: audio.contentType });
-      await ctx.events.publish(tx, { userIds: [row.buyerId, row.artistId], type: 'purchase.updated', data: { purchaseId: row.id } });
+      await ctx.events.publish(tx, {
+        userIds: [row.buyerId, row.artistId],
+        type: 'purchase.updated',
+        data: { purchaseId: row.id },
+      });
     });
   } catch (error) {
     await deleteObjectsQuietly(ctx.storage, [key], input.log);

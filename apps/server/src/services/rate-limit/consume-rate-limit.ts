@@ -30,7 +30,12 @@ export function rateLimitKey(rule: RateLimitRule, subject: string): string {
 }
 
 /** Counts one attempt by `subject` (an IP or a user id) against `rule`. */
-export async function consumeRateLimit(q: Queryable, rule: RateLimitRule, subject: string, now = Date.now()): Promise<TRateLimitResult> {
+export async function consumeRateLimit(
+  q: Queryable,
+  rule: RateLimitRule,
+  subject: string,
+  now = Date.now(),
+): Promise<TRateLimitResult> {
   const windowMs = rule.windowSeconds * 1000;
   const hit = await hitRateLimitWindow(q, { key: rateLimitKey(rule, subject), windowMs, now });
   if (hit.count <= rule.max) return { allowed: true, windowStart: hit.windowStart };

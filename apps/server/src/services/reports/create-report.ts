@@ -29,7 +29,9 @@ export async function createReport(ctx: AppContext, input: CreateReportInput): P
   const subjectUserId = await findReportSubject(db, userId, report.targetType, report.targetId);
   if (!subjectUserId) throw new AppError('NOT_FOUND', { userMessage: REPORT_MESSAGES.notFound });
   if (subjectUserId === userId) throw new AppError('BAD_REQUEST', { userMessage: REPORT_MESSAGES.self });
-  const evidence = input.evidence ? await processImage(input.evidence, IMAGE_RECIPES.contactScreenshot, IMAGE_LABELS.evidence) : undefined;
+  const evidence = input.evidence
+    ? await processImage(input.evidence, IMAGE_RECIPES.contactScreenshot, IMAGE_LABELS.evidence)
+    : undefined;
   const snapshot = report.targetType === 'conversation' ? await conversationSnapshot(db, report.targetId) : null;
   await storeObjectsThenCommit(ctx.storage, evidence?.objects ?? [], input.log, () =>
     insertReport(db, { ...report, reporterId: userId, subjectUserId, evidenceKey: evidence?.key ?? null, snapshot }),

@@ -6,11 +6,15 @@ import { enqueueMail } from '../../mail/enqueue-mail';
 import { renderMail } from '../../mail/render-mail';
 
 /** POST /api/me/strikes/:id/appeal: once per strike; someone else's strike is not found. Support hears of it by e-mail. */
-export async function appealStrike(ctx: AppContext, input: { userId: string; strikeId: string } & TAppealStrike): Promise<void> {
+export async function appealStrike(
+  ctx: AppContext,
+  input: { userId: string; strikeId: string } & TAppealStrike,
+): Promise<void> {
   await ctx.database.db.transaction(async (tx) => {
     const strike = await findOwnStrike(tx, input.userId, input.strikeId);
     if (!strike) throw new AppError('NOT_FOUND', { userMessage: REPORT_MESSAGES.strikeNotFound });
-    if (!(await setAppealOnce(tx, strike.id, input.appeal))) throw new AppError('CONFLICT', { userMessage: REPORT_MESSAGES.alreadyAppealed });
+    if (!(await setAppealOnce(tx, strike.id, input.appeal)))
+      throw new AppError('CONFLICT', { userMessage: REPORT_MESSAGES.alreadyAppealed });
     await enqueueMail(
       tx,
       renderMail({
@@ -18,7 +22,11 @@ export async function appealStrike(ctx: AppContext, input: { userId: string; str
         dedupeKey: `strike-appeal:${strike.id}`,
         subject: 'A warning was appealed',
         heading: 'A warning was appealed',
-        paragraphs: [`Warning: ${strike.reason}`, 'Appeal:', ...input.appeal.split(/\n+/).filter((line) => line.trim() !== '')],
+        paragraphs: [
+          `Warning: ${strike.reason}`,
+          'Appeal:',
+          ...input.appeal.split(/\n+/).filter((line) => line.trim() !== ''),
+        ],
         footnote: `Strike id ${strike.id}, user id ${input.userId}.`,
       }),
     );

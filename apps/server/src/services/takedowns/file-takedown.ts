@@ -10,24 +10,35 @@ import { recordAudit } from '../admin/record-audit';
 import { mailTakedownFiled } from './takedown-mails';
 import { trackIdFromLink } from './track-id-from-link';
 
-const badLink = (message: string) => new AppError('BAD_REQUEST', { userMessage: message, fieldErrors: { trackUrl: message } });
+const badLink = (message: string) =>
+  new AppError('BAD_REQUEST', { userMessage: message, fieldErrors: { trackUrl: message } });
 
 /**
  * POST /api/takedowns: anyone files a copyright notice about a track on this site. The track is
  * hidden at once pending review (reason: takedown), the artist is e-mailed where to answer, and
  * the hiding is in the audit log with the notice's sender as the actor; all in one transaction.
  */
-export async function fileTakedown(ctx: AppContext, input: { notice: TCreateTakedown; sender: TAdminActor; language: TLanguage }): Promise<void> {
+export async function fileTakedown(
+  ctx: AppContext,
+  input: { notice: TCreateTakedown; sender: TAdminActor; language: TLanguage },
+): Promise<void> {
   const { notice, sender } = input;
   const trackId = trackIdFromLink(notice.trackUrl, ctx.env.PUBLIC_URL);
   if (!trackId) throw badLink(TAKEDOWN_MESSAGES.trackLink);
   await ctx.database.db.transaction(async (tx) => {
     const track = await findTrackForModeration(tx, trackId);
     if (!track || track.isDeleted) throw badLink(TAKEDOWN_MESSAGES.trackNotFound);
-    if (await hasPendingTakedown(tx, track.id)) throw new AppError('CONFLICT', { userMessage: TAKEDOWN_MESSAGES.alreadyPending });
+    if (await hasPendingTakedown(tx, track.id))
+      throw new AppError('CONFLICT', { userMessage: TAKEDOWN_MESSAGES.alreadyPending });
     const { claimantName, contactEmail, originalWork, trackUrl, signature } = notice;
     const fields = { claimantName, contactEmail, originalWork, trackUrl, signature };
-    const takedown = await insertTakedown(tx, { ...fields, claimantLanguage: input.language, trackId: track.id, artistId: track.artistId, ip: sender.ip });
+    const takedown = await insertTakedown(tx, {
+      ...fields,
+      claimantLanguage: input.language,
+      trackId: track.id,
+      artistId: track.artistId,
+      ip: sender.ip,
+    });
     if (!track.isHidden) await setTrackHidden(tx, track.id, true);
     await recordAudit(tx, sender, {
       action: 'takedown.file',

@@ -28,7 +28,10 @@ export const TAKEDOWN_MAIL_TEXTS: Record<TLanguage, TTakedownTexts> = {
     decided: (f) => ({
       subject: `The copyright notice about "${f.title}" was decided`,
       heading: f.isRestored ? 'The track was restored' : 'The track was removed',
-      paragraphs: [f.isRestored ? `"${f.title}" is public again.` : `"${f.title}" stays hidden for good.`, `Note: ${f.note}`],
+      paragraphs: [
+        f.isRestored ? `"${f.title}" is public again.` : `"${f.title}" stays hidden for good.`,
+        `Note: ${f.note}`,
+      ],
       label: 'Contact Beatpasal',
     }),
   },
@@ -46,7 +49,10 @@ export const TAKEDOWN_MAIL_TEXTS: Record<TLanguage, TTakedownTexts> = {
     decided: (f) => ({
       subject: `"${f.title}" बारेको प्रतिलिपि अधिकार सूचनाको निर्णय भयो`,
       heading: f.isRestored ? 'ट्र्याक फर्काइयो' : 'ट्र्याक हटाइयो',
-      paragraphs: [f.isRestored ? `"${f.title}" फेरि सबैले देख्न सक्छन्।` : `"${f.title}" अब सधैँका लागि लुकेकै रहन्छ।`, `टिप्पणी: ${f.note}`],
+      paragraphs: [
+        f.isRestored ? `"${f.title}" फेरि सबैले देख्न सक्छन्।` : `"${f.title}" अब सधैँका लागि लुकेकै रहन्छ।`,
+        `टिप्पणी: ${f.note}`,
+      ],
       label: 'Beatpasal लाई सम्पर्क गर्नुहोस्',
     }),
   },

@@ -11,11 +11,30 @@ const lines = (text: string) => text.split(/\n+/).filter((line) => line.trim() !
 /** To the artist, in their account's language: the notice as filed, and where to answer it. */
 export async function mailTakedownFiled(
   q: Queryable,
-  mail: { to: string; publicUrl: string; takedownId: string; title: string; claimantName: string; originalWork: string },
+  mail: {
+    to: string;
+    publicUrl: string;
+    takedownId: string;
+    title: string;
+    claimantName: string;
+    originalWork: string;
+  },
 ): Promise<void> {
   const texts = TAKEDOWN_MAIL_TEXTS[await languageOfAddress(q, mail.to)];
-  const { label, ...text } = texts.filed({ title: mail.title, claimantName: mail.claimantName, originalWork: lines(mail.originalWork) });
-  await enqueueMail(q, renderMail({ to: mail.to, dedupeKey: `takedown-filed:${mail.takedownId}`, ...text, action: { label, url: link(mail.publicUrl, '/strikes') } }));
+  const { label, ...text } = texts.filed({
+    title: mail.title,
+    claimantName: mail.claimantName,
+    originalWork: lines(mail.originalWork),
+  });
+  await enqueueMail(
+    q,
+    renderMail({
+      to: mail.to,
+      dedupeKey: `takedown-filed:${mail.takedownId}`,
+      ...text,
+      action: { label, url: link(mail.publicUrl, '/strikes') },
+    }),
+  );
 }
 
 /**
@@ -24,10 +43,22 @@ export async function mailTakedownFiled(
  */
 export async function mailTakedownDecided(
   q: Queryable,
-  mail: { to: string; role: 'artist' | 'claimant'; language?: TLanguage; publicUrl: string; takedownId: string; title: string; isRestored: boolean; note: string },
+  mail: {
+    to: string;
+    role: 'artist' | 'claimant';
+    language?: TLanguage;
+    publicUrl: string;
+    takedownId: string;
+    title: string;
+    isRestored: boolean;
+    note: string;
+  },
 ): Promise<void> {
   const texts = TAKEDOWN_MAIL_TEXTS[mail.language ?? (await languageOfAddress(q, mail.to))];
   const { label, ...text } = texts.decided({ title: mail.title, isRestored: mail.isRestored, note: mail.note });
   const dedupeKey = `takedown-decided:${mail.takedownId}:${mail.role}`;
-  await enqueueMail(q, renderMail({ to: mail.to, dedupeKey, ...text, action: { label, url: link(mail.publicUrl, '/contact') } }));
+  await enqueueMail(
+    q,
+    renderMail({ to: mail.to, dedupeKey, ...text, action: { label, url: link(mail.publicUrl, '/contact') } }),
+  );
 }

@@ -55,7 +55,11 @@ export async function editTrack(ctx: AppContext, input: EditTrackInput): Promise
     q.transaction(async (tx) => {
       const locked = await findOwnTrack(tx, input.userId, input.trackId, { forUpdate: true });
       if (!locked) throw trackNotFound();
-      await updateTrack(tx, locked.id, { ...fields, minPriceNpr: lowestPrice(licences), coverKey: cover?.key ?? locked.coverKey });
+      await updateTrack(tx, locked.id, {
+        ...fields,
+        minPriceNpr: lowestPrice(licences),
+        coverKey: cover?.key ?? locked.coverKey,
+      });
       await saveLicences(tx, locked.id, licences);
       await ctx.events.announce(tx, { type: CATALOGUE_CHANGED_EVENT, data: { trackId: locked.id } });
       if (cover && locked.coverKey) await deleteFilesLater(tx, imageVariantKeys(TRACK_COVER_RECIPE, locked.coverKey));

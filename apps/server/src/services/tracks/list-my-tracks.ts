@@ -9,13 +9,20 @@ import { requireArtist } from './require-artist';
 const LIST_NAME = 'my-tracks';
 
 /** GET /api/me/tracks: the artist's tracks newest first, processing and failed ones included. */
-export async function listMyTracks(ctx: AppContext, input: { userId: string; cursor: string | undefined }): Promise<TMyTrackPage> {
+export async function listMyTracks(
+  ctx: AppContext,
+  input: { userId: string; cursor: string | undefined },
+): Promise<TMyTrackPage> {
   const q = ctx.database.db;
   await requireArtist(q, input.userId);
   const keys = decodeCursor(input.cursor, LIST_NAME, ['timestamp', 'uuid']);
   const rows = await listOwnTracks(q, input.userId, keys ? [keys[0]!, keys[1]!] : null, MY_TRACKS_PAGE_SIZE + 1);
   const page = rows.slice(0, MY_TRACKS_PAGE_SIZE);
-  const licences = await listLicences(q, page.map((row) => row.id), { enabledOnly: false });
+  const licences = await listLicences(
+    q,
+    page.map((row) => row.id),
+    { enabledOnly: false },
+  );
   const last = page[page.length - 1];
   return {
     items: page.map((row) => presentMyTrack(ctx.storage, row, licences)),

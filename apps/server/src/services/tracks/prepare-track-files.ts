@@ -21,7 +21,12 @@ export async function prepareVoiceTag(bytes: Buffer, dir: string): Promise<Pendi
     }
     throw error;
   });
-  return { key: newObjectKey('voice-tags', audio.extension), body: bytes, contentType: audio.contentType, visibility: 'private' };
+  return {
+    key: newObjectKey('voice-tags', audio.extension),
+    body: bytes,
+    contentType: audio.contentType,
+    visibility: 'private',
+  };
 }
 
 /** Cover art re-encoded to square WebP in page and card sizes (the bytes decide whether it is an image). */

@@ -3,7 +3,16 @@ import { MY_TRACK_MESSAGES } from '@beatpasal/shared/schemas/my-tracks';
 import { AppError } from '../../errors/app-error';
 
 /** The keys of the upload and edit forms; anything else in a body is ignored. */
-export const TRACK_INPUT_KEYS = ['title', 'genre', 'bpm', 'musicalKey', 'mood', 'tags', 'description', 'licences'] as const;
+export const TRACK_INPUT_KEYS = [
+  'title',
+  'genre',
+  'bpm',
+  'musicalKey',
+  'mood',
+  'tags',
+  'description',
+  'licences',
+] as const;
 
 function badFormat(message: string, field: string): AppError {
   return new AppError('BAD_REQUEST', { userMessage: message, fieldErrors: { [field]: message } });
@@ -41,7 +50,8 @@ export function trackInputFromFields(fields: Readonly<Record<string, string>>): 
     if (raw === undefined) continue;
     if (key === 'bpm') input.bpm = parseWholeNumber(raw);
     else if (key === 'tags') input.tags = parseTags(raw);
-    else if (key === 'licences') input.licences = raw.trim() === '' ? [] : parseJsonList(raw, MY_TRACK_MESSAGES.licencesFormat, key);
+    else if (key === 'licences')
+      input.licences = raw.trim() === '' ? [] : parseJsonList(raw, MY_TRACK_MESSAGES.licencesFormat, key);
     else if (key === 'musicalKey' || key === 'mood') input[key] = raw === '' ? null : raw;
     else input[key] = raw;
   }

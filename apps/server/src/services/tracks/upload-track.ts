@@ -41,7 +41,11 @@ export async function uploadTrack(ctx: AppContext, input: UploadTrackInput): Pro
   await requireUploader(ctx, input.userId);
   return withTempDir(async (dir) => {
     const form = await input.readForm(dir);
-    if (form.audioFile === undefined) throw new AppError('BAD_REQUEST', { userMessage: TRACK_MESSAGES.required, fieldErrors: { audio: TRACK_MESSAGES.required } });
+    if (form.audioFile === undefined)
+      throw new AppError('BAD_REQUEST', {
+        userMessage: TRACK_MESSAGES.required,
+        fieldErrors: { audio: TRACK_MESSAGES.required },
+      });
     const { licences, ...fields } = validateTrackInput(ZTrackUploadInput, trackInputFromFields(form.fields));
     const audio = await verifyAudioFile(form.audioFile);
     const voiceTag = form.voiceTag ? await prepareVoiceTag(form.voiceTag, dir) : null;
@@ -66,7 +70,10 @@ export async function uploadTrack(ctx: AppContext, input: UploadTrackInput): Pro
       });
     let id: string;
     try {
-      await ctx.storage.put(masterKey, createReadStream(form.audioFile), { contentType: audio.contentType, visibility: 'private' });
+      await ctx.storage.put(masterKey, createReadStream(form.audioFile), {
+        contentType: audio.contentType,
+        visibility: 'private',
+      });
       id = await storeObjectsThenCommit(ctx.storage, objects, input.log, commit);
     } catch (error) {
       await deleteObjectsQuietly(ctx.storage, [masterKey], input.log);

@@ -18,7 +18,10 @@ const disputeNotFound = () => new AppError('NOT_FOUND', { userMessage: PAID_SALE
  * a rejected or closed order gets the new refund for the buyer to confirm. The dispute update
  * only matches an open dispute, so accepting twice, or after an administrator decided, is a 409.
  */
-export async function acceptDispute(ctx: AppContext, input: { userId: string; disputeId: string } & TAcceptDispute): Promise<TSale> {
+export async function acceptDispute(
+  ctx: AppContext,
+  input: { userId: string; disputeId: string } & TAcceptDispute,
+): Promise<TSale> {
   const { db } = ctx.database;
   await requireSeller(db, input.userId);
   const view = await findDisputeView(db, input.disputeId);
@@ -29,12 +32,27 @@ export async function acceptDispute(ctx: AppContext, input: { userId: string; di
   }
 
   await db.transaction(async (tx) => {
-    const decided = await setDisputeDecision(tx, view.dispute.id, { status: 'resolved_buyer', decisionNote: input.note, decidedBy: input.userId });
+    const decided = await setDisputeDecision(tx, view.dispute.id, {
+      status: 'resolved_buyer',
+      decisionNote: input.note,
+      decidedBy: input.userId,
+    });
     if (!decided) throw new AppError('CONFLICT', { userMessage: PAID_SALE_MESSAGES.disputeDecided });
     if (purchase.status === 'approved') {
-      await revokeSale(ctx, tx, { purchaseId: purchase.id, trackId: purchase.trackId, by: 'artist', refundNpr: input.refundNpr, reason: input.note });
+      await revokeSale(ctx, tx, {
+        purchaseId: purchase.id,
+        trackId: purchase.trackId,
+        by: 'artist',
+        refundNpr: input.refundNpr,
+        reason: input.note,
+      });
     } else {
-      await restateBuyerRefund(ctx, tx, { purchaseId: purchase.id, refundNpr: input.refundNpr, note: input.note, disputeId: decided.id });
+      await restateBuyerRefund(ctx, tx, {
+        purchaseId: purchase.id,
+        refundNpr: input.refundNpr,
+        note: input.note,
+        disputeId: decided.id,
+      });
     }
   });
   ctx.worker.notify();

@@ -9,7 +9,11 @@ import type { TAdminActor } from '../admin/admin-actor';
  * another admin's (decision 031): an admin is unmade with `npm run admin -- revoke` first, so
  * one admin cannot lock the others out.
  */
-export async function lockAccountForAction(tx: Queryable, actor: TAdminActor, userId: string): Promise<TAccountForAdmin> {
+export async function lockAccountForAction(
+  tx: Queryable,
+  actor: TAdminActor,
+  userId: string,
+): Promise<TAccountForAdmin> {
   const account = await findAccountForAdmin(tx, { id: userId }, { forUpdate: true });
   if (!account) throw new AppError('NOT_FOUND', { userMessage: TRUST_MESSAGES.accountNotFound });
   if (account.id === actor.userId) throw new AppError('FORBIDDEN', { userMessage: TRUST_MESSAGES.notYourself });

@@ -17,7 +17,11 @@ export async function getDispute(ctx: AppContext, input: { disputeId: string }):
   const view = await findDisputeView(db, input.disputeId);
   if (!view) throw disputeNotFound();
   const { dispute, purchase } = view;
-  const messages = await listPairMessages(db, { buyerId: purchase.buyerId, artistId: purchase.artistId }, DISPUTE_MESSAGES_SHOWN);
+  const messages = await listPairMessages(
+    db,
+    { buyerId: purchase.buyerId, artistId: purchase.artistId },
+    DISPUTE_MESSAGES_SHOWN,
+  );
   const iso = (date: Date | null) => date?.toISOString() ?? null;
   return {
     ...presentDisputeSummary(view),
@@ -40,10 +44,17 @@ export async function getDispute(ctx: AppContext, input: { disputeId: string }):
       rejectionNote: purchase.rejectionNote,
       refundNpr: purchase.refundNpr,
       refundConfirmedAt: iso(purchase.refundConfirmedAt),
-      screenshotUrl: purchase.screenshotKey ? await ctx.storage.signedUrl(purchase.screenshotKey, { expiresIn: SIGNED_LINK_SECONDS }) : null,
+      screenshotUrl: purchase.screenshotKey
+        ? await ctx.storage.signedUrl(purchase.screenshotKey, { expiresIn: SIGNED_LINK_SECONDS })
+        : null,
     },
     messages: messages
       .reverse()
-      .map((m) => ({ id: m.id, from: m.senderId === purchase.buyerId ? ('buyer' as const) : ('artist' as const), body: m.body, createdAt: m.createdAt.toISOString() })),
+      .map((m) => ({
+        id: m.id,
+        from: m.senderId === purchase.buyerId ? ('buyer' as const) : ('artist' as const),
+        body: m.body,
+        createdAt: m.createdAt.toISOString(),
+      })),
   };
 }

@@ -7,9 +7,16 @@ import { presentDisputeSummary } from './present-dispute';
 
 /** GET /api/admin/disputes: the disputes of one status, newest first. */
 export async function listDisputes(ctx: AppContext, query: TDisputesQuery): Promise<TDisputePage> {
-  const rows = await listDisputeQueue(ctx.database.db, { status: query.status, after: parseQueueCursor(query.cursor, ADMIN_MESSAGES.badCursor), limit: DISPUTE_PAGE_SIZE + 1 });
+  const rows = await listDisputeQueue(ctx.database.db, {
+    status: query.status,
+    after: parseQueueCursor(query.cursor, ADMIN_MESSAGES.badCursor),
+    limit: DISPUTE_PAGE_SIZE + 1,
+  });
   return {
     disputes: rows.slice(0, DISPUTE_PAGE_SIZE).map(presentDisputeSummary),
-    nextCursor: nextQueueCursor(rows.length > DISPUTE_PAGE_SIZE, pageKey(rows[DISPUTE_PAGE_SIZE - 1], (row) => ({ createdAt: row.dispute.createdAt, id: row.dispute.id }))),
+    nextCursor: nextQueueCursor(
+      rows.length > DISPUTE_PAGE_SIZE,
+      pageKey(rows[DISPUTE_PAGE_SIZE - 1], (row) => ({ createdAt: row.dispute.createdAt, id: row.dispute.id })),
+    ),
   };
 }

@@ -11,7 +11,10 @@ const DAY_MS = 86_400_000;
  * (decision 066), with its refund and age; 7 days unconfirmed is overdue.
  */
 export async function listRefunds(ctx: AppContext, query: { cursor?: string }): Promise<TRefundPage> {
-  const rows = await listRejectedPurchases(ctx.database.db, { after: parseQueueCursor(query.cursor, ADMIN_MESSAGES.badCursor), limit: REFUND_PAGE_SIZE + 1 });
+  const rows = await listRejectedPurchases(ctx.database.db, {
+    after: parseQueueCursor(query.cursor, ADMIN_MESSAGES.badCursor),
+    limit: REFUND_PAGE_SIZE + 1,
+  });
   const now = new Date();
   return {
     refunds: rows.slice(0, REFUND_PAGE_SIZE).map((row) => {
@@ -31,6 +34,9 @@ export async function listRefunds(ctx: AppContext, query: { cursor?: string }): 
         hasOpenDispute: row.hasOpenDispute,
       };
     }),
-    nextCursor: nextQueueCursor(rows.length > REFUND_PAGE_SIZE, pageKey(rows[REFUND_PAGE_SIZE - 1], (row) => ({ createdAt: row.decidedAt ?? now, id: row.purchaseId }))),
+    nextCursor: nextQueueCursor(
+      rows.length > REFUND_PAGE_SIZE,
+      pageKey(rows[REFUND_PAGE_SIZE - 1], (row) => ({ createdAt: row.decidedAt ?? now, id: row.purchaseId })),
+    ),
   };
 }

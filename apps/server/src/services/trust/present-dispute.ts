@@ -2,7 +2,12 @@ import type { TDisputeSummary } from '@beatpasal/shared/schemas/trust';
 import { accountStateOf } from '../../db/repositories/account-states-repository';
 import type { TDisputeView } from '../../db/repositories/disputes-repository';
 
-const party = (p: TDisputeView['buyer']) => ({ id: p.id, email: p.email, username: p.username, accountState: accountStateOf(p) });
+const party = (p: TDisputeView['buyer']) => ({
+  id: p.id,
+  email: p.email,
+  username: p.username,
+  accountState: accountStateOf(p),
+});
 
 export function presentDisputeSummary(view: TDisputeView): TDisputeSummary {
   return {

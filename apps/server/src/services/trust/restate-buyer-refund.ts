@@ -23,5 +23,9 @@ export async function restateBuyerRefund(
   const restated = await restateRefund(tx, row.id, input.refundNpr);
   if (!restated) throw new AppError('CONFLICT', { userMessage: TRUST_MESSAGES.refundNotRejected });
   if (input.mailBuyer !== false) await mailRefundRestated(ctx, tx, restated, input.note, input.disputeId);
-  await ctx.events.publish(tx, { userIds: [row.buyerId, row.artistId], type: 'purchase.updated', data: { purchaseId: row.id } });
+  await ctx.events.publish(tx, {
+    userIds: [row.buyerId, row.artistId],
+    type: 'purchase.updated',
+    data: { purchaseId: row.id },
+  });
 }

@@ -13,7 +13,11 @@ import { mailAccountRestored } from './trust-mails';
  * POST /api/admin/users/:userId/restore: undoes a suspension (not a removal). The tracks hidden
  * with the account come back; a track an admin hid on its own stays hidden. The person signs in again.
  */
-export async function restoreAccount(ctx: AppContext, actor: TAdminActor, input: { userId: string } & TAdminReason): Promise<void> {
+export async function restoreAccount(
+  ctx: AppContext,
+  actor: TAdminActor,
+  input: { userId: string } & TAdminReason,
+): Promise<void> {
   await ctx.database.db.transaction(async (tx) => {
     const account = await lockAccountForAction(tx, actor, input.userId);
     if (!account.suspendedAt) throw new AppError('CONFLICT', { userMessage: TRUST_MESSAGES.notSuspended });
@@ -27,8 +31,14 @@ export async function restoreAccount(ctx: AppContext, actor: TAdminActor, input:
       before: { suspendedAt: account.suspendedAt.toISOString() },
       after: { suspendedAt: null, tracksShown },
     });
-    await mailAccountRestored(tx, { to: account.email, publicUrl: ctx.env.PUBLIC_URL, reason: input.reason, actionId: `${account.id}:${Date.now()}` });
-    if (tracksShown > 0) await ctx.events.announce(tx, { type: CATALOGUE_CHANGED_EVENT, data: { artistId: account.id } });
+    await mailAccountRestored(tx, {
+      to: account.email,
+      publicUrl: ctx.env.PUBLIC_URL,
+      reason: input.reason,
+      actionId: `${account.id}:${Date.now()}`,
+    });
+    if (tracksShown > 0)
+      await ctx.events.announce(tx, { type: CATALOGUE_CHANGED_EVENT, data: { artistId: account.id } });
   });
   ctx.worker.notify();
 }

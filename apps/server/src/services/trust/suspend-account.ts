@@ -1,7 +1,11 @@
 import { TRUST_MESSAGES } from '@beatpasal/shared/schemas/trust';
 import type { TAdminReason } from '@beatpasal/shared/schemas/admin';
 import type { AppContext } from '../../context';
-import { deleteSessionsOf, hideTracksWithAccount, setAccountSuspended } from '../../db/repositories/account-states-repository';
+import {
+  deleteSessionsOf,
+  hideTracksWithAccount,
+  setAccountSuspended,
+} from '../../db/repositories/account-states-repository';
 import { AppError } from '../../errors/app-error';
 import { CATALOGUE_CHANGED_EVENT } from '../../realtime/event-bus';
 import type { TAdminActor } from '../admin/admin-actor';
@@ -16,10 +20,15 @@ import { mailAccountRemoved, mailAccountSuspended } from './trust-mails';
  * written. Sign-in refuses the account (auth/refuse-suspended-sign-in.ts) and its purchases freeze.
  * A removal also applies to an account already suspended; files are kept for disputes.
  */
-export async function suspendAccount(ctx: AppContext, actor: TAdminActor, input: { userId: string; isRemoval?: boolean } & TAdminReason): Promise<void> {
+export async function suspendAccount(
+  ctx: AppContext,
+  actor: TAdminActor,
+  input: { userId: string; isRemoval?: boolean } & TAdminReason,
+): Promise<void> {
   await ctx.database.db.transaction(async (tx) => {
     const account = await lockAccountForAction(tx, actor, input.userId);
-    if (account.suspendedAt && !input.isRemoval) throw new AppError('CONFLICT', { userMessage: TRUST_MESSAGES.alreadySuspended });
+    if (account.suspendedAt && !input.isRemoval)
+      throw new AppError('CONFLICT', { userMessage: TRUST_MESSAGES.alreadySuspended });
     const now = new Date();
     const suspendedAt = account.suspendedAt ?? now;
     await setAccountSuspended(tx, account.id, { suspendedAt, ...(input.isRemoval && { removedAt: now }) });
@@ -31,11 +40,22 @@ export async function suspendAccount(ctx: AppContext, actor: TAdminActor, input:
       targetId: account.id,
       reason: input.reason,
       before: { suspendedAt: account.suspendedAt?.toISOString() ?? null, removedAt: null },
-      after: { suspendedAt: suspendedAt.toISOString(), removedAt: input.isRemoval ? now.toISOString() : null, sessionsEnded, tracksHidden },
+      after: {
+        suspendedAt: suspendedAt.toISOString(),
+        removedAt: input.isRemoval ? now.toISOString() : null,
+        sessionsEnded,
+        tracksHidden,
+      },
     });
-    const mail = { to: account.email, publicUrl: ctx.env.PUBLIC_URL, reason: input.reason, actionId: `${account.id}:${now.getTime()}` };
+    const mail = {
+      to: account.email,
+      publicUrl: ctx.env.PUBLIC_URL,
+      reason: input.reason,
+      actionId: `${account.id}:${now.getTime()}`,
+    };
     await (input.isRemoval ? mailAccountRemoved(tx, mail) : mailAccountSuspended(tx, mail));
-    if (tracksHidden > 0) await ctx.events.announce(tx, { type: CATALOGUE_CHANGED_EVENT, data: { artistId: account.id } });
+    if (tracksHidden > 0)
+      await ctx.events.announce(tx, { type: CATALOGUE_CHANGED_EVENT, data: { artistId: account.id } });
   });
   ctx.worker.notify();
 }

@@ -12,7 +12,12 @@ interface TTrustTexts {
   suspended: (reason: string) => TTrustMail;
   restored: (note: string) => TTrustMail;
   removed: (reason: string) => TTrustMail;
-  disputeDecided: (facts: { decision: TDisputeDecision; referenceCode: string; trackTitle: string; note: string }) => TTrustMail;
+  disputeDecided: (facts: {
+    decision: TDisputeDecision;
+    referenceCode: string;
+    trackTitle: string;
+    note: string;
+  }) => TTrustMail;
 }
 
 /** What suspension, restore, removal and a dispute's decision tell each person, in their language. */
@@ -31,7 +36,10 @@ export const TRUST_MAIL_TEXTS: Record<TLanguage, TTrustTexts> = {
     restored: (note) => ({
       subject: 'Your Beatpasal account is restored',
       heading: 'An administrator restored your account',
-      paragraphs: [`Note: ${note}`, 'You can log in again; your public pages and open purchases are back as they were.'],
+      paragraphs: [
+        `Note: ${note}`,
+        'You can log in again; your public pages and open purchases are back as they were.',
+      ],
       label: 'Log in',
     }),
     removed: (reason) => ({

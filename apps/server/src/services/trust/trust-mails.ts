@@ -16,9 +16,18 @@ interface TMailTo {
 type TTexts = (typeof TRUST_MAIL_TEXTS)['en'];
 
 /** One e-mail in the language of the account it goes to. */
-async function send(q: Queryable, mail: TMailTo, dedupeKey: string, path: string, write: (texts: TTexts) => ReturnType<TTexts['suspended']>): Promise<void> {
+async function send(
+  q: Queryable,
+  mail: TMailTo,
+  dedupeKey: string,
+  path: string,
+  write: (texts: TTexts) => ReturnType<TTexts['suspended']>,
+): Promise<void> {
   const { label, ...text } = write(TRUST_MAIL_TEXTS[await languageOfAddress(q, mail.to)]);
-  await enqueueMail(q, renderMail({ to: mail.to, dedupeKey, ...text, action: { label, url: new URL(path, mail.publicUrl).toString() } }));
+  await enqueueMail(
+    q,
+    renderMail({ to: mail.to, dedupeKey, ...text, action: { label, url: new URL(path, mail.publicUrl).toString() } }),
+  );
 }
 
 export async function mailAccountSuspended(q: Queryable, mail: TMailTo): Promise<void> {
@@ -38,6 +47,11 @@ export async function mailDisputeDecided(
   mail: TMailTo & { decision: TDisputeDecision; referenceCode: string; trackTitle: string; path: string },
 ): Promise<void> {
   await send(q, mail, `dispute-decided:${mail.actionId}`, mail.path, (texts) =>
-    texts.disputeDecided({ decision: mail.decision, referenceCode: mail.referenceCode, trackTitle: mail.trackTitle, note: mail.reason }),
+    texts.disputeDecided({
+      decision: mail.decision,
+      referenceCode: mail.referenceCode,
+      trackTitle: mail.trackTitle,
+      note: mail.reason,
+    }),
   );
 }

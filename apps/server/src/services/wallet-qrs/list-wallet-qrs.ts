@@ -6,7 +6,11 @@ import { requireRole } from '../accounts/require-role';
 import { classifyStoredWalletQrs } from './classify-stored-wallet-qrs';
 import { presentWalletQr } from './present-wallet-qr';
 
-export async function listWalletQrs(ctx: AppContext, input: { userId: string }, q: Queryable = ctx.database.db): Promise<TWalletQrList> {
+export async function listWalletQrs(
+  ctx: AppContext,
+  input: { userId: string },
+  q: Queryable = ctx.database.db,
+): Promise<TWalletQrList> {
   await requireRole(q, input.userId, 'artist', { wrongRoleMessage: ACCESS_MESSAGES.walletArtistOnly });
   await classifyStoredWalletQrs(q, input.userId);
   const rows = await listRows(q, input.userId);

@@ -11,12 +11,16 @@ import { presentWalletQr } from './present-wallet-qr';
  * Whether this wallet's checkout QRs carry the order reference in tag 62. Off by default: one
  * bank's instant credit SMS stops arriving when tag 62 is present (decision 064). Only the owner.
  */
-export async function setWalletQrSettings(ctx: AppContext, input: { userId: string; walletQrId: string } & TWalletQrSettings): Promise<TWalletQr> {
+export async function setWalletQrSettings(
+  ctx: AppContext,
+  input: { userId: string; walletQrId: string } & TWalletQrSettings,
+): Promise<TWalletQr> {
   return ctx.database.db.transaction(async (tx) => {
     await requireRole(tx, input.userId, 'artist', { wrongRoleMessage: ACCESS_MESSAGES.walletArtistOnly });
     const qr = await findOwnWalletQr(tx, input.userId, input.walletQrId);
     if (!qr) throw new AppError('NOT_FOUND', { userMessage: WALLET_QR_MESSAGES.notFound });
-    if (qr.includeReference !== input.includeReference) await setWalletQrIncludeReference(tx, input.userId, qr.id, input.includeReference);
+    if (qr.includeReference !== input.includeReference)
+      await setWalletQrIncludeReference(tx, input.userId, qr.id, input.includeReference);
     return presentWalletQr(ctx.storage, { ...qr, includeReference: input.includeReference });
   });
 }

@@ -1,10 +1,13 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type RefObject, type SyntheticEvent } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Tab and Shift+Tab wrap around inside the dialog instead of leaving for the browser's own controls. */
 function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
-  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null);
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.offsetParent !== null,
+  );
   const first = focusable[0];
   const last = focusable.at(-1);
   if (!first || !last) return;
@@ -28,7 +31,8 @@ export function useModalDialog(isOpen: boolean, onClose: () => void, returnFocus
   useEffect(() => {
     const dialog = ref.current;
     if (!isOpen || !dialog) return;
-    const opener = returnFocusTo?.current ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+    const opener =
+      returnFocusTo?.current ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     dialog.showModal();
     // React's autoFocus runs before the dialog is shown, so the field to start in is marked instead.
     dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();

@@ -11,9 +11,16 @@ const ICON_TEXT: Record<TToast['kind'], string> = { success: '✓', error: '!', 
 function ToastItem({ item }: { item: TToast }) {
   const content = typeof item.content === 'function' ? item.content() : item.content;
   return (
-    <div role="status" aria-live="polite" className="pointer-events-auto flex max-w-[350px] items-center gap-2 rounded-lg border border-zinc-700 bg-zinc-800 px-3 py-2 text-sm text-zinc-50 shadow-lg">
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-auto flex max-w-[350px] items-center gap-2 rounded-lg border border-zinc-700 bg-zinc-800 px-3 py-2 text-sm text-zinc-50 shadow-lg"
+    >
       {item.kind !== 'blank' && (
-        <span aria-hidden="true" className={`flex size-5 shrink-0 items-center justify-center rounded-full text-xs font-bold ${ICON_CLASS[item.kind]}`}>
+        <span
+          aria-hidden="true"
+          className={`flex size-5 shrink-0 items-center justify-center rounded-full text-xs font-bold ${ICON_CLASS[item.kind]}`}
+        >
           {ICON_TEXT[item.kind]}
         </span>
       )}
@@ -26,7 +33,11 @@ function ToastItem({ item }: { item: TToast }) {
 export function AppToaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getServerToasts);
   return (
-    <div className="pointer-events-none fixed inset-x-4 top-4 z-[9999] flex flex-col items-center gap-2" onMouseEnter={() => pauseToasts(true)} onMouseLeave={() => pauseToasts(false)}>
+    <div
+      className="pointer-events-none fixed inset-x-4 top-4 z-[9999] flex flex-col items-center gap-2"
+      onMouseEnter={() => pauseToasts(true)}
+      onMouseLeave={() => pauseToasts(false)}
+    >
       {toasts.map((item) => (
         <ToastItem key={item.id} item={item} />
       ))}

@@ -9,7 +9,16 @@ interface TButtonProps extends ComponentProps<'button'> {
   isBusy?: boolean;
 }
 
-export function Button({ variant, size, isBusy = false, className, disabled, children, type = 'button', ...rest }: TButtonProps) {
+export function Button({
+  variant,
+  size,
+  isBusy = false,
+  className,
+  disabled,
+  children,
+  type = 'button',
+  ...rest
+}: TButtonProps) {
   return (
     <button
       type={type}

@@ -20,7 +20,19 @@ interface TFormDialogProps {
 }
 
 /** A modal form (report, reject): title, fields, the error, Cancel and the action; Escape and Cancel close it. */
-export function FormDialog({ title, intro, error, isBusy, cancelLabel, submitLabel, submitClassName, onSubmit, onClose, returnFocusTo, children }: TFormDialogProps) {
+export function FormDialog({
+  title,
+  intro,
+  error,
+  isBusy,
+  cancelLabel,
+  submitLabel,
+  submitClassName,
+  onSubmit,
+  onClose,
+  returnFocusTo,
+  children,
+}: TFormDialogProps) {
   const dialog = useModalDialog(true, onClose, returnFocusTo);
   const ids = { title: useId(), error: useId() };
   const submit = (event: FormEvent) => {

@@ -33,7 +33,10 @@ export function ProgressBar({ fraction, label, name, showPercent = true }: TProg
         aria-valuetext={`${percent}%`}
         className="h-2 overflow-hidden rounded-full bg-zinc-800"
       >
-        <div className="h-full rounded-full bg-brand-500 motion-safe:transition-[width] motion-safe:duration-300" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-brand-500 motion-safe:transition-[width] motion-safe:duration-300"
+          style={{ width: `${percent}%` }}
+        />
       </div>
     </div>
   );

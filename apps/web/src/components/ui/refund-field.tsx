@@ -11,7 +11,14 @@ interface RefundFieldProps {
 }
 
 /** A refund in whole rupees, as the server takes it, with its hint under it: anything but digits is dropped as typed. */
-export function RefundField({ label, hint, value, onChange, isRequired = false, isAutoFocused = false }: RefundFieldProps) {
+export function RefundField({
+  label,
+  hint,
+  value,
+  onChange,
+  isRequired = false,
+  isAutoFocused = false,
+}: RefundFieldProps) {
   const id = useId();
   const hintId = useId();
   return (

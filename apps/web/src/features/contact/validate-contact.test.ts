@@ -35,7 +35,11 @@ describe('validateContact', () => {
 
   it('explains a phone number that cannot be one, without calling it missing', () => {
     const check = validateContact({ ...FILLED, phone: 'call me' }, t);
-    expect(check).toEqual({ isValid: false, isMissingRequired: false, errors: { phone: 'Enter a valid phone number.' } });
+    expect(check).toEqual({
+      isValid: false,
+      isMissingRequired: false,
+      errors: { phone: 'Enter a valid phone number.' },
+    });
   });
 
   it('names the length limit of the message', () => {

@@ -1,13 +1,17 @@
 import { formatMegabytes, MAX_SCREENSHOT_BYTES } from '@beatpasal/shared/constants';
-import { CONTACT_MESSAGES, MAX_CONTACT_MESSAGE, ZContactInput, type TContactInput } from '@beatpasal/shared/schemas/contact';
+import {
+  CONTACT_MESSAGES,
+  MAX_CONTACT_MESSAGE,
+  ZContactInput,
+  type TContactInput,
+} from '@beatpasal/shared/schemas/contact';
 import { keyFor, messageKeyOf } from '@beatpasal/shared/message-keys';
 import { translateSharedText } from '../../lib/i18n/language-store';
 import type { TTranslate } from '../../lib/i18n/translate';
 import type { TContactErrors, TContactField, TContactValues } from './contact-fields';
 
 export type TContactCheck =
-  | { isValid: true; input: TContactInput }
-  | { isValid: false; isMissingRequired: boolean; errors: TContactErrors };
+  { isValid: true; input: TContactInput } | { isValid: false; isMissingRequired: boolean; errors: TContactErrors };
 
 /** The form shows its own shorter wording for some rules; any other rule in the shared catalog's translation. */
 function localise(message: string, t: TTranslate): string {

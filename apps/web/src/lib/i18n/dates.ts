@@ -4,7 +4,20 @@ import { formatDigits } from './numbers';
 
 /** Bikram Sambat months as the web writes them in Nepali; English uses the converter's spellings. */
 export const BS_MONTHS = ['बैशाख', 'जेठ', 'असार', 'साउन', 'भदौ', 'असोज', 'कात्तिक', 'मंसिर', 'पुस', 'माघ', 'फागुन', 'चैत'];
-export const BS_MONTHS_EN = ['Baisakh', 'Jestha', 'Asar', 'Shrawan', 'Bhadra', 'Aswin', 'Kartik', 'Mangsir', 'Poush', 'Magh', 'Falgun', 'Chaitra'];
+export const BS_MONTHS_EN = [
+  'Baisakh',
+  'Jestha',
+  'Asar',
+  'Shrawan',
+  'Bhadra',
+  'Aswin',
+  'Kartik',
+  'Mangsir',
+  'Poush',
+  'Magh',
+  'Falgun',
+  'Chaitra',
+];
 /** BS 2000/01/01: the converter's first day. Before it, the converter silently returns a wrong date. */
 const FIRST_CONVERTIBLE = new Date(1943, 3, 14);
 
@@ -22,12 +35,21 @@ export function toBikramSambat(date: Date): { year: number; month: number; day: 
 type TDateParts = { year?: boolean; month?: 'long' | 'short' };
 
 /** English: AD (25 Nov 2025). Nepali: Bikram Sambat (२०८२ मंसिर ९), AD where BS cannot be computed. */
-export function formatCalendarDate(date: Date, { language, digits }: TFormatOptions, { year = true, month = 'short' }: TDateParts = {}): string {
+export function formatCalendarDate(
+  date: Date,
+  { language, digits }: TFormatOptions,
+  { year = true, month = 'short' }: TDateParts = {},
+): string {
   const bs = language === 'ne' ? toBikramSambat(date) : null;
   if (bs) return formatDigits(`${year ? `${bs.year} ` : ''}${BS_MONTHS[bs.month]} ${bs.day}`, digits);
   const locale = language === 'ne' ? 'ne-NP' : 'en-GB';
   const numberingSystem = language === 'ne' && digits === 'devanagari' ? 'deva' : 'latn';
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month, year: year ? 'numeric' : undefined, numberingSystem }).format(date);
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month,
+    year: year ? 'numeric' : undefined,
+    numberingSystem,
+  }).format(date);
 }
 
 /** The clock, 24-hour, in the chosen digits. */

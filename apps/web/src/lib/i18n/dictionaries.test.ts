@@ -21,7 +21,8 @@ function leaves(node: unknown, prefix = ''): Map<string, string> {
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 // Names a Nepali reader sees as they are: brands, wallets, networks, file formats.
-const KEPT_NAMES = /\b(?:Beatpasal|eSewa|Khalti|Fonepay|EDM|R&B|Facebook|Instagram|YouTube|TikTok|English|EN|BPM|MP3|WAV)\b/g;
+const KEPT_NAMES =
+  /\b(?:Beatpasal|eSewa|Khalti|Fonepay|EDM|R&B|Facebook|Instagram|YouTube|TikTok|English|EN|BPM|MP3|WAV)\b/g;
 const hasEnglishWords = (text: string) => /[A-Za-z]{2,}/.test(text.replace(/\{\w+\}/g, '').replace(KEPT_NAMES, ''));
 
 describe('the Nepali dictionary', () => {
@@ -38,7 +39,9 @@ describe('the Nepali dictionary', () => {
   });
 
   it('keeps the placeholders of every English text', () => {
-    const mismatched = [...english].filter(([key, text]) => placeholders(text).join() !== placeholders(nepali.get(key) ?? '').join());
+    const mismatched = [...english].filter(
+      ([key, text]) => placeholders(text).join() !== placeholders(nepali.get(key) ?? '').join(),
+    );
     expect(mismatched.map(([key]) => key)).toEqual([]);
   });
 

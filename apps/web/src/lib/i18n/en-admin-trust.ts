@@ -8,7 +8,8 @@ export const adminTrustEn = {
   states: { active: 'Active', suspended: 'Suspended', removed: 'Removed' },
   users: {
     title: 'Accounts',
-    intro: 'Find an account by e-mail or username to suspend it, restore it or remove it for good. The person is e-mailed your reason.',
+    intro:
+      'Find an account by e-mail or username to suspend it, restore it or remove it for good. The person is e-mailed your reason.',
     search: 'E-mail, username or id',
     find: 'Find',
     role: 'Role: {role}',
@@ -25,7 +26,8 @@ export const adminTrustEn = {
   },
   disputes: {
     title: 'Disputes',
-    intro: 'Buyers’ disputes about their purchases. Read both sides, then decide; your note is e-mailed to the buyer and the artist.',
+    intro:
+      'Buyers’ disputes about their purchases. Read both sides, then decide; your note is e-mailed to the buyer and the artist.',
     loading: 'Loading disputes...',
     empty: 'No disputes here.',
     loadMore: 'Older disputes',
@@ -59,15 +61,21 @@ export const adminTrustEn = {
     decisionLabel: 'Decision',
     noteLabel: 'Note to both sides (required)',
     refundLabel: 'Refund owed to the buyer (NPR)',
-    refundHint: 'Required for a paid sale: deciding for the buyer revokes it (the buyer keeps the agreement, marked revoked). On a rejected or closed order it replaces the refund stated before.',
+    refundHint:
+      'Required for a paid sale: deciding for the buyer revokes it (the buyer keeps the agreement, marked revoked). On a rejected or closed order it replaces the refund stated before.',
     decide: 'Send decision',
-    decisions: { resolved_buyer: 'For the buyer', resolved_artist: 'For the artist', closed: 'Close without a decision' },
+    decisions: {
+      resolved_buyer: 'For the buyer',
+      resolved_artist: 'For the artist',
+      closed: 'Close without a decision',
+    },
     decidedNote: 'Decided {date}: {note}',
     done: 'Decision sent to both sides.',
   },
   refunds: {
     title: 'Refunds register',
-    intro: 'Every rejected purchase with the refund its artist stated, oldest first. A refund the buyer has not confirmed after 7 days is overdue.',
+    intro:
+      'Every rejected purchase with the refund its artist stated, oldest first. A refund the buyer has not confirmed after 7 days is overdue.',
     loading: 'Loading refunds...',
     empty: 'No rejected purchases.',
     loadMore: 'More refunds',

@@ -10,7 +10,8 @@ export const adminEn = {
   },
   home: {
     title: 'Administration',
-    intro: 'Every action you take here is written to the audit log with your reason, and the person affected is e-mailed.',
+    intro:
+      'Every action you take here is written to the audit log with your reason, and the person affected is e-mailed.',
   },
   audit: {
     title: 'Audit log',
@@ -34,7 +35,8 @@ export const adminEn = {
   },
   reports: {
     title: 'Reports',
-    intro: 'Reports from members, newest first. Act on the target or dismiss the report; your reason goes to the person affected.',
+    intro:
+      'Reports from members, newest first. Act on the target or dismiss the report; your reason goes to the person affected.',
     statuses: { open: 'Open', actioned: 'Actioned', dismissed: 'Dismissed' },
     loading: 'Loading reports...',
     empty: 'No reports here.',
@@ -79,18 +81,26 @@ export const adminEn = {
     asTable: 'Show as a table',
     noPurchases: 'No purchases yet.',
     loading: 'Loading the overview...',
-    states: { awaiting_payment: 'Awaiting payment', pending: 'Pending', approved: 'Approved', rejected: 'Rejected', closed: 'Closed', expired: 'Expired' },
+    states: {
+      awaiting_payment: 'Awaiting payment',
+      pending: 'Pending',
+      approved: 'Approved',
+      rejected: 'Rejected',
+      closed: 'Closed',
+      expired: 'Expired',
+    },
   },
   takedowns: {
     title: 'Copyright takedowns',
-    intro: 'Notices filed on the dispute page. The track stays hidden until you restore it or remove it for good; the artist and the claimant get your note.',
+    intro:
+      'Notices filed on the dispute page. The track stays hidden until you restore it or remove it for good; the artist and the claimant get your note.',
     statuses: { pending: 'Pending', restored: 'Restored', removed: 'Removed' },
     loading: 'Loading notices...',
     empty: 'No notices here.',
     claimant: 'From {name} <{email}>, signed "{signature}"',
     artist: 'Artist: {email}',
     work: 'Original work',
-    answer: 'The artist\'s answer',
+    answer: "The artist's answer",
     noAnswer: 'The artist has not answered yet.',
     restore: 'Restore track',
     remove: 'Remove track',
@@ -98,7 +108,8 @@ export const adminEn = {
   },
   contact: {
     title: 'Contact messages',
-    intro: 'Messages from the contact form, newest first, with their screenshots. Mark each one handled when it is answered.',
+    intro:
+      'Messages from the contact form, newest first, with their screenshots. Mark each one handled when it is answered.',
     states: { open: 'Open', handled: 'Handled' },
     loading: 'Loading messages...',
     empty: 'No messages here.',
@@ -110,7 +121,8 @@ export const adminEn = {
   },
   appeals: {
     title: 'Appeals',
-    intro: 'Warnings people appealed. Uphold or withdraw each one; a withdrawn warning stops counting and the person gets your note.',
+    intro:
+      'Warnings people appealed. Uphold or withdraw each one; a withdrawn warning stops counting and the person gets your note.',
     states: { pending: 'Pending', decided: 'Decided' },
     loading: 'Loading appeals...',
     empty: 'No appeals here.',

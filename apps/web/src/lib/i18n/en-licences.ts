@@ -6,7 +6,8 @@ export const licencesEn = {
     code: 'Licence code',
     loading: 'Checking the licence...',
     notFoundTitle: 'No licence has this code',
-    notFoundBody: 'Check the code printed on the agreement, under its title and beside the QR code. It reads like BPL-7K3Q9-XM2FD.',
+    notFoundBody:
+      'Check the code printed on the agreement, under its title and beside the QR code. It reads like BPL-7K3Q9-XM2FD.',
     failed: 'The licence could not be checked.',
     retry: 'Try again',
     status: {
@@ -16,7 +17,8 @@ export const licencesEn = {
     },
     statusLine: {
       valid: 'The artist confirmed the payment and issued this licence agreement. It is in force.',
-      validUntil: 'The artist confirmed the payment and issued this licence agreement. The lease is in force until {date}.',
+      validUntil:
+        'The artist confirmed the payment and issued this licence agreement. The lease is in force until {date}.',
       expired: 'The lease ended on {date}. The buyer may no longer release new work under it.',
       revoked: 'This licence was revoked on {date}: the sale was undone after a dispute.',
     },
@@ -38,6 +40,7 @@ export const licencesEn = {
     byline: '{name} (@{username})',
     bothCalendars: '{ad} AD ({bs} BS)',
     adOnly: '{ad} AD',
-    privacy: 'This page shows only what the agreement states about the licence. The buyer’s contact details, the price and the payment are never shown.',
+    privacy:
+      'This page shows only what the agreement states about the licence. The buyer’s contact details, the price and the payment are never shown.',
   },
 } as const;

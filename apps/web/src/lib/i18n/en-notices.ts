@@ -29,12 +29,14 @@ export const noticesEn = {
   },
   takedownForm: {
     title: 'File a copyright takedown notice',
-    intro: 'If a track on Beatpasal copies your work, tell us here. The track is hidden while an administrator reviews your notice, and its artist may answer.',
+    intro:
+      'If a track on Beatpasal copies your work, tell us here. The track is hidden while an administrator reviews your notice, and its artist may answer.',
     claimantName: 'Your full name',
     contactEmail: 'Your e-mail address',
     originalWork: 'Your original work (what it is and where it was published)',
     trackUrl: 'Link to the track on Beatpasal',
-    goodFaith: 'I believe in good faith that this use of my work is not authorised by me, my agent or the law, and the information in this notice is accurate.',
+    goodFaith:
+      'I believe in good faith that this use of my work is not authorised by me, my agent or the law, and the information in this notice is accurate.',
     signature: 'Signature (type your full name)',
     submit: 'Send notice',
     sending: 'Sending...',

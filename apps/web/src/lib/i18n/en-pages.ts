@@ -42,7 +42,8 @@ export const pagesEn = {
       'We never receive or store your payment credentials. Your wallet PIN, passwords and bank or card details stay in your wallet app.',
     collectAnalytics:
       "Basic analytics, such as page visits and how often a track is played, so we can see what works and fix what doesn't.",
-    collectMessages: 'Messages you send through Beatpasal: chats with artists or buyers, and contact form messages with any screenshot you attach.',
+    collectMessages:
+      'Messages you send through Beatpasal: chats with artists or buyers, and contact form messages with any screenshot you attach.',
     useTitle: 'How we use it',
     useBody:
       'To run your account, show your tracks and profile, let artists and buyers complete a sale, send you e-mails about your purchases and sales, answer support requests and protect the site from abuse.',
@@ -184,9 +185,11 @@ export const pagesEn = {
       roleTitle: 'Sign up as a buyer',
       roleBody: 'Create an account, verify your e-mail and choose the Buyer role when you set your username.',
       profileTitle: 'Complete your profile',
-      profileBody: 'Add your full name, phone number and address, so the artist can confirm your payment and reach you.',
+      profileBody:
+        'Add your full name, phone number and address, so the artist can confirm your payment and reach you.',
       browseTitle: 'Find your beat',
-      browseBody: 'Browse tracks, genres and artists and play the previews. Open a track, pick a licence and click Buy Now.',
+      browseBody:
+        'Browse tracks, genres and artists and play the previews. Open a track, pick a licence and click Buy Now.',
       payTitle: 'Pay and upload the proof',
       payBody:
         "At checkout, scan the artist's QR code, send the exact amount with your name and e-mail in the payment comment, then take a screenshot of the transaction and upload it.",

@@ -35,7 +35,8 @@ export const purchasesEn = {
     login: 'Log in',
     price: 'Price',
     step1: 'Step 1: Pay the artist',
-    step1Body: 'Scan the QR code with your wallet app and send exactly {amount}. Put the order reference {reference} (and your name and e-mail) in the payment remark.',
+    step1Body:
+      'Scan the QR code with your wallet app and send exactly {amount}. Put the order reference {reference} (and your name and e-mail) in the payment remark.',
     walletsLabel: 'Artist wallets',
     primary: 'Primary',
     qrAlt: '{wallet} QR code of {artist}',
@@ -129,7 +130,10 @@ export const purchasesEn = {
     checkWallet: 'Check your wallet statement for this amount and reference before you confirm.',
     filter: 'Show',
     filters: { all: 'All', pending: 'Waiting', approved: 'Paid', rejected: 'Rejected or closed', open: 'Waiting' },
-    totals: { one: '{count} sale · {approved} paid · {refunded} refunded', other: '{count} sales · {approved} paid · {refunded} refunded' },
+    totals: {
+      one: '{count} sale · {approved} paid · {refunded} refunded',
+      other: '{count} sales · {approved} paid · {refunded} refunded',
+    },
     alternate: 'Upload alternate file',
     alternateLabel: 'Alternate file for {title}',
     alternateDone: 'Alternate version uploaded.',
@@ -137,9 +141,12 @@ export const purchasesEn = {
     live: 'Updates live',
     flagged: 'Check carefully',
     flags: {
-      taken_before_order: "The screenshot's own date is earlier than this order. Look for a payment made after the order on your statement.",
-      earlier_not_enough_fund: "You rejected an earlier payment from this buyer as 'Not enough fund'. Check the amount on your statement.",
-      transaction_on_other_wallet: 'This transaction id was also given for another purchase with a different wallet. Check it on your statement.',
+      taken_before_order:
+        "The screenshot's own date is earlier than this order. Look for a payment made after the order on your statement.",
+      earlier_not_enough_fund:
+        "You rejected an earlier payment from this buyer as 'Not enough fund'. Check the amount on your statement.",
+      transaction_on_other_wallet:
+        'This transaction id was also given for another purchase with a different wallet. Check it on your statement.',
     },
   },
   reject: {

@@ -36,7 +36,8 @@ export const studioEn = {
     audioHint:
       'MP3, WAV, FLAC, AIFF, OGG, M4A or AAC, up to 200 MB. It stays private: listeners hear a watermarked preview, buyers get the file after you confirm payment.',
     voiceTag: 'Voice tag',
-    voiceTagHint: 'Optional. A short spoken tag mixed into the preview every few seconds; without one, a quiet tone marks it.',
+    voiceTagHint:
+      'Optional. A short spoken tag mixed into the preview every few seconds; without one, a quiet tone marks it.',
     cover: 'Cover image',
     replaceCover: 'Replace cover image',
     coverHint: 'Optional. A square image of at least 1000 × 1000 px looks best; up to 10 MB.',
@@ -53,7 +54,8 @@ export const studioEn = {
   },
   licences: {
     title: 'Licences and prices',
-    intro: 'Offer at least one licence with a price in rupees, or mark it negotiable. Buyers pay you directly with your wallet QR.',
+    intro:
+      'Offer at least one licence with a price in rupees, or mark it negotiable. Buyers pay you directly with your wallet QR.',
     offer: 'Offer this licence',
     price: 'Price (NPR)',
     negotiable: 'Negotiable',

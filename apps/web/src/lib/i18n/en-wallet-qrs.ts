@@ -18,10 +18,12 @@ export const walletQrsEn = {
     withPayee: 'QR code added. Buyers will pay {payee}.',
   },
   checkout: {
-    amountFilledIn: 'This QR code is made for this order: {amount} is already filled in. Scan it and confirm in your wallet app.',
+    amountFilledIn:
+      'This QR code is made for this order: {amount} is already filled in. Scan it and confirm in your wallet app.',
     purchaseQrAlt: 'QR code to pay {amount} to {payee}',
     typeAmount: 'Send exactly this amount, with its paisa:',
-    typeAmountHint: 'This QR code cannot carry the amount: type it into your wallet app, then add the order reference as the remark.',
+    typeAmountHint:
+      'This QR code cannot carry the amount: type it into your wallet app, then add the order reference as the remark.',
     qrFailed: 'The QR code with the amount could not be loaded. Scan the artist’s own QR code and type the amount.',
   },
 } as const;

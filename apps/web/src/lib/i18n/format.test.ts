@@ -51,7 +51,9 @@ describe('price labels', () => {
   });
 
   it('reads naturally in Nepali', () => {
-    expect(priceSummaryText(tNe, { lowestPriceNpr: 150000, hasNegotiable: false }, nepaliDigits)).toBe('रु १,५०,००० देखि');
+    expect(priceSummaryText(tNe, { lowestPriceNpr: 150000, hasNegotiable: false }, nepaliDigits)).toBe(
+      'रु १,५०,००० देखि',
+    );
     expect(licencePriceText(tNe, { enabled: true, negotiable: true, priceNpr: null }, nepali)).toBe('मोलमोलाइ');
   });
 

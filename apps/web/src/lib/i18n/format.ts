@@ -35,6 +35,7 @@ export function licencePriceText(t: TTranslate, licence: TPricedLicence, options
 
 /** A track's price in lists and dashboards (spec §5): 'From NPR x', else 'Negotiate', else 'No license set'. */
 export function priceSummaryText(t: TTranslate, summary: TPriceSummary, options: TFormatOptions): string {
-  if (summary.lowestPriceNpr !== null) return t('catalogue.price.from', { price: formatMoney(summary.lowestPriceNpr, options) });
+  if (summary.lowestPriceNpr !== null)
+    return t('catalogue.price.from', { price: formatMoney(summary.lowestPriceNpr, options) });
   return t(summary.hasNegotiable ? 'catalogue.price.negotiate' : 'catalogue.price.none');
 }

@@ -22,7 +22,8 @@ export function useFormat() {
     money: (amount: number) => formatMoney(amount, options),
     count: (value: number) => formatCount(value, options),
     /** `plural('purchases.sales.totals', 1, { … })`: '1 sale · …', its `{count}` in the page's digits. */
-    plural: (key: TPluralKey, count: number, vars: TVars = {}) => translatePlural(t, options.language, key, count, { ...vars, count: formatCount(count, options) }),
+    plural: (key: TPluralKey, count: number, vars: TVars = {}) =>
+      translatePlural(t, options.language, key, count, { ...vars, count: formatCount(count, options) }),
     licencePrice: (licence: TPricedLicence) => licencePriceText(t, licence, options),
     priceSummary: (summary: TPriceSummary) => priceSummaryText(t, summary, options),
   };

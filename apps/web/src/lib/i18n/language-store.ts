@@ -26,9 +26,21 @@ const LOADERS: Record<TLanguage, () => Promise<TDictionaries>> = {
  * the admin area's, and the notices of /strikes and /dispute. Buyers browsing never download them.
  */
 const CHUNKS = {
-  admin: () => Promise.all([import('./en-admin'), import('./ne-admin')]).then(([english, nepali]) => ({ en: english.adminEn, ne: nepali.adminNe })),
-  notices: () => Promise.all([import('./en-notices'), import('./ne-notices')]).then(([english, nepali]) => ({ en: english.noticesEn, ne: nepali.noticesNe })),
-  pages: () => Promise.all([import('./en-pages'), import('./ne-pages')]).then(([english, nepali]) => ({ en: english.pagesEn, ne: nepali.pagesNe })),
+  admin: () =>
+    Promise.all([import('./en-admin'), import('./ne-admin')]).then(([english, nepali]) => ({
+      en: english.adminEn,
+      ne: nepali.adminNe,
+    })),
+  notices: () =>
+    Promise.all([import('./en-notices'), import('./ne-notices')]).then(([english, nepali]) => ({
+      en: english.noticesEn,
+      ne: nepali.noticesNe,
+    })),
+  pages: () =>
+    Promise.all([import('./en-pages'), import('./ne-pages')]).then(([english, nepali]) => ({
+      en: english.pagesEn,
+      ne: nepali.pagesNe,
+    })),
 } satisfies Record<string, () => Promise<Record<TLanguage, unknown>>>;
 export type TMessageChunk = keyof typeof CHUNKS;
 
@@ -109,7 +121,8 @@ async function applyLanguage(language: TLanguage): Promise<void> {
   current = language;
   rememberInCookie(language);
   // Setting `lang`, even to the value it has, restyles the whole page (every `:lang()` may change).
-  if (typeof document !== 'undefined' && document.documentElement.lang !== language) document.documentElement.lang = language;
+  if (typeof document !== 'undefined' && document.documentElement.lang !== language)
+    document.documentElement.lang = language;
   listeners.forEach((listener) => listener());
 }
 
@@ -171,7 +184,9 @@ export function translateServerMessage(english: string, key: string | undefined,
   const dictionary = serverDictionaries[current];
   const text = key === undefined || !dictionary ? undefined : lookup(dictionary, key);
   if (text === undefined || !dictionary) return english;
-  const values = params && Object.fromEntries(Object.entries(params).map(([name, value]) => [name, lookup(dictionary, value) ?? value]));
+  const values =
+    params &&
+    Object.fromEntries(Object.entries(params).map(([name, value]) => [name, lookup(dictionary, value) ?? value]));
   return interpolate(text, values);
 }
 

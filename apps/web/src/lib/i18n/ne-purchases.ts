@@ -37,7 +37,8 @@ export const purchasesNe: TMessagesShape['purchases'] = {
     login: 'लगइन',
     price: 'मूल्य',
     step1: 'चरण 1: कलाकारलाई तिर्नुहोस्',
-    step1Body: 'आफ्नो वालेट एपले QR कोड स्क्यान गरेर ठ्याक्कै {amount} पठाउनुहोस्। भुक्तानीको टिप्पणीमा अर्डर नम्बर {reference} (र आफ्नो नाम र इमेल) लेख्नुहोस्।',
+    step1Body:
+      'आफ्नो वालेट एपले QR कोड स्क्यान गरेर ठ्याक्कै {amount} पठाउनुहोस्। भुक्तानीको टिप्पणीमा अर्डर नम्बर {reference} (र आफ्नो नाम र इमेल) लेख्नुहोस्।',
     walletsLabel: 'कलाकारका वालेटहरू',
     primary: 'मुख्य',
     qrAlt: '{artist} को {wallet} QR कोड',
@@ -131,7 +132,10 @@ export const purchasesNe: TMessagesShape['purchases'] = {
     checkWallet: 'पुष्टि गर्नुअघि आफ्नो वालेट स्टेटमेन्टमा यो रकम र अर्डर नम्बर जाँच्नुहोस्।',
     filter: 'देखाउनुहोस्',
     filters: { all: 'सबै', pending: 'पर्खिरहेका', approved: 'तिरिएका', rejected: 'अस्वीकृत वा बन्द', open: 'पर्खिरहेका' },
-    totals: { one: '{count} बिक्री · {approved} तिरिएका · {refunded} फिर्ता', other: '{count} बिक्री · {approved} तिरिएका · {refunded} फिर्ता' },
+    totals: {
+      one: '{count} बिक्री · {approved} तिरिएका · {refunded} फिर्ता',
+      other: '{count} बिक्री · {approved} तिरिएका · {refunded} फिर्ता',
+    },
     alternate: 'अर्को फाइल अपलोड गर्नुहोस्',
     alternateLabel: '{title} को अर्को फाइल',
     alternateDone: 'अर्को संस्करण अपलोड भयो।',
@@ -140,7 +144,8 @@ export const purchasesNe: TMessagesShape['purchases'] = {
     flagged: 'ध्यान दिएर जाँच्नुहोस्',
     flags: {
       taken_before_order: 'स्क्रिनसटमा लेखिएको मिति यो अर्डरभन्दा अघिको छ। अर्डरपछि भएको भुक्तानी आफ्नो स्टेटमेन्टमा खोज्नुहोस्।',
-      earlier_not_enough_fund: 'यो खरिदकर्ताको अघिल्लो भुक्तानी तपाईंले "पर्याप्त रकम छैन" भनी अस्वीकार गर्नुभएको थियो। स्टेटमेन्टमा रकम जाँच्नुहोस्।',
+      earlier_not_enough_fund:
+        'यो खरिदकर्ताको अघिल्लो भुक्तानी तपाईंले "पर्याप्त रकम छैन" भनी अस्वीकार गर्नुभएको थियो। स्टेटमेन्टमा रकम जाँच्नुहोस्।',
       transaction_on_other_wallet: 'यही कारोबार नम्बर अर्को वालेटसँग अर्को खरिदमा पनि दिइएको थियो। आफ्नो स्टेटमेन्टमा जाँच्नुहोस्।',
     },
   },

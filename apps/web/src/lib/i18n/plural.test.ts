@@ -14,7 +14,7 @@ function leaves(node: unknown, prefix = ''): [string, string][] {
 }
 
 describe('plural forms', () => {
-  it('follows each language\'s plural rules', () => {
+  it("follows each language's plural rules", () => {
     expect([0, 1, 2, 21].map((count) => pluralForm('en', count))).toEqual(['other', 'one', 'other', 'other']);
     expect([0, 1, 2].map((count) => pluralForm('ne', count))).toEqual(['other', 'one', 'other']);
   });
@@ -22,8 +22,12 @@ describe('plural forms', () => {
   it('writes "1 sale" and "2 sales", and the Nepali form for each', () => {
     const english = createTranslator(en);
     const vars = (count: number) => ({ count, approved: 'NPR 1,500', refunded: 'NPR 0' });
-    expect(translatePlural(english, 'en', 'purchases.sales.totals', 1, vars(1))).toBe('1 sale · NPR 1,500 paid · NPR 0 refunded');
-    expect(translatePlural(english, 'en', 'purchases.sales.totals', 2, vars(2))).toBe('2 sales · NPR 1,500 paid · NPR 0 refunded');
+    expect(translatePlural(english, 'en', 'purchases.sales.totals', 1, vars(1))).toBe(
+      '1 sale · NPR 1,500 paid · NPR 0 refunded',
+    );
+    expect(translatePlural(english, 'en', 'purchases.sales.totals', 2, vars(2))).toBe(
+      '2 sales · NPR 1,500 paid · NPR 0 refunded',
+    );
     const nepali = createTranslator(ne as TPartialMessages);
     expect(translatePlural(nepali, 'ne', 'catalogue.count.track', 1, { count: '१' })).toBe('१ ट्र्याक');
   });
@@ -42,7 +46,8 @@ describe('plural forms', () => {
     const bases = [...english.keys()].filter((key) => key.endsWith('.one')).map((key) => key.slice(0, -'.one'.length));
     expect(bases.length).toBeGreaterThan(10);
     for (const base of bases) {
-      for (const forms of [english, nepali]) expect([forms.has(`${base}.one`), forms.has(`${base}.other`)], base).toEqual([true, true]);
+      for (const forms of [english, nepali])
+        expect([forms.has(`${base}.one`), forms.has(`${base}.other`)], base).toEqual([true, true]);
     }
   });
 });

@@ -9,7 +9,9 @@ import.meta.glob(['../../../../../packages/shared/src/**/*.ts', '!**/*.test.ts']
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
 
 function keysOf(node: object, prefix = ''): string[] {
-  return Object.entries(node).flatMap(([name, value]) => (typeof value === 'string' ? [`${prefix}${name}`] : keysOf(value as object, `${prefix}${name}.`)));
+  return Object.entries(node).flatMap(([name, value]) =>
+    typeof value === 'string' ? [`${prefix}${name}`] : keysOf(value as object, `${prefix}${name}.`),
+  );
 }
 
 describe('the server messages', () => {
@@ -30,7 +32,9 @@ describe('the server messages', () => {
   });
 
   it('take values only where the English message is built with values', () => {
-    const fixedWithPlaceholders = keys.filter((key) => texts.has(key) && placeholders(lookup(neServer, key) ?? '').length > 0);
+    const fixedWithPlaceholders = keys.filter(
+      (key) => texts.has(key) && placeholders(lookup(neServer, key) ?? '').length > 0,
+    );
     expect(fixedWithPlaceholders).toEqual([]);
   });
 });

@@ -70,7 +70,12 @@ export function interpolate(text: string, vars: TVars | undefined): string {
 }
 
 /** Looks the key up in `messages`, then in English (`fallback`), then shows the key itself. */
-export function translate(messages: TPartialMessages, key: string, vars?: TVars, fallback: TPartialMessages = en): string {
+export function translate(
+  messages: TPartialMessages,
+  key: string,
+  vars?: TVars,
+  fallback: TPartialMessages = en,
+): string {
   const text = lookup(messages, key) ?? lookup(fallback, key) ?? key;
   return interpolate(text, vars);
 }
@@ -80,7 +85,9 @@ export function createTranslator(messages: TPartialMessages, fallback: TPartialM
 }
 
 /** A key whose text comes in plural forms, `{ one, other }`: `'purchases.sales.totals'` for `…totals.one`/`…totals.other`. */
-export type TPluralKey = { [K in TMessageKey]: K extends `${infer TBase}.other` ? (`${TBase}.one` extends TMessageKey ? TBase : never) : never }[TMessageKey];
+export type TPluralKey = {
+  [K in TMessageKey]: K extends `${infer TBase}.other` ? (`${TBase}.one` extends TMessageKey ? TBase : never) : never;
+}[TMessageKey];
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 

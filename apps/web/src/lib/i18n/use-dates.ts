@@ -6,6 +6,7 @@ export function useDates() {
   const options = useLocale();
   return {
     date: (iso: string | Date) => formatCalendarDate(new Date(iso), options),
-    dateTime: (iso: string | Date) => `${formatCalendarDate(new Date(iso), options)}, ${formatClock(new Date(iso), options)}`,
+    dateTime: (iso: string | Date) =>
+      `${formatCalendarDate(new Date(iso), options)}, ${formatClock(new Date(iso), options)}`,
   };
 }

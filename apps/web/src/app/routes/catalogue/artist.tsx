@@ -89,7 +89,9 @@ function ArtistProfile({ profile }: { profile: TPublicArtistProfile }) {
             label={t('catalogue.artist.tabsLabel')}
             tabs={tabs}
             selected={tab}
-            onSelect={(key) => setParams(key === 'home' ? {} : { tab: key }, { replace: true, preventScrollReset: true })}
+            onSelect={(key) =>
+              setParams(key === 'home' ? {} : { tab: key }, { replace: true, preventScrollReset: true })
+            }
           >
             <TabContent tab={tab} profile={profile} />
           </Tabs>
@@ -106,7 +108,13 @@ export function Component() {
   const notFound = t('catalogue.artist.notFound', { username });
   const isNotFound = query.isError && isApiError(query.error) && query.error.status === 404;
   const gone = isApiError(query.error) && query.error.status === 410 ? query.error : null;
-  useDocumentTitle(isNotFound ? notFound : gone ? unavailableTitle(t, gone.messageKey) : (query.data?.displayName ?? query.data?.username));
+  useDocumentTitle(
+    isNotFound
+      ? notFound
+      : gone
+        ? unavailableTitle(t, gone.messageKey)
+        : (query.data?.displayName ?? query.data?.username),
+  );
   if (query.isPending) return <LoadingScreen />;
   const account = gone ? unavailableAccountOf(gone.messageKey) : null;
   if (account) return <AccountUnavailable state={account} />;

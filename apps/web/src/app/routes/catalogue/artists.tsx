@@ -11,7 +11,8 @@ function ArtistsBody() {
   const query = useArtists();
   const artists = query.data?.pages.flatMap((page) => page.items) ?? [];
   if (query.isPending) return <SpinnerLoading text={t('catalogue.states.loadingArtists')} />;
-  if (query.isError && artists.length === 0) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError && artists.length === 0)
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (artists.length === 0) return <EmptyState>{t('catalogue.artists.empty')}</EmptyState>;
   return (
     <>

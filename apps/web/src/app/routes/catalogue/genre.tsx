@@ -33,7 +33,10 @@ function GenreTracks({ genre }: { genre: TGenre }) {
           >
             {t('catalogue.search.filterInGenre', { genre: names.genre(genre) })}
           </Link>
-          <SortSelect value={order} onChange={(next) => setParams(next === 'recent' ? {} : { sort: next }, { replace: true })} />
+          <SortSelect
+            value={order}
+            onChange={(next) => setParams(next === 'recent' ? {} : { sort: next }, { replace: true })}
+          />
         </div>
       }
     >

@@ -41,7 +41,9 @@ function TrackView({ track }: { track: TTrackPage }) {
               {track.isSold && <SoldBadge />}
               <PurchaseBadge status={track.purchaseStatus} />
             </div>
-            <h1 className="mt-2 text-3xl font-extrabold tracking-tight break-words text-white sm:text-5xl">{track.title}</h1>
+            <h1 className="mt-2 text-3xl font-extrabold tracking-tight break-words text-white sm:text-5xl">
+              {track.title}
+            </h1>
             <Link
               to={artistPath(track.artist.username)}
               className="group mt-3 inline-flex max-w-full min-w-0 items-center gap-3 text-zinc-200 hover:text-white"
@@ -84,7 +86,9 @@ export function Component() {
   const query = useTrack(id);
   const isNotFound = query.isError && isApiError(query.error) && query.error.status === 404;
   const gone = isApiError(query.error) && query.error.status === 410 ? query.error : null;
-  useDocumentTitle(isNotFound ? t('catalogue.track.notFound') : gone ? unavailableTitle(t, gone.messageKey) : query.data?.title);
+  useDocumentTitle(
+    isNotFound ? t('catalogue.track.notFound') : gone ? unavailableTitle(t, gone.messageKey) : query.data?.title,
+  );
   if (query.isPending) return <LoadingScreen />;
   const account = gone ? unavailableAccountOf(gone.messageKey) : null;
   if (account) return <AccountUnavailable state={account} />;

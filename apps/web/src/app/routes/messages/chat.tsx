@@ -11,5 +11,12 @@ export function Component() {
   const viewerId = session?.user?.id ?? '';
   const role = session?.profile?.role;
   const tools = role === 'artist' || role === 'buyer' ? <OfferTools myRole={role} otherId={receiverId} /> : null;
-  return <ChatView key={receiverId} userId={receiverId} renderOffer={(offer) => <OfferCard offer={offer} viewerId={viewerId} />} tools={tools} />;
+  return (
+    <ChatView
+      key={receiverId}
+      userId={receiverId}
+      renderOffer={(offer) => <OfferCard offer={offer} viewerId={viewerId} />}
+      tools={tools}
+    />
+  );
 }

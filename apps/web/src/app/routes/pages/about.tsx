@@ -1,7 +1,12 @@
 import { Link } from '../../../components/ui/link';
 import { MailLink } from '../../../features/pages/components/mail-link';
 import { PageSection } from '../../../features/pages/components/page-section';
-import { CALLOUT_CLASS, PANEL_CLASS, STANDALONE_LINK_CLASS, TEXT_LINK_CLASS } from '../../../features/pages/components/page-styles';
+import {
+  CALLOUT_CLASS,
+  PANEL_CLASS,
+  STANDALONE_LINK_CLASS,
+  TEXT_LINK_CLASS,
+} from '../../../features/pages/components/page-styles';
 import { StaticPage } from '../../../features/pages/components/static-page';
 import { useT } from '../../../lib/i18n/i18n';
 

@@ -13,14 +13,20 @@ export function Component() {
   return (
     <StaticPage eyebrow={t('pages.dispute.eyebrow')} title={t('pages.dispute.title')} lede={t('pages.dispute.lede')}>
       <PageSection title={t('pages.dispute.whenTitle')}>
-        <ProseList items={[t('pages.dispute.whenNoReply'), t('pages.dispute.whenRejected'), t('pages.dispute.whenWrongFile')]} />
+        <ProseList
+          items={[t('pages.dispute.whenNoReply'), t('pages.dispute.whenRejected'), t('pages.dispute.whenWrongFile')]}
+        />
       </PageSection>
       <PageSection title={t('pages.dispute.howTitle')}>
         <p>
           <TextWithMailLink text={t('pages.dispute.howBody', { email: EMAIL_PLACEHOLDER })} subject={subject} />
         </p>
         <ProseList
-          items={[t('pages.dispute.includeAccount'), t('pages.dispute.includeTrack'), t('pages.dispute.includeDescription')]}
+          items={[
+            t('pages.dispute.includeAccount'),
+            t('pages.dispute.includeTrack'),
+            t('pages.dispute.includeDescription'),
+          ]}
         />
         <p>{t('pages.dispute.includeScreenshot')}</p>
         <MailLink subject={subject} className={buttonClassName('primary', 'md', 'w-full sm:w-auto')}>

@@ -19,13 +19,17 @@ export function Component() {
             t('pages.privacy.collectMessages'),
           ]}
         />
-        <p className="rounded-xl border border-zinc-800 bg-zinc-900 p-4 text-zinc-200">{t('pages.privacy.collectNoCredentials')}</p>
+        <p className="rounded-xl border border-zinc-800 bg-zinc-900 p-4 text-zinc-200">
+          {t('pages.privacy.collectNoCredentials')}
+        </p>
       </PageSection>
       <PageSection title={t('pages.privacy.useTitle')}>
         <p>{t('pages.privacy.useBody')}</p>
       </PageSection>
       <PageSection title={t('pages.privacy.shareTitle')}>
-        <ProseList items={[t('pages.privacy.sharePublic'), t('pages.privacy.shareBuyer'), t('pages.privacy.shareQr')]} />
+        <ProseList
+          items={[t('pages.privacy.sharePublic'), t('pages.privacy.shareBuyer'), t('pages.privacy.shareQr')]}
+        />
       </PageSection>
       <PageSection title={t('pages.privacy.sellTitle')}>
         <p>{t('pages.privacy.sellBody')}</p>

@@ -9,7 +9,9 @@ export function Component() {
   useDocumentTitle(t('purchases.history.pageTitle'));
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6 sm:py-10">
-      <h1 className="text-2xl font-extrabold tracking-tight text-white sm:text-3xl">{t('purchases.history.pageTitle')}</h1>
+      <h1 className="text-2xl font-extrabold tracking-tight text-white sm:text-3xl">
+        {t('purchases.history.pageTitle')}
+      </h1>
       <PurchaseHistory rowAction={(purchaseId) => <ReportButton targetType="purchase" targetId={purchaseId} />} />
     </div>
   );

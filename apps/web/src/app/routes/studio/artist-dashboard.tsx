@@ -17,7 +17,9 @@ export function Component() {
   const artist = { username: profile?.username ?? '', displayName: profile?.displayName ?? null };
   return (
     <div className="mx-auto max-w-6xl space-y-12 px-4 py-8 sm:px-6 sm:py-10">
-      <h1 className="text-2xl font-extrabold tracking-tight text-white sm:text-3xl">{t('studio.dashboard.pageTitle')}</h1>
+      <h1 className="text-2xl font-extrabold tracking-tight text-white sm:text-3xl">
+        {t('studio.dashboard.pageTitle')}
+      </h1>
       <MyTracksSection artist={artist} />
       <SalesSection rowAction={(purchaseId) => <ReportButton targetType="purchase" targetId={purchaseId} />} />
       <PaymentConfirmations />

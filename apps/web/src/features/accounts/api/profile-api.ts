@@ -50,7 +50,11 @@ export function makeWalletQrPrimary(id: string): Promise<TWalletQrList> {
 
 /** Whether this wallet's checkout QR codes carry the order reference (tag 62, decision 064). */
 export function setWalletQrSettings(id: string, settings: TWalletQrSettings): Promise<TWalletQr> {
-  return apiFetch(`/api/me/wallet-qrs/${encodeURIComponent(id)}`, { method: 'PATCH', body: settings, schema: ZWalletQr });
+  return apiFetch(`/api/me/wallet-qrs/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: settings,
+    schema: ZWalletQr,
+  });
 }
 
 export function deleteWalletQr(id: string): Promise<TWalletQrList> {

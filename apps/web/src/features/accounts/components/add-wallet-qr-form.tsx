@@ -30,7 +30,9 @@ export function AddWalletQrForm({ onAdded }: { onAdded: () => void }) {
     onMutate: errors.clear,
     onSuccess: (qr) => {
       setFormKey((key) => key + 1);
-      toast.success(qr.payeeName ? t('walletQrs.added.withPayee', { payee: qr.payeeName }) : t('accounts.wallets.added'));
+      toast.success(
+        qr.payeeName ? t('walletQrs.added.withPayee', { payee: qr.payeeName }) : t('accounts.wallets.added'),
+      );
       onAdded();
     },
     onError: errors.handleError,
@@ -43,10 +45,28 @@ export function AddWalletQrForm({ onAdded }: { onAdded: () => void }) {
   const label = errors.field('label');
 
   return (
-    <form key={formKey} noValidate onSubmit={submit} aria-label={t('accounts.wallets.addTitle')} className="space-y-5 rounded-xl border border-zinc-800 p-4">
+    <form
+      key={formKey}
+      noValidate
+      onSubmit={submit}
+      aria-label={t('accounts.wallets.addTitle')}
+      className="space-y-5 rounded-xl border border-zinc-800 p-4"
+    >
       <h3 className="font-semibold text-white">{t('accounts.wallets.addTitle')}</h3>
-      <ImageField frame="qr" label={t('accounts.wallets.image')} hint={t('accounts.artistProfile.imageHint')} savedUrl={null} {...errors.field('image')} />
-      <Field label={t('accounts.artistProfile.wallet')} error={label.error} isInvalid={label.isInvalid} errorId={label.errorId} className="sm:max-w-xs">
+      <ImageField
+        frame="qr"
+        label={t('accounts.wallets.image')}
+        hint={t('accounts.artistProfile.imageHint')}
+        savedUrl={null}
+        {...errors.field('image')}
+      />
+      <Field
+        label={t('accounts.artistProfile.wallet')}
+        error={label.error}
+        isInvalid={label.isInvalid}
+        errorId={label.errorId}
+        className="sm:max-w-xs"
+      >
         {(control) => (
           <select {...control} name="label" defaultValue="khalti" onChange={label.onInput} className={INPUT_CLASS}>
             {WALLET_KINDS.map((kind) => (

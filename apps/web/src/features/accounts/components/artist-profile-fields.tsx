@@ -4,7 +4,14 @@ import { useT } from '../../../lib/i18n/i18n';
 import type { TMessageKey } from '../../../lib/i18n/translate';
 import { TextAreaField, TextField } from './text-field';
 
-type TTextName = 'displayName' | 'bio' | 'artistHistory' | 'equipment' | 'additionalNotes' | 'publicEmail' | (typeof SOCIAL_NETWORKS)[number];
+type TTextName =
+  | 'displayName'
+  | 'bio'
+  | 'artistHistory'
+  | 'equipment'
+  | 'additionalNotes'
+  | 'publicEmail'
+  | (typeof SOCIAL_NETWORKS)[number];
 
 export interface TFieldProps {
   name: string;
@@ -42,9 +49,22 @@ export function ArtistProfileFields({ saved, field }: TArtistProfileFieldsProps)
     <>
       <fieldset className="space-y-5">
         <legend className={SECTION_TITLE}>{t('accounts.artistProfile.about')}</legend>
-        <TextField label={t('accounts.artistProfile.displayName')} autoComplete="nickname" maxLength={60} defaultValue={saved.displayName ?? ''} {...field('displayName')} />
+        <TextField
+          label={t('accounts.artistProfile.displayName')}
+          autoComplete="nickname"
+          maxLength={60}
+          defaultValue={saved.displayName ?? ''}
+          {...field('displayName')}
+        />
         {ABOUT.map(({ name, labelKey }) => (
-          <TextAreaField key={name} label={t(labelKey)} rows={name === 'bio' ? 4 : 3} maxLength={2000} defaultValue={saved[name]} {...field(name)} />
+          <TextAreaField
+            key={name}
+            label={t(labelKey)}
+            rows={name === 'bio' ? 4 : 3}
+            maxLength={2000}
+            defaultValue={saved[name]}
+            {...field(name)}
+          />
         ))}
       </fieldset>
       <fieldset className="space-y-5">

@@ -17,8 +17,20 @@ import { INPUT_CLASS } from './styles';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 
 const FIELDS = [
-  'displayName', 'bio', 'artistHistory', 'equipment', 'additionalNotes', 'instagram', 'facebook', 'youtube', 'tiktok',
-  'publicEmail', 'avatar', 'cover', 'walletQr', 'walletQrLabel',
+  'displayName',
+  'bio',
+  'artistHistory',
+  'equipment',
+  'additionalNotes',
+  'instagram',
+  'facebook',
+  'youtube',
+  'tiktok',
+  'publicEmail',
+  'avatar',
+  'cover',
+  'walletQr',
+  'walletQrLabel',
 ] as const;
 
 interface TArtistProfileFormProps {
@@ -42,7 +54,11 @@ export function ArtistProfileForm({ saved, onSaved }: TArtistProfileFormProps) {
         () => parseForm(ZArtistProfileInput, textValues(form)),
         () =>
           checkImages(data, [
-            { name: 'avatar', requiredMessage: PROFILE_MESSAGES.profilePictureRequired, hasSaved: saved.avatarUrl !== null },
+            {
+              name: 'avatar',
+              requiredMessage: PROFILE_MESSAGES.profilePictureRequired,
+              hasSaved: saved.avatarUrl !== null,
+            },
             { name: 'cover', requiredMessage: PROFILE_MESSAGES.coverImageRequired, hasSaved: saved.coverUrl !== null },
             { name: 'walletQr', requiredMessage: PROFILE_MESSAGES.walletQrRequired, hasSaved: primaryQr !== undefined },
           ]),
@@ -75,8 +91,20 @@ export function ArtistProfileForm({ saved, onSaved }: TArtistProfileFormProps) {
       <ArtistProfileFields saved={saved} field={errors.field} />
       <fieldset key={filesKey} className="space-y-6">
         <legend className="text-lg font-semibold text-white">{t('accounts.artistProfile.images')}</legend>
-        <ImageField frame="avatar" label={t('accounts.artistProfile.avatar')} hint={imageHint} savedUrl={saved.avatarUrl} {...errors.field('avatar')} />
-        <ImageField frame="cover" label={t('accounts.artistProfile.cover')} hint={imageHint} savedUrl={saved.coverUrl} {...errors.field('cover')} />
+        <ImageField
+          frame="avatar"
+          label={t('accounts.artistProfile.avatar')}
+          hint={imageHint}
+          savedUrl={saved.avatarUrl}
+          {...errors.field('avatar')}
+        />
+        <ImageField
+          frame="cover"
+          label={t('accounts.artistProfile.cover')}
+          hint={imageHint}
+          savedUrl={saved.coverUrl}
+          {...errors.field('cover')}
+        />
         <ImageField
           frame="qr"
           label={t('accounts.artistProfile.walletQr')}
@@ -84,9 +112,21 @@ export function ArtistProfileForm({ saved, onSaved }: TArtistProfileFormProps) {
           savedUrl={primaryQr?.imageUrl ?? null}
           {...errors.field('walletQr')}
         />
-        <Field label={t('accounts.artistProfile.wallet')} error={label.error} isInvalid={label.isInvalid} errorId={label.errorId} className="sm:max-w-xs">
+        <Field
+          label={t('accounts.artistProfile.wallet')}
+          error={label.error}
+          isInvalid={label.isInvalid}
+          errorId={label.errorId}
+          className="sm:max-w-xs"
+        >
           {(control) => (
-            <select {...control} name="walletQrLabel" defaultValue={primaryQr?.kind ?? 'esewa'} onChange={label.onInput} className={INPUT_CLASS}>
+            <select
+              {...control}
+              name="walletQrLabel"
+              defaultValue={primaryQr?.kind ?? 'esewa'}
+              onChange={label.onInput}
+              className={INPUT_CLASS}
+            >
               {WALLET_KINDS.map((kind) => (
                 <option key={kind} value={kind}>
                   {WALLET_LABELS[kind]}

@@ -46,7 +46,10 @@ export function ArtistProfilePage({ profile, username, onSaved }: TArtistProfile
         <ArtistProfileForm saved={profile} onSaved={saved} />
       </div>
       {profile.walletQrs.length > 0 && (
-        <section aria-labelledby="wallet-qrs-title" className="mt-10 space-y-5 rounded-2xl border border-zinc-800 bg-zinc-900/60 p-5 sm:p-8">
+        <section
+          aria-labelledby="wallet-qrs-title"
+          className="mt-10 space-y-5 rounded-2xl border border-zinc-800 bg-zinc-900/60 p-5 sm:p-8"
+        >
           <div>
             <h2 id="wallet-qrs-title" className="text-lg font-semibold text-white">
               {t('accounts.wallets.title')}

@@ -60,12 +60,22 @@ export function CheckEmailPanel() {
       <form noValidate onSubmit={submit} className="space-y-4">
         <FormAlert id={errors.formErrorId} message={errors.formError} />
         <FormStatus message={isResent ? t('accounts.checkEmail.resent') : undefined} />
-        {!knownEmail && <TextField label={t('accounts.fields.email')} type="email" autoComplete="email" inputMode="email" {...errors.field('email')} />}
+        {!knownEmail && (
+          <TextField
+            label={t('accounts.fields.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            {...errors.field('email')}
+          />
+        )}
         <Button type="submit" variant="secondary" className="w-full" isBusy={resend.isPending} disabled={isWaiting}>
           {resend.isPending ? t('accounts.checkEmail.sending') : t('accounts.checkEmail.resend')}
         </Button>
         {isWaiting && (
-          <p className="text-center text-sm text-zinc-400">{t('accounts.checkEmail.cooldown', { time: formatWait(cooldown.secondsLeft) })}</p>
+          <p className="text-center text-sm text-zinc-400">
+            {t('accounts.checkEmail.cooldown', { time: formatWait(cooldown.secondsLeft) })}
+          </p>
         )}
       </form>
       <p className="text-center text-sm">

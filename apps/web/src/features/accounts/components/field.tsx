@@ -22,7 +22,15 @@ interface TFieldProps {
 }
 
 /** Label, control, hint and error, wired together for screen readers. */
-export function Field({ label, hint, error, isInvalid = error !== undefined, errorId, className, children }: TFieldProps) {
+export function Field({
+  label,
+  hint,
+  error,
+  isInvalid = error !== undefined,
+  errorId,
+  className,
+  children,
+}: TFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, isInvalid ? errorId : null].filter(Boolean).join(' ') || undefined;
@@ -31,7 +39,9 @@ export function Field({ label, hint, error, isInvalid = error !== undefined, err
       <label htmlFor={id} className={LABEL_CLASS}>
         {label}
       </label>
-      <div className="mt-1.5">{children({ id, 'aria-describedby': describedBy, 'aria-invalid': isInvalid || undefined })}</div>
+      <div className="mt-1.5">
+        {children({ id, 'aria-describedby': describedBy, 'aria-invalid': isInvalid || undefined })}
+      </div>
       {hint && (
         <p id={hintId} className="mt-1.5 text-xs text-zinc-400">
           {hint}

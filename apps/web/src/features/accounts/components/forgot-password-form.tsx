@@ -38,7 +38,11 @@ export function ForgotPasswordForm({ variant, defaultEmail }: TForgotPasswordFor
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      <FormAlert id={errors.formErrorId} title={isPage ? t('accounts.forgot.failure') : undefined} message={errors.formError} />
+      <FormAlert
+        id={errors.formErrorId}
+        title={isPage ? t('accounts.forgot.failure') : undefined}
+        message={errors.formError}
+      />
       <FormStatus message={isSent ? success : undefined} />
       <TextField
         label={t('accounts.fields.email')}
@@ -50,7 +54,11 @@ export function ForgotPasswordForm({ variant, defaultEmail }: TForgotPasswordFor
         {...errors.field('email')}
       />
       <Button type="submit" isBusy={send.isPending} className="w-full">
-        {send.isPending ? t('accounts.forgot.busy') : isPage ? t('accounts.forgot.submit') : t('accounts.forgot.modalSubmit')}
+        {send.isPending
+          ? t('accounts.forgot.busy')
+          : isPage
+            ? t('accounts.forgot.submit')
+            : t('accounts.forgot.modalSubmit')}
       </Button>
     </form>
   );

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** A problem with the whole form (not one field), announced when it appears. */
-export function FormAlert({ id, title, message, children }: { id?: string; title?: string; message: string | undefined; children?: ReactNode }) {
+export function FormAlert({
+  id,
+  title,
+  message,
+  children,
+}: {
+  id?: string;
+  title?: string;
+  message: string | undefined;
+  children?: ReactNode;
+}) {
   if (!message) return null;
   return (
     <div id={id} role="alert" className="rounded-lg border border-red-500/40 bg-red-950/60 p-3 text-sm text-red-100">
@@ -16,7 +26,11 @@ export function FormAlert({ id, title, message, children }: { id?: string; title
 export function FormStatus({ message }: { message: string | undefined }) {
   return (
     <div role="status">
-      {message && <p className="rounded-lg border border-emerald-500/40 bg-emerald-950/60 p-3 text-sm text-emerald-100">{message}</p>}
+      {message && (
+        <p className="rounded-lg border border-emerald-500/40 bg-emerald-950/60 p-3 text-sm text-emerald-100">
+          {message}
+        </p>
+      )}
     </div>
   );
 }

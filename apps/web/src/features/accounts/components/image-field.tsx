@@ -27,7 +27,17 @@ interface TImageFieldProps {
  * A file input for one image, with a preview of the chosen file or of the saved image. A file that
  * is too large or not an image is refused when chosen, with the reason at the field.
  */
-export function ImageField({ name, label, hint, savedUrl, frame, error, isInvalid, errorId, onInput }: TImageFieldProps) {
+export function ImageField({
+  name,
+  label,
+  hint,
+  savedUrl,
+  frame,
+  error,
+  isInvalid,
+  errorId,
+  onInput,
+}: TImageFieldProps) {
   const t = useT();
   const [previewUrl, choose] = useFilePreview();
   const [pickError, setPickError] = useState<string>();
@@ -48,12 +58,24 @@ export function ImageField({ name, label, hint, savedUrl, frame, error, isInvali
   const shownUrl = previewUrl ?? savedUrl;
   const alt = t(previewUrl ? 'accounts.artistProfile.chosen' : 'accounts.artistProfile.current', { name: label });
   return (
-    <Field label={label} hint={hint} error={pickError ?? error} isInvalid={isInvalid || pickError !== undefined} errorId={errorId}>
+    <Field
+      label={label}
+      hint={hint}
+      error={pickError ?? error}
+      isInvalid={isInvalid || pickError !== undefined}
+      errorId={errorId}
+    >
       {(control) => (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <div className={`flex shrink-0 items-center justify-center overflow-hidden border border-zinc-700 bg-zinc-950 ${FRAMES[frame]}`}>
+          <div
+            className={`flex shrink-0 items-center justify-center overflow-hidden border border-zinc-700 bg-zinc-950 ${FRAMES[frame]}`}
+          >
             {shownUrl ? (
-              <img src={shownUrl} alt={alt} className={`size-full ${frame === 'qr' ? 'object-contain' : 'object-cover'}`} />
+              <img
+                src={shownUrl}
+                alt={alt}
+                className={`size-full ${frame === 'qr' ? 'object-contain' : 'object-cover'}`}
+              />
             ) : (
               <span className="px-2 text-center text-xs text-zinc-400">{t('accounts.artistProfile.none')}</span>
             )}

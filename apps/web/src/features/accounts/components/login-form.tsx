@@ -69,13 +69,30 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => Promise<unknown> }
         <FormStatus message={errors.formError ? undefined : arrival.success} />
         <FormAlert id={errors.formErrorId} message={errors.formError ?? arrival.problem}>
           {unverifiedEmail && errors.formError && (
-            <Button size="sm" variant="secondary" className="mt-3" isBusy={resend.isPending} onClick={() => resend.mutate(unverifiedEmail)}>
+            <Button
+              size="sm"
+              variant="secondary"
+              className="mt-3"
+              isBusy={resend.isPending}
+              onClick={() => resend.mutate(unverifiedEmail)}
+            >
               {t('accounts.login.resendVerification')}
             </Button>
           )}
         </FormAlert>
-        <TextField ref={emailRef} label={t('accounts.fields.email')} type="email" autoComplete="email" inputMode="email" {...errors.field('email')} />
-        <PasswordField label={t('accounts.fields.password')} autoComplete="current-password" {...errors.field('password')} />
+        <TextField
+          ref={emailRef}
+          label={t('accounts.fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...errors.field('email')}
+        />
+        <PasswordField
+          label={t('accounts.fields.password')}
+          autoComplete="current-password"
+          {...errors.field('password')}
+        />
         <div className="flex justify-end">
           <button ref={forgotRef} type="button" onClick={openForgot} className={`${LINK_CLASS} text-sm`}>
             {t('accounts.login.forgot')}

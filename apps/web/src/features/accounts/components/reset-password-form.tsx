@@ -13,7 +13,8 @@ import { FormAlert } from './form-messages';
 import { PasswordField } from './password-field';
 import { LINK_CLASS } from './styles';
 
-const isSpentLink = (error: unknown) => isApiError(error) && (error.code === 'INVALID_TOKEN' || error.code === 'TOKEN_EXPIRED');
+const isSpentLink = (error: unknown) =>
+  isApiError(error) && (error.code === 'INVALID_TOKEN' || error.code === 'TOKEN_EXPIRED');
 
 function RequestNewLink() {
   const t = useT();
@@ -52,7 +53,9 @@ export function ResetPasswordForm({ onReset }: { onReset: () => Promise<unknown>
   };
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      <FormAlert id={errors.formErrorId} message={errors.formError}>{isSpentLink(update.error) && <RequestNewLink />}</FormAlert>
+      <FormAlert id={errors.formErrorId} message={errors.formError}>
+        {isSpentLink(update.error) && <RequestNewLink />}
+      </FormAlert>
       <PasswordField
         label={t('accounts.fields.newPassword')}
         hint={t('accounts.fields.passwordHint')}

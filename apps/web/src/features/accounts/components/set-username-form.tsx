@@ -23,7 +23,9 @@ function UsernameHint({ value }: { value: string }) {
     <>
       {t('accounts.setUsername.rule')}{' '}
       <span aria-live="polite" className={problem ? 'text-amber-300' : 'text-zinc-300'}>
-        {problem ? translateSharedText(problem) : username && t('accounts.setUsername.preview', { url: `${window.location.host}/artist/${username}` })}
+        {problem
+          ? translateSharedText(problem)
+          : username && t('accounts.setUsername.preview', { url: `${window.location.host}/artist/${username}` })}
       </span>
     </>
   );
@@ -68,7 +70,13 @@ export function SetUsernameForm({ onSaved }: { onSaved: (me: TMe) => void }) {
               key={value}
               className="flex cursor-pointer gap-3 rounded-xl border border-zinc-700 bg-zinc-950 p-4 hover:border-zinc-500 has-checked:border-brand-400 has-checked:bg-brand-950/40"
             >
-              <input type="radio" name="role" value={value} onChange={role.onInput} className="mt-1 size-4 shrink-0 accent-brand-600" />
+              <input
+                type="radio"
+                name="role"
+                value={value}
+                onChange={role.onInput}
+                className="mt-1 size-4 shrink-0 accent-brand-600"
+              />
               <span>
                 <span className="block font-semibold text-white">{t(`accounts.roles.${value}`)}</span>
                 <span className="mt-1 block text-sm text-zinc-300">{t(ROLE_HINTS[value])}</span>
@@ -78,7 +86,9 @@ export function SetUsernameForm({ onSaved }: { onSaved: (me: TMe) => void }) {
         </div>
         <FieldError id={role.errorId} message={role.error} />
       </fieldset>
-      <p className="rounded-lg border border-amber-400/30 bg-amber-950/50 p-3 text-sm text-amber-100">{t('accounts.setUsername.permanent')}</p>
+      <p className="rounded-lg border border-amber-400/30 bg-amber-950/50 p-3 text-sm text-amber-100">
+        {t('accounts.setUsername.permanent')}
+      </p>
       <Button type="submit" isBusy={save.isPending} className="w-full">
         {save.isPending ? t('accounts.setUsername.busy') : t('accounts.setUsername.submit')}
       </Button>

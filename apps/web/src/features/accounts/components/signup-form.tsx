@@ -36,7 +36,13 @@ export function SignupForm() {
     <>
       <form noValidate onSubmit={submit} className="space-y-5">
         <FormAlert id={errors.formErrorId} message={errors.formError} />
-        <TextField label={t('accounts.fields.email')} type="email" autoComplete="email" inputMode="email" {...errors.field('email')} />
+        <TextField
+          label={t('accounts.fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...errors.field('email')}
+        />
         <PasswordField
           label={t('accounts.fields.password')}
           hint={t('accounts.fields.passwordHint')}

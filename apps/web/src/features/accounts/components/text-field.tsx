@@ -26,7 +26,16 @@ interface TTextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'id'> {
   errorId: string;
 }
 
-export function TextAreaField({ label, hint, error, isInvalid, errorId, className, rows = 4, ...textarea }: TTextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  isInvalid,
+  errorId,
+  className,
+  rows = 4,
+  ...textarea
+}: TTextAreaFieldProps) {
   return (
     <Field label={label} hint={hint} error={error} isInvalid={isInvalid} errorId={errorId} className={className}>
       {(control) => <textarea rows={rows} {...textarea} {...control} className={`${INPUT_CLASS} resize-y`} />}

@@ -16,7 +16,15 @@ export function BuyersWillPay({ qr }: { qr: Pick<TWalletQr, 'payeeName' | 'payee
 }
 
 /** The per-wallet switch for the order reference in tag 62; only an EMVCo QR can carry it. */
-export function ReferenceSwitch({ qr, onUpdated, onError }: { qr: TWalletQr; onUpdated: (qr: TWalletQr) => void; onError: (error: unknown) => void }) {
+export function ReferenceSwitch({
+  qr,
+  onUpdated,
+  onError,
+}: {
+  qr: TWalletQr;
+  onUpdated: (qr: TWalletQr) => void;
+  onError: (error: unknown) => void;
+}) {
   const t = useT();
   const hintId = useId();
   const save = useMutation({

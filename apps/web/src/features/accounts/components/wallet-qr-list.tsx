@@ -53,14 +53,26 @@ function WalletQrRow({ qr, onChanged, onUpdated, onError }: TWalletQrRowProps) {
 
   return (
     <li className="flex flex-wrap items-center gap-4 rounded-xl border border-zinc-800 bg-zinc-950 p-3">
-      <img src={qr.imageUrl} alt={t('accounts.wallets.qrAlt', { wallet })} className="size-20 rounded-md bg-white object-contain" />
+      <img
+        src={qr.imageUrl}
+        alt={t('accounts.wallets.qrAlt', { wallet })}
+        className="size-20 rounded-md bg-white object-contain"
+      />
       <div className="min-w-32 flex-1">
         <p className="font-semibold text-white">{wallet}</p>
         <BuyersWillPay qr={qr} />
-        {qr.isPrimary && <p className="mt-1 inline-block rounded-full bg-brand-950 px-2 py-0.5 text-xs font-semibold text-brand-300">{t('accounts.wallets.primary')}</p>}
+        {qr.isPrimary && (
+          <p className="mt-1 inline-block rounded-full bg-brand-950 px-2 py-0.5 text-xs font-semibold text-brand-300">
+            {t('accounts.wallets.primary')}
+          </p>
+        )}
       </div>
       {isConfirming ? (
-        <div role="group" aria-label={t('accounts.wallets.confirmDelete', { wallet })} className="flex flex-wrap items-center gap-2">
+        <div
+          role="group"
+          aria-label={t('accounts.wallets.confirmDelete', { wallet })}
+          className="flex flex-wrap items-center gap-2"
+        >
           <p className="w-full text-sm text-zinc-200 sm:w-auto">{t('accounts.wallets.confirmDelete', { wallet })}</p>
           <Button size="sm" isBusy={remove.isPending} onClick={() => remove.mutate()}>
             {t('accounts.wallets.confirm')}

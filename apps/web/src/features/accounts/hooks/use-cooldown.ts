@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 
 /** Seconds left before an action may run again; `start(seconds)` begins a wait. */
 export function useCooldown(initialSeconds = 0) {
-  const [endsAt, setEndsAt] = useState<number | null>(() => (initialSeconds > 0 ? Date.now() + initialSeconds * 1000 : null));
+  const [endsAt, setEndsAt] = useState<number | null>(() =>
+    initialSeconds > 0 ? Date.now() + initialSeconds * 1000 : null,
+  );
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { checkChosenImage, isImageHeader } from './check-chosen-image';
 
 const bytes = (...parts: (string | number[])[]) =>
-  new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((char) => char.charCodeAt(0)) : part)));
+  new Uint8Array(
+    parts.flatMap((part) => (typeof part === 'string' ? [...part].map((char) => char.charCodeAt(0)) : part)),
+  );
 
 describe('isImageHeader', () => {
   it('knows PNG, JPEG, GIF, WebP and AVIF by their first bytes', () => {
@@ -24,7 +26,9 @@ describe('checkChosenImage', () => {
     expect(await checkChosenImage(new File(['just text'], 'photo.png'), 'Profile picture')).toBe(
       'Profile picture must be an image (JPEG, PNG, WebP, GIF or AVIF).',
     );
-    expect(await checkChosenImage(new File([new Uint8Array(17 * 1024 * 1024)], 'big.png'), 'Cover image')).toBe('Images can be at most 10 MB.');
+    expect(await checkChosenImage(new File([new Uint8Array(17 * 1024 * 1024)], 'big.png'), 'Cover image')).toBe(
+      'Images can be at most 10 MB.',
+    );
     expect(await checkChosenImage(new File([bytes('GIF89a')], 'a.gif'), 'Cover image')).toBeUndefined();
   });
 });

@@ -4,7 +4,8 @@ import { checkImages } from './check-images';
 
 function formWith(files: Record<string, number>): FormData {
   const form = new FormData();
-  for (const [name, size] of Object.entries(files)) form.set(name, new File([new Uint8Array(size)], size > 0 ? 'x.png' : ''));
+  for (const [name, size] of Object.entries(files))
+    form.set(name, new File([new Uint8Array(size)], size > 0 ? 'x.png' : ''));
   return form;
 }
 
@@ -25,7 +26,9 @@ const rules = [
 
 describe('checkImages', () => {
   it('asks for a required image that is neither chosen nor saved; an empty file input counts as none', () => {
-    expect(errorsOf(() => checkImages(formWith({ avatar: 0, cover: 0 }), rules))).toEqual({ avatar: 'Profile picture is required.' });
+    expect(errorsOf(() => checkImages(formWith({ avatar: 0, cover: 0 }), rules))).toEqual({
+      avatar: 'Profile picture is required.',
+    });
   });
 
   it('accepts a chosen image and a saved one', () => {
@@ -34,6 +37,8 @@ describe('checkImages', () => {
 
   it('refuses an image over the size limit before uploading it', () => {
     const big = 10 * 1024 * 1024 + 1;
-    expect(errorsOf(() => checkImages(formWith({ avatar: 10, cover: big }), rules))).toEqual({ cover: 'Images can be at most 10 MB.' });
+    expect(errorsOf(() => checkImages(formWith({ avatar: 10, cover: big }), rules))).toEqual({
+      cover: 'Images can be at most 10 MB.',
+    });
   });
 });

@@ -30,5 +30,12 @@ export function checkImages(form: FormData, rules: readonly TImageRule[]): void 
   }
   const first = Object.values(fieldErrors)[0];
   if (first === undefined) return;
-  throw new ApiError({ status: 0, code: 'INVALID_INPUT', message: first, messageKey: messageKeyOf(first), fieldErrors, fieldErrorKeys: fieldMessageKeys(fieldErrors) });
+  throw new ApiError({
+    status: 0,
+    code: 'INVALID_INPUT',
+    message: first,
+    messageKey: messageKeyOf(first),
+    fieldErrors,
+    fieldErrorKeys: fieldMessageKeys(fieldErrors),
+  });
 }

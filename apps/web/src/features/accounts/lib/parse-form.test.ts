@@ -32,7 +32,12 @@ describe('runAllChecks', () => {
       runAllChecks([
         () => parseForm(ZForm, { name: '', age: '30' }),
         () => {
-          throw new ApiError({ status: 0, code: 'INVALID_INPUT', message: 'Cover image is required.', fieldErrors: { cover: 'Cover image is required.' } });
+          throw new ApiError({
+            status: 0,
+            code: 'INVALID_INPUT',
+            message: 'Cover image is required.',
+            fieldErrors: { cover: 'Cover image is required.' },
+          });
         },
       ]),
     );

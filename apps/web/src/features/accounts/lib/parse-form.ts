@@ -16,7 +16,14 @@ export function parseForm<S extends z.ZodType>(schema: S, values: unknown): z.ou
     if (field && fieldErrors[field] === undefined) fieldErrors[field] = issue.message;
   }
   const message = result.error.issues[0]?.message ?? '';
-  throw new ApiError({ status: 0, code: 'INVALID_INPUT', message, messageKey: messageKeyOf(message), fieldErrors, fieldErrorKeys: fieldMessageKeys(fieldErrors) });
+  throw new ApiError({
+    status: 0,
+    code: 'INVALID_INPUT',
+    message,
+    messageKey: messageKeyOf(message),
+    fieldErrors,
+    fieldErrorKeys: fieldMessageKeys(fieldErrors),
+  });
 }
 
 /**

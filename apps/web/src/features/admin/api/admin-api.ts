@@ -16,12 +16,17 @@ export const adminKeys = {
 
 function withQuery(path: string, params: Record<string, string | number | null>): string {
   const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) if (value !== null && value !== '') search.set(name, String(value));
+  for (const [name, value] of Object.entries(params))
+    if (value !== null && value !== '') search.set(name, String(value));
   const text = search.toString();
   return text ? `${path}?${text}` : path;
 }
 
-export function fetchAuditPage(filters: TAuditFilters, before: number | null, signal: AbortSignal): Promise<TAuditPage> {
+export function fetchAuditPage(
+  filters: TAuditFilters,
+  before: number | null,
+  signal: AbortSignal,
+): Promise<TAuditPage> {
   return apiFetch(withQuery('/api/admin/audit', { ...filters, before }), { schema: ZAuditPage, signal });
 }
 
@@ -39,7 +44,8 @@ export type TReportStatus = 'open' | 'actioned' | 'dismissed';
 export function useReports(status: TReportStatus) {
   return useInfiniteQuery({
     queryKey: [...adminKeys.all, 'reports', status] as const,
-    queryFn: ({ pageParam, signal }) => apiFetch(withQuery('/api/admin/reports', { status, cursor: pageParam }), { schema: ZReportPage, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch(withQuery('/api/admin/reports', { status, cursor: pageParam }), { schema: ZReportPage, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });
@@ -49,7 +55,8 @@ export function useReports(status: TReportStatus) {
 export function useModerationAction() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ path, body }: { path: string; body: TModerationAction }) => apiFetch(`/api/admin${path}`, { method: 'POST', body }),
+    mutationFn: ({ path, body }: { path: string; body: TModerationAction }) =>
+      apiFetch(`/api/admin${path}`, { method: 'POST', body }),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -49,7 +49,8 @@ export function useAccountAction() {
 export function useDisputes(status: TDisputeStatus) {
   return useInfiniteQuery({
     queryKey: trustKeys.disputes(status),
-    queryFn: ({ pageParam, signal }) => apiFetch(withCursor('/api/admin/disputes', { status, cursor: pageParam }), { schema: ZDisputePage, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch(withCursor('/api/admin/disputes', { status, cursor: pageParam }), { schema: ZDisputePage, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });
@@ -58,7 +59,8 @@ export function useDisputes(status: TDisputeStatus) {
 export function useDispute(id: string) {
   return useQuery({
     queryKey: trustKeys.dispute(id),
-    queryFn: ({ signal }) => apiFetch(`/api/admin/disputes/${encodeURIComponent(id)}`, { schema: ZDisputeDetail, signal }),
+    queryFn: ({ signal }) =>
+      apiFetch(`/api/admin/disputes/${encodeURIComponent(id)}`, { schema: ZDisputeDetail, signal }),
     retry: false,
   });
 }
@@ -66,7 +68,8 @@ export function useDispute(id: string) {
 export function useDecideDispute(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TDecideDispute) => apiFetch(`/api/admin/disputes/${encodeURIComponent(id)}/decide`, { method: 'POST', body }),
+    mutationFn: (body: TDecideDispute) =>
+      apiFetch(`/api/admin/disputes/${encodeURIComponent(id)}/decide`, { method: 'POST', body }),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
@@ -74,7 +77,8 @@ export function useDecideDispute(id: string) {
 export function useRefunds() {
   return useInfiniteQuery({
     queryKey: trustKeys.refunds(),
-    queryFn: ({ pageParam, signal }) => apiFetch(withCursor('/api/admin/refunds', { cursor: pageParam }), { schema: ZRefundPage, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch(withCursor('/api/admin/refunds', { cursor: pageParam }), { schema: ZRefundPage, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });

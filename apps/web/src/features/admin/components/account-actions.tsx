@@ -19,7 +19,11 @@ export function AccountActions() {
   const action = useAccountAction();
   const account = query.data;
   const lookupError = query.error && (isApiError(query.error) ? query.error.message : t('errors.unexpected'));
-  const actionError = action.error ? (isApiError(action.error) ? action.error.message : t('errors.unexpected')) : undefined;
+  const actionError = action.error
+    ? isApiError(action.error)
+      ? action.error.message
+      : t('errors.unexpected')
+    : undefined;
 
   const find = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -28,7 +32,10 @@ export function AccountActions() {
   };
   const run = (kind: TAccountAction) => {
     if (!account || (kind === 'remove' && !window.confirm(t('admin.trust.users.confirmRemove')))) return;
-    action.mutate({ userId: account.id, action: kind, body: { reason } }, { onSuccess: () => toast.success(t('admin.trust.users.done')) });
+    action.mutate(
+      { userId: account.id, action: kind, body: { reason } },
+      { onSuccess: () => toast.success(t('admin.trust.users.done')) },
+    );
   };
 
   return (
@@ -42,16 +49,28 @@ export function AccountActions() {
         </div>
         <Button type="submit">{t('admin.trust.users.find')}</Button>
       </form>
-      {lookupError && <p role="alert" className="text-sm text-red-300">{lookupError}</p>}
+      {lookupError && (
+        <p role="alert" className="text-sm text-red-300">
+          {lookupError}
+        </p>
+      )}
       {account && (
         <section aria-labelledby={`${ids.search}-result`} className="space-y-3 rounded-2xl border border-zinc-800 p-4">
           <h2 id={`${ids.search}-result`} className="text-lg font-semibold text-white">
             {account.email}
             {account.username && <span className="ml-2 text-zinc-400">@{account.username}</span>}
           </h2>
-          <p className="text-sm text-zinc-300">{t('admin.trust.users.role', { role: account.role ?? t('admin.trust.users.noRole') })}</p>
-          <p className="text-sm text-zinc-300">{t('admin.trust.users.state', { state: t(`admin.trust.states.${account.accountState}`) })}</p>
-          {account.suspendedAt && account.accountState === 'suspended' && <p className="text-sm text-zinc-400">{t('admin.trust.users.since', { date: dates.dateTime(account.suspendedAt) })}</p>}
+          <p className="text-sm text-zinc-300">
+            {t('admin.trust.users.role', { role: account.role ?? t('admin.trust.users.noRole') })}
+          </p>
+          <p className="text-sm text-zinc-300">
+            {t('admin.trust.users.state', { state: t(`admin.trust.states.${account.accountState}`) })}
+          </p>
+          {account.suspendedAt && account.accountState === 'suspended' && (
+            <p className="text-sm text-zinc-400">
+              {t('admin.trust.users.since', { date: dates.dateTime(account.suspendedAt) })}
+            </p>
+          )}
           {account.role === 'admin' ? (
             <p className="text-sm text-zinc-400">{t('admin.trust.users.adminNote')}</p>
           ) : account.accountState !== 'removed' ? (
@@ -78,7 +97,12 @@ export function AccountActions() {
                     {t('admin.trust.users.restore')}
                   </Button>
                 )}
-                <Button variant="secondary" className="text-red-300" isBusy={action.isPending} onClick={() => run('remove')}>
+                <Button
+                  variant="secondary"
+                  className="text-red-300"
+                  isBusy={action.isPending}
+                  onClick={() => run('remove')}
+                >
                   {t('admin.trust.users.remove')}
                 </Button>
               </div>

@@ -21,11 +21,17 @@ export function AdminOverview() {
   const t = useT();
   const format = useFormat();
   const query = useOverview();
-  if (query.isError) return <p role="alert">{isApiError(query.error) ? query.error.message : t('errors.unexpected')}</p>;
+  if (query.isError)
+    return <p role="alert">{isApiError(query.error) ? query.error.message : t('errors.unexpected')}</p>;
   if (!query.data) return <p>{t('admin.overview.loading')}</p>;
   const { counts, weeks, purchasesByState } = query.data;
-  const weekly = (series: 'newUsers' | 'newTracks' | 'salesNpr') => weeks.map((week) => ({ label: week.week, value: week[series] }));
-  const common = { labelHeader: t('admin.overview.week'), valueHeader: t('admin.overview.value'), tableLabel: t('admin.overview.asTable') };
+  const weekly = (series: 'newUsers' | 'newTracks' | 'salesNpr') =>
+    weeks.map((week) => ({ label: week.week, value: week[series] }));
+  const common = {
+    labelHeader: t('admin.overview.week'),
+    valueHeader: t('admin.overview.value'),
+    tableLabel: t('admin.overview.asTable'),
+  };
   return (
     <div className="space-y-6">
       <section aria-labelledby="overview-counts">
@@ -42,13 +48,26 @@ export function AdminOverview() {
         </dl>
       </section>
       <div className="grid gap-4 md:grid-cols-2">
-        <BarChart title={t('admin.overview.newUsers')} bars={weekly('newUsers')} formatValue={format.count} {...common} />
-        <BarChart title={t('admin.overview.newTracks')} bars={weekly('newTracks')} formatValue={format.count} {...common} />
+        <BarChart
+          title={t('admin.overview.newUsers')}
+          bars={weekly('newUsers')}
+          formatValue={format.count}
+          {...common}
+        />
+        <BarChart
+          title={t('admin.overview.newTracks')}
+          bars={weekly('newTracks')}
+          formatValue={format.count}
+          {...common}
+        />
         <BarChart title={t('admin.overview.sales')} bars={weekly('salesNpr')} formatValue={format.money} {...common} />
         {purchasesByState.length > 0 ? (
           <BarChart
             title={t('admin.overview.purchases')}
-            bars={purchasesByState.map((row) => ({ label: t(`admin.overview.states.${row.status}`), value: row.count }))}
+            bars={purchasesByState.map((row) => ({
+              label: t(`admin.overview.states.${row.status}`),
+              value: row.count,
+            }))}
             formatValue={format.count}
             {...common}
             labelHeader={t('admin.overview.state')}

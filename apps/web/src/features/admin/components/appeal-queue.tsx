@@ -16,12 +16,16 @@ function AppealCard({ appeal }: { appeal: TQueuedAppeal }) {
         {dates.dateTime(appeal.appealedAt)}
         {appeal.decision && ` · ${t(`admin.appeals.decisions.${appeal.decision}`)}`}
       </p>
-      <h2 className="mt-1 text-lg font-semibold text-white">{plural('admin.appeals.who', appeal.activeStrikes, { email: appeal.email })}</h2>
+      <h2 className="mt-1 text-lg font-semibold text-white">
+        {plural('admin.appeals.who', appeal.activeStrikes, { email: appeal.email })}
+      </h2>
       <h3 className="mt-3 text-sm font-semibold text-zinc-200">{t('admin.appeals.warning')}</h3>
       <p className="whitespace-pre-line text-zinc-200">{appeal.reason}</p>
       <h3 className="mt-3 text-sm font-semibold text-zinc-200">{t('admin.appeals.appeal')}</h3>
       <p className="whitespace-pre-line text-zinc-200">{appeal.appeal}</p>
-      {appeal.decisionNote && <p className="mt-3 text-sm text-zinc-300">{t('admin.takedowns.note', { note: appeal.decisionNote })}</p>}
+      {appeal.decisionNote && (
+        <p className="mt-3 text-sm text-zinc-300">{t('admin.takedowns.note', { note: appeal.decisionNote })}</p>
+      )}
       {!appeal.decision && (
         <DecisionForm
           decisions={[

@@ -80,11 +80,19 @@ export function AuditLogView() {
       <form onSubmit={apply} className="mb-6 grid gap-3 sm:grid-cols-4 sm:items-end">
         <label className="text-sm text-zinc-300">
           {t('admin.audit.filterAction')}
-          <input className={inputClass} value={draft.action} onChange={(e) => setDraft({ ...draft, action: e.target.value })} />
+          <input
+            className={inputClass}
+            value={draft.action}
+            onChange={(e) => setDraft({ ...draft, action: e.target.value })}
+          />
         </label>
         <label className="text-sm text-zinc-300">
           {t('admin.audit.filterTarget')}
-          <select className={inputClass} value={draft.targetType} onChange={(e) => setDraft({ ...draft, targetType: e.target.value })}>
+          <select
+            className={inputClass}
+            value={draft.targetType}
+            onChange={(e) => setDraft({ ...draft, targetType: e.target.value })}
+          >
             <option value="">{t('admin.audit.anyTarget')}</option>
             {AUDIT_TARGETS.map((target) => (
               <option key={target} value={target}>
@@ -95,7 +103,11 @@ export function AuditLogView() {
         </label>
         <label className="text-sm text-zinc-300">
           {t('admin.audit.filterTargetId')}
-          <input className={inputClass} value={draft.targetId} onChange={(e) => setDraft({ ...draft, targetId: e.target.value })} />
+          <input
+            className={inputClass}
+            value={draft.targetId}
+            onChange={(e) => setDraft({ ...draft, targetId: e.target.value })}
+          />
         </label>
         <Button type="submit" variant="secondary">
           {t('admin.audit.apply')}
@@ -138,7 +150,12 @@ export function AuditLogView() {
         </div>
       )}
       {query.hasNextPage && (
-        <Button variant="secondary" className="mt-6" isBusy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+        <Button
+          variant="secondary"
+          className="mt-6"
+          isBusy={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
           {t('admin.audit.loadMore')}
         </Button>
       )}

@@ -13,7 +13,14 @@ const GAP = 4;
  * A small bar chart in plain SVG with its numbers as a table beside it: the picture is for the
  * eye, the table is the text alternative (and what a screen reader reads).
  */
-export function BarChart({ title, bars, labelHeader, valueHeader, formatValue, tableLabel }: {
+export function BarChart({
+  title,
+  bars,
+  labelHeader,
+  valueHeader,
+  formatValue,
+  tableLabel,
+}: {
   title: string;
   bars: TBar[];
   labelHeader: string;
@@ -29,10 +36,26 @@ export function BarChart({ title, bars, labelHeader, valueHeader, formatValue, t
       <figcaption id={titleId} className="text-sm font-semibold text-zinc-200">
         {title}
       </figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="mt-3 h-32 w-full" aria-hidden="true" focusable="false" preserveAspectRatio="none">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        className="mt-3 h-32 w-full"
+        aria-hidden="true"
+        focusable="false"
+        preserveAspectRatio="none"
+      >
         {bars.map((bar, index) => {
           const height = Math.max(bar.value > 0 ? 2 : 0, (bar.value / max) * (HEIGHT - 4));
-          return <rect key={bar.label} x={index * (barWidth + GAP)} y={HEIGHT - height} width={barWidth} height={height} rx={2} className="fill-brand-500" />;
+          return (
+            <rect
+              key={bar.label}
+              x={index * (barWidth + GAP)}
+              y={HEIGHT - height}
+              width={barWidth}
+              height={height}
+              rx={2}
+              className="fill-brand-500"
+            />
+          );
         })}
       </svg>
       <details className="mt-2 text-sm text-zinc-300">
@@ -40,8 +63,12 @@ export function BarChart({ title, bars, labelHeader, valueHeader, formatValue, t
         <table aria-labelledby={titleId} className="mt-2 w-full text-left">
           <thead>
             <tr>
-              <th scope="col" className="pr-4 font-medium">{labelHeader}</th>
-              <th scope="col" className="font-medium">{valueHeader}</th>
+              <th scope="col" className="pr-4 font-medium">
+                {labelHeader}
+              </th>
+              <th scope="col" className="font-medium">
+                {valueHeader}
+              </th>
             </tr>
           </thead>
           <tbody>

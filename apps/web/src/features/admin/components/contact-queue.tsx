@@ -20,11 +20,20 @@ function ContactCard({ message }: { message: TQueuedContact }) {
       <p className="text-sm text-zinc-400">
         {dates.dateTime(message.createdAt)} · {t(`admin.contact.categories.${message.category}`)}
       </p>
-      <h2 className="mt-1 text-lg font-semibold text-white">{t('admin.contact.from', { name: message.name, username: message.username, phone: message.phone })}</h2>
-      {message.accountEmail && <p className="text-sm text-zinc-400">{t('admin.contact.account', { email: message.accountEmail })}</p>}
+      <h2 className="mt-1 text-lg font-semibold text-white">
+        {t('admin.contact.from', { name: message.name, username: message.username, phone: message.phone })}
+      </h2>
+      {message.accountEmail && (
+        <p className="text-sm text-zinc-400">{t('admin.contact.account', { email: message.accountEmail })}</p>
+      )}
       <p className="mt-2 whitespace-pre-line text-zinc-200">{message.message}</p>
       {message.screenshotUrl && (
-        <a href={message.screenshotUrl} target="_blank" rel="noreferrer" className="mt-2 inline-block text-sm text-brand-300 underline">
+        <a
+          href={message.screenshotUrl}
+          target="_blank"
+          rel="noreferrer"
+          className="mt-2 inline-block text-sm text-brand-300 underline"
+        >
           {t('admin.contact.screenshot')}
         </a>
       )}
@@ -34,7 +43,12 @@ function ContactCard({ message }: { message: TQueuedContact }) {
           <Button
             variant="secondary"
             isBusy={handle.isPending}
-            onClick={() => handle.mutate({ path: `/contact/${message.id}/handle` }, { onSuccess: () => toast.success(t('admin.queues.done')) })}
+            onClick={() =>
+              handle.mutate(
+                { path: `/contact/${message.id}/handle` },
+                { onSuccess: () => toast.success(t('admin.queues.done')) },
+              )
+            }
           >
             {t('admin.contact.handle')}
           </Button>

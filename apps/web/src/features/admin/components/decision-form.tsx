@@ -20,7 +20,11 @@ export function DecisionForm({ decisions }: { decisions: TDecision[] }) {
   const ids = { note: useId(), error: useId() };
   const [note, setNote] = useState('');
   const decision = useAdminDecision();
-  const error = decision.error ? (isApiError(decision.error) ? decision.error.message : t('errors.unexpected')) : undefined;
+  const error = decision.error
+    ? isApiError(decision.error)
+      ? decision.error.message
+      : t('errors.unexpected')
+    : undefined;
   return (
     <div className="mt-4 space-y-3">
       <label htmlFor={ids.note} className="block text-sm text-zinc-300">
@@ -41,7 +45,12 @@ export function DecisionForm({ decisions }: { decisions: TDecision[] }) {
             key={item.path + item.label}
             variant={item.variant ?? 'secondary'}
             isBusy={decision.isPending}
-            onClick={() => decision.mutate({ path: item.path, body: { ...item.body, reason: note } }, { onSuccess: () => toast.success(t('admin.queues.done')) })}
+            onClick={() =>
+              decision.mutate(
+                { path: item.path, body: { ...item.body, reason: note } },
+                { onSuccess: () => toast.success(t('admin.queues.done')) },
+              )
+            }
           >
             {item.label}
           </Button>

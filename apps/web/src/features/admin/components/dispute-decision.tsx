@@ -20,16 +20,28 @@ export function DisputeDecision({ disputeId }: { disputeId: string }) {
   const [note, setNote] = useState('');
   const [refund, setRefund] = useState('');
   const mutation = useDecideDispute(disputeId);
-  const error = mutation.error ? (isApiError(mutation.error) ? mutation.error.message : t('errors.unexpected')) : undefined;
+  const error = mutation.error
+    ? isApiError(mutation.error)
+      ? mutation.error.message
+      : t('errors.unexpected')
+    : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const refundNpr = decision === 'resolved_buyer' && refund !== '' ? Number(refund) : undefined;
-    mutation.mutate({ decision, reason: note, refundNpr }, { onSuccess: () => toast.success(t('admin.trust.disputes.done')) });
+    mutation.mutate(
+      { decision, reason: note, refundNpr },
+      { onSuccess: () => toast.success(t('admin.trust.disputes.done')) },
+    );
   };
   return (
     <form onSubmit={submit} className="space-y-3 rounded-2xl border border-zinc-800 p-4">
       <LabelledField id={ids.decision} label={t('admin.trust.disputes.decisionLabel')}>
-        <select id={ids.decision} value={decision} onChange={(event) => setDecision(event.target.value as TDisputeDecision)} className={FIELD_INPUT}>
+        <select
+          id={ids.decision}
+          value={decision}
+          onChange={(event) => setDecision(event.target.value as TDisputeDecision)}
+          className={FIELD_INPUT}
+        >
           {DISPUTE_DECISIONS.map((value) => (
             <option key={value} value={value}>
               {t(`admin.trust.disputes.decisions.${value}`)}
@@ -48,7 +60,12 @@ export function DisputeDecision({ disputeId }: { disputeId: string }) {
         />
       </LabelledField>
       {decision === 'resolved_buyer' && (
-        <RefundField label={t('admin.trust.disputes.refundLabel')} hint={t('admin.trust.disputes.refundHint')} value={refund} onChange={setRefund} />
+        <RefundField
+          label={t('admin.trust.disputes.refundLabel')}
+          hint={t('admin.trust.disputes.refundHint')}
+          value={refund}
+          onChange={setRefund}
+        />
       )}
       <FieldError id={ids.error} message={error} />
       <Button type="submit" isBusy={mutation.isPending}>

@@ -20,7 +20,8 @@ function PurchaseFacts({ dispute }: { dispute: TDisputeDetail }) {
     p.walletLabel && t('admin.trust.disputes.wallet', { wallet: p.walletLabel, id: p.walletTransactionId ?? '' }),
     p.submittedAt && t('admin.trust.disputes.submitted', { date: dates.dateTime(p.submittedAt) }),
     p.decidedAt && t('admin.trust.disputes.decided', { date: dates.dateTime(p.decidedAt) }),
-    p.rejectionReason && t('admin.trust.disputes.rejection', { reason: t(`purchases.reject.reasons.${p.rejectionReason}`) }),
+    p.rejectionReason &&
+      t('admin.trust.disputes.rejection', { reason: t(`purchases.reject.reasons.${p.rejectionReason}`) }),
     p.rejectionNote && t('admin.trust.disputes.rejectionNote', { note: p.rejectionNote }),
     p.refundNpr !== null && t('admin.trust.disputes.refund', { amount: money(p.refundNpr) }),
     p.refundConfirmedAt && t('admin.trust.disputes.refundConfirmed', { date: dates.dateTime(p.refundConfirmedAt) }),
@@ -54,10 +55,16 @@ export function DisputeDetail({ disputeId }: { disputeId: string }) {
   const t = useT();
   const dates = useDates();
   const query = useDispute(disputeId);
-  if (query.error) return <p role="alert" className="text-sm text-red-300">{isApiError(query.error) ? query.error.message : t('errors.unexpected')}</p>;
+  if (query.error)
+    return (
+      <p role="alert" className="text-sm text-red-300">
+        {isApiError(query.error) ? query.error.message : t('errors.unexpected')}
+      </p>
+    );
   const dispute = query.data;
   if (!dispute) return <p>{t('admin.trust.disputes.loading')}</p>;
-  const state = (s: 'active' | 'suspended' | 'removed') => (s === 'active' ? '' : ` ${t('admin.trust.disputes.accountState', { state: t(`admin.trust.states.${s}`) })}`);
+  const state = (s: 'active' | 'suspended' | 'removed') =>
+    s === 'active' ? '' : ` ${t('admin.trust.disputes.accountState', { state: t(`admin.trust.states.${s}`) })}`;
   return (
     <div className="space-y-6">
       <section aria-labelledby="dispute-claim" className="space-y-2">
@@ -65,10 +72,15 @@ export function DisputeDetail({ disputeId }: { disputeId: string }) {
           {t('admin.trust.disputes.summary', { track: dispute.trackTitle, reference: dispute.referenceCode })}
         </h2>
         <p className="text-sm text-zinc-400">
-          {dates.dateTime(dispute.createdAt)} · {t(`trust.disputes.reasons.${dispute.reason}`)} · {t(`trust.disputes.statuses.${dispute.status}`)}
+          {dates.dateTime(dispute.createdAt)} · {t(`trust.disputes.reasons.${dispute.reason}`)} ·{' '}
+          {t(`trust.disputes.statuses.${dispute.status}`)}
         </p>
-        <p className="text-sm text-zinc-300">{t('admin.trust.disputes.buyer', { email: dispute.buyer.email }) + state(dispute.buyer.accountState)}</p>
-        <p className="text-sm text-zinc-300">{t('admin.trust.disputes.artist', { email: dispute.artist.email }) + state(dispute.artist.accountState)}</p>
+        <p className="text-sm text-zinc-300">
+          {t('admin.trust.disputes.buyer', { email: dispute.buyer.email }) + state(dispute.buyer.accountState)}
+        </p>
+        <p className="text-sm text-zinc-300">
+          {t('admin.trust.disputes.artist', { email: dispute.artist.email }) + state(dispute.artist.accountState)}
+        </p>
         <h3 className="pt-2 font-semibold text-white">{t('admin.trust.disputes.buyerMessage')}</h3>
         <p className="whitespace-pre-line text-zinc-200">{dispute.message}</p>
       </section>
@@ -77,12 +89,15 @@ export function DisputeDetail({ disputeId }: { disputeId: string }) {
         <h2 id="dispute-messages" className="text-lg font-semibold text-white">
           {t('admin.trust.disputes.messages', { count: String(DISPUTE_MESSAGES_SHOWN) })}
         </h2>
-        {dispute.messages.length === 0 && <p className="text-sm text-zinc-400">{t('admin.trust.disputes.noMessages')}</p>}
+        {dispute.messages.length === 0 && (
+          <p className="text-sm text-zinc-400">{t('admin.trust.disputes.noMessages')}</p>
+        )}
         <ol className="space-y-2">
           {dispute.messages.map((message) => (
             <li key={message.id} className="rounded-xl bg-zinc-900 p-3 text-sm">
               <p className="text-xs text-zinc-400">
-                {message.from === 'buyer' ? t('admin.trust.disputes.fromBuyer') : t('admin.trust.disputes.fromArtist')} · {dates.dateTime(message.createdAt)}
+                {message.from === 'buyer' ? t('admin.trust.disputes.fromBuyer') : t('admin.trust.disputes.fromArtist')}{' '}
+                · {dates.dateTime(message.createdAt)}
               </p>
               <p className="whitespace-pre-line text-zinc-100">{message.body}</p>
             </li>
@@ -93,7 +108,10 @@ export function DisputeDetail({ disputeId }: { disputeId: string }) {
         <DisputeDecision disputeId={dispute.id} />
       ) : (
         <p className="rounded-2xl border border-zinc-800 p-4 text-zinc-200">
-          {t('admin.trust.disputes.decidedNote', { date: dispute.decidedAt ? dates.dateTime(dispute.decidedAt) : '', note: dispute.decisionNote ?? '' })}
+          {t('admin.trust.disputes.decidedNote', {
+            date: dispute.decidedAt ? dates.dateTime(dispute.decidedAt) : '',
+            note: dispute.decisionNote ?? '',
+          })}
         </p>
       )}
     </div>

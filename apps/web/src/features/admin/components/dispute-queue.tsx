@@ -19,12 +19,21 @@ export function DisputeQueue() {
     <>
       <div role="group" aria-label={t('admin.trust.disputes.title')} className="mb-6 flex flex-wrap gap-2">
         {DISPUTE_STATUSES.map((value) => (
-          <Button key={value} variant={value === status ? 'primary' : 'secondary'} aria-pressed={value === status} onClick={() => setStatus(value)}>
+          <Button
+            key={value}
+            variant={value === status ? 'primary' : 'secondary'}
+            aria-pressed={value === status}
+            onClick={() => setStatus(value)}
+          >
             {t(`trust.disputes.statuses.${value}`)}
           </Button>
         ))}
       </div>
-      {error && <p role="alert" className="text-sm text-red-300">{error}</p>}
+      {error && (
+        <p role="alert" className="text-sm text-red-300">
+          {error}
+        </p>
+      )}
       {!query.data && !error && <p>{t('admin.trust.disputes.loading')}</p>}
       {query.data && disputes.length === 0 && <p>{t('admin.trust.disputes.empty')}</p>}
       <ul className="space-y-3">
@@ -44,7 +53,12 @@ export function DisputeQueue() {
         ))}
       </ul>
       {query.hasNextPage && (
-        <Button variant="secondary" className="mt-6" isBusy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+        <Button
+          variant="secondary"
+          className="mt-6"
+          isBusy={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
           {t('admin.trust.disputes.loadMore')}
         </Button>
       )}

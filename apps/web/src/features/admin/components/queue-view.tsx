@@ -25,17 +25,31 @@ export function QueueView<TState extends string, TPage>(props: TQueueViewProps<T
     <>
       <div role="group" aria-label={props.label} className="mb-6 flex flex-wrap gap-2">
         {props.states.map((value) => (
-          <Button key={value} variant={value === state ? 'primary' : 'secondary'} aria-pressed={value === state} onClick={() => setState(value)}>
+          <Button
+            key={value}
+            variant={value === state ? 'primary' : 'secondary'}
+            aria-pressed={value === state}
+            onClick={() => setState(value)}
+          >
             {props.stateLabel(value)}
           </Button>
         ))}
       </div>
-      {error && <p role="alert" className="text-sm text-red-300">{error}</p>}
+      {error && (
+        <p role="alert" className="text-sm text-red-300">
+          {error}
+        </p>
+      )}
       {!query.data && !error && <p>{props.loading}</p>}
       {query.data && items.length === 0 && <p>{props.empty}</p>}
       <ul className="space-y-4">{items}</ul>
       {query.hasNextPage && (
-        <Button variant="secondary" className="mt-6" isBusy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+        <Button
+          variant="secondary"
+          className="mt-6"
+          isBusy={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
           {t('admin.queues.loadMore')}
         </Button>
       )}

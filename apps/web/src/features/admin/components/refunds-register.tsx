@@ -51,14 +51,22 @@ export function RefundsRegister() {
       'state',
       <>
         {refund.isOverdue && <p className="font-semibold text-red-200">{t('admin.trust.refunds.overdue')}</p>}
-        <p>{refund.refundConfirmedAt ? t('admin.trust.refunds.confirmed', { date: dates.date(refund.refundConfirmedAt) }) : t('admin.trust.refunds.waiting')}</p>
+        <p>
+          {refund.refundConfirmedAt
+            ? t('admin.trust.refunds.confirmed', { date: dates.date(refund.refundConfirmedAt) })
+            : t('admin.trust.refunds.waiting')}
+        </p>
         {refund.hasOpenDispute && <p className="text-yellow-300">{t('admin.trust.refunds.disputed')}</p>}
       </>,
     ],
   ];
   return (
     <>
-      {error && <p role="alert" className="text-sm text-red-300">{error}</p>}
+      {error && (
+        <p role="alert" className="text-sm text-red-300">
+          {error}
+        </p>
+      )}
       {!query.data && !error && <p>{t('admin.trust.refunds.loading')}</p>}
       {query.data && refunds.length === 0 && <p>{t('admin.trust.refunds.empty')}</p>}
       {refunds.length > 0 && (
@@ -66,7 +74,10 @@ export function RefundsRegister() {
           {/* A phone gets a card per refund; the table is for wide screens. */}
           <ul className="space-y-3 sm:hidden" aria-label={t('admin.trust.refunds.title')}>
             {refunds.map((refund) => (
-              <li key={refund.purchaseId} className={`rounded-2xl p-4 text-sm text-zinc-200 ring-1 ring-zinc-800 ${refund.isOverdue ? 'bg-red-950/60' : 'bg-zinc-900'}`}>
+              <li
+                key={refund.purchaseId}
+                className={`rounded-2xl p-4 text-sm text-zinc-200 ring-1 ring-zinc-800 ${refund.isOverdue ? 'bg-red-950/60' : 'bg-zinc-900'}`}
+              >
                 <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-2">
                   {cellsOf(refund).map(([header, cell]) => (
                     <Fragment key={header}>
@@ -79,7 +90,12 @@ export function RefundsRegister() {
             ))}
           </ul>
           {/* Focusable so that a keyboard can scroll the table sideways. */}
-          <div className="hidden overflow-x-auto rounded-2xl ring-1 ring-zinc-800 sm:block" tabIndex={0} role="region" aria-label={t('admin.trust.refunds.title')}>
+          <div
+            className="hidden overflow-x-auto rounded-2xl ring-1 ring-zinc-800 sm:block"
+            tabIndex={0}
+            role="region"
+            aria-label={t('admin.trust.refunds.title')}
+          >
             <table className="w-full min-w-[48rem] text-left text-sm text-zinc-200">
               <thead className="bg-zinc-900 text-xs text-zinc-400 uppercase">
                 <tr>
@@ -106,7 +122,12 @@ export function RefundsRegister() {
         </>
       )}
       {query.hasNextPage && (
-        <Button variant="secondary" className="mt-6" isBusy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+        <Button
+          variant="secondary"
+          className="mt-6"
+          isBusy={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
           {t('admin.trust.refunds.loadMore')}
         </Button>
       )}

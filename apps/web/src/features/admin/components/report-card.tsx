@@ -18,7 +18,10 @@ export function ReportCard({ report }: { report: TQueuedReport }) {
   const [reason, setReason] = useState('');
   const action = useModerationAction();
   const run = (path: string, withReport = true) =>
-    action.mutate({ path, body: { reason, ...(withReport && { reportId: report.id }) } }, { onSuccess: () => toast.success(t('admin.reports.done')) });
+    action.mutate(
+      { path, body: { reason, ...(withReport && { reportId: report.id }) } },
+      { onSuccess: () => toast.success(t('admin.reports.done')) },
+    );
   const error = action.error ? (isApiError(action.error) ? action.error.message : t('errors.unexpected')) : undefined;
   const isTrack = report.targetType === 'track';
 
@@ -29,8 +32,18 @@ export function ReportCard({ report }: { report: TQueuedReport }) {
         {t(`moderation.report.reasons.${report.reason}`)}
       </p>
       <h2 className="mt-1 text-lg font-semibold text-white">
-        {isTrack ? <Link to={`/track/${report.targetId}`} className="hover:underline">{report.targetLabel ?? report.targetId}</Link> : (report.targetLabel ?? report.targetId)}
-        {report.isTargetHidden && <span className="ml-2 rounded-full bg-red-900/60 px-2 py-0.5 text-xs text-red-100">{t('admin.reports.hiddenNow')}</span>}
+        {isTrack ? (
+          <Link to={`/track/${report.targetId}`} className="hover:underline">
+            {report.targetLabel ?? report.targetId}
+          </Link>
+        ) : (
+          (report.targetLabel ?? report.targetId)
+        )}
+        {report.isTargetHidden && (
+          <span className="ml-2 rounded-full bg-red-900/60 px-2 py-0.5 text-xs text-red-100">
+            {t('admin.reports.hiddenNow')}
+          </span>
+        )}
       </h2>
       <p className="text-sm text-zinc-300">{t('admin.reports.about', { email: report.subjectEmail })}</p>
       <p className="text-sm text-zinc-400">{t('admin.reports.reportedBy', { email: report.reporterEmail })}</p>
@@ -41,7 +54,9 @@ export function ReportCard({ report }: { report: TQueuedReport }) {
           <ol className="mt-2 space-y-1">
             {report.messages.map((message) => (
               <li key={message.createdAt + message.senderId}>
-                <span className="text-zinc-400">{message.senderId === report.subjectUserId ? report.subjectEmail : report.reporterEmail}:</span>{' '}
+                <span className="text-zinc-400">
+                  {message.senderId === report.subjectUserId ? report.subjectEmail : report.reporterEmail}:
+                </span>{' '}
                 <span className="whitespace-pre-line">{message.body}</span>
               </li>
             ))}
@@ -49,7 +64,12 @@ export function ReportCard({ report }: { report: TQueuedReport }) {
         </details>
       )}
       {report.evidenceUrl && (
-        <a href={report.evidenceUrl} target="_blank" rel="noreferrer" className="mt-2 inline-block text-sm text-brand-300 underline">
+        <a
+          href={report.evidenceUrl}
+          target="_blank"
+          rel="noreferrer"
+          className="mt-2 inline-block text-sm text-brand-300 underline"
+        >
           {t('admin.reports.evidence')}
         </a>
       )}
@@ -74,15 +94,27 @@ export function ReportCard({ report }: { report: TQueuedReport }) {
               </Button>
             )}
             {isTrack && report.isTargetHidden && (
-              <Button variant="secondary" isBusy={action.isPending} onClick={() => run(`/tracks/${report.targetId}/restore`, false)}>
+              <Button
+                variant="secondary"
+                isBusy={action.isPending}
+                onClick={() => run(`/tracks/${report.targetId}/restore`, false)}
+              >
                 {t('admin.reports.restore')}
               </Button>
             )}
-            <Button variant="secondary" isBusy={action.isPending} onClick={() => run(`/users/${report.subjectUserId}/warn`)}>
+            <Button
+              variant="secondary"
+              isBusy={action.isPending}
+              onClick={() => run(`/users/${report.subjectUserId}/warn`)}
+            >
               {t('admin.reports.warn')}
             </Button>
             {report.status === 'open' && (
-              <Button variant="secondary" isBusy={action.isPending} onClick={() => run(`/reports/${report.id}/dismiss`, false)}>
+              <Button
+                variant="secondary"
+                isBusy={action.isPending}
+                onClick={() => run(`/reports/${report.id}/dismiss`, false)}
+              >
                 {t('admin.reports.dismiss')}
               </Button>
             )}

@@ -18,12 +18,21 @@ export function ReportQueue() {
     <>
       <div role="group" aria-label={t('admin.reports.title')} className="mb-6 flex gap-2">
         {STATUSES.map((value) => (
-          <Button key={value} variant={value === status ? 'primary' : 'secondary'} aria-pressed={value === status} onClick={() => setStatus(value)}>
+          <Button
+            key={value}
+            variant={value === status ? 'primary' : 'secondary'}
+            aria-pressed={value === status}
+            onClick={() => setStatus(value)}
+          >
             {t(`admin.reports.statuses.${value}`)}
           </Button>
         ))}
       </div>
-      {error && <p role="alert" className="text-sm text-red-300">{error}</p>}
+      {error && (
+        <p role="alert" className="text-sm text-red-300">
+          {error}
+        </p>
+      )}
       {!query.data && !error && <p>{t('admin.reports.loading')}</p>}
       {query.data && reports.length === 0 && <p>{t('admin.reports.empty')}</p>}
       <ul className="space-y-4">
@@ -32,7 +41,12 @@ export function ReportQueue() {
         ))}
       </ul>
       {query.hasNextPage && (
-        <Button variant="secondary" className="mt-6" isBusy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+        <Button
+          variant="secondary"
+          className="mt-6"
+          isBusy={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
           {t('admin.reports.loadMore')}
         </Button>
       )}

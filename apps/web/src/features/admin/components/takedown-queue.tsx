@@ -20,13 +20,21 @@ function TakedownCard({ takedown }: { takedown: TQueuedTakedown }) {
           {takedown.trackTitle}
         </Link>
       </h2>
-      <p className="text-sm text-zinc-300">{t('admin.takedowns.claimant', { name: takedown.claimantName, email: takedown.contactEmail, signature: takedown.signature })}</p>
+      <p className="text-sm text-zinc-300">
+        {t('admin.takedowns.claimant', {
+          name: takedown.claimantName,
+          email: takedown.contactEmail,
+          signature: takedown.signature,
+        })}
+      </p>
       <p className="text-sm text-zinc-400">{t('admin.takedowns.artist', { email: takedown.artistEmail })}</p>
       <h3 className="mt-3 text-sm font-semibold text-zinc-200">{t('admin.takedowns.work')}</h3>
       <p className="whitespace-pre-line text-zinc-200">{takedown.originalWork}</p>
       <h3 className="mt-3 text-sm font-semibold text-zinc-200">{t('admin.takedowns.answer')}</h3>
       <p className="whitespace-pre-line text-zinc-200">{takedown.counterStatement ?? t('admin.takedowns.noAnswer')}</p>
-      {takedown.decisionNote && <p className="mt-3 text-sm text-zinc-300">{t('admin.takedowns.note', { note: takedown.decisionNote })}</p>}
+      {takedown.decisionNote && (
+        <p className="mt-3 text-sm text-zinc-300">{t('admin.takedowns.note', { note: takedown.decisionNote })}</p>
+      )}
       {takedown.status === 'pending' && (
         <DecisionForm
           decisions={[

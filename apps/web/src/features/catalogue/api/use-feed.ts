@@ -15,7 +15,8 @@ export function withCursor(path: string, cursor: string | null): string {
 export function useTrackPages(queryKey: readonly unknown[], path: string, enabled = true) {
   return useInfiniteQuery({
     queryKey,
-    queryFn: ({ pageParam, signal }): Promise<TFeedPage> => apiFetch<TFeedPage>(withCursor(path, pageParam), { signal }),
+    queryFn: ({ pageParam, signal }): Promise<TFeedPage> =>
+      apiFetch<TFeedPage>(withCursor(path, pageParam), { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled,

@@ -30,14 +30,17 @@ export function useToggleLike(track: TLikeable) {
   const trackId = track.id;
 
   const patchEverywhere = (patch: TTrackPatch) =>
-    queryClient.setQueriesData({ queryKey: TRACK_LISTS_KEY }, (data: unknown) => patchTrackInData(data, trackId, patch));
+    queryClient.setQueriesData({ queryKey: TRACK_LISTS_KEY }, (data: unknown) =>
+      patchTrackInData(data, trackId, patch),
+    );
 
   const likeMutation = () =>
     new MutationObserver(queryClient, {
       scope: { id: `like-${trackId}` },
       mutationFn: ({ like }: TLikeVariables) =>
         apiFetch<TLikeState>(`/api/tracks/${encodeURIComponent(trackId)}/like`, { method: like ? 'PUT' : 'DELETE' }),
-      onMutate: ({ like, before }) => patchEverywhere({ isLiked: like, likeCount: Math.max(0, (before.likeCount ?? 0) + (like ? 1 : -1)) }),
+      onMutate: ({ like, before }) =>
+        patchEverywhere({ isLiked: like, likeCount: Math.max(0, (before.likeCount ?? 0) + (like ? 1 : -1)) }),
       onSuccess: (state) => patchEverywhere(state),
       onError: (error, { before }) => {
         patchEverywhere(before);
@@ -51,7 +54,8 @@ export function useToggleLike(track: TLikeable) {
     const refuse = (message: string) => void toast.error(message, { id: message });
     const viewer = currentViewer(queryClient);
     if (viewer.isKnown && !viewer.isSignedIn) return refuse(t('catalogue.like.loginRequired'));
-    if (viewer.username !== null && viewer.username === track.artist.username) return refuse(t('catalogue.like.ownTrack'));
+    if (viewer.username !== null && viewer.username === track.artist.username)
+      return refuse(t('catalogue.like.ownTrack'));
     const observer = likeMutation();
     // onError has told the person; `reset` lets the cache forget the mutation once it has settled.
     observer

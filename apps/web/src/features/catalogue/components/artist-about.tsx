@@ -2,12 +2,13 @@ import type { TPublicArtistProfile } from '@beatpasal/shared/schemas/account-api
 import type { TMessageKey } from '../../../lib/i18n/translate';
 import { useT } from '../../../lib/i18n/i18n';
 
-const SECTIONS: readonly { field: 'bio' | 'artistHistory' | 'equipment' | 'additionalNotes'; labelKey: TMessageKey }[] = [
-  { field: 'bio', labelKey: 'catalogue.artist.bio' },
-  { field: 'artistHistory', labelKey: 'catalogue.artist.history' },
-  { field: 'equipment', labelKey: 'catalogue.artist.equipment' },
-  { field: 'additionalNotes', labelKey: 'catalogue.artist.notes' },
-];
+const SECTIONS: readonly { field: 'bio' | 'artistHistory' | 'equipment' | 'additionalNotes'; labelKey: TMessageKey }[] =
+  [
+    { field: 'bio', labelKey: 'catalogue.artist.bio' },
+    { field: 'artistHistory', labelKey: 'catalogue.artist.history' },
+    { field: 'equipment', labelKey: 'catalogue.artist.equipment' },
+    { field: 'additionalNotes', labelKey: 'catalogue.artist.notes' },
+  ];
 
 /** Bio, artist history, equipment / DAW and additional notes: the ones the artist filled in. */
 export function ArtistAbout({ profile }: { profile: TPublicArtistProfile }) {
@@ -30,7 +31,9 @@ export function ArtistAbout({ profile }: { profile: TPublicArtistProfile }) {
 export function ArtistBio({ bio }: { bio: string }) {
   const t = useT();
   return (
-    <p className={`mb-6 max-w-3xl leading-relaxed whitespace-pre-line ${bio.trim() ? 'text-zinc-200' : 'text-zinc-400'}`}>
+    <p
+      className={`mb-6 max-w-3xl leading-relaxed whitespace-pre-line ${bio.trim() ? 'text-zinc-200' : 'text-zinc-400'}`}
+    >
       {bio.trim() || t('catalogue.artist.noBio')}
     </p>
   );

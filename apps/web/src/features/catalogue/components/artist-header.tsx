@@ -18,7 +18,15 @@ export function ArtistHeader({ profile, share }: { profile: TPublicArtistProfile
     <header className="relative">
       <div className="h-36 overflow-hidden bg-[linear-gradient(120deg,var(--color-brand-950),var(--color-zinc-900))] sm:h-56">
         {profile.coverUrl && (
-          <img src={profile.coverUrl} alt="" width={1200} height={300} decoding="async" fetchPriority="high" className="size-full object-cover opacity-80" />
+          <img
+            src={profile.coverUrl}
+            alt=""
+            width={1200}
+            height={300}
+            decoding="async"
+            fetchPriority="high"
+            className="size-full object-cover opacity-80"
+          />
         )}
       </div>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -48,7 +56,11 @@ export function ArtistHeader({ profile, share }: { profile: TPublicArtistProfile
               </ButtonLink>
             )}
             {viewer.isKnown && !viewer.isSignedIn && (
-              <ButtonLink to={loginPath(messagePath(profile.id))} variant="secondary" aria-label={t('messages.artistButton.loginToMessageLabel', { name })}>
+              <ButtonLink
+                to={loginPath(messagePath(profile.id))}
+                variant="secondary"
+                aria-label={t('messages.artistButton.loginToMessageLabel', { name })}
+              >
                 <MessageIcon />
                 {t('messages.artistButton.loginToMessage')}
               </ButtonLink>

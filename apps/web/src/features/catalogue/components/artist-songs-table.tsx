@@ -12,7 +12,8 @@ const CELL = 'px-3 py-2 text-left';
 export function ArtistSongsTable({ tracks, caption }: { tracks: readonly TTrackCard[]; caption: string }) {
   const t = useT();
   const names = useTermNames();
-  const column = (key: 'number' | 'track' | 'genre' | 'bpm' | 'status' | 'play' | 'buy') => t(`catalogue.artist.columns.${key}`);
+  const column = (key: 'number' | 'track' | 'genre' | 'bpm' | 'status' | 'play' | 'buy') =>
+    t(`catalogue.artist.columns.${key}`);
   return (
     <div className="overflow-x-auto rounded-2xl border border-zinc-800" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full min-w-[36rem] text-sm">

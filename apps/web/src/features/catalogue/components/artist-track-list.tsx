@@ -20,7 +20,11 @@ export function ArtistTrackList({ tracks, showLikes = false }: TArtistTrackListP
   const { plural } = useFormat();
   const names = useTermNames();
   const detail = (track: TTrackCard) =>
-    showLikes ? <span className="text-zinc-200">{plural('catalogue.count.like', track.likeCount)}</span> : <PriceTag summary={track} />;
+    showLikes ? (
+      <span className="text-zinc-200">{plural('catalogue.count.like', track.likeCount)}</span>
+    ) : (
+      <PriceTag summary={track} />
+    );
   return (
     <ol className="divide-y divide-zinc-800 overflow-hidden rounded-2xl border border-zinc-800 bg-zinc-900">
       {tracks.map((track, index) => (

@@ -19,7 +19,8 @@ export function ArtistTracksPanel({ username, tab, children }: TArtistTracksPane
   const query = useArtistTracks(username, tab);
   const tracks = useMemo(() => uniqueTracks(query.data?.pages), [query.data]);
   if (query.isPending) return <SpinnerLoading text={t('catalogue.states.loadingTracks')} />;
-  if (query.isError && tracks.length === 0) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError && tracks.length === 0)
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (tracks.length === 0) return <EmptyState>{t('catalogue.artist.noTracks')}</EmptyState>;
   return (
     <>

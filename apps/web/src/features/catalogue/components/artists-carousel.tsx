@@ -24,7 +24,10 @@ export function ArtistsCarousel() {
   const { isAtStart, isAtEnd } = useScrollEdges(scroller, artists.length);
 
   const scroll = (direction: 1 | -1) =>
-    scroller.current?.scrollBy({ left: direction * CAROUSEL_SCROLL_PX, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    scroller.current?.scrollBy({
+      left: direction * CAROUSEL_SCROLL_PX,
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    });
 
   let body;
   if (query.isPending) body = <SpinnerLoading text={t('catalogue.states.loadingArtists')} />;
@@ -32,7 +35,10 @@ export function ArtistsCarousel() {
   else if (artists.length === 0) body = <EmptyState>{t('catalogue.home.noArtists')}</EmptyState>;
   else
     body = (
-      <ul ref={scroller} className="-mx-4 flex gap-3 overflow-x-auto scroll-smooth px-4 pb-2 motion-reduce:scroll-auto sm:mx-0 sm:px-0">
+      <ul
+        ref={scroller}
+        className="-mx-4 flex gap-3 overflow-x-auto scroll-smooth px-4 pb-2 motion-reduce:scroll-auto sm:mx-0 sm:px-0"
+      >
         {artists.map((artist) => (
           <li key={artist.id} className="w-36 shrink-0 sm:w-44">
             <ArtistCard artist={artist} />
@@ -42,7 +48,10 @@ export function ArtistsCarousel() {
     );
 
   return (
-    <section aria-labelledby="home-artists-title" className="mx-auto max-w-6xl px-4 pt-12 [contain-intrinsic-size:auto_330px] [content-visibility:auto] sm:px-6">
+    <section
+      aria-labelledby="home-artists-title"
+      className="mx-auto max-w-6xl px-4 pt-12 [contain-intrinsic-size:auto_330px] [content-visibility:auto] sm:px-6"
+    >
       <div className="mb-4 flex items-center justify-between gap-3">
         <h2 id="home-artists-title" className="text-2xl font-bold text-white">
           {t('catalogue.home.artistsTitle')}
@@ -55,10 +64,22 @@ export function ArtistsCarousel() {
           >
             {t('catalogue.home.showMore')}
           </Link>
-          <button type="button" onClick={() => scroll(-1)} disabled={isAtStart} aria-label={t('catalogue.home.scrollLeft')} className={SCROLL_BUTTON}>
+          <button
+            type="button"
+            onClick={() => scroll(-1)}
+            disabled={isAtStart}
+            aria-label={t('catalogue.home.scrollLeft')}
+            className={SCROLL_BUTTON}
+          >
             <ChevronIcon direction="left" />
           </button>
-          <button type="button" onClick={() => scroll(1)} disabled={isAtEnd} aria-label={t('catalogue.home.scrollRight')} className={SCROLL_BUTTON}>
+          <button
+            type="button"
+            onClick={() => scroll(1)}
+            disabled={isAtEnd}
+            aria-label={t('catalogue.home.scrollRight')}
+            className={SCROLL_BUTTON}
+          >
             <ChevronIcon direction="right" />
           </button>
         </div>

@@ -34,7 +34,11 @@ export function BuyLicence({ track, licences }: { track: TTrackPage; licences: r
     try {
       // The schema library comes with the first purchase, not with the track page every visitor opens.
       const { ZPurchase } = await import('@beatpasal/shared/schemas/purchases');
-      await apiFetch('/api/purchases', { method: 'POST', body: { trackId: track.id, licenceKind: chosen.kind }, schema: ZPurchase });
+      await apiFetch('/api/purchases', {
+        method: 'POST',
+        body: { trackId: track.id, licenceKind: chosen.kind },
+        schema: ZPurchase,
+      });
       navigate(`${checkoutPath(track.id)}?licence=${chosen.kind}`, { state: { licenceKind: chosen.kind } });
     } catch (failure) {
       setError(isApiError(failure) ? failure.message : t('errors.unexpected'));

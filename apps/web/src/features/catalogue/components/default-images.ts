@@ -1,5 +1,6 @@
 /** Shown when an artist has not uploaded a cover or a profile picture; inline, so they cost no request. */
-const svg = (body: string) => `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">${body}</svg>`)}`;
+const svg = (body: string) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">${body}</svg>`)}`;
 
 export const DEFAULT_COVER = svg(
   '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#3b0612"/><stop offset="1" stop-color="#18181b"/></linearGradient></defs>' +

@@ -3,7 +3,14 @@ import { useLocation, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n';
 import { useFeed } from '../api/use-feed';
-import { countActiveFilters, effectiveSort, EMPTY_FILTERS, readFeedFilters, writeFeedFilters, type TFeedFilters } from '../lib/feed-filters';
+import {
+  countActiveFilters,
+  effectiveSort,
+  EMPTY_FILTERS,
+  readFeedFilters,
+  writeFeedFilters,
+  type TFeedFilters,
+} from '../lib/feed-filters';
 import { EXPLORE_ID } from '../lib/paths';
 import { FilterPanel } from './filter-panel';
 import { SearchBox } from './search-box';
@@ -42,21 +49,39 @@ export function ExploreTracks() {
   );
 
   return (
-    <section ref={section} id={EXPLORE_ID} aria-labelledby="explore-title" className="mx-auto max-w-6xl scroll-mt-16 px-4 pt-12 pb-4 [contain-intrinsic-size:auto_2300px] [content-visibility:auto] sm:px-6">
+    <section
+      ref={section}
+      id={EXPLORE_ID}
+      aria-labelledby="explore-title"
+      className="mx-auto max-w-6xl scroll-mt-16 px-4 pt-12 pb-4 [contain-intrinsic-size:auto_2300px] [content-visibility:auto] sm:px-6"
+    >
       <div className="mb-5 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id="explore-title" className="text-2xl font-bold text-white">
             {t('catalogue.home.exploreTitle')}
           </h2>
-          <p className="mt-1 text-sm text-zinc-400">{t(isSearching ? 'catalogue.search.hint' : 'catalogue.home.exploreHint')}</p>
+          <p className="mt-1 text-sm text-zinc-400">
+            {t(isSearching ? 'catalogue.search.hint' : 'catalogue.home.exploreHint')}
+          </p>
         </div>
-        <SortSelect value={sort} hasRelevance={filters.q !== ''} onChange={(next) => go({ ...filters, sort: next === 'recent' && !filters.q ? null : next })} />
+        <SortSelect
+          value={sort}
+          hasRelevance={filters.q !== ''}
+          onChange={(next) => go({ ...filters, sort: next === 'recent' && !filters.q ? null : next })}
+        />
       </div>
       <FilterPanel
         key={writeFeedFilters(filters).toString()}
         filters={filters}
         onApply={go}
-        leading={<SearchBox key={filters.q} initialValue={filters.q} onSearch={(q) => go({ ...filters, q, sort: null })} className="flex-1 sm:max-w-xl" />}
+        leading={
+          <SearchBox
+            key={filters.q}
+            initialValue={filters.q}
+            onSearch={(q) => go({ ...filters, q, sort: null })}
+            className="flex-1 sm:max-w-xl"
+          />
+        }
       />
       {isSearching && (
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">

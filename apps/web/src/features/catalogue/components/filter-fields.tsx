@@ -19,7 +19,12 @@ export function SelectField({ label, anyLabel, value, options, onChange }: TSele
       <label htmlFor={id} className="text-sm font-medium text-zinc-300">
         {label}
       </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={`${SELECT_CLASS} w-full`}>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={`${SELECT_CLASS} w-full`}
+      >
         <option value="">{anyLabel}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

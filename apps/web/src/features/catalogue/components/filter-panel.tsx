@@ -25,7 +25,8 @@ const toDraft = (filters: TFeedFilters): TDraft => ({
   priceMax: filters.priceMax?.toString() ?? '',
 });
 
-const options = <T extends string>(values: readonly T[], label: (value: T) => string) => values.map((value) => ({ value, label: label(value) }));
+const options = <T extends string>(values: readonly T[], label: (value: T) => string) =>
+  values.map((value) => ({ value, label: label(value) }));
 
 interface TFilterPanelProps {
   filters: TFeedFilters;
@@ -84,9 +85,16 @@ export function FilterPanel({ filters, onApply, leading }: TFilterPanelProps) {
   // A closed panel's lists hold only their chosen value: the page's HTML, its hydration and its
   // style recalculations skip ~60 options nobody sees (issue 10). Options are plain elements, so
   // adding them on opening changes no component's id.
-  const shown = (field: keyof TDraft, choices: readonly TChoice[]) => (isOpen ? choices : choices.filter((choice) => choice.value === draft[field]));
+  const shown = (field: keyof TDraft, choices: readonly TChoice[]) =>
+    isOpen ? choices : choices.filter((choice) => choice.value === draft[field]);
   const select = (field: 'genre' | 'key' | 'mood', label: string, choices: readonly TChoice[]) => (
-    <SelectField label={label} anyLabel={t('catalogue.search.any')} value={draft[field]} options={shown(field, choices)} onChange={set(field)} />
+    <SelectField
+      label={label}
+      anyLabel={t('catalogue.search.any')}
+      value={draft[field]}
+      options={shown(field, choices)}
+      onChange={set(field)}
+    />
   );
 
   return (
@@ -104,7 +112,10 @@ export function FilterPanel({ filters, onApply, leading }: TFilterPanelProps) {
             <FilterIcon />
             {active > 0 ? t('catalogue.search.filtersActive', { count: active }) : t('catalogue.search.filters')}
           </span>
-          <ChevronIcon direction="down" className={`transition-transform motion-reduce:transition-none ${isOpen ? 'rotate-180' : ''}`} />
+          <ChevronIcon
+            direction="down"
+            className={`transition-transform motion-reduce:transition-none ${isOpen ? 'rotate-180' : ''}`}
+          />
         </button>
       </div>
       <form
@@ -120,14 +131,34 @@ export function FilterPanel({ filters, onApply, leading }: TFilterPanelProps) {
         {select('mood', t('catalogue.search.mood'), options(MOODS, names.mood))}
         <RangeField
           legend={t('catalogue.search.bpmRange')}
-          min={{ label: t('catalogue.search.bpmMinLabel'), placeholder: t('catalogue.search.min'), value: draft.bpmMin, onChange: set('bpmMin') }}
-          max={{ label: t('catalogue.search.bpmMaxLabel'), placeholder: t('catalogue.search.max'), value: draft.bpmMax, onChange: set('bpmMax') }}
+          min={{
+            label: t('catalogue.search.bpmMinLabel'),
+            placeholder: t('catalogue.search.min'),
+            value: draft.bpmMin,
+            onChange: set('bpmMin'),
+          }}
+          max={{
+            label: t('catalogue.search.bpmMaxLabel'),
+            placeholder: t('catalogue.search.max'),
+            value: draft.bpmMax,
+            onChange: set('bpmMax'),
+          }}
           error={errors.bpm}
         />
         <RangeField
           legend={t('catalogue.search.priceRange')}
-          min={{ label: t('catalogue.search.priceMinLabel'), placeholder: t('catalogue.search.min'), value: draft.priceMin, onChange: set('priceMin') }}
-          max={{ label: t('catalogue.search.priceMaxLabel'), placeholder: t('catalogue.search.max'), value: draft.priceMax, onChange: set('priceMax') }}
+          min={{
+            label: t('catalogue.search.priceMinLabel'),
+            placeholder: t('catalogue.search.min'),
+            value: draft.priceMin,
+            onChange: set('priceMin'),
+          }}
+          max={{
+            label: t('catalogue.search.priceMaxLabel'),
+            placeholder: t('catalogue.search.max'),
+            value: draft.priceMax,
+            onChange: set('priceMax'),
+          }}
           error={errors.price}
         />
         <SelectField

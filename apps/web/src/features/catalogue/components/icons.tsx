@@ -24,11 +24,17 @@ export const PauseIcon = (props: SVGProps<SVGSVGElement>) => (
 
 export const HeartIcon = ({ isFilled, ...props }: SVGProps<SVGSVGElement> & { isFilled: boolean }) => (
   <Icon {...props} fill={isFilled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
-    <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.5 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.5 0 5.6 3.5 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" strokeLinejoin="round" />
+    <path
+      d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.5 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.5 0 5.6 3.5 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z"
+      strokeLinejoin="round"
+    />
   </Icon>
 );
 
-export const ChevronIcon = ({ direction, ...props }: SVGProps<SVGSVGElement> & { direction: 'left' | 'right' | 'down' }) => (
+export const ChevronIcon = ({
+  direction,
+  ...props
+}: SVGProps<SVGSVGElement> & { direction: 'left' | 'right' | 'down' }) => (
   <Icon {...props} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
     <path d={{ left: 'M15 5l-7 7 7 7', right: 'M9 5l7 7-7 7', down: 'M5 9l7 7 7-7' }[direction]} />
   </Icon>

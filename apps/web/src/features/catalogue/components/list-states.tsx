@@ -44,7 +44,10 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => 
   const t = useT();
   const message = isApiError(error) ? error.message : t('errors.unexpected');
   return (
-    <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-red-900/60 bg-red-950/30 px-4 py-10 text-center">
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-2xl border border-red-900/60 bg-red-950/30 px-4 py-10 text-center"
+    >
       <p className="font-semibold text-white">{t('catalogue.states.errorTitle')}</p>
       <p className="max-w-md text-sm text-zinc-300">{message}</p>
       <Button variant="secondary" size="sm" onClick={onRetry}>

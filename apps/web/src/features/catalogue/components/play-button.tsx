@@ -15,7 +15,15 @@ const SIZES = {
 } as const;
 
 /** Plays the track's preview in the bottom player; pressed again it pauses and resumes. */
-export function PlayButton({ track, size = 'md', className = '' }: { track: TPlayable; size?: keyof typeof SIZES; className?: string }) {
+export function PlayButton({
+  track,
+  size = 'md',
+  className = '',
+}: {
+  track: TPlayable;
+  size?: keyof typeof SIZES;
+  className?: string;
+}) {
   const t = useT();
   const player = usePlayerState();
   const isPlaying = player.isPlaying && player.track?.id === track.id;

@@ -9,7 +9,10 @@ export function PriceTag({ summary, className = '' }: { summary: TPriceSummary; 
   const isPriced = summary.lowestPriceNpr !== null || summary.hasNegotiable;
   const label = useFormat().priceSummary(summary);
   return (
-    <span title={label} className={`inline-block max-w-full min-w-0 truncate align-bottom font-semibold ${isPriced ? 'text-white' : 'text-zinc-400'} ${className}`}>
+    <span
+      title={label}
+      className={`inline-block max-w-full min-w-0 truncate align-bottom font-semibold ${isPriced ? 'text-white' : 'text-zinc-400'} ${className}`}
+    >
       {label}
     </span>
   );

@@ -68,7 +68,13 @@ export function Tabs<TKey extends string>({ label, tabs, selected, onSelect, chi
           );
         })}
       </div>
-      <div role="tabpanel" id={panelId} aria-labelledby={tabId(selected)} tabIndex={0} className="pt-6 focus-visible:outline-offset-4">
+      <div
+        role="tabpanel"
+        id={panelId}
+        aria-labelledby={tabId(selected)}
+        tabIndex={0}
+        className="pt-6 focus-visible:outline-offset-4"
+      >
         {children}
       </div>
     </div>

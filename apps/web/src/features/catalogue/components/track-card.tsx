@@ -41,7 +41,10 @@ export function TrackCard({ track, headingLevel = 3 }: { track: TTrackCard; head
           </Link>
         </Heading>
         <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-          <Link to={artistPath(track.artist.username)} className="line-clamp-2 min-w-0 break-words text-zinc-300 hover:text-white hover:underline">
+          <Link
+            to={artistPath(track.artist.username)}
+            className="line-clamp-2 min-w-0 break-words text-zinc-300 hover:text-white hover:underline"
+          >
             {artistName}
           </Link>
           {track.artistTrackCount > 1 && (

@@ -10,7 +10,14 @@ export function TrackFacts({ track }: { track: TTrackPage }) {
   const t = useT();
   const names = useTermNames();
   const facts = [
-    { label: t('catalogue.track.genre'), value: <Link to={genrePath(track.genre)} className="text-brand-300 hover:text-white hover:underline">{names.genre(track.genre)}</Link> },
+    {
+      label: t('catalogue.track.genre'),
+      value: (
+        <Link to={genrePath(track.genre)} className="text-brand-300 hover:text-white hover:underline">
+          {names.genre(track.genre)}
+        </Link>
+      ),
+    },
     { label: t('catalogue.track.bpm'), value: track.bpm },
     ...(track.musicalKey ? [{ label: t('catalogue.track.key'), value: names.musicalKey(track.musicalKey) }] : []),
     ...(track.mood ? [{ label: t('catalogue.track.mood'), value: names.mood(track.mood) }] : []),
@@ -44,7 +51,9 @@ export function TrackFacts({ track }: { track: TTrackPage }) {
       )}
       {track.description.trim() !== '' && (
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-zinc-400 uppercase">{t('catalogue.track.description')}</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-zinc-400 uppercase">
+            {t('catalogue.track.description')}
+          </h2>
           <p className="mt-2 leading-relaxed whitespace-pre-line text-zinc-200">{track.description}</p>
         </div>
       )}

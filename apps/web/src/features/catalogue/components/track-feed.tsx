@@ -25,7 +25,8 @@ export function TrackFeed({ query, empty, emptyAction, loading, label, headingLe
   const t = useT();
   const tracks = useMemo(() => uniqueTracks(query.data?.pages), [query.data]);
   if (query.isPending) return loading ?? <EqualizerLoading text={t('catalogue.states.loadingTracks')} />;
-  if (query.isError && tracks.length === 0) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError && tracks.length === 0)
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (tracks.length === 0) return <EmptyState action={emptyAction}>{empty}</EmptyState>;
   return (
     <>

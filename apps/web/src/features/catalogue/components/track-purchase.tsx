@@ -48,9 +48,15 @@ export function TrackPurchase({ track }: { track: TTrackPage }) {
         {t('catalogue.track.licencesTitle')}
       </h2>
       {track.isSold && (
-        <p className="rounded-xl bg-red-950/50 p-3 text-sm font-medium text-red-200 ring-1 ring-red-900">{t('catalogue.track.soldNotice')}</p>
+        <p className="rounded-xl bg-red-950/50 p-3 text-sm font-medium text-red-200 ring-1 ring-red-900">
+          {t('catalogue.track.soldNotice')}
+        </p>
       )}
-      {licences.length === 0 ? <p className="text-zinc-300">{t('catalogue.track.noLicence')}</p> : <LicenceOffers licences={licences} />}
+      {licences.length === 0 ? (
+        <p className="text-zinc-300">{t('catalogue.track.noLicence')}</p>
+      ) : (
+        <LicenceOffers licences={licences} />
+      )}
       {action}
     </section>
   );

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { countActiveFilters, EMPTY_FILTERS, effectiveSort, feedQueryString, readFeedFilters, writeFeedFilters } from './feed-filters';
+import {
+  countActiveFilters,
+  EMPTY_FILTERS,
+  effectiveSort,
+  feedQueryString,
+  readFeedFilters,
+  writeFeedFilters,
+} from './feed-filters';
 
 describe('feed filters in the URL', () => {
   it('reads every filter and writes the same address back', () => {
-    const address = 'q=dark+808&genre=R%26B&bpmMin=80&bpmMax=140&key=A+minor&mood=Dark&priceMin=500&priceMax=5000&licence=exclusive&sort=likes';
+    const address =
+      'q=dark+808&genre=R%26B&bpmMin=80&bpmMax=140&key=A+minor&mood=Dark&priceMin=500&priceMax=5000&licence=exclusive&sort=likes';
     const filters = readFeedFilters(new URLSearchParams(address));
     expect(filters).toEqual({
       q: 'dark 808',
@@ -21,7 +29,9 @@ describe('feed filters in the URL', () => {
   });
 
   it('drops values it cannot use instead of sending them', () => {
-    const filters = readFeedFilters(new URLSearchParams('genre=Polka&bpmMin=10&bpmMax=12x&key=H+major&licence=free&sort=oldest&priceMin=-5'));
+    const filters = readFeedFilters(
+      new URLSearchParams('genre=Polka&bpmMin=10&bpmMax=12x&key=H+major&licence=free&sort=oldest&priceMin=-5'),
+    );
     expect(filters).toEqual(EMPTY_FILTERS);
     expect(writeFeedFilters(filters).toString()).toBe('');
   });

@@ -27,7 +27,13 @@ function card(id: string, overrides: Partial<TTrackCard> = {}): TTrackCard {
 describe('patchTrackInData', () => {
   it('changes the track in every page and keeps the rest as it was', () => {
     const other = card('b');
-    const data = { pages: [{ items: [card('a'), other], nextCursor: 'x' }, { items: [card('a')], nextCursor: null }], pageParams: [null, 'x'] };
+    const data = {
+      pages: [
+        { items: [card('a'), other], nextCursor: 'x' },
+        { items: [card('a')], nextCursor: null },
+      ],
+      pageParams: [null, 'x'],
+    };
     const patched = patchTrackInData(data, 'a', { isLiked: true, likeCount: 3 });
     expect(patched.pages[0]?.items[0]).toMatchObject({ isLiked: true, likeCount: 3 });
     expect(patched.pages[1]?.items[0]).toMatchObject({ isLiked: true, likeCount: 3 });

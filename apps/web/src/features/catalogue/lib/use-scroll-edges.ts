@@ -9,7 +9,9 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>, contentKey: u
     if (!element) return;
     const isAtStart = element.scrollLeft <= 1;
     const isAtEnd = element.scrollLeft + element.clientWidth >= element.scrollWidth - 1;
-    setEdges((current) => (current.isAtStart === isAtStart && current.isAtEnd === isAtEnd ? current : { isAtStart, isAtEnd }));
+    setEdges((current) =>
+      current.isAtStart === isAtStart && current.isAtEnd === isAtEnd ? current : { isAtStart, isAtEnd },
+    );
   }, [ref]);
 
   useEffect(() => {

@@ -48,11 +48,27 @@ export function ContactForm() {
           error={form.errors.username}
         >
           {(control) => (
-            <input {...control} {...text('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} className={CONTROL_CLASS} />
+            <input
+              {...control}
+              {...text('username')}
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              className={CONTROL_CLASS}
+            />
           )}
         </FormField>
         <FormField id={fieldId('phone')} label={t('pages.contact.phone')} isRequired error={form.errors.phone}>
-          {(control) => <input {...control} {...text('phone')} type="tel" inputMode="tel" autoComplete="tel" className={CONTROL_CLASS} />}
+          {(control) => (
+            <input
+              {...control}
+              {...text('phone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              className={CONTROL_CLASS}
+            />
+          )}
         </FormField>
         <FormField id={fieldId('category')} label={t('pages.contact.category')} isRequired error={form.errors.category}>
           {(control) => (
@@ -69,7 +85,13 @@ export function ContactForm() {
       </div>
       <FormField id={fieldId('message')} label={t('pages.contact.message')} isRequired error={form.errors.message}>
         {(control) => (
-          <textarea {...control} {...text('message')} rows={CONTACT_MESSAGE_ROWS} maxLength={MAX_CONTACT_MESSAGE} className={`${CONTROL_CLASS} resize-y`} />
+          <textarea
+            {...control}
+            {...text('message')}
+            rows={CONTACT_MESSAGE_ROWS}
+            maxLength={MAX_CONTACT_MESSAGE}
+            className={`${CONTROL_CLASS} resize-y`}
+          />
         )}
       </FormField>
       <ScreenshotField

@@ -15,7 +15,9 @@ export function SubmitStatus({ formError, isSent, uploadFraction }: TSubmitStatu
     <>
       <div role="alert">
         {formError && (
-          <p className="rounded-xl border border-red-400/60 bg-red-950/40 px-4 py-3 text-sm font-medium text-red-200">{formError}</p>
+          <p className="rounded-xl border border-red-400/60 bg-red-950/40 px-4 py-3 text-sm font-medium text-red-200">
+            {formError}
+          </p>
         )}
       </div>
       <div role="status">
@@ -26,7 +28,11 @@ export function SubmitStatus({ formError, isSent, uploadFraction }: TSubmitStatu
         )}
       </div>
       {uploadFraction !== null && (
-        <ProgressBar fraction={uploadFraction} label={t('pages.contact.progress', { percent: Math.round(uploadFraction * 100) })} showPercent={false} />
+        <ProgressBar
+          fraction={uploadFraction}
+          label={t('pages.contact.progress', { percent: Math.round(uploadFraction * 100) })}
+          showPercent={false}
+        />
       )}
     </>
   );

@@ -5,7 +5,14 @@ import { useT } from '../../../lib/i18n/i18n';
 import { toastError } from '../../../lib/toast-error';
 import { pickFieldErrors } from '../../../lib/use-field-errors';
 import { sendContactMessage, type TContactSubmission } from '../api/send-contact-message';
-import { CONTACT_FIELDS, EMPTY_CONTACT_VALUES, type TContactErrors, type TContactField, type TContactTextField, type TContactValues } from '../contact-fields';
+import {
+  CONTACT_FIELDS,
+  EMPTY_CONTACT_VALUES,
+  type TContactErrors,
+  type TContactField,
+  type TContactTextField,
+  type TContactValues,
+} from '../contact-fields';
 import { checkScreenshot, validateContact } from '../validate-contact';
 
 /** Server refusals of the file itself; they belong under the screenshot input rather than in a toast. */
@@ -14,7 +21,8 @@ const SCREENSHOT_ERROR_CODES = new Set(['UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_L
 function serverErrors(error: unknown, hasScreenshot: boolean): TContactErrors | undefined {
   const picked = pickFieldErrors(error, CONTACT_FIELDS);
   if (picked) return picked;
-  if (hasScreenshot && isApiError(error) && SCREENSHOT_ERROR_CODES.has(error.code)) return { screenshot: error.message };
+  if (hasScreenshot && isApiError(error) && SCREENSHOT_ERROR_CODES.has(error.code))
+    return { screenshot: error.message };
   return undefined;
 }
 

@@ -10,7 +10,10 @@ export function HomeHero() {
     >
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
         <p className="text-sm font-semibold tracking-wide text-brand-400">{t('home.eyebrow')}</p>
-        <h1 id="home-hero-title" className="mt-3 max-w-3xl text-4xl leading-tight font-extrabold text-balance text-white sm:text-6xl">
+        <h1
+          id="home-hero-title"
+          className="mt-3 max-w-3xl text-4xl leading-tight font-extrabold text-balance text-white sm:text-6xl"
+        >
           {t('home.title')}
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-pretty text-zinc-300">{t('home.tagline')}</p>

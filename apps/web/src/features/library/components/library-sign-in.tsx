@@ -6,7 +6,10 @@ import { useT } from '../../../lib/i18n/i18n';
 export function LibrarySignIn() {
   const t = useT();
   return (
-    <section aria-labelledby="library-sign-in" className="mx-auto max-w-lg rounded-3xl border border-zinc-800 bg-zinc-900 p-8 text-center">
+    <section
+      aria-labelledby="library-sign-in"
+      className="mx-auto max-w-lg rounded-3xl border border-zinc-800 bg-zinc-900 p-8 text-center"
+    >
       <h2 id="library-sign-in" className="text-xl font-bold text-white">
         {t('catalogue.library.signInTitle')}
       </h2>

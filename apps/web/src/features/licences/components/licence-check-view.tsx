@@ -48,7 +48,10 @@ function StatusPanel({ licence }: { licence: TLicenceCheck }) {
           ? t('licences.check.statusLine.validUntil', { date: dayText(licence.expiresOn) })
           : t('licences.check.statusLine.valid');
   return (
-    <section aria-labelledby="licence-status" className={`space-y-2 rounded-2xl p-5 ring-1 ${STATUS_STYLES[licence.status]}`}>
+    <section
+      aria-labelledby="licence-status"
+      className={`space-y-2 rounded-2xl p-5 ring-1 ${STATUS_STYLES[licence.status]}`}
+    >
       <h2 id="licence-status" className="text-3xl font-extrabold">
         {t(`licences.check.status.${licence.status}`)}
       </h2>
@@ -68,20 +71,39 @@ function LicenceFacts({ licence }: { licence: TLicenceCheck }) {
         {t('licences.check.factsHeading')}
       </h2>
       <dl className="mt-2 divide-y divide-zinc-800">
-        <Fact label={t('licences.check.track')} isData>{licence.track.title}</Fact>
+        <Fact label={t('licences.check.track')} isData>
+          {licence.track.title}
+        </Fact>
         <Fact label={t('licences.check.artist')} isData>
-          <Link to={`/artist/${encodeURIComponent(artist.username)}`} className="font-semibold text-brand-300 underline">
+          <Link
+            to={`/artist/${encodeURIComponent(artist.username)}`}
+            className="font-semibold text-brand-300 underline"
+          >
             {t('licences.check.byline', { name: artist.displayName ?? artist.username, username: artist.username })}
           </Link>
         </Fact>
-        <Fact label={t('licences.check.licensee')} isData>{licence.buyer.displayName}</Fact>
+        <Fact label={t('licences.check.licensee')} isData>
+          {licence.buyer.displayName}
+        </Fact>
         <Fact label={t('licences.check.licence')}>{t(`purchases.licence.${terms.kind}`)}</Fact>
-        {terms.terms && <Fact label={t('licences.check.terms')} isData>{terms.terms}</Fact>}
-        <Fact label={t('licences.check.streams')}>{terms.streamCap ? t('licences.check.streamsUpTo', { count: count(terms.streamCap) }) : t('licences.check.noLimit')}</Fact>
-        {terms.deliverables.length > 0 && (
-          <Fact label={t('licences.check.files')}>{terms.deliverables.map((file) => t(`catalogue.track.deliverables.${file}`)).join(', ')}</Fact>
+        {terms.terms && (
+          <Fact label={t('licences.check.terms')} isData>
+            {terms.terms}
+          </Fact>
         )}
-        <Fact label={t('licences.check.term')}>{terms.leaseDays ? plural('licences.check.leaseDays', terms.leaseDays) : t('licences.check.perpetual')}</Fact>
+        <Fact label={t('licences.check.streams')}>
+          {terms.streamCap
+            ? t('licences.check.streamsUpTo', { count: count(terms.streamCap) })
+            : t('licences.check.noLimit')}
+        </Fact>
+        {terms.deliverables.length > 0 && (
+          <Fact label={t('licences.check.files')}>
+            {terms.deliverables.map((file) => t(`catalogue.track.deliverables.${file}`)).join(', ')}
+          </Fact>
+        )}
+        <Fact label={t('licences.check.term')}>
+          {terms.leaseDays ? plural('licences.check.leaseDays', terms.leaseDays) : t('licences.check.perpetual')}
+        </Fact>
         <Fact label={t('licences.check.issued')}>{dayText(licence.issuedOn)}</Fact>
         {licence.expiresOn && <Fact label={t('licences.check.expires')}>{dayText(licence.expiresOn)}</Fact>}
       </dl>
@@ -119,7 +141,9 @@ export function LicenceCheckView({ code }: { code: string }) {
       {query.isError && !isNotFound && (
         <section role="alert" className="space-y-3 rounded-2xl bg-red-950/40 p-5 ring-1 ring-red-900">
           <h2 className="font-bold text-white">{t('licences.check.failed')}</h2>
-          <p className="text-sm text-zinc-200">{isApiError(query.error) ? query.error.message : t('errors.unexpected')}</p>
+          <p className="text-sm text-zinc-200">
+            {isApiError(query.error) ? query.error.message : t('errors.unexpected')}
+          </p>
           <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
             {t('licences.check.retry')}
           </Button>

@@ -5,7 +5,20 @@ import { formatDigits } from '../../../lib/i18n/numbers';
 
 const parts = (day: string) => day.split('-').map(Number) as [number, number, number];
 /** Written out rather than asked of Intl: browsers without Nepali locale data would answer in English. */
-const AD_MONTHS_NE = ['जनवरी', 'फेब्रुअरी', 'मार्च', 'अप्रिल', 'मे', 'जुन', 'जुलाई', 'अगस्ट', 'सेप्टेम्बर', 'अक्टोबर', 'नोभेम्बर', 'डिसेम्बर'];
+const AD_MONTHS_NE = [
+  'जनवरी',
+  'फेब्रुअरी',
+  'मार्च',
+  'अप्रिल',
+  'मे',
+  'जुन',
+  'जुलाई',
+  'अगस्ट',
+  'सेप्टेम्बर',
+  'अक्टोबर',
+  'नोभेम्बर',
+  'डिसेम्बर',
+];
 
 /**
  * A day in Nepal as the licence check states it, in both calendars: the AD day in the page's
@@ -17,9 +30,14 @@ export function nepalDayText(day: TNepalDay, { language, digits }: TFormatOption
   const ad =
     language === 'ne'
       ? formatDigits(`${year} ${AD_MONTHS_NE[month - 1]} ${date}`, digits)
-      : new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, date));
+      : new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+          Date.UTC(year, month - 1, date),
+        );
   if (!day.bs) return { ad, bs: null };
   const [bsYear, bsMonth, bsDate] = parts(day.bs);
-  const bs = language === 'ne' ? formatDigits(`${bsYear} ${BS_MONTHS[bsMonth - 1]} ${bsDate}`, digits) : `${bsDate} ${BS_MONTHS_EN[bsMonth - 1]} ${bsYear}`;
+  const bs =
+    language === 'ne'
+      ? formatDigits(`${bsYear} ${BS_MONTHS[bsMonth - 1]} ${bsDate}`, digits)
+      : `${bsDate} ${BS_MONTHS_EN[bsMonth - 1]} ${bsYear}`;
   return { ad, bs };
 }

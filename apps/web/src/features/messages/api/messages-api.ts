@@ -21,7 +21,8 @@ export const messageKeys = {
 };
 
 const conversationPath = (userId: string, rest = '') => `/api/conversations/${encodeURIComponent(userId)}${rest}`;
-const withParam = (path: string, name: string, value: string | null) => (value ? `${path}?${new URLSearchParams({ [name]: value })}` : path);
+const withParam = (path: string, name: string, value: string | null) =>
+  value ? `${path}?${new URLSearchParams({ [name]: value })}` : path;
 
 export function fetchInbox(cursor: string | null, signal: AbortSignal): Promise<TInboxPage> {
   return apiFetch(withParam('/api/conversations', 'cursor', cursor), { schema: ZInboxPage, signal });

@@ -9,7 +9,16 @@ import { PersonAvatar } from './person-avatar';
 
 function BackIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
       <path d="M15 6l-6 6 6 6" />
     </svg>
   );
@@ -26,7 +35,10 @@ export function ChatHeader({ conversation }: { conversation: TConversation }) {
   const profilePath = profilePathOf(other);
   return (
     <header className="flex items-center gap-2 border-b border-zinc-800 px-2 py-2 sm:px-4">
-      <Link to={inboxPath(me.isArtist)} className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-zinc-200 hover:bg-zinc-800 hover:text-white">
+      <Link
+        to={inboxPath(me.isArtist)}
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-zinc-200 hover:bg-zinc-800 hover:text-white"
+      >
         <BackIcon />
         <span className="sr-only">{t('messages.chat.backToInbox')}</span>
       </Link>

@@ -37,9 +37,11 @@ export function ChatMenu({ userId, name, isBlocked }: TChatMenuProps) {
       toast.success(t(next ? 'messages.menu.blocked' : 'messages.menu.unblocked', { name }));
       void queryClient.invalidateQueries({ queryKey: messageKeys.conversation(userId) });
     },
-    onError: (error) => toast.error(isApiError(error) && error.status < 500 && error.status > 0 ? error.message : t('messages.menu.blockFailed')),
+    onError: (error) =>
+      toast.error(
+        isApiError(error) && error.status < 500 && error.status > 0 ? error.message : t('messages.menu.blockFailed'),
+      ),
   });
-
 
   const choose = (action: () => void) => {
     close();
@@ -59,10 +61,19 @@ export function ChatMenu({ userId, name, isBlocked }: TChatMenuProps) {
         <DotsIcon />
         <span className="sr-only">{t('messages.menu.button')}</span>
       </button>
-      <div id={menuId} hidden={!isOpen} className="absolute right-0 z-30 mt-2 w-60 rounded-xl border border-zinc-700 bg-zinc-900 p-1 shadow-xl shadow-black/50">
+      <div
+        id={menuId}
+        hidden={!isOpen}
+        className="absolute right-0 z-30 mt-2 w-60 rounded-xl border border-zinc-700 bg-zinc-900 p-1 shadow-xl shadow-black/50"
+      >
         <ul>
           <li>
-            <button type="button" className={ITEM} disabled={block.isPending} onClick={() => choose(() => block.mutate(!isBlocked))}>
+            <button
+              type="button"
+              className={ITEM}
+              disabled={block.isPending}
+              onClick={() => choose(() => block.mutate(!isBlocked))}
+            >
               {t(isBlocked ? 'messages.menu.unblock' : 'messages.menu.block', { name })}
             </button>
           </li>

@@ -16,11 +16,22 @@ export function Loading({ text }: { text: string }) {
 }
 
 /** A failed read: the server's message in the page's language, and a way to try again. */
-export function LoadError({ error, onRetry, isRetrying }: { error: unknown; onRetry: () => void; isRetrying: boolean }) {
+export function LoadError({
+  error,
+  onRetry,
+  isRetrying,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  isRetrying: boolean;
+}) {
   const t = useT();
   const message = isApiError(error) ? error.message : t('errors.unexpected');
   return (
-    <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-red-900/60 bg-red-950/30 px-4 py-10 text-center">
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-2xl border border-red-900/60 bg-red-950/30 px-4 py-10 text-center"
+    >
       <p className="max-w-md text-sm text-zinc-200">{message}</p>
       <Button variant="secondary" size="sm" onClick={onRetry} isBusy={isRetrying}>
         {t('accounts.common.retry')}
@@ -30,5 +41,9 @@ export function LoadError({ error, onRetry, isRetrying }: { error: unknown; onRe
 }
 
 export function Empty({ children }: { children: ReactNode }) {
-  return <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-zinc-700 px-4 py-12 text-center text-zinc-300">{children}</div>;
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-zinc-700 px-4 py-12 text-center text-zinc-300">
+      {children}
+    </div>
+  );
 }

@@ -24,7 +24,17 @@ import { MessageList } from './message-list';
 /** The chat fills the screen under the top bar, so the composer stays in reach on a phone. */
 const FRAME = 'mx-auto flex h-[calc(100dvh-3.5rem)] max-w-3xl flex-col sm:border-x sm:border-zinc-800';
 
-function Chat({ userId, conversation, renderOffer, tools }: { userId: string; conversation: TConversation; renderOffer?: TRenderOffer; tools?: ReactNode }) {
+function Chat({
+  userId,
+  conversation,
+  renderOffer,
+  tools,
+}: {
+  userId: string;
+  conversation: TConversation;
+  renderOffer?: TRenderOffer;
+  tools?: ReactNode;
+}) {
   const t = useT();
   const me = useMe();
   const name = personName(conversation.other);
@@ -58,13 +68,19 @@ function Chat({ userId, conversation, renderOffer, tools }: { userId: string; co
           renderOffer={renderOffer}
         />
       )}
-      {conversation.blockedByMe && <p className="border-t border-zinc-800 px-4 py-2 text-sm text-zinc-300">{t('messages.menu.youBlocked')}</p>}
-      {conversation.canWrite && tools && <div className="max-h-[50%] overflow-y-auto border-t border-zinc-800 p-3">{tools}</div>}
+      {conversation.blockedByMe && (
+        <p className="border-t border-zinc-800 px-4 py-2 text-sm text-zinc-300">{t('messages.menu.youBlocked')}</p>
+      )}
+      {conversation.canWrite && tools && (
+        <div className="max-h-[50%] overflow-y-auto border-t border-zinc-800 p-3">{tools}</div>
+      )}
       {conversation.canWrite ? (
         <Composer onSend={send} />
       ) : (
         <p className="border-t border-zinc-800 bg-zinc-900 px-4 py-4 text-center text-sm text-zinc-200">
-          {conversation.cannotWriteReason ? translateSharedText(conversation.cannotWriteReason) : t('messages.server.blocked')}
+          {conversation.cannotWriteReason
+            ? translateSharedText(conversation.cannotWriteReason)
+            : t('messages.server.blocked')}
         </p>
       )}
     </div>
@@ -92,10 +108,25 @@ function ChatUnavailable({ error, onRetry, isRetrying }: { error: unknown; onRet
  * /messages/:receiverId (spec §2.7). `renderOffer` shows offers sent into the chat and `tools` sits
  * above the composer (the offers feature's composers); the route passes both.
  */
-export function ChatView({ userId, renderOffer, tools }: { userId: string; renderOffer?: TRenderOffer; tools?: ReactNode }) {
+export function ChatView({
+  userId,
+  renderOffer,
+  tools,
+}: {
+  userId: string;
+  renderOffer?: TRenderOffer;
+  tools?: ReactNode;
+}) {
   const t = useT();
   const conversation = useConversation(userId);
   if (conversation.isPending) return <Loading text={t('messages.chat.loading')} />;
-  if (conversation.isError) return <ChatUnavailable error={conversation.error} onRetry={() => void conversation.refetch()} isRetrying={conversation.isFetching} />;
+  if (conversation.isError)
+    return (
+      <ChatUnavailable
+        error={conversation.error}
+        onRetry={() => void conversation.refetch()}
+        isRetrying={conversation.isFetching}
+      />
+    );
   return <Chat userId={userId} conversation={conversation.data} renderOffer={renderOffer} tools={tools} />;
 }

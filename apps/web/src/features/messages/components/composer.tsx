@@ -63,8 +63,13 @@ export function Composer({ onSend }: TComposerProps) {
         {t('messages.chat.hint')}
       </p>
       {counter.isVisible && (
-        <p id={ids.counter} className={`mt-1 text-right text-xs ${counter.isOver ? 'font-semibold text-red-300' : 'text-zinc-400'}`}>
-          {counter.isOver ? plural('messages.chat.charactersOver', -counter.remaining) : plural('messages.chat.charactersLeft', counter.remaining)}
+        <p
+          id={ids.counter}
+          className={`mt-1 text-right text-xs ${counter.isOver ? 'font-semibold text-red-300' : 'text-zinc-400'}`}
+        >
+          {counter.isOver
+            ? plural('messages.chat.charactersOver', -counter.remaining)
+            : plural('messages.chat.charactersLeft', counter.remaining)}
         </p>
       )}
     </form>

@@ -16,10 +16,19 @@ interface TConfirmToast {
  * A question in a toast with two buttons (spec §8's delete confirmation). Focus moves to Cancel, the
  * safe choice, and comes back to the control that asked when the toast closes unanswered.
  */
-export function confirmToast({ id, question, confirmLabel, cancelLabel, durationMs, onConfirm, returnFocusTo }: TConfirmToast) {
+export function confirmToast({
+  id,
+  question,
+  confirmLabel,
+  cancelLabel,
+  durationMs,
+  onConfirm,
+  returnFocusTo,
+}: TConfirmToast) {
   const restoreFocus = () => {
     const active = document.activeElement;
-    if (!active || active === document.body || !active.isConnected || active.closest('[data-confirm-toast]')) returnFocusTo?.focus();
+    if (!active || active === document.body || !active.isConnected || active.closest('[data-confirm-toast]'))
+      returnFocusTo?.focus();
   };
   const timer = setTimeout(restoreFocus, durationMs + 50);
   const close = (isConfirmed: boolean) => {

@@ -10,7 +10,17 @@ import { confirmToast } from './confirm-toast';
 
 function TrashIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
     </svg>
   );
@@ -21,15 +31,28 @@ function TrashIcon() {
  * 'Cancel' for 6 s, then 'Conversation deleted' or 'Failed to delete conversation'. It is hidden
  * for me only; `onDeleted` moves focus somewhere that still exists.
  */
-export function DeleteConversationButton({ userId, name, onDeleted }: { userId: string; name: string; onDeleted: () => void }) {
+export function DeleteConversationButton({
+  userId,
+  name,
+  onDeleted,
+}: {
+  userId: string;
+  name: string;
+  onDeleted: () => void;
+}) {
   const t = useT();
   const queryClient = useQueryClient();
   const button = useRef<HTMLButtonElement>(null);
   const remove = useMutation({
     mutationFn: () => deleteConversation(userId),
     onSuccess: () => {
-      queryClient.setQueryData<InfiniteData<TInboxPage>>(messageKeys.inbox(), (inbox) =>
-        inbox && { ...inbox, pages: inbox.pages.map((page) => ({ ...page, items: page.items.filter((row) => row.other.id !== userId) })) },
+      queryClient.setQueryData<InfiniteData<TInboxPage>>(
+        messageKeys.inbox(),
+        (inbox) =>
+          inbox && {
+            ...inbox,
+            pages: inbox.pages.map((page) => ({ ...page, items: page.items.filter((row) => row.other.id !== userId) })),
+          },
       );
       toast.success(t('messages.inbox.deleted'));
       onDeleted();

@@ -18,7 +18,9 @@ export function InboxRow({ row, now, onDeleted }: { row: TInboxRow; now: Date; o
   const [language] = useLanguage();
   const name = personName(row.other);
   const { lastMessage } = row;
-  const text = lastMessage.isOffer ? t('messages.inbox.offer') : lastMessage.body.replace(/\s+/g, ' ').trim().slice(0, PREVIEW_CHARS);
+  const text = lastMessage.isOffer
+    ? t('messages.inbox.offer')
+    : lastMessage.body.replace(/\s+/g, ' ').trim().slice(0, PREVIEW_CHARS);
   const preview = lastMessage.senderId === row.other.id ? text : t('messages.inbox.you', { text });
   const hasUnread = row.unreadCount > 0;
   return (
@@ -27,7 +29,9 @@ export function InboxRow({ row, now, onDeleted }: { row: TInboxRow; now: Date; o
         <PersonAvatar person={row.other} size="md" />
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline justify-between gap-2">
-            <span className={`truncate ${hasUnread ? 'font-bold text-white' : 'font-semibold text-zinc-100'}`}>{name}</span>
+            <span className={`truncate ${hasUnread ? 'font-bold text-white' : 'font-semibold text-zinc-100'}`}>
+              {name}
+            </span>
             <time dateTime={lastMessage.createdAt} className="shrink-0 text-xs text-zinc-400">
               {formatInboxTime(lastMessage.createdAt, language, now)}
             </time>
@@ -37,7 +41,11 @@ export function InboxRow({ row, now, onDeleted }: { row: TInboxRow; now: Date; o
             {hasUnread && (
               <span className="shrink-0 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
                 <span aria-hidden="true">{row.unreadCount > MAX_BADGE ? `${MAX_BADGE}+` : row.unreadCount}</span>
-                <span className="sr-only">{t('messages.inbox.unread', { count: row.unreadCount > MAX_BADGE ? `${MAX_BADGE}+` : row.unreadCount })}</span>
+                <span className="sr-only">
+                  {t('messages.inbox.unread', {
+                    count: row.unreadCount > MAX_BADGE ? `${MAX_BADGE}+` : row.unreadCount,
+                  })}
+                </span>
               </span>
             )}
           </span>

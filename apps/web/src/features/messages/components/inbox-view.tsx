@@ -25,7 +25,8 @@ export function InboxView({ role }: { role: 'artist' | 'buyer' }) {
 
   const body = () => {
     if (!query.data) {
-      if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
+      if (query.isError)
+        return <LoadError error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
       return <Loading text={t('messages.inbox.loading')} />;
     }
     if (rows.length === 0) {
@@ -61,7 +62,11 @@ export function InboxView({ role }: { role: 'artist' | 'buyer' }) {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
-      <h1 ref={heading} tabIndex={-1} className="mb-6 text-2xl font-extrabold tracking-tight text-white focus:outline-none sm:text-3xl">
+      <h1
+        ref={heading}
+        tabIndex={-1}
+        className="mb-6 text-2xl font-extrabold tracking-tight text-white focus:outline-none sm:text-3xl"
+      >
         {t(TEXTS[role].title)}
       </h1>
       {body()}

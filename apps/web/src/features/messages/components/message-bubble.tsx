@@ -27,7 +27,9 @@ export function MessageBubble({ message, isMine, senderName, isSeen, renderOffer
       renderOffer(message.offer)
     ) : (
       <div className={`rounded-2xl px-3.5 py-2 ${colours} ${message.isPending ? 'opacity-70' : ''}`}>
-        {message.offer && <p className="text-xs font-semibold tracking-wide uppercase">{t('messages.chat.offerFallback')}</p>}
+        {message.offer && (
+          <p className="text-xs font-semibold tracking-wide uppercase">{t('messages.chat.offerFallback')}</p>
+        )}
         <MessageText text={message.body} />
       </div>
     );
@@ -38,13 +40,7 @@ export function MessageBubble({ message, isMine, senderName, isSeen, renderOffer
         {content}
       </div>
       <p className="mt-1 px-1 text-xs text-zinc-400">
-        {message.isPending ? (
-          t('messages.chat.sending')
-        ) : (
-          <time dateTime={message.createdAt}>
-            {time}
-          </time>
-        )}
+        {message.isPending ? t('messages.chat.sending') : <time dateTime={message.createdAt}>{time}</time>}
         {isSeen && (
           <>
             <span aria-hidden="true"> · </span>

@@ -31,7 +31,15 @@ function DayHeading({ label, now }: { label: TDayLabel; now: Date }) {
 }
 
 /** The conversation, grouped by day, in a scrolling log that loads older pages as the reader scrolls up. */
-export function MessageList({ items, otherId, otherName, hasOlder, isLoadingOlder, onLoadOlder, renderOffer }: TMessageListProps) {
+export function MessageList({
+  items,
+  otherId,
+  otherName,
+  hasOlder,
+  isLoadingOlder,
+  onLoadOlder,
+  renderOffer,
+}: TMessageListProps) {
   const t = useT();
   const now = useNow();
   const ref = useRef<HTMLDivElement>(null);
@@ -61,7 +69,9 @@ export function MessageList({ items, otherId, otherName, hasOlder, isLoadingOlde
             {isLoadingOlder ? t('messages.chat.loadingOlder') : t('messages.chat.loadOlder')}
           </Button>
         ) : (
-          <p className="text-xs text-zinc-400">{items.length === 0 ? t('messages.chat.empty') : t('messages.chat.beginning')}</p>
+          <p className="text-xs text-zinc-400">
+            {items.length === 0 ? t('messages.chat.empty') : t('messages.chat.beginning')}
+          </p>
         )}
       </div>
       {groupByDay(items, now).map((group) => (

@@ -12,7 +12,13 @@ export function MessageText({ text }: { text: string }) {
         part.kind === 'text' ? (
           <span key={index}>{part.text}</span>
         ) : (
-          <a key={index} href={part.href} target="_blank" rel="noopener noreferrer nofollow" className="underline underline-offset-2 hover:no-underline">
+          <a
+            key={index}
+            href={part.href}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            className="underline underline-offset-2 hover:no-underline"
+          >
             {part.text}
             <span className="sr-only"> {t('messages.chat.opensInNewTab')}</span>
           </a>

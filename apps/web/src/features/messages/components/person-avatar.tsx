@@ -6,7 +6,17 @@ const SIZES = { sm: 'size-10 text-base', md: 'size-12 text-lg' } as const;
 export function PersonAvatar({ person, size = 'sm' }: { person: TChatPerson; size?: keyof typeof SIZES }) {
   const classes = `${SIZES[size]} shrink-0 rounded-full bg-zinc-800`;
   if (person.avatarUrl) {
-    return <img src={person.avatarUrl} alt="" width={48} height={48} loading="lazy" decoding="async" className={`${classes} object-cover`} />;
+    return (
+      <img
+        src={person.avatarUrl}
+        alt=""
+        width={48}
+        height={48}
+        loading="lazy"
+        decoding="async"
+        className={`${classes} object-cover`}
+      />
+    );
   }
   const initial = (person.displayName ?? person.username).trim().charAt(0).toUpperCase();
   return (

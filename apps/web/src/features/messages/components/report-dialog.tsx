@@ -28,7 +28,11 @@ export function ReportDialog({ userId, onClose, returnFocusTo }: TReportDialogPr
       onClose();
     },
   });
-  const error = mutation.error ? (isApiError(mutation.error) ? mutation.error.message : t('messages.report.failed')) : undefined;
+  const error = mutation.error
+    ? isApiError(mutation.error)
+      ? mutation.error.message
+      : t('messages.report.failed')
+    : undefined;
   return (
     <FormDialog
       title={t('messages.report.title')}
@@ -42,7 +46,13 @@ export function ReportDialog({ userId, onClose, returnFocusTo }: TReportDialogPr
       returnFocusTo={returnFocusTo}
     >
       <LabelledField id={ids.reason} label={t('messages.report.reason')}>
-        <select id={ids.reason} data-autofocus value={reason} onChange={(event) => setReason(event.target.value as TReportReason)} className={FIELD_INPUT}>
+        <select
+          id={ids.reason}
+          data-autofocus
+          value={reason}
+          onChange={(event) => setReason(event.target.value as TReportReason)}
+          className={FIELD_INPUT}
+        >
           {REPORT_REASONS.map((value) => (
             <option key={value} value={value}>
               {t(`messages.report.reasons.${value}`)}

@@ -19,7 +19,8 @@ export function useChatLive(userId: string, refreshLatest: () => Promise<void>) 
   const isLive = useServerEvents(MESSAGE_EVENT_TYPES, {
     onEvent: (type, data) => {
       if (!isAbout(data, userId)) return;
-      if (type === 'conversation.changed') void queryClient.invalidateQueries({ queryKey: messageKeys.conversation(userId) });
+      if (type === 'conversation.changed')
+        void queryClient.invalidateQueries({ queryKey: messageKeys.conversation(userId) });
       refresh();
     },
     onOpen: refresh,

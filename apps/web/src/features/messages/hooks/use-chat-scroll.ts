@@ -18,7 +18,10 @@ interface TChatScroll {
  * arrives while they follow along, and at the same message when older ones are put above.
  * The list sets `overflow-anchor: none`, so the browser's own anchoring never adds to this.
  */
-export function useChatScroll(ref: RefObject<HTMLElement | null>, { oldestId, newestId, isNewestMine, onNearTop }: TChatScroll) {
+export function useChatScroll(
+  ref: RefObject<HTMLElement | null>,
+  { oldestId, newestId, isNewestMine, onNearTop }: TChatScroll,
+) {
   const fromBottom = useRef(0);
   const isFollowing = useRef(true);
   const previous = useRef<{ oldestId?: string; newestId?: string }>({});
@@ -30,7 +33,8 @@ export function useChatScroll(ref: RefObject<HTMLElement | null>, { oldestId, ne
     const isNewAtBottom = newestId !== before.newestId;
     const isOlderAbove = oldestId !== before.oldestId && before.oldestId !== undefined && !isNewAtBottom;
     if (isOlderAbove) element.scrollTop = element.scrollHeight - fromBottom.current;
-    else if (isNewAtBottom && (isFollowing.current || isNewestMine || before.newestId === undefined)) element.scrollTop = element.scrollHeight;
+    else if (isNewAtBottom && (isFollowing.current || isNewestMine || before.newestId === undefined))
+      element.scrollTop = element.scrollHeight;
     previous.current = { oldestId, newestId };
     fromBottom.current = element.scrollHeight - element.scrollTop;
   }, [ref, oldestId, newestId, isNewestMine]);

@@ -21,7 +21,10 @@ export function useSendMessage(userId: string) {
     async (body: string): Promise<boolean> => {
       const clientId = crypto.randomUUID();
       // Answered ones are in the history by now; until then they stood in for it (no flicker).
-      setPending((list) => [...list.filter((item) => !item.confirmed), { clientId, body, createdAt: new Date().toISOString() }]);
+      setPending((list) => [
+        ...list.filter((item) => !item.confirmed),
+        { clientId, body, createdAt: new Date().toISOString() },
+      ]);
       try {
         const message = await sendMessage(userId, { body, clientId });
         setPending((list) => list.map((item) => (item.clientId === clientId ? { ...item, confirmed: message } : item)));

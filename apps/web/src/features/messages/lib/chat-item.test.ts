@@ -17,7 +17,11 @@ const message = (id: string, senderId: string, overrides: Partial<TChatMessage> 
 
 describe('chatItems', () => {
   it('shows a message being sent after the confirmed ones, as pending', () => {
-    const items = chatItems([message('m1', OTHER)], [{ clientId: 'c1', body: 'Namaste', createdAt: '2026-11-24T10:01:00.000Z' }], ME);
+    const items = chatItems(
+      [message('m1', OTHER)],
+      [{ clientId: 'c1', body: 'Namaste', createdAt: '2026-11-24T10:01:00.000Z' }],
+      ME,
+    );
     expect(items.map((item) => [item.body, item.isPending, item.senderId])).toEqual([
       ['m1', false, OTHER],
       ['Namaste', true, ME],
@@ -37,13 +41,21 @@ describe('chatItems', () => {
 
 describe('seenMessageId', () => {
   it('puts "Seen" under my last message once it is seen, not under older ones', () => {
-    const items = chatItems([message('m1', ME, { seenAt: 'x' }), message('m2', OTHER), message('m3', ME, { seenAt: 'y' })], [], ME);
+    const items = chatItems(
+      [message('m1', ME, { seenAt: 'x' }), message('m2', OTHER), message('m3', ME, { seenAt: 'y' })],
+      [],
+      ME,
+    );
     expect(seenMessageId(items, OTHER)).toBe('m3');
   });
 
   it('shows nothing while my last message is unseen or still sending', () => {
     expect(seenMessageId(chatItems([message('m1', ME, { seenAt: 'x' }), message('m2', ME)], [], ME), OTHER)).toBeNull();
-    const sending = chatItems([message('m1', ME, { seenAt: 'x' })], [{ clientId: 'c', body: 'hi', createdAt: '2026-11-24T10:02:00.000Z' }], ME);
+    const sending = chatItems(
+      [message('m1', ME, { seenAt: 'x' })],
+      [{ clientId: 'c', body: 'hi', createdAt: '2026-11-24T10:02:00.000Z' }],
+      ME,
+    );
     expect(seenMessageId(sending, OTHER)).toBeNull();
   });
 });

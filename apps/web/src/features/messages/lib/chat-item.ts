@@ -17,14 +17,27 @@ export interface TPendingMessage {
  * The server's messages, then the ones still being sent that the server has not brought back yet
  * (matched by the clientId the browser chose), oldest first.
  */
-export function chatItems(confirmed: readonly TChatMessage[], pending: readonly TPendingMessage[], myId: string): TChatItem[] {
+export function chatItems(
+  confirmed: readonly TChatMessage[],
+  pending: readonly TPendingMessage[],
+  myId: string,
+): TChatItem[] {
   const arrived = new Set(confirmed.map((message) => message.clientId).filter(Boolean));
   const waiting = pending
     .filter((message) => !arrived.has(message.clientId))
     .map((message): TChatItem =>
       message.confirmed
         ? { ...message.confirmed, isPending: false }
-        : { id: `pending:${message.clientId}`, clientId: message.clientId, senderId: myId, body: message.body, createdAt: message.createdAt, seenAt: null, offer: null, isPending: true },
+        : {
+            id: `pending:${message.clientId}`,
+            clientId: message.clientId,
+            senderId: myId,
+            body: message.body,
+            createdAt: message.createdAt,
+            seenAt: null,
+            offer: null,
+            isPending: true,
+          },
     );
   return [...confirmed.map((message) => ({ ...message, isPending: false })), ...waiting];
 }

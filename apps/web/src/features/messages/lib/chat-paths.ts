@@ -6,4 +6,5 @@ export const chatPath = (userId: string) => `/messages/${encodeURIComponent(user
 export const inboxPath = (isArtist: boolean) => (isArtist ? '/artist-messages' : '/messages');
 
 /** Artists have a public page; buyers do not. */
-export const profilePathOf = (person: TChatPerson) => (person.role === 'artist' ? `/artist/${encodeURIComponent(person.username)}` : null);
+export const profilePathOf = (person: TChatPerson) =>
+  person.role === 'artist' ? `/artist/${encodeURIComponent(person.username)}` : null;

@@ -7,7 +7,10 @@ const at = (day: number, hour: number, minute = 0) => new Date(2026, 10, day, ho
 describe('groupByDay', () => {
   it('labels today and yesterday and dates the rest, oldest first', () => {
     const now = new Date(2026, 10, 24, 15, 0);
-    const groups = groupByDay([{ createdAt: at(20, 9) }, { createdAt: at(23, 22) }, { createdAt: at(24, 8) }, { createdAt: at(24, 9) }], now);
+    const groups = groupByDay(
+      [{ createdAt: at(20, 9) }, { createdAt: at(23, 22) }, { createdAt: at(24, 8) }, { createdAt: at(24, 9) }],
+      now,
+    );
     expect(groups.map((group) => group.label.kind)).toEqual(['date', 'yesterday', 'today']);
     expect(groups.map((group) => group.items.length)).toEqual([1, 1, 2]);
     expect(groups[0]!.key).toBe('2026-11-20');
@@ -15,7 +18,10 @@ describe('groupByDay', () => {
 
   it('splits at local midnight: 23:59 and 00:00 are different days', () => {
     const now = new Date(2026, 10, 25, 0, 5);
-    const groups = groupByDay([{ createdAt: at(24, 23, 59) }, { createdAt: new Date(2026, 10, 25, 0, 0).toISOString() }], now);
+    const groups = groupByDay(
+      [{ createdAt: at(24, 23, 59) }, { createdAt: new Date(2026, 10, 25, 0, 0).toISOString() }],
+      now,
+    );
     expect(groups.map((group) => group.label.kind)).toEqual(['yesterday', 'today']);
   });
 

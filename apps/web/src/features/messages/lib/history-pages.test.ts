@@ -37,7 +37,10 @@ describe('mergeLatestPage', () => {
   });
 
   it('replaces known messages, so "Seen" appears when seenAt arrives', () => {
-    const merged = mergeLatestPage(cached, { items: [message(6), message(7, { seenAt: '2026-11-24T11:00:00.000Z' })], nextCursor: 'c6' });
+    const merged = mergeLatestPage(cached, {
+      items: [message(6), message(7, { seenAt: '2026-11-24T11:00:00.000Z' })],
+      nextCursor: 'c6',
+    });
     expect(historyMessages(merged).at(-1)?.seenAt).toBe('2026-11-24T11:00:00.000Z');
     expect(ids(merged)).toHaveLength(6);
   });
@@ -49,7 +52,10 @@ describe('mergeLatestPage', () => {
   });
 
   it('appends when the fresh page is the whole conversation even without overlap', () => {
-    const merged = mergeLatestPage({ pages: [{ items: range(1, 2), nextCursor: null }], pageParams: [null] }, { items: range(1, 3), nextCursor: null });
+    const merged = mergeLatestPage(
+      { pages: [{ items: range(1, 2), nextCursor: null }], pageParams: [null] },
+      { items: range(1, 3), nextCursor: null },
+    );
     expect(ids(merged)).toEqual(['m001', 'm002', 'm003']);
   });
 });

@@ -6,7 +6,8 @@ export interface THistory {
   pageParams: unknown[];
 }
 
-const byTimeThenId = (a: TChatMessage, b: TChatMessage) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
+const byTimeThenId = (a: TChatMessage, b: TChatMessage) =>
+  a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
 
 /**
  * Folds a fresh newest page (after an SSE event, a poll or a send) into the cached history: new
@@ -20,7 +21,12 @@ export function mergeLatestPage(history: THistory | undefined, latest: TMessageP
   const known = new Set(history.pages.flatMap((page) => page.items.map((item) => item.id)));
   const oldestFresh = latest.items[0];
   const newestKnown = newest.items.at(-1);
-  const reachesBack = latest.nextCursor === null || !oldestFresh || !newestKnown || known.has(oldestFresh.id) || byTimeThenId(oldestFresh, newestKnown) <= 0;
+  const reachesBack =
+    latest.nextCursor === null ||
+    !oldestFresh ||
+    !newestKnown ||
+    known.has(oldestFresh.id) ||
+    byTimeThenId(oldestFresh, newestKnown) <= 0;
   if (!reachesBack) return { pages: [latest], pageParams: [null] };
 
   const fresh = new Map(latest.items.map((item) => [item.id, item]));

@@ -3,7 +3,9 @@ import { splitLinks } from './link-parts';
 
 describe('splitLinks', () => {
   it('leaves text without links as one text part', () => {
-    expect(splitLinks('Namaste! Is the beat still available?')).toEqual([{ kind: 'text', text: 'Namaste! Is the beat still available?' }]);
+    expect(splitLinks('Namaste! Is the beat still available?')).toEqual([
+      { kind: 'text', text: 'Namaste! Is the beat still available?' },
+    ]);
   });
 
   it('finds http and https links between words', () => {
@@ -29,7 +31,12 @@ describe('splitLinks', () => {
   });
 
   it('never links other schemes: javascript:, data:, mailto: stay text', () => {
-    for (const text of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'mailto:a@b.np', 'jAvAsCrIpT://x']) {
+    for (const text of [
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'mailto:a@b.np',
+      'jAvAsCrIpT://x',
+    ]) {
       expect(splitLinks(text)).toEqual([{ kind: 'text', text }]);
     }
   });

@@ -16,8 +16,15 @@ export interface TOfferTerms {
 
 const offerPath = (id: string, action: string) => `/api/offers/${encodeURIComponent(id)}/${action}`;
 
-export function makeOffer(otherUserId: string, body: TOfferTerms & { trackId: string; licenceKind: TLicenceKind }): Promise<TOffer> {
-  return apiFetch(`/api/conversations/${encodeURIComponent(otherUserId)}/offers`, { method: 'POST', body, schema: ZOffer });
+export function makeOffer(
+  otherUserId: string,
+  body: TOfferTerms & { trackId: string; licenceKind: TLicenceKind },
+): Promise<TOffer> {
+  return apiFetch(`/api/conversations/${encodeURIComponent(otherUserId)}/offers`, {
+    method: 'POST',
+    body,
+    schema: ZOffer,
+  });
 }
 
 export function answerOffer(id: string, action: 'accept' | 'decline'): Promise<TOffer> {
@@ -43,7 +50,11 @@ export async function fetchNegotiableTracks(signal: AbortSignal): Promise<TMyTra
   for (let page = 0; page < MAX_PAGES; page += 1) {
     const query: string = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
     const result = await apiFetch(`/api/me/tracks${query}`, { schema: ZMyTrackPage, signal });
-    found.push(...result.items.filter((track) => track.hasNegotiable && !track.isSold && track.status === 'ready' && !track.isHidden));
+    found.push(
+      ...result.items.filter(
+        (track) => track.hasNegotiable && !track.isSold && track.status === 'ready' && !track.isHidden,
+      ),
+    );
     cursor = result.nextCursor;
     if (!cursor) break;
   }

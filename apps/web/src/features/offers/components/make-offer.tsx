@@ -19,7 +19,11 @@ export function MakeOffer({ buyerId, onSent }: TMakeOfferProps) {
   const selectId = useId();
   const [isOpen, setIsOpen] = useState(false);
   const [choice, setChoice] = useState('');
-  const tracks = useQuery({ queryKey: offerKeys.negotiableTracks, queryFn: ({ signal }) => fetchNegotiableTracks(signal), enabled: isOpen });
+  const tracks = useQuery({
+    queryKey: offerKeys.negotiableTracks,
+    queryFn: ({ signal }) => fetchNegotiableTracks(signal),
+    enabled: isOpen,
+  });
 
   if (!isOpen) {
     return (
@@ -32,7 +36,12 @@ export function MakeOffer({ buyerId, onSent }: TMakeOfferProps) {
   const options = (tracks.data ?? []).flatMap((track) =>
     track.licences
       .filter((licence) => licence.enabled && licence.negotiable)
-      .map((licence) => ({ value: `${track.id}:${licence.kind}`, trackId: track.id, kind: licence.kind, label: `${track.title} — ${t(`purchases.licence.${licence.kind}`)}` })),
+      .map((licence) => ({
+        value: `${track.id}:${licence.kind}`,
+        trackId: track.id,
+        kind: licence.kind,
+        label: `${track.title} — ${t(`purchases.licence.${licence.kind}`)}`,
+      })),
   );
   const chosen = options.find((option) => option.value === choice);
 
@@ -45,7 +54,10 @@ export function MakeOffer({ buyerId, onSent }: TMakeOfferProps) {
   };
 
   return (
-    <section aria-labelledby={`${selectId}-title`} className="space-y-3 rounded-2xl border border-zinc-700 bg-zinc-900 p-4">
+    <section
+      aria-labelledby={`${selectId}-title`}
+      className="space-y-3 rounded-2xl border border-zinc-700 bg-zinc-900 p-4"
+    >
       <h2 id={`${selectId}-title`} className="font-semibold text-white">
         {t('offers.make.title')}
       </h2>
@@ -65,12 +77,22 @@ export function MakeOffer({ buyerId, onSent }: TMakeOfferProps) {
           </Button>
         </div>
       ) : (
-        <PriceForm submitLabel={t('offers.form.send')} onSubmit={send} onCancel={() => setIsOpen(false)} isIncomplete={!chosen}>
+        <PriceForm
+          submitLabel={t('offers.form.send')}
+          onSubmit={send}
+          onCancel={() => setIsOpen(false)}
+          isIncomplete={!chosen}
+        >
           <div>
             <label htmlFor={selectId} className="mb-1 block text-sm font-medium text-zinc-200">
               {t('offers.make.track')}
             </label>
-            <select id={selectId} value={choice} onChange={(event) => setChoice(event.currentTarget.value)} className={INPUT_CLASS}>
+            <select
+              id={selectId}
+              value={choice}
+              onChange={(event) => setChoice(event.currentTarget.value)}
+              className={INPUT_CLASS}
+            >
               <option value="">{t('offers.make.choose')}</option>
               {options.map((option) => (
                 <option key={option.value} value={option.value}>

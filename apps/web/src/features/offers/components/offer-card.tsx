@@ -101,22 +101,35 @@ export function OfferCard({ offer, viewerId, onChanged }: TOfferCardProps) {
   };
 
   return (
-    <article aria-label={heading} className="w-full max-w-sm rounded-2xl border border-zinc-700 bg-zinc-900 p-3 text-left text-zinc-100">
+    <article
+      aria-label={heading}
+      className="w-full max-w-sm rounded-2xl border border-zinc-700 bg-zinc-900 p-3 text-left text-zinc-100"
+    >
       <p className="text-xs font-semibold tracking-wide text-zinc-400 uppercase">{heading}</p>
       <div className="mt-2 flex gap-3">
         {offer.track.coverUrl ? (
-          <img src={offer.track.coverUrl} alt="" width={56} height={56} className="size-14 shrink-0 rounded-lg object-cover" />
+          <img
+            src={offer.track.coverUrl}
+            alt=""
+            width={56}
+            height={56}
+            className="size-14 shrink-0 rounded-lg object-cover"
+          />
         ) : (
           <div aria-hidden="true" className="size-14 shrink-0 rounded-lg bg-zinc-800" />
         )}
         <div className="min-w-0">
           <p className="truncate font-semibold text-white">{offer.track.title}</p>
-          <p className="text-sm text-zinc-300">{t('offers.card.licence', { licence: t(`purchases.licence.${offer.licenceKind}`) })}</p>
+          <p className="text-sm text-zinc-300">
+            {t('offers.card.licence', { licence: t(`purchases.licence.${offer.licenceKind}`) })}
+          </p>
           <p className="text-lg font-bold text-white">{money(offer.priceNpr)}</p>
         </div>
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-2 text-xs">
-        <span className={`rounded-full px-2 py-0.5 font-semibold ${STATUS_TONE[status]}`}>{t(`offers.status.${status}`)}</span>
+        <span className={`rounded-full px-2 py-0.5 font-semibold ${STATUS_TONE[status]}`}>
+          {t(`offers.status.${status}`)}
+        </span>
         {status === 'pending' && (
           <span className="text-zinc-400">
             <Countdown expiresAt={offer.expiresAt} now={now} />
@@ -128,7 +141,13 @@ export function OfferCard({ offer, viewerId, onChanged }: TOfferCardProps) {
           <Button size="sm" onClick={() => void answer('accept')} isBusy={busy === 'accept'} disabled={busy !== null}>
             {t('offers.card.accept')}
           </Button>
-          <Button size="sm" variant="secondary" onClick={() => void answer('decline')} isBusy={busy === 'decline'} disabled={busy !== null}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => void answer('decline')}
+            isBusy={busy === 'decline'}
+            disabled={busy !== null}
+          >
             {t('offers.card.decline')}
           </Button>
           <Button size="sm" variant="ghost" onClick={() => setIsCountering(true)} disabled={busy !== null}>
@@ -138,7 +157,11 @@ export function OfferCard({ offer, viewerId, onChanged }: TOfferCardProps) {
       )}
       {canAnswer && isCountering && (
         <div className="mt-3">
-          <PriceForm submitLabel={t('offers.form.sendCounter')} onSubmit={sendCounter} onCancel={() => setIsCountering(false)} />
+          <PriceForm
+            submitLabel={t('offers.form.sendCounter')}
+            onSubmit={sendCounter}
+            onCancel={() => setIsCountering(false)}
+          />
         </div>
       )}
       {status === 'accepted' && offer.purchaseId && (

@@ -78,10 +78,17 @@ export function PriceForm({ submitLabel, onSubmit, onCancel, children, isIncompl
           <label htmlFor={expiryId} className="mb-1 block text-sm font-medium text-zinc-200">
             {t('offers.form.expiry')}
           </label>
-          <select id={expiryId} value={hours} onChange={(event) => setHours(Number(event.currentTarget.value))} className={INPUT_CLASS}>
+          <select
+            id={expiryId}
+            value={hours}
+            onChange={(event) => setHours(Number(event.currentTarget.value))}
+            className={INPUT_CLASS}
+          >
             {EXPIRY_CHOICES.map((choice) => (
               <option key={choice} value={choice}>
-                {choice % 24 === 0 && choice > 48 ? plural('offers.form.expiryDays', choice / 24) : plural('offers.form.expiryHours', choice)}
+                {choice % 24 === 0 && choice > 48
+                  ? plural('offers.form.expiryDays', choice / 24)
+                  : plural('offers.form.expiryHours', choice)}
               </option>
             ))}
           </select>

@@ -23,7 +23,11 @@ export function ProposePrice({ artistId, trackId, licenceKind, onSent }: TPropos
   const titleId = useId();
   const bodyId = useId();
   const [isOpen, setIsOpen] = useState(false);
-  const track = useQuery({ queryKey: offerKeys.track(trackId), queryFn: ({ signal }) => fetchTrack(trackId, signal), retry: false });
+  const track = useQuery({
+    queryKey: offerKeys.track(trackId),
+    queryFn: ({ signal }) => fetchTrack(trackId, signal),
+    retry: false,
+  });
   const licence = track.data?.licences.find((item) => item.kind === licenceKind && item.enabled);
   const isNegotiable = Boolean(licence?.negotiable) && track.data?.artist.id === artistId && !track.data.isSold;
 
@@ -34,7 +38,10 @@ export function ProposePrice({ artistId, trackId, licenceKind, onSent }: TPropos
   };
 
   return (
-    <section aria-labelledby={titleId} className="space-y-3 rounded-2xl border border-zinc-700 bg-zinc-900 px-4 py-2 sm:py-4">
+    <section
+      aria-labelledby={titleId}
+      className="space-y-3 rounded-2xl border border-zinc-700 bg-zinc-900 px-4 py-2 sm:py-4"
+    >
       <div className="flex min-h-11 items-center gap-3 sm:min-h-0">
         <h2 id={titleId} className="shrink-0 text-xs font-semibold tracking-wide text-zinc-400 uppercase">
           {t('offers.propose.title')}
@@ -48,7 +55,16 @@ export function ProposePrice({ artistId, trackId, licenceKind, onSent }: TPropos
           className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-full px-3 text-sm font-semibold text-brand-300 hover:bg-zinc-800 hover:text-white sm:hidden"
         >
           {t('offers.propose.open')}
-          <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" className={isOpen ? 'rotate-180' : ''}>
+          <svg
+            viewBox="0 0 24 24"
+            width="16"
+            height="16"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+            className={isOpen ? 'rotate-180' : ''}
+          >
             <path d="M6 9l6 6 6-6" />
           </svg>
         </button>
@@ -66,13 +82,21 @@ export function ProposePrice({ artistId, trackId, licenceKind, onSent }: TPropos
           <>
             <div className="flex gap-3">
               {track.data.coverUrl ? (
-                <img src={track.data.coverUrl} alt="" width={56} height={56} className="size-14 shrink-0 rounded-lg object-cover" />
+                <img
+                  src={track.data.coverUrl}
+                  alt=""
+                  width={56}
+                  height={56}
+                  className="size-14 shrink-0 rounded-lg object-cover"
+                />
               ) : (
                 <div aria-hidden="true" className="size-14 shrink-0 rounded-lg bg-zinc-800" />
               )}
               <div className="min-w-0">
                 <p className="truncate font-semibold text-white">{track.data.title}</p>
-                <p className="text-sm text-zinc-300">{t('offers.card.licence', { licence: t(`purchases.licence.${licenceKind}`) })}</p>
+                <p className="text-sm text-zinc-300">
+                  {t('offers.card.licence', { licence: t(`purchases.licence.${licenceKind}`) })}
+                </p>
               </div>
             </div>
             {isNegotiable ? (

@@ -1,6 +1,10 @@
 const MINUTE_MS = 60_000;
 
-export type TTimeLeft = { unit: 'days'; days: number; hours: number } | { unit: 'hours'; hours: number; minutes: number } | { unit: 'minutes'; minutes: number } | null;
+export type TTimeLeft =
+  | { unit: 'days'; days: number; hours: number }
+  | { unit: 'hours'; hours: number; minutes: number }
+  | { unit: 'minutes'; minutes: number }
+  | null;
 
 /** What is left until `expiresAt`, rounded up to the minute, in the two largest units; null once it has passed. */
 export function timeLeft(expiresAt: string, now: number): TTimeLeft {

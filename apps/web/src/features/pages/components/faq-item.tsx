@@ -36,7 +36,14 @@ export function FaqItem({ item, isOpen, onToggle }: TFaqItemProps) {
             viewBox="0 0 20 20"
             className={`size-5 shrink-0 text-brand-400 transition-transform motion-reduce:transition-none ${isOpen ? 'rotate-180' : ''}`}
           >
-            <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M5 7.5l5 5 5-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </button>
       </h2>

@@ -21,7 +21,11 @@ export interface TFaqQuestion {
 export const FAQ_QUESTIONS: readonly TFaqQuestion[] = [
   { id: 'buying', question: 'pages.faq.buying.question', answer: (t) => t('pages.faq.buying.answer') },
   { id: 'resale', question: 'pages.faq.resale.question', answer: (t) => t('pages.faq.resale.answer') },
-  { id: 'contact-seller', question: 'pages.faq.contactSeller.question', answer: (t) => t('pages.faq.contactSeller.answer') },
+  {
+    id: 'contact-seller',
+    question: 'pages.faq.contactSeller.question',
+    answer: (t) => t('pages.faq.contactSeller.answer'),
+  },
   { id: 'uploading', question: 'pages.faq.uploading.question', answer: (t) => t('pages.faq.uploading.answer') },
   {
     id: 'upload-limits',
@@ -34,7 +38,11 @@ export const FAQ_QUESTIONS: readonly TFaqQuestion[] = [
         count: HOME_TRACKS_PER_ARTIST,
       }),
   },
-  { id: 'payment-security', question: 'pages.faq.paymentSecurity.question', answer: (t) => t('pages.faq.paymentSecurity.answer') },
+  {
+    id: 'payment-security',
+    question: 'pages.faq.paymentSecurity.question',
+    answer: (t) => t('pages.faq.paymentSecurity.answer'),
+  },
   {
     id: 'refunds',
     question: 'pages.faq.refunds.question',

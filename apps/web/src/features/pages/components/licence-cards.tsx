@@ -26,20 +26,35 @@ const CARDS: readonly TLicenceCard[] = [
     id: 'exclusive',
     name: 'pages.licensing.exclusive.name',
     summary: 'pages.licensing.exclusive.summary',
-    points: ['pages.licensing.exclusive.usage', 'pages.licensing.exclusive.shared', 'pages.licensing.exclusive.copyright'],
+    points: [
+      'pages.licensing.exclusive.usage',
+      'pages.licensing.exclusive.shared',
+      'pages.licensing.exclusive.copyright',
+    ],
   },
   {
     id: 'full-rights',
     name: 'pages.licensing.fullRights.name',
     summary: 'pages.licensing.fullRights.summary',
-    points: ['pages.licensing.fullRights.ownership', 'pages.licensing.fullRights.artist', 'pages.licensing.fullRights.shared'],
+    points: [
+      'pages.licensing.fullRights.ownership',
+      'pages.licensing.fullRights.artist',
+      'pages.licensing.fullRights.shared',
+    ],
   },
 ];
 
 function CheckIcon() {
   return (
     <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-brand-400">
-      <path d="M4.5 10.5l3.5 3.5 7.5-8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M4.5 10.5l3.5 3.5 7.5-8"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

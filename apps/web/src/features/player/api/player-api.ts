@@ -7,7 +7,8 @@ type TPlayerTrack = Pick<TTrackPage, 'peaks' | 'durationSeconds'>;
 export function playerTrackQuery(trackId: string) {
   return {
     queryKey: ['player', 'track', trackId] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) => apiFetch<TPlayerTrack>(`/api/tracks/${encodeURIComponent(trackId)}`, { signal }),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      apiFetch<TPlayerTrack>(`/api/tracks/${encodeURIComponent(trackId)}`, { signal }),
     staleTime: Infinity,
   };
 }

@@ -33,7 +33,8 @@ export function PlayerBar({ track, isPlaying }: { track: TPlayerTrack; isPlaying
   const clock = useAudioClock(audioRef);
   // The waveform waits for the sound to start rather than compete with it on a slow line.
   const { data: detail } = useQuery({ ...playerTrackQuery(track.id), enabled: clock.currentTime > 0 || !isPlaying });
-  const duration = Number.isFinite(clock.duration) && clock.duration > 0 ? clock.duration : (detail?.durationSeconds ?? 0);
+  const duration =
+    Number.isFinite(clock.duration) && clock.duration > 0 ? clock.duration : (detail?.durationSeconds ?? 0);
 
   usePreviewPlayback(audioRef, track, isPlaying);
   usePlayCount(audioRef, track.id);
@@ -83,7 +84,12 @@ export function PlayerBar({ track, isPlaying }: { track: TPlayerTrack; isPlaying
           <>
             <div className="order-4 flex w-full items-center gap-2 text-xs text-zinc-300 tabular-nums md:order-3 md:w-auto md:flex-1">
               <span className="w-10 text-right">{formatTime(clock.currentTime)}</span>
-              <WaveformSeek peaks={detail?.peaks ?? null} currentTime={clock.currentTime} duration={duration} onSeek={seek} />
+              <WaveformSeek
+                peaks={detail?.peaks ?? null}
+                currentTime={clock.currentTime}
+                duration={duration}
+                onSeek={seek}
+              />
               <span className="w-10">{formatTime(duration)}</span>
             </div>
             <div className="order-5 flex w-full items-center justify-between gap-3 md:order-4 md:w-40 md:flex-none">

@@ -41,7 +41,13 @@ export function VolumeIcon({ isMuted }: { isMuted: boolean }) {
 export function ChevronIcon({ direction }: { direction: 'up' | 'down' }) {
   return (
     <Icon>
-      <path d={direction === 'down' ? 'm6.4 8.6 5.6 5.6 5.6-5.6L19 10l-7 7-7-7z' : 'm6.4 15.4 5.6-5.6 5.6 5.6L19 14l-7-7-7 7z'} />
+      <path
+        d={
+          direction === 'down'
+            ? 'm6.4 8.6 5.6 5.6 5.6-5.6L19 10l-7 7-7-7z'
+            : 'm6.4 15.4 5.6-5.6 5.6 5.6L19 14l-7-7-7 7z'
+        }
+      />
     </Icon>
   );
 }

@@ -7,7 +7,11 @@ import { useTermNames } from '../../catalogue/lib/term-names';
 export function TrackFacts({ track, className = '' }: { track: TPlayerTrack; className?: string }) {
   const t = useT();
   const names = useTermNames();
-  return <span className={`text-xs text-zinc-400 ${className}`}>{t('studio.player.facts', { genre: names.genre(track.genre), bpm: track.bpm })}</span>;
+  return (
+    <span className={`text-xs text-zinc-400 ${className}`}>
+      {t('studio.player.facts', { genre: names.genre(track.genre), bpm: track.bpm })}
+    </span>
+  );
 }
 
 /** Cover, title, artist (a link to their page; 24 px tall, a comfortable target) and, from tablet width, genre and BPM. */

@@ -18,7 +18,11 @@ function reportPreviewFailure(error: unknown): void {
  * preview, play/pause follow `isPlaying`, and the element's own play, pause and end (lock screen,
  * headphones unplugged, the track finishing) flow back into the store.
  */
-export function usePreviewPlayback(audioRef: RefObject<HTMLAudioElement | null>, track: TPlayerTrack, isPlaying: boolean) {
+export function usePreviewPlayback(
+  audioRef: RefObject<HTMLAudioElement | null>,
+  track: TPlayerTrack,
+  isPlaying: boolean,
+) {
   const { id: trackId, previewLink = null } = track;
   const controllerRef = useRef<PreviewController | null>(null);
 

@@ -53,7 +53,14 @@ function setUp() {
 }
 
 beforeEach(() => {
-  playTrack({ id: 't1', title: 'One', artist: { username: 'a', displayName: null }, genre: 'Trap', bpm: 140, coverUrl: null });
+  playTrack({
+    id: 't1',
+    title: 'One',
+    artist: { username: 'a', displayName: null },
+    genre: 'Trap',
+    bpm: 140,
+    coverUrl: null,
+  });
 });
 
 afterEach(() => {

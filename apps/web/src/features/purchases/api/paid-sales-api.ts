@@ -27,7 +27,8 @@ export function useApprovalPreview(purchaseId: string) {
 export function useApproveWithRefunds(purchaseId: string, onApproved: () => void) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TApprovePurchase) => apiFetch(purchasePath(purchaseId, 'approve'), { method: 'POST', body, schema: ZSale }),
+    mutationFn: (body: TApprovePurchase) =>
+      apiFetch(purchasePath(purchaseId, 'approve'), { method: 'POST', body, schema: ZSale }),
     onSuccess: () => {
       onApproved();
       return client.invalidateQueries({ queryKey: purchaseKeys.all });
@@ -38,7 +39,8 @@ export function useApproveWithRefunds(purchaseId: string, onApproved: () => void
 export function useAcceptDispute(disputeId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TAcceptDispute) => apiFetch(`/api/disputes/${encodeURIComponent(disputeId)}/accept`, { method: 'POST', body, schema: ZSale }),
+    mutationFn: (body: TAcceptDispute) =>
+      apiFetch(`/api/disputes/${encodeURIComponent(disputeId)}/accept`, { method: 'POST', body, schema: ZSale }),
     onSuccess: () => client.invalidateQueries({ queryKey: purchaseKeys.all }),
   });
 }

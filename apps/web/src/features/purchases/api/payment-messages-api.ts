@@ -52,5 +52,8 @@ export function fetchForwardedPayments(cursor: string | null, signal: AbortSigna
 }
 
 export function decideForwardedPayment(id: string, decision: 'confirm' | 'dismiss'): Promise<TForwardedPayment> {
-  return apiFetch(`/api/me/forwarded-payments/${encodeURIComponent(id)}/${decision}`, { method: 'POST', schema: ZForwardedPayment });
+  return apiFetch(`/api/me/forwarded-payments/${encodeURIComponent(id)}/${decision}`, {
+    method: 'POST',
+    schema: ZForwardedPayment,
+  });
 }

@@ -8,7 +8,10 @@ const path = (id: string, rest: string) => `/api/purchases/${encodeURIComponent(
 
 /** What the buyer may do about a purchase now: dispute reasons, the refund, an open dispute (decision 031). */
 export function usePurchaseTrust(purchaseId: string) {
-  return useQuery({ queryKey: trustKey(purchaseId), queryFn: ({ signal }) => apiFetch(path(purchaseId, 'trust'), { schema: ZPurchaseTrust, signal }) });
+  return useQuery({
+    queryKey: trustKey(purchaseId),
+    queryFn: ({ signal }) => apiFetch(path(purchaseId, 'trust'), { schema: ZPurchaseTrust, signal }),
+  });
 }
 
 export function useOpenDispute(purchaseId: string) {

@@ -71,6 +71,9 @@ export type TPurchaseFileName = 'master' | 'mp3' | 'alternate' | 'agreement' | '
 
 /** A signed one-hour link to a file of the purchase; fetched on click so it is always fresh. */
 export function fetchFileLink(id: string, file: TPurchaseFileName): Promise<TFileLink> {
-  const path = file === 'agreement' || file === 'screenshot' ? purchasePath(id, `/${file}`) : purchasePath(id, `/download?file=${file}`);
+  const path =
+    file === 'agreement' || file === 'screenshot'
+      ? purchasePath(id, `/${file}`)
+      : purchasePath(id, `/download?file=${file}`);
   return apiFetch(path, { schema: ZFileLink });
 }

@@ -14,7 +14,15 @@ import { useAcceptDispute } from '../api/paid-sales-api';
  * The artist accepts the buyer's dispute with the refund stated (decision 066). On a paid sale it
  * revokes it: the only way a paid sale is undone by its artist.
  */
-export function AcceptDisputeDialog({ sale, dispute, onClose }: { sale: TSale; dispute: TSaleDispute; onClose: () => void }) {
+export function AcceptDisputeDialog({
+  sale,
+  dispute,
+  onClose,
+}: {
+  sale: TSale;
+  dispute: TSaleDispute;
+  onClose: () => void;
+}) {
   const t = useT();
   const { money } = useFormat();
   const ids = { note: useId(), noteHint: useId() };
@@ -44,7 +52,8 @@ export function AcceptDisputeDialog({ sale, dispute, onClose }: { sale: TSale; d
       onClose={onClose}
     >
       <p className="text-sm text-zinc-300">
-        {t(`trust.disputes.reasons.${dispute.reason as TDisputeReason}`)} · {t('paidSales.dispute.buyerSays', { message: dispute.message })}
+        {t(`trust.disputes.reasons.${dispute.reason as TDisputeReason}`)} ·{' '}
+        {t('paidSales.dispute.buyerSays', { message: dispute.message })}
       </p>
       <RefundField
         label={t('paidSales.dispute.refund')}

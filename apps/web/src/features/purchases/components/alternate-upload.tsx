@@ -13,7 +13,8 @@ export function AlternateUpload({ sale }: { sale: TSale }) {
   const inputId = useId();
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
-  if (sale.downloads.alternate === 'ready') return <p className="text-xs text-green-400">{t('purchases.sales.alternateDone')}</p>;
+  if (sale.downloads.alternate === 'ready')
+    return <p className="text-xs text-green-400">{t('purchases.sales.alternateDone')}</p>;
 
   const send = async (file: File | undefined) => {
     if (!file) return;

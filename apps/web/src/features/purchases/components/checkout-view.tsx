@@ -40,7 +40,10 @@ function PayAndProve({ purchase }: { purchase: TPurchaseDetail }) {
   const [wallet, setWallet] = useState<TWalletKind>(purchase.wallets[0]?.kind ?? 'esewa');
   // By id, as an artist may keep two QRs of one wallet; choosing a wallet in the proof form shows its first QR.
   const [tabId, setTabId] = useState<string | null>(purchase.wallets[0]?.id ?? null);
-  const shownId = purchase.wallets.find((qr) => qr.id === tabId && qr.kind === wallet)?.id ?? purchase.wallets.find((qr) => qr.kind === wallet)?.id ?? null;
+  const shownId =
+    purchase.wallets.find((qr) => qr.id === tabId && qr.kind === wallet)?.id ??
+    purchase.wallets.find((qr) => qr.kind === wallet)?.id ??
+    null;
   const selectWallet = (qr: TWalletQr) => {
     setTabId(qr.id);
     setWallet(qr.kind);
@@ -52,7 +55,9 @@ function PayAndProve({ purchase }: { purchase: TPurchaseDetail }) {
         <h2 id="step-1" className="text-lg font-bold text-white">
           {t('purchases.checkout.step1')}
         </h2>
-        <p className="text-sm text-zinc-300">{t('purchases.checkout.step1Body', { amount, reference: purchase.reference })}</p>
+        <p className="text-sm text-zinc-300">
+          {t('purchases.checkout.step1Body', { amount, reference: purchase.reference })}
+        </p>
         <WalletTabs
           wallets={purchase.wallets}
           selectedId={shownId}
@@ -66,7 +71,9 @@ function PayAndProve({ purchase }: { purchase: TPurchaseDetail }) {
           <CopyField label={t('purchases.checkout.reference')} value={purchase.reference} />
         </div>
         {purchase.expiresAt && (
-          <p className="text-xs text-zinc-400">{t('purchases.checkout.expiresAt', { date: dates.dateTime(purchase.expiresAt) })}</p>
+          <p className="text-xs text-zinc-400">
+            {t('purchases.checkout.expiresAt', { date: dates.dateTime(purchase.expiresAt) })}
+          </p>
         )}
       </section>
       <section aria-labelledby="step-2" className="space-y-4 rounded-2xl bg-zinc-900/60 p-4 ring-1 ring-zinc-800">
@@ -114,7 +121,10 @@ function CheckoutBody({ trackId, kind }: { trackId: string; kind: TLicenceKind }
       ) : (
         <Notice>
           <p>{t('purchases.checkout.submitted')}</p>
-          <Link to={purchase.status === 'pending' ? paymentCompletePath(purchase.id) : BUYER_DASHBOARD} className="font-semibold text-brand-300 underline">
+          <Link
+            to={purchase.status === 'pending' ? paymentCompletePath(purchase.id) : BUYER_DASHBOARD}
+            className="font-semibold text-brand-300 underline"
+          >
             {t('purchases.checkout.viewStatus')}
           </Link>
         </Notice>

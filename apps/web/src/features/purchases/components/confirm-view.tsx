@@ -24,7 +24,9 @@ export function ConfirmView({ trackId }: { trackId: string }) {
     retry: false,
   });
   const track = query.data;
-  const priced = (track?.licences ?? []).filter((licence) => licence.enabled && !licence.negotiable && licence.priceNpr !== null);
+  const priced = (track?.licences ?? []).filter(
+    (licence) => licence.enabled && !licence.negotiable && licence.priceNpr !== null,
+  );
   const fromUrl = ZLicenceKind.safeParse(params.get('licence'));
   const [kind, setKind] = useState<TLicenceKind | null>(fromUrl.success ? fromUrl.data : null);
   const chosen = priced.find((licence) => licence.kind === kind) ?? priced[0];
@@ -32,7 +34,10 @@ export function ConfirmView({ trackId }: { trackId: string }) {
 
   useEffect(() => {
     if (!isPurchased) return;
-    const timer = setTimeout(() => navigate(track?.viewer.role === 'artist' ? '/artist-dashboard' : BUYER_DASHBOARD), ALREADY_PURCHASED_REDIRECT_MS);
+    const timer = setTimeout(
+      () => navigate(track?.viewer.role === 'artist' ? '/artist-dashboard' : BUYER_DASHBOARD),
+      ALREADY_PURCHASED_REDIRECT_MS,
+    );
     return () => clearTimeout(timer);
   }, [isPurchased, navigate, track?.viewer.role]);
 
@@ -46,10 +51,14 @@ export function ConfirmView({ trackId }: { trackId: string }) {
     body = (
       <section className="space-y-4 rounded-2xl bg-zinc-900 p-4 ring-1 ring-zinc-800">
         <div className="flex gap-4">
-          {track.coverUrl && <img src={track.coverUrl} alt="" width={128} height={128} className="size-32 rounded-xl object-cover" />}
+          {track.coverUrl && (
+            <img src={track.coverUrl} alt="" width={128} height={128} className="size-32 rounded-xl object-cover" />
+          )}
           <div className="space-y-1">
             <h2 className="text-xl font-bold text-white">{track.title}</h2>
-            <p className="text-zinc-300">{t('purchases.confirm.by', { name: artistName, username: track.artist.username })}</p>
+            <p className="text-zinc-300">
+              {t('purchases.confirm.by', { name: artistName, username: track.artist.username })}
+            </p>
             {chosen?.priceNpr != null && <p className="text-lg font-semibold text-white">{money(chosen.priceNpr)}</p>}
           </div>
         </div>
@@ -59,7 +68,12 @@ export function ConfirmView({ trackId }: { trackId: string }) {
             <label htmlFor={selectId} className="text-sm text-zinc-300">
               {t('purchases.confirm.chooseLicence')}
             </label>
-            <select id={selectId} value={chosen?.kind} onChange={(event) => setKind(event.target.value as TLicenceKind)} className="mt-1 block rounded-xl bg-zinc-950 px-3 py-2 text-white ring-1 ring-zinc-700">
+            <select
+              id={selectId}
+              value={chosen?.kind}
+              onChange={(event) => setKind(event.target.value as TLicenceKind)}
+              className="mt-1 block rounded-xl bg-zinc-950 px-3 py-2 text-white ring-1 ring-zinc-700"
+            >
               {priced.map((licence) => (
                 <option key={licence.kind} value={licence.kind}>
                   {`${t(`purchases.licence.${licence.kind}`)} — ${money(licence.priceNpr ?? 0)}`}
@@ -72,11 +86,25 @@ export function ConfirmView({ trackId }: { trackId: string }) {
           <Button
             variant="secondary"
             disabled={!track.previewReady}
-            onClick={() => playTrack({ id: track.id, title: track.title, artist: track.artist, genre: track.genre, bpm: track.bpm, coverUrl: track.coverUrl })}
+            onClick={() =>
+              playTrack({
+                id: track.id,
+                title: track.title,
+                artist: track.artist,
+                genre: track.genre,
+                bpm: track.bpm,
+                coverUrl: track.coverUrl,
+              })
+            }
           >
             {t('purchases.confirm.preview')}
           </Button>
-          <Button disabled={!chosen || track.isSold || isPurchased} onClick={() => chosen && navigate(checkoutPathFor(track.id, chosen.kind), { state: { licenceKind: chosen.kind } })}>
+          <Button
+            disabled={!chosen || track.isSold || isPurchased}
+            onClick={() =>
+              chosen && navigate(checkoutPathFor(track.id, chosen.kind), { state: { licenceKind: chosen.kind } })
+            }
+          >
             {t('purchases.confirm.proceed')}
           </Button>
         </div>

@@ -27,7 +27,12 @@ export function CopyField({ label, value }: { label: string; value: string }) {
         <p className="text-xs text-zinc-400">{label}</p>
         <p className="font-mono text-lg font-bold text-white">{value}</p>
       </div>
-      <Button variant="secondary" size="sm" onClick={() => void copy()} aria-label={`${t('purchases.checkout.copy')} ${label}`}>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => void copy()}
+        aria-label={`${t('purchases.checkout.copy')} ${label}`}
+      >
         {isCopied ? t('purchases.checkout.copied') : t('purchases.checkout.copy')}
       </Button>
     </div>

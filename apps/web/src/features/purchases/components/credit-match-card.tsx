@@ -9,7 +9,11 @@ export function useOrderLine() {
   const t = useT();
   const locale = useLocale();
   return (key: 'creditMessages.paste.matches' | 'creditMessages.paste.order', order: TCreditMatchOrder) =>
-    t(key, { reference: order.reference, buyer: order.buyerUsername ?? '—', amount: formatMoneyPaisa(order.amountPaisa, locale) });
+    t(key, {
+      reference: order.reference,
+      buyer: order.buyerUsername ?? '—',
+      amount: formatMoneyPaisa(order.amountPaisa, locale),
+    });
 }
 
 /** What a message said (amount, RRN, sender) under its title. */
@@ -20,8 +24,12 @@ export function MessageFacts({ match }: { match: Pick<TCreditMatch, 'amountPaisa
   const amount = formatMoneyPaisa(match.amountPaisa, locale);
   return (
     <p className="text-sm text-zinc-300">
-      {match.rrn ? t('creditMessages.paste.details', { amount, rrn: match.rrn }) : t('creditMessages.paste.detailsNoRrn', { amount })}
-      {match.sender && <span className="block text-zinc-400">{t('creditMessages.paste.from', { sender: match.sender })}</span>}
+      {match.rrn
+        ? t('creditMessages.paste.details', { amount, rrn: match.rrn })
+        : t('creditMessages.paste.detailsNoRrn', { amount })}
+      {match.sender && (
+        <span className="block text-zinc-400">{t('creditMessages.paste.from', { sender: match.sender })}</span>
+      )}
     </p>
   );
 }
@@ -34,7 +42,11 @@ export function MatchDoubt({ match }: { match: Pick<TCreditMatch, 'outcome' | 'r
   const needsCheck = match.candidates.length > 0;
   return (
     <div className="space-y-1 text-sm">
-      {match.reason && <p className={match.outcome === 'ambiguous' ? 'text-amber-200' : 'text-zinc-300'}>{t(`creditMessages.reason.${match.reason}`)}</p>}
+      {match.reason && (
+        <p className={match.outcome === 'ambiguous' ? 'text-amber-200' : 'text-zinc-300'}>
+          {t(`creditMessages.reason.${match.reason}`)}
+        </p>
+      )}
       {needsCheck && (
         <>
           <p className="text-zinc-400">{t('creditMessages.paste.couldBe')}</p>

@@ -1,4 +1,8 @@
-import { FORWARDED_PAYMENT_EVENT, type TCreditMatchOrder, type TForwardedPayment } from '@beatpasal/shared/payments/credit-message-api';
+import {
+  FORWARDED_PAYMENT_EVENT,
+  type TCreditMatchOrder,
+  type TForwardedPayment,
+} from '@beatpasal/shared/payments/credit-message-api';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n';
@@ -33,32 +37,59 @@ function ForwardedItem({ item }: { item: TForwardedPayment }) {
   const order = item.purchase;
   const isOpen = item.outcome === 'matched' || item.outcome === 'ambiguous' || item.outcome === 'unmatched';
   const openStatus = order?.status === 'awaiting_payment' || order?.status === 'pending' ? order.status : null;
-  const candidates: TCreditMatchOrder[] = order && openStatus ? [{ purchaseId: order.id, reference: order.reference, buyerUsername: order.buyerUsername, amountPaisa: order.amountPaisa, status: openStatus }] : [];
+  const candidates: TCreditMatchOrder[] =
+    order && openStatus
+      ? [
+          {
+            purchaseId: order.id,
+            reference: order.reference,
+            buyerUsername: order.buyerUsername,
+            amountPaisa: order.amountPaisa,
+            status: openStatus,
+          },
+        ]
+      : [];
   return (
     <MatchCard
       title={
         <span className="flex flex-wrap items-center justify-between gap-2">
           <span>{t('creditMessages.forwarded.received', { date: dates.dateTime(item.createdAt) })}</span>
-          <span className={`rounded-full px-2 py-0.5 text-xs ${OUTCOME_TONE[item.outcome]}`}>{t(`creditMessages.forwarded.outcome.${item.outcome}`)}</span>
+          <span className={`rounded-full px-2 py-0.5 text-xs ${OUTCOME_TONE[item.outcome]}`}>
+            {t(`creditMessages.forwarded.outcome.${item.outcome}`)}
+          </span>
         </span>
       }
     >
       <MessageFacts match={item} />
       {order && (item.outcome === 'matched' || item.outcome === 'confirmed') && (
-        <p className="font-medium text-green-200">{orderLine('creditMessages.paste.matches', { ...order, purchaseId: order.id, status: 'pending' })}</p>
+        <p className="font-medium text-green-200">
+          {orderLine('creditMessages.paste.matches', { ...order, purchaseId: order.id, status: 'pending' })}
+        </p>
       )}
       {item.outcome !== 'matched' && item.outcome !== 'confirmed' && item.outcome !== 'dismissed' && (
         <MatchDoubt match={{ outcome: item.outcome, reason: item.reason, candidates }} />
       )}
-      {item.outcome === 'matched' && item.reason && <p className="text-sm text-amber-200">{t(`creditMessages.reason.${item.reason}`)}</p>}
+      {item.outcome === 'matched' && item.reason && (
+        <p className="text-sm text-amber-200">{t(`creditMessages.reason.${item.reason}`)}</p>
+      )}
       {isOpen && (
         <div className="flex flex-wrap gap-2">
           {item.outcome === 'matched' && order && (
-            <Button size="sm" isBusy={decide.isPending && decide.variables === 'confirm'} onClick={() => decide.mutate('confirm')} aria-label={`${t('creditMessages.paste.markPaid')} ${order.reference}`}>
+            <Button
+              size="sm"
+              isBusy={decide.isPending && decide.variables === 'confirm'}
+              onClick={() => decide.mutate('confirm')}
+              aria-label={`${t('creditMessages.paste.markPaid')} ${order.reference}`}
+            >
               {t('creditMessages.paste.markPaid')}
             </Button>
           )}
-          <Button size="sm" variant="secondary" isBusy={decide.isPending && decide.variables === 'dismiss'} onClick={() => decide.mutate('dismiss')}>
+          <Button
+            size="sm"
+            variant="secondary"
+            isBusy={decide.isPending && decide.variables === 'dismiss'}
+            onClick={() => decide.mutate('dismiss')}
+          >
             {t('creditMessages.forwarded.dismiss')}
           </Button>
         </div>
@@ -98,7 +129,11 @@ export function ForwardedPayments() {
         <h3 id="forwarded-payments" className="text-lg font-semibold text-white">
           {t('creditMessages.forwarded.title')}
         </h3>
-        {isLive && <span className="rounded-full bg-green-900/60 px-2 py-0.5 text-xs text-green-200">{t('creditMessages.forwarded.live')}</span>}
+        {isLive && (
+          <span className="rounded-full bg-green-900/60 px-2 py-0.5 text-xs text-green-200">
+            {t('creditMessages.forwarded.live')}
+          </span>
+        )}
       </div>
       <p className="text-sm text-zinc-400">{t('creditMessages.forwarded.intro')}</p>
       {body}

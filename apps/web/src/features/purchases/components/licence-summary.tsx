@@ -7,7 +7,11 @@ export function LicenceSummary({ purchase }: { purchase: Pick<TPurchase, 'track'
   const { money, plural } = useFormat();
   const { track, artist, licence } = purchase;
   const facts = [
-    licence.deliverables.length > 0 ? t('purchases.licence.includes', { files: licence.deliverables.map((file) => t(`catalogue.track.deliverables.${file}`)).join(', ') }) : null,
+    licence.deliverables.length > 0
+      ? t('purchases.licence.includes', {
+          files: licence.deliverables.map((file) => t(`catalogue.track.deliverables.${file}`)).join(', '),
+        })
+      : null,
     licence.streamCap ? plural('purchases.licence.streams', licence.streamCap) : null,
     licence.leaseDays ? t('purchases.licence.days', { count: String(licence.leaseDays) }) : null,
   ].filter((fact): fact is string => fact !== null);
@@ -20,7 +24,9 @@ export function LicenceSummary({ purchase }: { purchase: Pick<TPurchase, 'track'
       )}
       <div className="min-w-0 space-y-1">
         <h2 className="text-lg font-bold break-words text-white">{track.title}</h2>
-        <p className="text-sm text-zinc-300">{t('purchases.confirm.by', { name: artist.displayName ?? artist.username, username: artist.username })}</p>
+        <p className="text-sm text-zinc-300">
+          {t('purchases.confirm.by', { name: artist.displayName ?? artist.username, username: artist.username })}
+        </p>
         <p className="text-sm font-semibold text-white">
           {t(`purchases.licence.${licence.kind}`)} · <span>{money(licence.priceNpr)}</span>
         </p>

@@ -14,7 +14,15 @@ import { useApprovalPreview, useApproveWithRefunds } from '../api/paid-sales-api
 const buyerName = (order: TClosingOrder) => order.buyer.fullName ?? `@${order.buyer.username}`;
 
 /** One order the sale closes: its buyer and amount, and for a paid one the refund the artist states. */
-function ClosingOrderItem({ order, refund, onRefund }: { order: TClosingOrder; refund: string; onRefund: (value: string) => void }) {
+function ClosingOrderItem({
+  order,
+  refund,
+  onRefund,
+}: {
+  order: TClosingOrder;
+  refund: string;
+  onRefund: (value: string) => void;
+}) {
   const t = useT();
   const dates = useDates();
   const locale = useLocale();
@@ -25,11 +33,14 @@ function ClosingOrderItem({ order, refund, onRefund }: { order: TClosingOrder; r
         {buyerName(order)} <span className="text-xs font-normal text-zinc-400">@{order.buyer.username}</span>
       </p>
       <p className="text-xs text-zinc-300">
-        {t(`purchases.licence.${order.licenceKind}`)} · {formatMoneyPaisa(order.amountPaisa, locale)} · <span className="font-mono">{order.reference}</span>
+        {t(`purchases.licence.${order.licenceKind}`)} · {formatMoneyPaisa(order.amountPaisa, locale)} ·{' '}
+        <span className="font-mono">{order.reference}</span>
       </p>
       {order.hasProof && order.submittedAt ? (
         <>
-          <p className="mt-1 text-xs font-semibold text-amber-300">{t('paidSales.markPaid.proofIn', { date: dates.dateTime(order.submittedAt) })}</p>
+          <p className="mt-1 text-xs font-semibold text-amber-300">
+            {t('paidSales.markPaid.proofIn', { date: dates.dateTime(order.submittedAt) })}
+          </p>
           <div className="mt-2">
             <RefundField
               label={t('paidSales.markPaid.refund', { buyer: buyerName(order) })}
@@ -82,7 +93,9 @@ export function MarkPaidDialog({ sale, onClose }: { sale: TSale; onClose: () => 
       onClose={onClose}
     >
       {preview.isPending && <p className="text-sm text-zinc-300">{t('paidSales.markPaid.loading')}</p>}
-      {preview.data && closes.length === 0 && <p className="text-sm text-zinc-300">{t('paidSales.markPaid.closesNothing')}</p>}
+      {preview.data && closes.length === 0 && (
+        <p className="text-sm text-zinc-300">{t('paidSales.markPaid.closesNothing')}</p>
+      )}
       {closes.length > 0 && (
         <div className="space-y-2">
           <p className="text-sm text-zinc-200">{t('paidSales.markPaid.closesIntro')}</p>

@@ -5,7 +5,13 @@ import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n';
 import { useDates } from '../../../lib/i18n/use-dates';
 import { toast } from '../../../lib/toast';
-import { closePaymentInbox, fetchPaymentInbox, openPaymentInbox, paymentMessageKeys, setPaymentInboxAutoConfirm } from '../api/payment-messages-api';
+import {
+  closePaymentInbox,
+  fetchPaymentInbox,
+  openPaymentInbox,
+  paymentMessageKeys,
+  setPaymentInboxAutoConfirm,
+} from '../api/payment-messages-api';
 import { LoadingLine, Notice } from './purchase-frame';
 
 /** The secret address, shown once after turning on or rotating, with a copy button. */
@@ -43,7 +49,12 @@ export function PaymentInboxSettings() {
   const queryClient = useQueryClient();
   const [url, setUrl] = useState<string | null>(null);
   const inbox = useQuery({ queryKey: paymentMessageKeys.inbox, queryFn: ({ signal }) => fetchPaymentInbox(signal) });
-  const store = (state: TPaymentInbox) => queryClient.setQueryData(paymentMessageKeys.inbox, { isOn: state.isOn, autoConfirm: state.autoConfirm, createdAt: state.createdAt });
+  const store = (state: TPaymentInbox) =>
+    queryClient.setQueryData(paymentMessageKeys.inbox, {
+      isOn: state.isOn,
+      autoConfirm: state.autoConfirm,
+      createdAt: state.createdAt,
+    });
   const open = useMutation({
     mutationFn: openPaymentInbox,
     onSuccess: (address) => {
@@ -76,7 +87,9 @@ export function PaymentInboxSettings() {
   } else {
     body = (
       <div className="space-y-3">
-        <p className="text-sm text-zinc-300">{t('creditMessages.inbox.on', { date: dates.date(inbox.data.createdAt!) })}</p>
+        <p className="text-sm text-zinc-300">
+          {t('creditMessages.inbox.on', { date: dates.date(inbox.data.createdAt!) })}
+        </p>
         {url && <AddressOnce url={url} />}
         <div className="flex flex-wrap gap-2">
           <Button size="sm" variant="secondary" isBusy={open.isPending} onClick={() => open.mutate()}>

@@ -16,19 +16,33 @@ function MatchedMessage({ match }: { match: TPastedCreditMatch }) {
   const queryClient = useQueryClient();
   const order = match.candidates[0]!;
   const confirm = useMutation({
-    mutationFn: () => confirmPaymentMessage({ purchaseId: order.purchaseId, amountPaisa: match.amountPaisa!, rrn: match.rrn, sender: match.sender, sentAt: match.sentAt }),
+    mutationFn: () =>
+      confirmPaymentMessage({
+        purchaseId: order.purchaseId,
+        amountPaisa: match.amountPaisa!,
+        rrn: match.rrn,
+        sender: match.sender,
+        sentAt: match.sentAt,
+      }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: purchaseKeys.all }),
   });
   return (
     <>
       <p className="font-medium text-green-200">{orderLine('creditMessages.paste.matches', order)}</p>
-      {order.status === 'awaiting_payment' && <p className="text-xs text-zinc-400">{t('creditMessages.paste.noProofYet')}</p>}
+      {order.status === 'awaiting_payment' && (
+        <p className="text-xs text-zinc-400">{t('creditMessages.paste.noProofYet')}</p>
+      )}
       {confirm.isSuccess ? (
         <p role="status" className="text-sm font-semibold text-green-300">
           {t('creditMessages.paste.marked', { reference: order.reference })}
         </p>
       ) : (
-        <Button size="sm" isBusy={confirm.isPending} onClick={() => confirm.mutate()} aria-label={`${t('creditMessages.paste.markPaid')} ${order.reference}`}>
+        <Button
+          size="sm"
+          isBusy={confirm.isPending}
+          onClick={() => confirm.mutate()}
+          aria-label={`${t('creditMessages.paste.markPaid')} ${order.reference}`}
+        >
           {t('creditMessages.paste.markPaid')}
         </Button>
       )}

@@ -14,7 +14,15 @@ import { paymentCompletePath } from '../lib/purchase-paths';
 type TErrors = Partial<Record<'screenshot' | 'transactionId' | 'wallet', string>>;
 
 /** Step 2: the screenshot (images only) and the wallet's transaction id; Payment Done sends both with a progress bar. */
-export function ProofForm({ purchaseId, wallet, onWalletChange }: { purchaseId: string; wallet: TWalletKind; onWalletChange: (kind: TWalletKind) => void }) {
+export function ProofForm({
+  purchaseId,
+  wallet,
+  onWalletChange,
+}: {
+  purchaseId: string;
+  wallet: TWalletKind;
+  onWalletChange: (kind: TWalletKind) => void;
+}) {
   const t = useT();
   const navigate = useNavigate();
   const ids = { file: useId(), wallet: useId(), txn: useId(), fileError: useId(), txnError: useId() };
@@ -66,7 +74,13 @@ export function ProofForm({ purchaseId, wallet, onWalletChange }: { purchaseId: 
       </LabelledField>
       <div className="grid gap-4 sm:grid-cols-2">
         <LabelledField id={ids.wallet} label={t('purchases.checkout.wallet')}>
-          <select id={ids.wallet} value={wallet} disabled={isBusy} onChange={(event) => onWalletChange(event.target.value as TWalletKind)} className={FIELD_INPUT}>
+          <select
+            id={ids.wallet}
+            value={wallet}
+            disabled={isBusy}
+            onChange={(event) => onWalletChange(event.target.value as TWalletKind)}
+            className={FIELD_INPUT}
+          >
             {WALLET_KINDS.map((kind) => (
               <option key={kind} value={kind}>
                 {t(`purchases.wallets.${kind}`)}

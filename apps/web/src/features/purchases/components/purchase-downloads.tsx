@@ -26,11 +26,20 @@ export function PurchaseDownloads({ purchase }: { purchase: TPurchase }) {
       if (purchase.revokedAt) return <RevokedLicence purchase={{ ...purchase, revokedAt: purchase.revokedAt }} />;
       return (
         <div className="space-y-1 text-sm text-red-300">
-          <p className="font-semibold">{purchase.status === 'closed' ? t('purchases.status.closed') : t('purchases.status.rejected')}</p>
+          <p className="font-semibold">
+            {purchase.status === 'closed' ? t('purchases.status.closed') : t('purchases.status.rejected')}
+          </p>
           {rejection?.reason && (
-            <p>{t('purchases.status.reason', { reason: rejection.reason === 'other' ? rejection.note : t(`purchases.reject.reasons.${rejection.reason}`) })}</p>
+            <p>
+              {t('purchases.status.reason', {
+                reason:
+                  rejection.reason === 'other' ? rejection.note : t(`purchases.reject.reasons.${rejection.reason}`),
+              })}
+            </p>
           )}
-          {rejection?.refundNpr != null && <p>{t('purchases.status.refund', { amount: money(rejection.refundNpr) })}</p>}
+          {rejection?.refundNpr != null && (
+            <p>{t('purchases.status.refund', { amount: money(rejection.refundNpr) })}</p>
+          )}
         </div>
       );
     case 'approved': {
@@ -47,7 +56,13 @@ export function PurchaseDownloads({ purchase }: { purchase: TPurchase }) {
             </Button>
           )}
           {main === 'master' && downloads.mp3 !== 'none' && (
-            <Button size="sm" variant="secondary" disabled={downloads.mp3 !== 'ready'} isBusy={busy === 'mp3'} onClick={() => void open('mp3')}>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={downloads.mp3 !== 'ready'}
+              isBusy={busy === 'mp3'}
+              onClick={() => void open('mp3')}
+            >
               {downloads.mp3 === 'ready' ? t('purchases.status.mp3') : t('purchases.status.preparing')}
             </Button>
           )}
@@ -56,7 +71,13 @@ export function PurchaseDownloads({ purchase }: { purchase: TPurchase }) {
               {t('purchases.status.hqDownload')}
             </Button>
           )}
-          <Button size="sm" variant="ghost" disabled={downloads.agreement !== 'ready'} isBusy={busy === 'agreement'} onClick={() => void open('agreement')}>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={downloads.agreement !== 'ready'}
+            isBusy={busy === 'agreement'}
+            onClick={() => void open('agreement')}
+          >
             {downloads.agreement === 'ready' ? t('purchases.status.agreement') : t('purchases.status.preparing')}
           </Button>
           {purchase.licenceCode && (

@@ -12,7 +12,8 @@ export function PurchaseFrame({ title, children }: { title: string; children: Re
 }
 
 export function Notice({ children, tone = 'info' }: { children: ReactNode; tone?: 'info' | 'error' }) {
-  const colours = tone === 'error' ? 'bg-red-950/50 text-red-100 ring-red-900' : 'bg-zinc-900 text-zinc-200 ring-zinc-800';
+  const colours =
+    tone === 'error' ? 'bg-red-950/50 text-red-100 ring-red-900' : 'bg-zinc-900 text-zinc-200 ring-zinc-800';
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} className={`space-y-3 rounded-xl p-4 text-sm ring-1 ${colours}`}>
       {children}

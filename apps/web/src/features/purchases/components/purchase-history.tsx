@@ -18,7 +18,10 @@ function TrackCell({ purchase }: { purchase: TPurchase }) {
   const t = useT();
   return (
     <div className="min-w-0">
-      <Link to={`/track/${encodeURIComponent(purchase.track.id)}`} className="font-semibold break-words text-white hover:underline">
+      <Link
+        to={`/track/${encodeURIComponent(purchase.track.id)}`}
+        className="font-semibold break-words text-white hover:underline"
+      >
         {purchase.track.title}
       </Link>
       <p className="text-xs text-zinc-400">
@@ -65,10 +68,15 @@ export function PurchaseHistory({ rowAction }: { rowAction?: TRowAction }) {
         {/* A phone gets a card per purchase with Download in sight; the table is for wide screens. */}
         <ul className="space-y-3 sm:hidden">
           {items.map((purchase) => (
-            <li key={purchase.id} className="space-y-2 rounded-2xl bg-zinc-900 p-4 text-sm text-zinc-200 ring-1 ring-zinc-800">
+            <li
+              key={purchase.id}
+              className="space-y-2 rounded-2xl bg-zinc-900 p-4 text-sm text-zinc-200 ring-1 ring-zinc-800"
+            >
               <div className="flex items-start justify-between gap-3">
                 <TrackCell purchase={purchase} />
-                <p className="shrink-0 font-semibold whitespace-nowrap text-white">{money(purchase.licence.priceNpr)}</p>
+                <p className="shrink-0 font-semibold whitespace-nowrap text-white">
+                  {money(purchase.licence.priceNpr)}
+                </p>
               </div>
               <p className="text-zinc-300">
                 <ArtistLink purchase={purchase} /> · {dates.date(purchase.createdAt)}

@@ -1,5 +1,10 @@
 import type { TPurchase } from '@beatpasal/shared/schemas/purchases';
-import { disputeReasonsFor, MAX_DISPUTE_MESSAGE, type TDisputeReason, type TPurchaseTrust } from '@beatpasal/shared/schemas/trust';
+import {
+  disputeReasonsFor,
+  MAX_DISPUTE_MESSAGE,
+  type TDisputeReason,
+  type TPurchaseTrust,
+} from '@beatpasal/shared/schemas/trust';
 import { useId, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
@@ -10,7 +15,8 @@ import { useFormat, useT } from '../../../lib/i18n/i18n';
 import { useDates } from '../../../lib/i18n/use-dates';
 import { useConfirmRefund, useOpenDispute, usePurchaseTrust } from '../api/purchase-trust-api';
 
-const errorText = (error: unknown, fallback: string) => (error ? (isApiError(error) ? error.message : fallback) : undefined);
+const errorText = (error: unknown, fallback: string) =>
+  error ? (isApiError(error) ? error.message : fallback) : undefined;
 
 function TrustStatus({ purchase, trust }: { purchase: TPurchase; trust: TPurchaseTrust }) {
   const t = useT();
@@ -22,19 +28,42 @@ function TrustStatus({ purchase, trust }: { purchase: TPurchase; trust: TPurchas
     <div className="space-y-2 text-sm text-zinc-200">
       {trust.isFrozen && <p className="text-yellow-300">{t('trust.buyer.frozen')}</p>}
       {trust.openDispute && (
-        <p>{t('trust.buyer.disputeOpen', { reason: t(`trust.disputes.reasons.${trust.openDispute.reason}`), date: dates.date(trust.openDispute.createdAt) })}</p>
+        <p>
+          {t('trust.buyer.disputeOpen', {
+            reason: t(`trust.disputes.reasons.${trust.openDispute.reason}`),
+            date: dates.date(trust.openDispute.createdAt),
+          })}
+        </p>
       )}
       {trust.lastDecision && (
-        <p>{t('trust.buyer.lastDecision', { status: t(`trust.disputes.statuses.${trust.lastDecision.status}`), note: trust.lastDecision.note })}</p>
+        <p>
+          {t('trust.buyer.lastDecision', {
+            status: t(`trust.disputes.statuses.${trust.lastDecision.status}`),
+            note: trust.lastDecision.note,
+          })}
+        </p>
       )}
-      {(purchase.status === 'rejected' || purchase.status === 'closed') && refund != null && <p>{t('trust.buyer.refundStated', { amount: money(refund) })}</p>}
-      {trust.refundConfirmedAt && <p>{t('trust.buyer.refundConfirmed', { date: dates.date(trust.refundConfirmedAt) })}</p>}
+      {(purchase.status === 'rejected' || purchase.status === 'closed') && refund != null && (
+        <p>{t('trust.buyer.refundStated', { amount: money(refund) })}</p>
+      )}
+      {trust.refundConfirmedAt && (
+        <p>{t('trust.buyer.refundConfirmed', { date: dates.date(trust.refundConfirmedAt) })}</p>
+      )}
       {trust.canConfirmRefund && (
-        <Button size="sm" variant="secondary" isBusy={confirm.isPending} onClick={() => confirm.mutate(undefined, { onSuccess: () => toast.success(t('trust.buyer.refundThanks')) })}>
+        <Button
+          size="sm"
+          variant="secondary"
+          isBusy={confirm.isPending}
+          onClick={() => confirm.mutate(undefined, { onSuccess: () => toast.success(t('trust.buyer.refundThanks')) })}
+        >
           {t('trust.buyer.confirmRefund')}
         </Button>
       )}
-      {confirm.error && <p role="alert" className="text-red-300">{errorText(confirm.error, t('errors.unexpected'))}</p>}
+      {confirm.error && (
+        <p role="alert" className="text-red-300">
+          {errorText(confirm.error, t('errors.unexpected'))}
+        </p>
+      )}
     </div>
   );
 }
@@ -63,11 +92,20 @@ export function PurchaseTrustDialog({ purchase, onClose }: { purchase: TPurchase
       onSubmit={submit}
       onClose={onClose}
     >
-      {query.data ? <TrustStatus purchase={purchase} trust={query.data} /> : !query.error && <p>{t('trust.buyer.loading')}</p>}
+      {query.data ? (
+        <TrustStatus purchase={purchase} trust={query.data} />
+      ) : (
+        !query.error && <p>{t('trust.buyer.loading')}</p>
+      )}
       {reason ? (
         <>
           <LabelledField id={ids.reason} label={t('trust.buyer.reason')}>
-            <select id={ids.reason} value={reason} onChange={(event) => setChosen(event.target.value as TDisputeReason)} className={FIELD_INPUT}>
+            <select
+              id={ids.reason}
+              value={reason}
+              onChange={(event) => setChosen(event.target.value as TDisputeReason)}
+              className={FIELD_INPUT}
+            >
               {reasons.map((value) => (
                 <option key={value} value={value}>
                   {t(`trust.disputes.reasons.${value}`)}
@@ -92,7 +130,9 @@ export function PurchaseTrustDialog({ purchase, onClose }: { purchase: TPurchase
           </LabelledField>
         </>
       ) : (
-        query.data && !query.data.openDispute && !query.data.canConfirmRefund && <p className="text-sm text-zinc-300">{t('trust.buyer.nothing')}</p>
+        query.data &&
+        !query.data.openDispute &&
+        !query.data.canConfirmRefund && <p className="text-sm text-zinc-300">{t('trust.buyer.nothing')}</p>
       )}
     </FormDialog>
   );
@@ -107,7 +147,9 @@ export function PurchaseTrustButton({ purchase }: { purchase: TPurchase }) {
   return (
     <>
       <Button size="sm" variant="secondary" className="mt-2" onClick={() => setIsOpen(true)}>
-        {purchase.status === 'rejected' || purchase.status === 'closed' ? t('trust.buyer.refundAction') : t('trust.buyer.openDispute')}
+        {purchase.status === 'rejected' || purchase.status === 'closed'
+          ? t('trust.buyer.refundAction')
+          : t('trust.buyer.openDispute')}
       </Button>
       {isOpen && <PurchaseTrustDialog purchase={purchase} onClose={() => setIsOpen(false)} />}
     </>

@@ -26,7 +26,11 @@ export function RejectDialog({ sale, onClose }: { sale: TSale; onClose: () => vo
       onClose();
     },
   });
-  const error = mutation.error ? (isApiError(mutation.error) ? mutation.error.message : t('purchases.reject.failed')) : undefined;
+  const error = mutation.error
+    ? isApiError(mutation.error)
+      ? mutation.error.message
+      : t('purchases.reject.failed')
+    : undefined;
   return (
     <FormDialog
       title={`${t('purchases.reject.title')} — ${sale.track.title} (${sale.reference})`}
@@ -39,7 +43,13 @@ export function RejectDialog({ sale, onClose }: { sale: TSale; onClose: () => vo
       onClose={onClose}
     >
       <LabelledField id={ids.reason} label={t('purchases.reject.reason')}>
-        <select id={ids.reason} data-autofocus value={reason} onChange={(event) => setReason(event.target.value as TRejectionReason)} className={FIELD_INPUT}>
+        <select
+          id={ids.reason}
+          data-autofocus
+          value={reason}
+          onChange={(event) => setReason(event.target.value as TRejectionReason)}
+          className={FIELD_INPUT}
+        >
           {REJECTION_REASONS.map((value) => (
             <option key={value} value={value}>
               {t(`purchases.reject.reasons.${value}`)}
@@ -49,7 +59,13 @@ export function RejectDialog({ sale, onClose }: { sale: TSale; onClose: () => vo
       </LabelledField>
       {reason === 'other' && (
         <LabelledField id={ids.note} label={t('purchases.reject.note')}>
-          <textarea id={ids.note} rows={3} value={note} onChange={(event) => setNote(event.target.value)} className={FIELD_INPUT} />
+          <textarea
+            id={ids.note}
+            rows={3}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            className={FIELD_INPUT}
+          />
         </LabelledField>
       )}
       <RefundField

@@ -20,8 +20,15 @@ function DisputeActions({ sale, dispute }: { sale: TSale; dispute: TSaleDispute 
   const [isAccepting, setIsAccepting] = useState(false);
   return (
     <>
-      <p className="text-xs font-semibold text-amber-300">{t('paidSales.dispute.open', { reason: t(`trust.disputes.reasons.${dispute.reason as TDisputeReason}`) })}</p>
-      <Button size="sm" variant="secondary" onClick={() => setIsAccepting(true)} aria-label={`${t('paidSales.dispute.accept')}: ${sale.reference}`}>
+      <p className="text-xs font-semibold text-amber-300">
+        {t('paidSales.dispute.open', { reason: t(`trust.disputes.reasons.${dispute.reason as TDisputeReason}`) })}
+      </p>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => setIsAccepting(true)}
+        aria-label={`${t('paidSales.dispute.accept')}: ${sale.reference}`}
+      >
         {t('paidSales.dispute.accept')}
       </Button>
       {isAccepting && <AcceptDisputeDialog sale={sale} dispute={dispute} onClose={() => setIsAccepting(false)} />}
@@ -41,10 +48,19 @@ export function SaleActions({ sale, onReject, rowAction }: TSaleActionsProps) {
     <div className="flex flex-col items-start gap-2">
       {sale.status === 'pending' ? (
         <>
-          <Button size="sm" onClick={() => setIsMarking(true)} aria-label={`${t('purchases.sales.markPaid')}: ${sale.reference}`}>
+          <Button
+            size="sm"
+            onClick={() => setIsMarking(true)}
+            aria-label={`${t('purchases.sales.markPaid')}: ${sale.reference}`}
+          >
             {t('purchases.sales.markPaid')}
           </Button>
-          <Button size="sm" variant="secondary" onClick={() => onReject(sale)} aria-label={`${t('purchases.sales.reject')}: ${sale.reference}`}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => onReject(sale)}
+            aria-label={`${t('purchases.sales.reject')}: ${sale.reference}`}
+          >
             {t('purchases.sales.reject')}
           </Button>
         </>

@@ -15,7 +15,10 @@ export function SaleCard({ sale, onReject, rowAction }: TSaleActionsProps) {
   const { money } = useFormat();
   const { buyer } = sale;
   return (
-    <li className="min-w-0 rounded-2xl border border-zinc-800 bg-zinc-950 p-4 text-sm text-zinc-200" aria-label={t('paidSales.card.sale', { reference: sale.reference })}>
+    <li
+      className="min-w-0 rounded-2xl border border-zinc-800 bg-zinc-950 p-4 text-sm text-zinc-200"
+      aria-label={t('paidSales.card.sale', { reference: sale.reference })}
+    >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="font-semibold text-white">{sale.track.title}</p>

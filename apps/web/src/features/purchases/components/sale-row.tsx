@@ -41,7 +41,9 @@ export function SaleRow({ sale, onReject, rowAction }: SaleRowProps) {
         <ProofFlags flags={sale.proofFlags} />
         <PaymentMessageNote sale={sale} />
       </td>
-      <td className={`${CELL} text-xs whitespace-nowrap`}>{sale.submittedAt ? dates.dateTime(sale.submittedAt) : '—'}</td>
+      <td className={`${CELL} text-xs whitespace-nowrap`}>
+        {sale.submittedAt ? dates.dateTime(sale.submittedAt) : '—'}
+      </td>
       <td className={CELL}>
         <SaleActions sale={sale} onReject={onReject} rowAction={rowAction} />
       </td>
@@ -79,7 +81,10 @@ export function ProofFlags({ flags }: { flags: TSale['proofFlags'] }) {
   const t = useT();
   if (flags.length === 0) return null;
   return (
-    <div className="mt-2 max-w-56 rounded-md border border-amber-500/40 bg-amber-500/10 p-2 text-xs text-amber-200" data-testid="proof-flags">
+    <div
+      className="mt-2 max-w-56 rounded-md border border-amber-500/40 bg-amber-500/10 p-2 text-xs text-amber-200"
+      data-testid="proof-flags"
+    >
       <p className="font-semibold text-amber-300">
         <span aria-hidden="true">⚠ </span>
         {t('purchases.sales.flagged')}

@@ -34,10 +34,17 @@ function SalesTable({ filter, empty, onReject, rowAction }: SalesTableProps) {
     <div className="space-y-3">
       {totals && filter !== 'open' && (
         <p className="text-sm text-zinc-300">
-          {plural('purchases.sales.totals', totals.count, { approved: money(totals.approvedNpr), refunded: money(totals.refundedNpr) })}
+          {plural('purchases.sales.totals', totals.count, {
+            approved: money(totals.approvedNpr),
+            refunded: money(totals.refundedNpr),
+          })}
         </p>
       )}
-      <PurchaseTable headers={COLUMNS.map((column) => t(`purchases.sales.${column}`))} minWidth="min-w-[60rem]" className="hidden sm:block">
+      <PurchaseTable
+        headers={COLUMNS.map((column) => t(`purchases.sales.${column}`))}
+        minWidth="min-w-[60rem]"
+        className="hidden sm:block"
+      >
         {items.map((sale) => (
           <SaleRow key={sale.id} sale={sale} onReject={onReject} rowAction={rowAction} />
         ))}
@@ -70,7 +77,11 @@ export function SalesSection({ rowAction }: { rowAction?: (purchaseId: string) =
           <h2 id="new-purchases" className="text-xl font-bold text-white">
             {t('purchases.sales.title')}
           </h2>
-          {isLive && <span className="rounded-full bg-green-900/60 px-2 py-0.5 text-xs text-green-200">{t('purchases.sales.live')}</span>}
+          {isLive && (
+            <span className="rounded-full bg-green-900/60 px-2 py-0.5 text-xs text-green-200">
+              {t('purchases.sales.live')}
+            </span>
+          )}
         </div>
         <p className="text-sm text-zinc-400">{t('purchases.sales.checkWallet')}</p>
         <SalesTable filter="open" empty={t('purchases.sales.empty')} onReject={setRejecting} rowAction={rowAction} />
@@ -84,7 +95,12 @@ export function SalesSection({ rowAction }: { rowAction?: (purchaseId: string) =
             <label htmlFor={filterId} className="mr-2 text-sm text-zinc-300">
               {t('purchases.sales.filter')}
             </label>
-            <select id={filterId} value={filter} onChange={(event) => setFilter(event.target.value as TSaleFilter)} className="rounded-xl bg-zinc-950 px-3 py-2 text-white ring-1 ring-zinc-700">
+            <select
+              id={filterId}
+              value={filter}
+              onChange={(event) => setFilter(event.target.value as TSaleFilter)}
+              className="rounded-xl bg-zinc-950 px-3 py-2 text-white ring-1 ring-zinc-700"
+            >
               {HISTORY_FILTERS.map((value) => (
                 <option key={value} value={value}>
                   {t(`purchases.sales.filters.${value}`)}
@@ -93,7 +109,12 @@ export function SalesSection({ rowAction }: { rowAction?: (purchaseId: string) =
             </select>
           </div>
         </div>
-        <SalesTable filter={filter} empty={t('purchases.sales.emptyHistory')} onReject={setRejecting} rowAction={rowAction} />
+        <SalesTable
+          filter={filter}
+          empty={t('purchases.sales.emptyHistory')}
+          onReject={setRejecting}
+          rowAction={rowAction}
+        />
       </section>
       {rejecting && <RejectDialog sale={rejecting} onClose={() => setRejecting(null)} />}
     </>

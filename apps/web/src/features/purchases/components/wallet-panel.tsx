@@ -50,7 +50,9 @@ export function WalletPanel({ wallet, purchaseId, amountPaisa, artistName }: TWa
               onError={() => setHasFailed(true)}
             />
           </div>
-          <figcaption className="text-sm text-zinc-200">{t('walletQrs.checkout.amountFilledIn', { amount })}</figcaption>
+          <figcaption className="text-sm text-zinc-200">
+            {t('walletQrs.checkout.amountFilledIn', { amount })}
+          </figcaption>
         </figure>
         <YouArePaying wallet={wallet} />
       </div>
@@ -59,7 +61,13 @@ export function WalletPanel({ wallet, purchaseId, amountPaisa, artistName }: TWa
   return (
     <div className="space-y-3">
       <div className={QR_FRAME}>
-        <img src={wallet.imageUrl} alt={t('purchases.checkout.qrAlt', { wallet: walletName, artist: artistName })} width={280} height={280} className="size-70 object-contain" />
+        <img
+          src={wallet.imageUrl}
+          alt={t('purchases.checkout.qrAlt', { wallet: walletName, artist: artistName })}
+          width={280}
+          height={280}
+          className="size-70 object-contain"
+        />
       </div>
       <YouArePaying wallet={wallet} />
       <div className="rounded-xl bg-zinc-950 p-4 text-center ring-1 ring-brand-500/60">
@@ -67,7 +75,9 @@ export function WalletPanel({ wallet, purchaseId, amountPaisa, artistName }: TWa
         <p className="mt-1 font-mono text-3xl font-bold text-white" data-testid="exact-amount">
           {amount}
         </p>
-        <p className="mt-2 text-xs text-zinc-400">{hasFailed ? t('walletQrs.checkout.qrFailed') : t('walletQrs.checkout.typeAmountHint')}</p>
+        <p className="mt-2 text-xs text-zinc-400">
+          {hasFailed ? t('walletQrs.checkout.qrFailed') : t('walletQrs.checkout.typeAmountHint')}
+        </p>
       </div>
     </div>
   );

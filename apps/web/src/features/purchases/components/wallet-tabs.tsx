@@ -37,13 +37,21 @@ export function WalletTabs({ wallets, selectedId, onSelect, artistName, purchase
               className={`min-h-9 rounded-full px-4 text-sm font-semibold ring-1 ${isSelected ? 'bg-brand-600 text-white ring-brand-500' : 'bg-zinc-900 text-zinc-200 ring-zinc-700 hover:bg-zinc-800'}`}
             >
               {t(`purchases.wallets.${wallet.kind}`)}
-              {wallet.isPrimary && <span className="ml-1 text-xs font-normal">({t('purchases.checkout.primary')})</span>}
+              {wallet.isPrimary && (
+                <span className="ml-1 text-xs font-normal">({t('purchases.checkout.primary')})</span>
+              )}
             </button>
           );
         })}
       </div>
       <div role="tabpanel" id={`wallet-panel-${shown.id}`} aria-labelledby={`wallet-tab-${shown.id}`}>
-        <WalletPanel key={shown.id} wallet={shown} purchaseId={purchaseId} amountPaisa={amountPaisa} artistName={artistName} />
+        <WalletPanel
+          key={shown.id}
+          wallet={shown}
+          purchaseId={purchaseId}
+          amountPaisa={amountPaisa}
+          artistName={artistName}
+        />
       </div>
     </div>
   );

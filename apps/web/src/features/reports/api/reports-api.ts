@@ -24,13 +24,17 @@ const strikeKeys = { mine: ['strikes', 'mine'] as const };
 
 /** GET /api/me/strikes */
 export function useMyStrikes() {
-  return useQuery({ queryKey: strikeKeys.mine, queryFn: ({ signal }) => apiFetch('/api/me/strikes', { schema: ZStrikeList, signal }) });
+  return useQuery({
+    queryKey: strikeKeys.mine,
+    queryFn: ({ signal }) => apiFetch('/api/me/strikes', { schema: ZStrikeList, signal }),
+  });
 }
 
 export function useAppealStrike(strikeId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TAppealStrike) => apiFetch(`/api/me/strikes/${encodeURIComponent(strikeId)}/appeal`, { method: 'POST', body }),
+    mutationFn: (body: TAppealStrike) =>
+      apiFetch(`/api/me/strikes/${encodeURIComponent(strikeId)}/appeal`, { method: 'POST', body }),
     onSuccess: () => client.invalidateQueries({ queryKey: strikeKeys.mine }),
   });
 }

@@ -11,13 +11,17 @@ const takedownKeys = { mine: ['takedowns', 'mine'] as const };
 
 /** GET /api/me/takedowns: notices about the signed-in artist's tracks. */
 export function useMyTakedowns() {
-  return useQuery({ queryKey: takedownKeys.mine, queryFn: ({ signal }) => apiFetch('/api/me/takedowns', { schema: ZOwnTakedownList, signal }) });
+  return useQuery({
+    queryKey: takedownKeys.mine,
+    queryFn: ({ signal }) => apiFetch('/api/me/takedowns', { schema: ZOwnTakedownList, signal }),
+  });
 }
 
 export function useAnswerTakedown(takedownId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TAnswerTakedown) => apiFetch(`/api/me/takedowns/${encodeURIComponent(takedownId)}/answer`, { method: 'POST', body }),
+    mutationFn: (body: TAnswerTakedown) =>
+      apiFetch(`/api/me/takedowns/${encodeURIComponent(takedownId)}/answer`, { method: 'POST', body }),
     onSuccess: () => client.invalidateQueries({ queryKey: takedownKeys.mine }),
   });
 }

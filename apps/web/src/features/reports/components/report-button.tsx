@@ -19,7 +19,12 @@ export function ReportButton({ targetType, targetId }: { targetType: TReportTarg
       </Button>
       {isOpen && (
         <Suspense fallback={null}>
-          <ReportDialog targetType={targetType} targetId={targetId} onClose={() => setIsOpen(false)} returnFocusTo={button} />
+          <ReportDialog
+            targetType={targetType}
+            targetId={targetId}
+            onClose={() => setIsOpen(false)}
+            returnFocusTo={button}
+          />
         </Suspense>
       )}
     </>

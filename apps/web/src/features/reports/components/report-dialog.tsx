@@ -29,7 +29,11 @@ export function ReportDialog({ targetType, targetId, onClose, returnFocusTo }: T
       onClose();
     },
   });
-  const error = mutation.error ? (isApiError(mutation.error) ? mutation.error.message : t('errors.unexpected')) : undefined;
+  const error = mutation.error
+    ? isApiError(mutation.error)
+      ? mutation.error.message
+      : t('errors.unexpected')
+    : undefined;
   return (
     <FormDialog
       title={t(`moderation.report.titles.${targetType}`)}
@@ -43,7 +47,13 @@ export function ReportDialog({ targetType, targetId, onClose, returnFocusTo }: T
       returnFocusTo={returnFocusTo}
     >
       <LabelledField id={ids.reason} label={t('moderation.report.reason')}>
-        <select id={ids.reason} data-autofocus value={reason} onChange={(event) => setReason(event.target.value)} className={FIELD_INPUT}>
+        <select
+          id={ids.reason}
+          data-autofocus
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          className={FIELD_INPUT}
+        >
           {MODERATION_REASONS.map((value) => (
             <option key={value} value={value}>
               {t(`moderation.report.reasons.${value}`)}
@@ -52,10 +62,23 @@ export function ReportDialog({ targetType, targetId, onClose, returnFocusTo }: T
         </select>
       </LabelledField>
       <LabelledField id={ids.details} label={t('moderation.report.details')}>
-        <textarea id={ids.details} rows={4} maxLength={MAX_REPORT_TEXT} value={details} onChange={(event) => setDetails(event.target.value)} className={FIELD_INPUT} />
+        <textarea
+          id={ids.details}
+          rows={4}
+          maxLength={MAX_REPORT_TEXT}
+          value={details}
+          onChange={(event) => setDetails(event.target.value)}
+          className={FIELD_INPUT}
+        />
       </LabelledField>
       <LabelledField id={ids.evidence} label={t('moderation.report.evidence')}>
-        <input id={ids.evidence} type="file" accept="image/*" onChange={(event) => setEvidence(event.target.files?.[0] ?? null)} className={FIELD_INPUT} />
+        <input
+          id={ids.evidence}
+          type="file"
+          accept="image/*"
+          onChange={(event) => setEvidence(event.target.files?.[0] ?? null)}
+          className={FIELD_INPUT}
+        />
       </LabelledField>
     </FormDialog>
   );

@@ -15,7 +15,11 @@ function StrikeItem({ strike }: { strike: TStrike }) {
   const [appeal, setAppeal] = useState('');
   const mutation = useAppealStrike(strike.id);
   const date = dates.date;
-  const error = mutation.error ? (isApiError(mutation.error) ? mutation.error.message : t('errors.unexpected')) : undefined;
+  const error = mutation.error
+    ? isApiError(mutation.error)
+      ? mutation.error.message
+      : t('errors.unexpected')
+    : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     mutation.mutate({ appeal }, { onSuccess: () => toast.success(t('notices.strikes.appealSent')) });
@@ -26,9 +30,13 @@ function StrikeItem({ strike }: { strike: TStrike }) {
       <p className="mt-1 whitespace-pre-line text-white">{strike.reason}</p>
       {strike.appeal !== null && strike.appealedAt !== null ? (
         <>
-          <p className="mt-3 text-sm text-zinc-300">{t('notices.strikes.appealed', { date: date(strike.appealedAt), appeal: strike.appeal })}</p>
+          <p className="mt-3 text-sm text-zinc-300">
+            {t('notices.strikes.appealed', { date: date(strike.appealedAt), appeal: strike.appeal })}
+          </p>
           {strike.appealDecision && (
-            <p className="mt-2 text-sm font-medium text-white">{t(`notices.strikes.${strike.appealDecision}`, { note: strike.decisionNote ?? '' })}</p>
+            <p className="mt-2 text-sm font-medium text-white">
+              {t(`notices.strikes.${strike.appealDecision}`, { note: strike.decisionNote ?? '' })}
+            </p>
           )}
         </>
       ) : (
@@ -59,7 +67,8 @@ function StrikeItem({ strike }: { strike: TStrike }) {
 export function StrikeList() {
   const t = useT();
   const query = useMyStrikes();
-  if (query.isError) return <p role="alert">{isApiError(query.error) ? query.error.message : t('errors.unexpected')}</p>;
+  if (query.isError)
+    return <p role="alert">{isApiError(query.error) ? query.error.message : t('errors.unexpected')}</p>;
   if (!query.data) return <p>{t('notices.strikes.loading')}</p>;
   if (query.data.strikes.length === 0) return <p>{t('notices.strikes.empty')}</p>;
   return (

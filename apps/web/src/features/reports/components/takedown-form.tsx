@@ -25,8 +25,14 @@ export function TakedownForm() {
   const mutation = useFileTakedown();
   const error = mutation.error;
   const fieldError = (name: string) => (isApiError(error) ? error.fieldErrors[name] : undefined);
-  const formError = error && !(isApiError(error) && error.hasFieldErrors) ? (isApiError(error) ? error.message : t('errors.unexpected')) : undefined;
-  const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value }));
+  const formError =
+    error && !(isApiError(error) && error.hasFieldErrors)
+      ? isApiError(error)
+        ? error.message
+        : t('errors.unexpected')
+      : undefined;
+  const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
   const describedBy = (name: string) => (fieldError(name) ? `${prefix}-${name}-error` : undefined);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -74,7 +80,13 @@ export function TakedownForm() {
       </LabelledField>
       <div>
         <label className="flex items-start gap-3 text-sm text-zinc-200">
-          <input type="checkbox" checked={goodFaith} onChange={(event) => setGoodFaith(event.target.checked)} aria-describedby={describedBy('goodFaith')} className="mt-1 size-4" />
+          <input
+            type="checkbox"
+            checked={goodFaith}
+            onChange={(event) => setGoodFaith(event.target.checked)}
+            aria-describedby={describedBy('goodFaith')}
+            className="mt-1 size-4"
+          />
           <span>{t('notices.takedownForm.goodFaith')}</span>
         </label>
         <FieldError id={`${prefix}-goodFaith-error`} message={fieldError('goodFaith')} />

@@ -12,20 +12,37 @@ function TakedownItem({ takedown }: { takedown: TOwnTakedown }) {
   const ids = { answer: useId(), error: useId() };
   const [answer, setAnswer] = useState('');
   const mutation = useAnswerTakedown(takedown.id);
-  const error = mutation.error ? (isApiError(mutation.error) ? mutation.error.message : t('errors.unexpected')) : undefined;
+  const error = mutation.error
+    ? isApiError(mutation.error)
+      ? mutation.error.message
+      : t('errors.unexpected')
+    : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    mutation.mutate({ counterStatement: answer }, { onSuccess: () => toast.success(t('notices.takedowns.answerSent')) });
+    mutation.mutate(
+      { counterStatement: answer },
+      { onSuccess: () => toast.success(t('notices.takedowns.answerSent')) },
+    );
   };
   return (
     <li className="rounded-2xl border border-zinc-800 p-4">
       <p className="text-sm text-zinc-400">{t(`notices.takedowns.statuses.${takedown.status}`)}</p>
       <p className="mt-1 whitespace-pre-line text-white">
-        {t('notices.takedowns.notice', { claimant: takedown.claimantName, title: takedown.trackTitle, work: takedown.originalWork })}
+        {t('notices.takedowns.notice', {
+          claimant: takedown.claimantName,
+          title: takedown.trackTitle,
+          work: takedown.originalWork,
+        })}
       </p>
-      {takedown.decisionNote && <p className="mt-2 text-sm text-zinc-300">{t('notices.takedowns.decisionNote', { note: takedown.decisionNote })}</p>}
+      {takedown.decisionNote && (
+        <p className="mt-2 text-sm text-zinc-300">
+          {t('notices.takedowns.decisionNote', { note: takedown.decisionNote })}
+        </p>
+      )}
       {takedown.counterStatement !== null ? (
-        <p className="mt-3 whitespace-pre-line text-sm text-zinc-300">{t('notices.takedowns.answered', { answer: takedown.counterStatement })}</p>
+        <p className="mt-3 whitespace-pre-line text-sm text-zinc-300">
+          {t('notices.takedowns.answered', { answer: takedown.counterStatement })}
+        </p>
       ) : (
         takedown.status === 'pending' && (
           <form onSubmit={submit} className="mt-3 space-y-2">

@@ -6,6 +6,7 @@ import { sessionRequest } from './session-request';
 export async function fetchUnread(signal?: AbortSignal): Promise<{ hasUnread: boolean }> {
   const body = await sessionRequest('/api/me/unread', { signal });
   const hasUnread = (body as { hasUnread?: unknown } | null)?.hasUnread;
-  if (typeof hasUnread !== 'boolean') throw new ApiError({ status: 200, code: 'INVALID_RESPONSE', message: t('errors.invalidResponse') });
+  if (typeof hasUnread !== 'boolean')
+    throw new ApiError({ status: 200, code: 'INVALID_RESPONSE', message: t('errors.invalidResponse') });
   return { hasUnread };
 }

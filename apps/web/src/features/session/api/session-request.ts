@@ -5,13 +5,19 @@ import { t } from '../../../lib/i18n/language-store';
  * A plain fetch for the two session calls of the first load. `apiFetch` would bring zod (its
  * error parsing) into the first-load bundle; these calls need no more than the status.
  */
-export async function sessionRequest(path: string, init: { method?: 'GET' | 'POST'; signal?: AbortSignal } = {}): Promise<unknown> {
+export async function sessionRequest(
+  path: string,
+  init: { method?: 'GET' | 'POST'; signal?: AbortSignal } = {},
+): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(path, {
       method: init.method ?? 'GET',
       credentials: 'same-origin',
-      headers: { accept: 'application/json', ...(init.method === 'POST' ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        accept: 'application/json',
+        ...(init.method === 'POST' ? { 'content-type': 'application/json' } : {}),
+      },
       body: init.method === 'POST' ? '{}' : undefined,
       signal: init.signal,
     });
@@ -21,7 +27,11 @@ export async function sessionRequest(path: string, init: { method?: 'GET' | 'POS
   }
   if (!response.ok) {
     const isOffline = response.status >= 502 && response.status <= 504;
-    throw new ApiError({ status: response.status, code: 'SESSION_REQUEST_FAILED', message: t(isOffline ? 'errors.network' : 'errors.unexpected') });
+    throw new ApiError({
+      status: response.status,
+      code: 'SESSION_REQUEST_FAILED',
+      message: t(isOffline ? 'errors.network' : 'errors.unexpected'),
+    });
   }
   return response.json().catch(() => null);
 }

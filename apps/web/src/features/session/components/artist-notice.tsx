@@ -20,7 +20,10 @@ export function ArtistNotice() {
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
         <p className="min-w-60 flex-1 text-sm text-amber-100">
           {t('accounts.artistNotice.text')}{' '}
-          <Link to="/artist-dashboard" className="font-semibold whitespace-nowrap text-amber-200 underline underline-offset-2 hover:text-white">
+          <Link
+            to="/artist-dashboard"
+            className="font-semibold whitespace-nowrap text-amber-200 underline underline-offset-2 hover:text-white"
+          >
             {t('accounts.artistNotice.dashboard')}
           </Link>
         </p>

@@ -20,7 +20,13 @@ export function LogoutButton({ className }: { className: string }) {
   };
 
   return (
-    <button type="button" onClick={() => void logout()} disabled={isBusy} aria-busy={isBusy || undefined} className={className}>
+    <button
+      type="button"
+      onClick={() => void logout()}
+      disabled={isBusy}
+      aria-busy={isBusy || undefined}
+      className={className}
+    >
       {t('accounts.nav.logout')}
     </button>
   );

@@ -37,7 +37,9 @@ export function NavEntries({ items, greeting, hasUnread, variant }: TNavEntriesP
         <li className={variant === 'bar' ? 'min-w-0' : 'mt-2 border-t border-zinc-800 pt-2'}>
           <NavLink to={greeting.to} end className={(state) => `${linkClass(state)} max-w-72 gap-1`}>
             <span className="truncate">{t('accounts.nav.greeting', { username: greeting.username })}</span>{' '}
-            <span className="shrink-0 text-zinc-400">{t('accounts.nav.roleInBrackets', { role: t(greeting.roleKey) })}</span>
+            <span className="shrink-0 text-zinc-400">
+              {t('accounts.nav.roleInBrackets', { role: t(greeting.roleKey) })}
+            </span>
           </NavLink>
         </li>
       )}

@@ -10,7 +10,9 @@ function MemberNav({ session }: { session: TSession }) {
   const hasUnread = useHasUnread();
   const items = navItemsFor(session.profile);
   const greeting = greetingFor(session.profile);
-  const entries = (variant: 'bar' | 'menu') => <NavEntries items={items} greeting={greeting} hasUnread={hasUnread} variant={variant} />;
+  const entries = (variant: 'bar' | 'menu') => (
+    <NavEntries items={items} greeting={greeting} hasUnread={hasUnread} variant={variant} />
+  );
 
   // Without a username there is only Logout: no menu needed, on any screen.
   if (items.length === 0 && !greeting) return <ul className="flex items-center">{entries('bar')}</ul>;

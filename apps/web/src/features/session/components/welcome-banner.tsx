@@ -32,7 +32,10 @@ export function WelcomeBanner() {
             <p>{t('accounts.welcome.body')}</p>
             <p>
               {t('accounts.welcome.report')}{' '}
-              <a href={mailtoHref(SUPPORT_EMAIL)} className="font-medium break-all text-brand-300 underline underline-offset-2 hover:text-white">
+              <a
+                href={mailtoHref(SUPPORT_EMAIL)}
+                className="font-medium break-all text-brand-300 underline underline-offset-2 hover:text-white"
+              >
                 {SUPPORT_EMAIL}
               </a>
             </p>

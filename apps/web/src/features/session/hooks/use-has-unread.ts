@@ -29,6 +29,7 @@ export function useHasUnread(): boolean {
   });
   if (!hasInbox) return false;
   // Whichever answer is newer: the session's own 30 s refresh also carries `hasUnread`.
-  if (unread.data === undefined || (fromSession !== undefined && session.dataUpdatedAt > unread.dataUpdatedAt)) return fromSession === true;
+  if (unread.data === undefined || (fromSession !== undefined && session.dataUpdatedAt > unread.dataUpdatedAt))
+    return fromSession === true;
   return unread.data.hasUnread;
 }

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { greetingFor, navItemsFor, showsArtistNotice } from './nav-items';
 
-const targets = (role: 'artist' | 'buyer' | 'admin' | null) => navItemsFor({ username: 'sita', role }).map((item) => item.to);
+const targets = (role: 'artist' | 'buyer' | 'admin' | null) =>
+  navItemsFor({ username: 'sita', role }).map((item) => item.to);
 
 describe('navItemsFor', () => {
   it('gives an artist Dashboard, Upload, Your Library, Inbox and Edit Profile', () => {
-    expect(targets('artist')).toEqual(['/artist-dashboard', '/upload', '/library', '/artist-messages', '/edit-profile']);
+    expect(targets('artist')).toEqual([
+      '/artist-dashboard',
+      '/upload',
+      '/library',
+      '/artist-messages',
+      '/edit-profile',
+    ]);
   });
 
   it('gives a buyer their dashboard, library, inbox and profile form, and no Upload', () => {
@@ -49,7 +56,14 @@ describe('greetingFor', () => {
 describe('showsArtistNotice', () => {
   it('shows on the dashboard, upload and edit pages only, not in chat or elsewhere', () => {
     const shown = ['/artist-dashboard', '/upload', '/edit-profile', '/edit-track/5f0c9a7e-1d2b-4c3d-8e9f-0a1b2c3d4e5f'];
-    const hidden = ['/artist-messages', '/messages/5f0c9a7e-1d2b-4c3d-8e9f-0a1b2c3d4e5f', '/library', '/', '/strikes', '/tracks/x'];
+    const hidden = [
+      '/artist-messages',
+      '/messages/5f0c9a7e-1d2b-4c3d-8e9f-0a1b2c3d4e5f',
+      '/library',
+      '/',
+      '/strikes',
+      '/tracks/x',
+    ];
     expect(shown.filter(showsArtistNotice)).toEqual(shown);
     expect(hidden.filter(showsArtistNotice)).toEqual([]);
   });

@@ -48,7 +48,8 @@ export function navItemsFor(profile: TNavProfile): TNavItem[] {
 export function greetingFor(profile: TNavProfile): TGreeting | null {
   if (!profile?.username || !profile.role) return null;
   const { username, role } = profile;
-  const to = role === 'artist' ? `/artist/${encodeURIComponent(username)}` : role === 'buyer' ? '/buyer-dashboard' : '/';
+  const to =
+    role === 'artist' ? `/artist/${encodeURIComponent(username)}` : role === 'buyer' ? '/buyer-dashboard' : '/';
   return { username, roleKey: `accounts.roles.${role}`, to };
 }
 

@@ -30,7 +30,11 @@ export function fetchMyTrack(id: string, signal: AbortSignal): Promise<TMyTrack>
   return apiFetch(trackPath(id), { schema: ZMyTrack, signal });
 }
 
-export function uploadTrack(body: FormData, onProgress: (fraction: number) => void, signal: AbortSignal): Promise<TUploadedTrack> {
+export function uploadTrack(
+  body: FormData,
+  onProgress: (fraction: number) => void,
+  signal: AbortSignal,
+): Promise<TUploadedTrack> {
   return apiUpload('/api/me/tracks', body, onProgress, { schema: ZUploadedTrack, signal });
 }
 
@@ -38,7 +42,12 @@ export function uploadTrack(body: FormData, onProgress: (fraction: number) => vo
 async function patchMultipart(path: string, body: FormData): Promise<TMyTrack> {
   let response: Response;
   try {
-    response = await fetch(path, { method: 'PATCH', body, credentials: 'same-origin', headers: { accept: 'application/json' } });
+    response = await fetch(path, {
+      method: 'PATCH',
+      body,
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+    });
   } catch {
     throw networkError();
   }

@@ -22,7 +22,9 @@ export function CoverField({ id, file, savedUrl, error, onChange }: TCoverFieldP
         {shownUrl ? (
           <img src={shownUrl} alt={t('studio.form.coverPreview')} className="size-full object-cover" />
         ) : (
-          <p className="flex size-full items-center justify-center p-2 text-center text-xs text-zinc-400">{t('studio.form.noCover')}</p>
+          <p className="flex size-full items-center justify-center p-2 text-center text-xs text-zinc-400">
+            {t('studio.form.noCover')}
+          </p>
         )}
       </div>
       <div className="min-w-0 flex-1">

@@ -38,12 +38,18 @@ export function FileField({ id, label, hint, accept, file, error, isRequired, on
           />
           <label
             htmlFor={id}
-            className={buttonClassName('secondary', 'sm', 'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-brand-300')}
+            className={buttonClassName(
+              'secondary',
+              'sm',
+              'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-brand-300',
+            )}
           >
             {file ? t('studio.form.changeFile') : t('studio.form.chooseFile')}
           </label>
           <p className="min-w-0 flex-1 text-sm break-all text-zinc-300">
-            {file ? t('studio.form.fileSummary', { name: file.name, size: formatFileSize(file.size) }) : t('studio.form.noFile')}
+            {file
+              ? t('studio.form.fileSummary', { name: file.name, size: formatFileSize(file.size) })
+              : t('studio.form.noFile')}
           </p>
           {file && (
             <button

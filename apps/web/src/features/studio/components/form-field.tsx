@@ -34,7 +34,9 @@ export function FormField({ id, label, isRequired = false, hint, error, classNam
           </span>
         )}
       </label>
-      <div className="mt-1.5">{children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}</div>
+      <div className="mt-1.5">
+        {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
+      </div>
       {hint && (
         <p id={hintId} className={HINT_CLASS}>
           {hint}

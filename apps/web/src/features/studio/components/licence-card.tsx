@@ -20,7 +20,9 @@ export function LicenceCard({ idPrefix, licence, errors, onChange }: TLicenceCar
   const id = (field: string) => `${idPrefix}-${kind}-${field}`;
   const error = (field: string) => errors[`licences.${kind}.${field}`];
   const toggleDeliverable = (item: TDeliverable, isOn: boolean) =>
-    onChange({ deliverables: DELIVERABLES.filter((each) => (each === item ? isOn : licence.deliverables.includes(each))) });
+    onChange({
+      deliverables: DELIVERABLES.filter((each) => (each === item ? isOn : licence.deliverables.includes(each))),
+    });
 
   return (
     <section
@@ -126,7 +128,10 @@ export function LicenceCard({ idPrefix, licence, errors, onChange }: TLicenceCar
             <legend className="text-sm font-medium text-zinc-200">{t('studio.licences.deliverables')}</legend>
             <div className="mt-1 flex flex-wrap gap-x-5">
               {DELIVERABLES.map((item) => (
-                <label key={item} className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm text-zinc-100">
+                <label
+                  key={item}
+                  className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm text-zinc-100"
+                >
                   <input
                     type="checkbox"
                     checked={licence.deliverables.includes(item)}

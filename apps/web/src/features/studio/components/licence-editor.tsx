@@ -18,7 +18,12 @@ export function LicenceEditor({ idPrefix, licences, errors, onChange }: TLicence
   return (
     <div className="space-y-3">
       <p className="text-sm text-zinc-300">{t('studio.licences.intro')}</p>
-      <div id={`${idPrefix}-licences`} tabIndex={-1} data-error-anchor={errors.licences ? true : undefined} className="focus:outline-none">
+      <div
+        id={`${idPrefix}-licences`}
+        tabIndex={-1}
+        data-error-anchor={errors.licences ? true : undefined}
+        className="focus:outline-none"
+      >
         <FieldError id={`${idPrefix}-licences-error`} message={errors.licences} />
       </div>
       {licences.map((licence) => (

@@ -15,7 +15,8 @@ const HEADING_ID = 'my-tracks-heading';
 /** The artist dashboard's tracks part: warning, table (cards on phones), loading, empty and error states. */
 export function MyTracksSection({ artist }: { artist: TPlayerTrack['artist'] }) {
   const t = useT();
-  const { tracks, isPending, isError, refetch, isRefetching, hasNextPage, fetchNextPage, isFetchingNextPage } = useMyTracks();
+  const { tracks, isPending, isError, refetch, isRefetching, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useMyTracks();
   const actions = useTrackActions();
   const unlicensed = tracks.filter(hasNoLicenceOptions).length;
   const listProps = {

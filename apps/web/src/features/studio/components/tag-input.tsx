@@ -51,13 +51,22 @@ export function TagInput({ id, tags, draft, error, onChange, onDraftChange }: TT
   };
 
   return (
-    <FormField id={id} label={t('studio.form.tags')} hint={t('studio.form.tagsHint')} error={draftError ?? error} className="sm:col-span-2">
+    <FormField
+      id={id}
+      label={t('studio.form.tags')}
+      hint={t('studio.form.tagsHint')}
+      error={draftError ?? error}
+      className="sm:col-span-2"
+    >
       {(control) => (
         <div className="space-y-2">
           {tags.length > 0 && (
             <ul className="flex flex-wrap gap-2" aria-label={t('studio.form.tagList')}>
               {tags.map((tag) => (
-                <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-zinc-800 py-1 pr-1 pl-3 text-sm text-zinc-100">
+                <li
+                  key={tag}
+                  className="inline-flex items-center gap-1 rounded-full bg-zinc-800 py-1 pr-1 pl-3 text-sm text-zinc-100"
+                >
                   {tag}
                   <button
                     type="button"

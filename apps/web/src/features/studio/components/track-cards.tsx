@@ -45,7 +45,12 @@ export function TrackCards({ tracks, artist, deletingId, retryingId, onDelete, o
             </div>
           </dl>
           <div className="mt-3 border-t border-zinc-800 pt-3">
-            <TrackRowActions track={track} artist={artist} isDeleting={deletingId === track.id} onDelete={() => onDelete(track.id)} />
+            <TrackRowActions
+              track={track}
+              artist={artist}
+              isDeleting={deletingId === track.id}
+              onDelete={() => onDelete(track.id)}
+            />
           </div>
         </li>
       ))}

@@ -1,5 +1,12 @@
 import { GENRES, type TGenre } from '@beatpasal/shared/genre-list';
-import { MAX_DESCRIPTION, MAX_TITLE, MOODS, MUSICAL_KEYS, type TMood, type TMusicalKey } from '@beatpasal/shared/track-facts';
+import {
+  MAX_DESCRIPTION,
+  MAX_TITLE,
+  MOODS,
+  MUSICAL_KEYS,
+  type TMood,
+  type TMusicalKey,
+} from '@beatpasal/shared/track-facts';
 import { useT } from '../../../lib/i18n/i18n';
 import { useTermNames } from '../../catalogue/lib/term-names';
 import type { TTrackFormValues } from '../lib/track-form-values';
@@ -22,7 +29,13 @@ export function TrackDetailsFields({ idPrefix, values, errors, setField }: TTrac
   const id = (field: string) => `${idPrefix}-${field}`;
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <FormField id={id('title')} label={t('studio.form.title')} isRequired error={errors.title} className="sm:col-span-2">
+      <FormField
+        id={id('title')}
+        label={t('studio.form.title')}
+        isRequired
+        error={errors.title}
+        className="sm:col-span-2"
+      >
         {(control) => (
           <input
             {...control}

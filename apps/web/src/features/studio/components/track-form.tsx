@@ -44,7 +44,15 @@ function problemOf(error: unknown, t: TTranslate): TFormProblem {
 }
 
 /** The upload and edit form of a track: details, files, licences; checked with the server's schema before sending. */
-export function TrackForm({ mode, initialValues, savedCoverUrl = null, submitLabel, onSubmit, progress, onCancel }: TTrackFormProps) {
+export function TrackForm({
+  mode,
+  initialValues,
+  savedCoverUrl = null,
+  submitLabel,
+  onSubmit,
+  progress,
+  onCancel,
+}: TTrackFormProps) {
   const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useTrackForm(initialValues);
@@ -94,10 +102,22 @@ export function TrackForm({ mode, initialValues, savedCoverUrl = null, submitLab
         <TrackDetailsFields idPrefix={idPrefix} values={form.values} errors={fieldErrors} setField={form.setField} />
       </FormSection>
       <FormSection title={mode === 'upload' ? t('studio.form.filesTitle') : t('studio.form.coverTitle')}>
-        <TrackFileFields idPrefix={idPrefix} mode={mode} files={form.files} errors={fieldErrors} savedCoverUrl={savedCoverUrl} setFile={form.setFile} />
+        <TrackFileFields
+          idPrefix={idPrefix}
+          mode={mode}
+          files={form.files}
+          errors={fieldErrors}
+          savedCoverUrl={savedCoverUrl}
+          setFile={form.setFile}
+        />
       </FormSection>
       <FormSection title={t('studio.licences.title')}>
-        <LicenceEditor idPrefix={idPrefix} licences={form.values.licences} errors={fieldErrors} onChange={form.setLicence} />
+        <LicenceEditor
+          idPrefix={idPrefix}
+          licences={form.values.licences}
+          errors={fieldErrors}
+          onChange={form.setLicence}
+        />
       </FormSection>
       <FormFooter
         problem={problem}

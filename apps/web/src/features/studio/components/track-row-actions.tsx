@@ -17,11 +17,23 @@ export function TrackRowActions({ track, artist, isDeleting, onDelete }: TTrackR
   const player = usePlayerState();
   const isPlaying = player.isPlaying && player.track?.id === track.id;
   const play = () =>
-    playTrack({ id: track.id, title: track.title, artist, genre: track.genre, bpm: track.bpm, coverUrl: track.coverUrl });
+    playTrack({
+      id: track.id,
+      title: track.title,
+      artist,
+      genre: track.genre,
+      bpm: track.bpm,
+      coverUrl: track.coverUrl,
+    });
   return (
     <div className="flex flex-wrap items-center gap-2 lg:flex-nowrap">
       {track.previewReady && (
-        <Button variant="secondary" size="sm" onClick={play} aria-label={t(isPlaying ? 'studio.tracks.pauseLabel' : 'studio.tracks.playLabel', { title: track.title })}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={play}
+          aria-label={t(isPlaying ? 'studio.tracks.pauseLabel' : 'studio.tracks.playLabel', { title: track.title })}
+        >
           {isPlaying ? t('studio.tracks.pause') : t('studio.tracks.play')}
         </Button>
       )}

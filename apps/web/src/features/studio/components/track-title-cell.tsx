@@ -9,15 +9,26 @@ export function TrackTitleCell({ track }: { track: TMyTrack }) {
   return (
     <div className="min-w-0">
       {isPublic ? (
-        <Link to={`/track/${encodeURIComponent(track.id)}`} className="font-semibold break-words text-white hover:underline">
+        <Link
+          to={`/track/${encodeURIComponent(track.id)}`}
+          className="font-semibold break-words text-white hover:underline"
+        >
           {track.title}
         </Link>
       ) : (
         <span className="font-semibold break-words text-white">{track.title}</span>
       )}
       <div className="mt-1 flex flex-wrap gap-1.5 empty:hidden">
-        {track.isSold && <span className="rounded bg-brand-600 px-1.5 py-0.5 text-[11px] font-bold text-white uppercase">{t('studio.tracks.sold')}</span>}
-        {track.isHidden && <span className="rounded bg-zinc-700 px-1.5 py-0.5 text-[11px] font-semibold text-zinc-100">{t('studio.tracks.hiddenBadge')}</span>}
+        {track.isSold && (
+          <span className="rounded bg-brand-600 px-1.5 py-0.5 text-[11px] font-bold text-white uppercase">
+            {t('studio.tracks.sold')}
+          </span>
+        )}
+        {track.isHidden && (
+          <span className="rounded bg-zinc-700 px-1.5 py-0.5 text-[11px] font-semibold text-zinc-100">
+            {t('studio.tracks.hiddenBadge')}
+          </span>
+        )}
       </div>
     </div>
   );

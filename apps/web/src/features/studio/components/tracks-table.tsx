@@ -33,13 +33,27 @@ export function TracksTable({ tracks, artist, deletingId, retryingId, onDelete, 
             <th scope="col" className={HEAD}>
               <span className="sr-only">{t('studio.tracks.cover')}</span>
             </th>
-            <th scope="col" className={HEAD}>{t('studio.tracks.title')}</th>
-            <th scope="col" className={HEAD}>{t('studio.tracks.status')}</th>
-            <th scope="col" className={HEAD}>{t('studio.tracks.genre')}</th>
-            <th scope="col" className={`${HEAD} text-right`}>{t('studio.tracks.bpm')}</th>
-            <th scope="col" className={HEAD}>{t('studio.tracks.price')}</th>
-            <th scope="col" className={`${HEAD} text-right`}>{t('studio.tracks.plays')}</th>
-            <th scope="col" className={`${HEAD} text-right`}>{t('studio.tracks.likes')}</th>
+            <th scope="col" className={HEAD}>
+              {t('studio.tracks.title')}
+            </th>
+            <th scope="col" className={HEAD}>
+              {t('studio.tracks.status')}
+            </th>
+            <th scope="col" className={HEAD}>
+              {t('studio.tracks.genre')}
+            </th>
+            <th scope="col" className={`${HEAD} text-right`}>
+              {t('studio.tracks.bpm')}
+            </th>
+            <th scope="col" className={HEAD}>
+              {t('studio.tracks.price')}
+            </th>
+            <th scope="col" className={`${HEAD} text-right`}>
+              {t('studio.tracks.plays')}
+            </th>
+            <th scope="col" className={`${HEAD} text-right`}>
+              {t('studio.tracks.likes')}
+            </th>
             <th scope="col" className={HEAD}>
               <span className="sr-only">{t('studio.tracks.actions')}</span>
             </th>

@@ -28,7 +28,9 @@ export function useTrackForm(initialValues: TTrackFormValues) {
     }));
     // A price error goes away when the price changes or the licence becomes negotiable or is switched off.
     const prefix = `licences.${kind}.`;
-    const changed = Object.keys(patch).map((field) => prefix + (field === 'price' || field === 'negotiable' ? 'priceNpr' : field));
+    const changed = Object.keys(patch).map(
+      (field) => prefix + (field === 'price' || field === 'negotiable' ? 'priceNpr' : field),
+    );
     const isOff = patch.enabled === false;
     setErrors((current) =>
       withoutKeys(current, (key) => key === 'licences' || changed.includes(key) || (isOff && key.startsWith(prefix))),

@@ -3,7 +3,11 @@ import { addTagText } from './tag-text';
 
 describe('addTagText', () => {
   it('splits pasted text on commas into tags, Devanagari included', () => {
-    expect(addTagText([], 'drill, lofi, नेपाली')).toEqual({ tags: ['drill', 'lofi', 'नेपाली'], draft: '', error: undefined });
+    expect(addTagText([], 'drill, lofi, नेपाली')).toEqual({
+      tags: ['drill', 'lofi', 'नेपाली'],
+      draft: '',
+      error: undefined,
+    });
   });
 
   it('splits on line breaks and semicolons and skips repeats', () => {

@@ -4,7 +4,13 @@ import { trackFormData } from './track-form-data';
 
 describe('trackFormData', () => {
   it('sends text fields before the files, with tags and licences as JSON', () => {
-    const values = { ...emptyTrackForm(), title: 'Night Drive', genre: 'Trap' as const, bpm: '140', tags: ['dark', '808'] };
+    const values = {
+      ...emptyTrackForm(),
+      title: 'Night Drive',
+      genre: 'Trap' as const,
+      bpm: '140',
+      tags: ['dark', '808'],
+    };
     const audio = new File(['RIFF'], 'beat.wav', { type: 'audio/wav' });
     const cover = new File(['img'], 'cover.png', { type: 'image/png' });
     const data = trackFormData(toTrackInput(values), { audio, cover, voiceTag: null });

@@ -3,7 +3,14 @@ import { MY_TRACK_MESSAGES } from '@beatpasal/shared/schemas/my-tracks';
 import { TRACK_MESSAGES } from '@beatpasal/shared/schemas/tracks';
 import { describe, expect, it } from 'vitest';
 import { emptyTrackForm, type TTrackFormValues } from './track-form-values';
-import { errorKey, errorsForFields, formErrorsFromServer, summariseErrors, validateTrackForm, type TTrackFiles } from './validate-track-form';
+import {
+  errorKey,
+  errorsForFields,
+  formErrorsFromServer,
+  summariseErrors,
+  validateTrackForm,
+  type TTrackFiles,
+} from './validate-track-form';
 
 const audio = new File(['RIFF'], 'beat.wav', { type: 'audio/wav' });
 const noFiles: TTrackFiles = { audio: null, cover: null, voiceTag: null };

@@ -33,7 +33,10 @@ export function addError(errors: TTrackFormErrors, key: string, message: string)
 }
 
 /** The server's field errors in the form's keys. */
-export function formErrorsFromServer(fieldErrors: Record<string, string>, licences: readonly TLicenceDraft[]): TTrackFormErrors {
+export function formErrorsFromServer(
+  fieldErrors: Record<string, string>,
+  licences: readonly TLicenceDraft[],
+): TTrackFormErrors {
   const errors: TTrackFormErrors = {};
   for (const [path, message] of Object.entries(fieldErrors)) addError(errors, errorKey(path, licences), message);
   return errors;
@@ -63,7 +66,11 @@ function checkFiles(files: TTrackFiles, mode: TTrackFormMode, errors: TTrackForm
 }
 
 /** Checks the form with the server's own schema; the spec's messages come from it (§5). */
-export function validateTrackForm(values: TTrackFormValues, files: TTrackFiles, mode: TTrackFormMode): TTrackFormErrors {
+export function validateTrackForm(
+  values: TTrackFormValues,
+  files: TTrackFiles,
+  mode: TTrackFormMode,
+): TTrackFormErrors {
   const schema = mode === 'upload' ? ZTrackUploadInput : ZTrackEditInput;
   const result = schema.safeParse(toTrackInput(values));
   const errors: TTrackFormErrors = {};
@@ -83,7 +90,10 @@ export function errorsForFields(errors: TTrackFormErrors, requiredText: string):
   return Object.fromEntries(
     Object.entries(errors)
       .filter(([key]) => !(key === 'licences' && hasLicenceError))
-      .map(([key, message]) => [key, message === TRACK_MESSAGES.required ? requiredText : translateSharedText(message)]),
+      .map(([key, message]) => [
+        key,
+        message === TRACK_MESSAGES.required ? requiredText : translateSharedText(message),
+      ]),
   );
 }
 
