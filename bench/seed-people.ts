@@ -41,17 +41,15 @@ export async function seedPeople(
     const hash = await (await ctx.auth.$context).password.hash(PASSWORD);
     const { rows } = await database.db.execute(sql`select id from users`);
     const ids = (rows as { id: string }[]).map((row) => row.id);
-    await database.db
-      .insert(accounts)
-      .values(
-        ids.map((userId) => ({
-          id: `people-${userId}`,
-          accountId: userId,
-          providerId: 'credential',
-          userId,
-          password: hash,
-        })),
-      );
+    await database.db.insert(accounts).values(
+      ids.map((userId) => ({
+        id: `people-${userId}`,
+        accountId: userId,
+        providerId: 'credential',
+        userId,
+        password: hash,
+      })),
+    );
     // better-auth's own sign-in, called directly: over HTTP a few sign-ins a minute per address are allowed.
     const cookies = new Map<string, string>();
     for (const userId of ids) {

@@ -33,15 +33,13 @@ export async function seedPurchases(ctx: AppContext, purchases: number): Promise
  */
 export async function signInAs(ctx: AppContext, baseUrl: string, userId: string): Promise<string> {
   const { password } = await ctx.auth.$context;
-  await ctx.database.db
-    .insert(accounts)
-    .values({
-      id: `bench-account-${userId}`,
-      accountId: userId,
-      providerId: 'credential',
-      userId,
-      password: await password.hash(BENCH_PASSWORD),
-    });
+  await ctx.database.db.insert(accounts).values({
+    id: `bench-account-${userId}`,
+    accountId: userId,
+    providerId: 'credential',
+    userId,
+    password: await password.hash(BENCH_PASSWORD),
+  });
   const { rows } = await ctx.database.db.execute(sql`select email from users where id = ${userId}`);
   const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
     method: 'POST',

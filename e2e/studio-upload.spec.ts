@@ -212,13 +212,11 @@ test.describe('bad input', () => {
 
     await page.getByLabel('BPM').fill('150');
     await lease.getByLabel('Price (NPR)').fill('2000');
-    await page
-      .getByLabel('Master audio')
-      .setInputFiles({
-        name: 'not-audio.mp3',
-        mimeType: 'audio/mpeg',
-        buffer: Buffer.from('this is text, not audio '.repeat(200)),
-      });
+    await page.getByLabel('Master audio').setInputFiles({
+      name: 'not-audio.mp3',
+      mimeType: 'audio/mpeg',
+      buffer: Buffer.from('this is text, not audio '.repeat(200)),
+    });
     await page.getByRole('button', { name: 'Upload track' }).click();
     // The server reads the bytes and says why it refused them; the form keeps everything entered.
     await expect(page.getByRole('alert')).toContainText(/not (an )?audio/i);

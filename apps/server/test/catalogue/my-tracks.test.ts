@@ -163,17 +163,15 @@ describe('the artist’s own tracks', () => {
     expect(await trackCount(artist.userId)).toBe(before - 1);
 
     const buyer = await createBuyer(t);
-    await t.ctx.database.db
-      .insert(purchases)
-      .values({
-        buyerId: buyer.userId,
-        trackId: kept,
-        artistId: artist.userId,
-        licenceKind: 'lease',
-        priceNpr: 1500,
-        amountPaisa: 150001,
-        referenceCode: 'BP-KEPT',
-      });
+    await t.ctx.database.db.insert(purchases).values({
+      buyerId: buyer.userId,
+      trackId: kept,
+      artistId: artist.userId,
+      licenceKind: 'lease',
+      priceNpr: 1500,
+      amountPaisa: 150001,
+      referenceCode: 'BP-KEPT',
+    });
     const hidden = await t.app.inject({
       method: 'DELETE',
       url: `/api/me/tracks/${kept}`,

@@ -48,13 +48,11 @@ export async function getDispute(ctx: AppContext, input: { disputeId: string }):
         ? await ctx.storage.signedUrl(purchase.screenshotKey, { expiresIn: SIGNED_LINK_SECONDS })
         : null,
     },
-    messages: messages
-      .reverse()
-      .map((m) => ({
-        id: m.id,
-        from: m.senderId === purchase.buyerId ? ('buyer' as const) : ('artist' as const),
-        body: m.body,
-        createdAt: m.createdAt.toISOString(),
-      })),
+    messages: messages.reverse().map((m) => ({
+      id: m.id,
+      from: m.senderId === purchase.buyerId ? ('buyer' as const) : ('artist' as const),
+      body: m.body,
+      createdAt: m.createdAt.toISOString(),
+    })),
   };
 }
