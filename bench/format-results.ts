@@ -51,7 +51,7 @@ export interface RunInfo {
   loadAtStart: number;
 }
 
-/** bench/results/latest.md: the machine, the settings, the table and the verdicts. */
+/** bench/results/api-latest.md: the machine, the settings, the table and the verdicts. */
 export function formatMarkdown(rows: readonly BenchRow[], budgets: readonly BudgetResult[], info: RunInfo): string {
   const line = (values: readonly string[]) => `| ${values.join(' | ')} |`;
   const seeds = Object.entries(info.seedSeconds).map(([target, seconds]) => `${target} ${seconds.toFixed(1)} s`);

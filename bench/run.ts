@@ -23,7 +23,7 @@ import { HELLO_PATH, createBenchContext, startBenchApp, withoutCaches, type Benc
 
 /** `npm run bench -- --sizes 10000,100000 --purchases 1000,100000 --db pglite,postgres --connections 32 --duration 10 [--explain] [--only search]` */
 
-const RESULTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'latest.md');
+const RESULTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'api-latest.md');
 const started = performance.now();
 /** The catalogue under the purchases: big enough for many artists, small enough to seed in seconds. */
 const PURCHASES_CATALOGUE = 10_000;
