@@ -2,20 +2,39 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: [
-      'packages/*/src/**/*.test.ts',
-      'apps/server/src/**/*.test.ts',
-      'apps/server/test/**/*.test.ts',
-      'apps/web/src/**/*.test.{ts,tsx}',
-      'apps/web/precompress/**/*.test.ts',
-      'apps/web/compile-hints/**/*.test.ts',
-      'apps/web/code-splitting/**/*.test.ts',
-      'bench/*.test.ts',
-    ],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 2,
     reporters: ['default'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'apps/server/test/**/*.test.ts',
+            'apps/web/precompress/**/*.test.ts',
+            'apps/web/compile-hints/**/*.test.ts',
+            'apps/web/code-splitting/**/*.test.ts',
+            'bench/*.test.ts',
+          ],
+        },
+      },
+      // The web's own tests resolve modules as the app does (React's API on Preact, decision 075),
+      // so they follow whatever apps/web/vite.config.ts does.
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+    ],
   },
 });
