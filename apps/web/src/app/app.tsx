@@ -19,7 +19,7 @@ import { SessionNav } from '../features/session/components/session-nav';
 import { WelcomeBanner } from '../features/session/components/welcome-banner';
 import { showsArtistNotice } from '../features/session/lib/nav-items';
 import { useAccountLanguage } from '../features/session/hooks/use-account-language';
-import { useSession } from '../features/session/hooks/use-session';
+import { useSession } from '../lib/session';
 import { useLanguage, useT } from '../lib/i18n/i18n';
 import { useRefreshVisitorAnswers } from './first-screen';
 import { matchPage } from './route-matches';

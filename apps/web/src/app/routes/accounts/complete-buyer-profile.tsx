@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { BuyerProfilePage } from '../../../features/accounts/components/buyer-profile-page';
-import { useRefreshSession } from '../../../features/session/hooks/use-session';
+import { useRefreshSession } from '../../../lib/session';
 
 export function Component() {
   const navigate = useNavigate();

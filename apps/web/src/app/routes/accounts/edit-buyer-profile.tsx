@@ -1,6 +1,6 @@
 import { toast } from '../../../lib/toast';
 import { BuyerProfilePage } from '../../../features/accounts/components/buyer-profile-page';
-import { useRefreshSession } from '../../../features/session/hooks/use-session';
+import { useRefreshSession } from '../../../lib/session';
 import { useT } from '../../../lib/i18n/i18n';
 
 export function Component() {

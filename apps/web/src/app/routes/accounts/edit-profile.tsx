@@ -3,7 +3,7 @@ import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { artistProfileQuery } from '../../../features/accounts/api/profile-api';
 import { ArtistProfilePage } from '../../../features/accounts/components/artist-profile-page';
 import { LoadFailed } from '../../../features/accounts/components/load-failed';
-import { useRefreshSession, useSession } from '../../../features/session/hooks/use-session';
+import { useRefreshSession, useSession } from '../../../lib/session';
 
 export function Component() {
   const profile = useQuery(artistProfileQuery);

@@ -2,7 +2,7 @@ import { NEXT_PARAM, safeNextPath } from '@beatpasal/shared/routing';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../../features/accounts/components/auth-card';
 import { LoginForm } from '../../../features/accounts/components/login-form';
-import { useStartSignedInSession } from '../../../features/session/hooks/use-session';
+import { useStartSignedInSession } from '../../../lib/session';
 import { useT } from '../../../lib/i18n/i18n';
 
 export function Component() {

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { AuthCard } from '../../../features/accounts/components/auth-card';
 import { ResetPasswordForm } from '../../../features/accounts/components/reset-password-form';
-import { useRefreshSession } from '../../../features/session/hooks/use-session';
+import { useRefreshSession } from '../../../lib/session';
 import { useT } from '../../../lib/i18n/i18n';
 
 export function Component() {

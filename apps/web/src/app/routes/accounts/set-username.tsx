@@ -2,7 +2,7 @@ import type { TMe } from '@beatpasal/shared/schemas/accounts';
 import { useNavigate } from 'react-router';
 import { AuthCard } from '../../../features/accounts/components/auth-card';
 import { SetUsernameForm } from '../../../features/accounts/components/set-username-form';
-import { useSetSession } from '../../../features/session/hooks/use-session';
+import { useSetSession } from '../../../lib/session';
 import { useT } from '../../../lib/i18n/i18n';
 
 export function Component() {

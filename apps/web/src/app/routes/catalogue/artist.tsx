@@ -2,7 +2,7 @@ import { unavailableAccountOf } from '@beatpasal/shared/account-states';
 import type { TPublicArtistProfile } from '@beatpasal/shared/schemas/account-api';
 import { useParams, useSearchParams } from 'react-router';
 import { useArtistProfile } from '../../../features/catalogue/api/use-artist-profile';
-import { useViewer } from '../../../features/catalogue/api/use-viewer';
+import { useViewer } from '../../../lib/session';
 import { ArtistAbout, ArtistBio } from '../../../features/catalogue/components/artist-about';
 import { ArtistContact } from '../../../features/catalogue/components/artist-contact';
 import { AccountUnavailable, unavailableTitle } from '../../../features/catalogue/components/account-unavailable';

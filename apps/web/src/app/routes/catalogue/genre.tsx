@@ -10,7 +10,7 @@ import { EMPTY_FILTERS, readFeedFilters } from '../../../features/catalogue/lib/
 import { searchPath } from '../../../features/catalogue/lib/paths';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { useT } from '../../../lib/i18n/i18n';
-import { useTermNames } from '../../../features/catalogue/lib/term-names';
+import { useTermNames } from '../../../lib/term-names';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 function GenreTracks({ genre }: { genre: TGenre }) {

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useViewer } from '../../../features/catalogue/api/use-viewer';
+import { useViewer } from '../../../lib/session';
 import { SpinnerLoading } from '../../../features/catalogue/components/list-states';
 import { PageSection } from '../../../features/catalogue/components/page-section';
 import { Tabs, type TTabItem } from '../../../features/catalogue/components/tabs';

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { ChatView } from '../../../features/messages/components/chat-view';
 import { OfferCard } from '../../../features/offers/components/offer-card';
 import { OfferTools } from '../../../features/offers/components/offer-tools';
-import { useSession } from '../../../features/session/hooks/use-session';
+import { useSession } from '../../../lib/session';
 
 /** /messages/:receiverId: the chat, with offers drawn as the offers feature's cards and its composers above the chat's own. */
 export function Component() {

@@ -2,7 +2,7 @@ import { SalesSection } from '../../../features/purchases/components/sales-secti
 import { ReportButton } from '../../../features/reports/components/report-button';
 import { MyTracksSection } from '../../../features/studio/components/my-tracks-section';
 import { PaymentConfirmations } from '../../../features/purchases/components/payment-confirmations';
-import { useSession } from '../../../features/session/hooks/use-session';
+import { useSession } from '../../../lib/session';
 import { useT } from '../../../lib/i18n/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 

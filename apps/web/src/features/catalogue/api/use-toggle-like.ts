@@ -7,7 +7,7 @@ import { useT } from '../../../lib/i18n/i18n';
 import { toastError } from '../../../lib/toast-error';
 import { patchTrackInData, type TTrackPatch } from '../lib/track-cache';
 import { TRACK_LISTS_KEY } from './catalogue-keys';
-import { currentViewer } from './use-viewer';
+import { currentViewer } from '../../../lib/session';
 
 type TLikeable = Pick<TTrackCard, 'id' | 'isLiked' | 'likeCount' | 'artist'>;
 

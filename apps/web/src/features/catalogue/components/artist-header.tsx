@@ -3,7 +3,7 @@ import type { TPublicArtistProfile } from '@beatpasal/shared/schemas/account-api
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { useFormat, useT } from '../../../lib/i18n/i18n';
-import { useViewer } from '../api/use-viewer';
+import { useViewer } from '../../../lib/session';
 import { messagePath } from '../lib/paths';
 import { CoverImage } from './cover-image';
 import { MessageIcon } from './icons';

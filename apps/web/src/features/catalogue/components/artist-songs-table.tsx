@@ -4,7 +4,7 @@ import { useT } from '../../../lib/i18n/i18n';
 import { trackPath } from '../lib/paths';
 import { BuyLink } from './buy-link';
 import { PlayButton } from './play-button';
-import { useTermNames } from '../lib/term-names';
+import { useTermNames } from '../../../lib/term-names';
 
 const CELL = 'px-3 py-2 text-left';
 

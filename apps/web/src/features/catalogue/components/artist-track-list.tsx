@@ -6,7 +6,7 @@ import { BuyLink } from './buy-link';
 import { CoverImage } from './cover-image';
 import { PlayButton } from './play-button';
 import { PriceTag } from './price-tag';
-import { useTermNames } from '../lib/term-names';
+import { useTermNames } from '../../../lib/term-names';
 
 interface TArtistTrackListProps {
   tracks: readonly TTrackCard[];

@@ -9,7 +9,7 @@ import { useT } from '../../../lib/i18n/i18n';
 import { countActiveFilters, EMPTY_FILTERS, readFeedFilters, type TFeedFilters } from '../lib/feed-filters';
 import { RangeField, SelectField } from './filter-fields';
 import { ChevronIcon, FilterIcon } from './icons';
-import { useTermNames } from '../lib/term-names';
+import { useTermNames } from '../../../lib/term-names';
 
 type TChoice = { value: string; label: string };
 type TDraft = Record<'genre' | 'key' | 'mood' | 'licence' | 'bpmMin' | 'bpmMax' | 'priceMin' | 'priceMax', string>;

@@ -3,7 +3,7 @@ import type { TGenreCount } from '@beatpasal/shared/schemas/catalogue';
 import type { CSSProperties } from 'react';
 import { Link } from '../../../components/ui/link';
 import { useFormat } from '../../../lib/i18n/i18n';
-import { useTermNames } from '../lib/term-names';
+import { useTermNames } from '../../../lib/term-names';
 
 /** Each genre keeps its own colour across the site, in the spec's order round the colour wheel. */
 function genreHue(genre: TGenre): number {

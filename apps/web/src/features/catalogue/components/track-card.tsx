@@ -8,7 +8,7 @@ import { LikeButton } from './like-button';
 import { PlayButton } from './play-button';
 import { PriceTag } from './price-tag';
 import { PurchaseBadge, SoldRibbon } from './track-badges';
-import { useTermNames } from '../lib/term-names';
+import { useTermNames } from '../../../lib/term-names';
 
 /** A track in any grid (spec §2.3): cover, play, title, artist, price, likes and the buyer's own status. */
 export function TrackCard({ track, headingLevel = 3 }: { track: TTrackCard; headingLevel?: 2 | 3 }) {

@@ -3,7 +3,7 @@ import type { TTrackPage } from '@beatpasal/shared/schemas/catalogue-api';
 import { Link } from '../../../components/ui/link';
 import { useT } from '../../../lib/i18n/i18n';
 import { searchPath } from '../lib/paths';
-import { useTermNames } from '../lib/term-names';
+import { useTermNames } from '../../../lib/term-names';
 
 /** Genre, BPM, key and mood as a definition list, then tags and the description. */
 export function TrackFacts({ track }: { track: TTrackPage }) {

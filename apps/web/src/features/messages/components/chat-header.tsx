@@ -1,7 +1,7 @@
 import type { TConversation } from '@beatpasal/shared/schemas/messages';
 import { Link } from '../../../components/ui/link';
 import { useT } from '../../../lib/i18n/i18n';
-import { useMe } from '../hooks/use-me';
+import { useMe } from '../../../lib/session';
 import { inboxPath, profilePathOf } from '../lib/chat-paths';
 import { personName } from '../lib/person-name';
 import { ChatMenu } from './chat-menu';

@@ -8,7 +8,7 @@ import { useChatHistory } from '../hooks/use-chat-history';
 import { useChatLive } from '../hooks/use-chat-live';
 import { useConversation } from '../hooks/use-conversation';
 import { useMarkSeen } from '../hooks/use-mark-seen';
-import { useMe } from '../hooks/use-me';
+import { useMe } from '../../../lib/session';
 import { useSendMessage } from '../hooks/use-send-message';
 import { chatItems } from '../lib/chat-item';
 import { inboxPath } from '../lib/chat-paths';

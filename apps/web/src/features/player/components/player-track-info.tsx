@@ -2,7 +2,7 @@ import { Link } from '../../../components/ui/link';
 import { useT } from '../../../lib/i18n/i18n';
 import type { TPlayerTrack } from '../../../lib/player-store';
 import { MusicNoteIcon } from './player-icons';
-import { useTermNames } from '../../catalogue/lib/term-names';
+import { useTermNames } from '../../../lib/term-names';
 
 export function TrackFacts({ track, className = '' }: { track: TPlayerTrack; className?: string }) {
   const t = useT();

@@ -1,6 +1,6 @@
 import { ApiError } from '../../../lib/api-error';
 import { t } from '../../../lib/i18n/language-store';
-import { sessionRequest } from './session-request';
+import { sessionRequest } from '../../../lib/session-request';
 
 /** GET /api/me/unread; checked by hand, since zod stays out of the first load. */
 export async function fetchUnread(signal?: AbortSignal): Promise<{ hasUnread: boolean }> {

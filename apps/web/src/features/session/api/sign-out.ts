@@ -1,4 +1,4 @@
-import { sessionRequest } from './session-request';
+import { sessionRequest } from '../../../lib/session-request';
 
 /** Ends the session on the server, then reloads the whole app at home (spec §4: no stale state survives). */
 export async function signOutAndReload(): Promise<void> {

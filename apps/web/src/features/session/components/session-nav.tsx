@@ -1,5 +1,5 @@
 import { GuestNav } from '../../../components/layout/guest-nav';
-import type { TSession } from '../api/fetch-me';
+import type { TSession } from '../../../lib/session';
 import { useHasUnread } from '../hooks/use-has-unread';
 import { greetingFor, navItemsFor } from '../lib/nav-items';
 import { MobileMenu } from './mobile-menu';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLanguage } from '../../../lib/i18n/i18n';
-import type { TSession } from '../api/fetch-me';
+import type { TSession } from '../../../lib/session';
 import { saveLanguageOnAccount } from '../api/save-language';
 
 /**

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MESSAGE_EVENT_TYPES, UNREAD_QUERY_KEY } from '../../../lib/unread-query';
 import { useLiveRefresh } from '../../../lib/use-live-refresh';
 import { fetchUnread } from '../api/fetch-unread';
-import { useSession } from './use-session';
+import { useSession } from '../../../lib/session';
 
 /**
  * The navbar's unread dot (spec §2.2, §4): first painted from /api/me's `hasUnread`, then read

@@ -4,7 +4,7 @@ import { TrackStatus } from './track-status';
 import { TrackThumb } from './track-thumb';
 import { TrackTitleCell } from './track-title-cell';
 import type { TTrackListProps } from './tracks-table';
-import { useTermNames } from '../../catalogue/lib/term-names';
+import { useTermNames } from '../../../lib/term-names';
 
 /** The tracks table as stacked cards on phones (below the lg breakpoint). */
 export function TrackCards({ tracks, artist, deletingId, retryingId, onDelete, onRetry }: TTrackListProps) {

@@ -8,7 +8,7 @@ import {
   type TMusicalKey,
 } from '@beatpasal/shared/track-facts';
 import { useT } from '../../../lib/i18n/i18n';
-import { useTermNames } from '../../catalogue/lib/term-names';
+import { useTermNames } from '../../../lib/term-names';
 import type { TTrackFormValues } from '../lib/track-form-values';
 import type { TTrackFormErrors } from '../lib/validate-track-form';
 import { FormField } from './form-field';

@@ -5,7 +5,7 @@ import { TrackRowActions } from './track-row-actions';
 import { TrackStatus } from './track-status';
 import { TrackThumb } from './track-thumb';
 import { TrackTitleCell } from './track-title-cell';
-import { useTermNames } from '../../catalogue/lib/term-names';
+import { useTermNames } from '../../../lib/term-names';
 
 export interface TTrackListProps {
   tracks: TMyTrack[];

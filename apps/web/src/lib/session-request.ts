@@ -1,5 +1,5 @@
-import { ApiError, isAbortError, networkError } from '../../../lib/api-error';
-import { t } from '../../../lib/i18n/language-store';
+import { ApiError, isAbortError, networkError } from './api-error';
+import { t } from './i18n/language-store';
 
 /**
  * A plain fetch for the two session calls of the first load. `apiFetch` would bring zod (its

@@ -1,6 +1,6 @@
 import { isGenre } from '@beatpasal/shared/genre-list';
 import type { TMood, TMusicalKey } from '@beatpasal/shared/track-facts';
-import { useT } from '../../../lib/i18n/i18n';
+import { useT } from './i18n/i18n';
 
 /** Genres, moods and keys are stored in English; these show them in the page's language. */
 export function useTermNames() {
