@@ -1,4 +1,4 @@
-import type { TRole } from './schemas/accounts';
+import type { TRole } from './roles';
 
 /**
  * Route access by session state (spec §2.1). Decisions beyond the spec: logged-in users opening a

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZForgotPassword, ZResetPassword, ZSignIn, ZSignUp } from '@beatpasal/shared/schemas/accounts';
-import { access, type TAccessDeclaration } from '../routes/access-declaration';
+import { access, type TAccessDeclaration } from './access-declaration';
 
 const json = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
 const callbackURL = z

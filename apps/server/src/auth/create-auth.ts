@@ -7,7 +7,7 @@ import type { Database } from '../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/index';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { languageOfRequest } from '../mail/mail-language';
-import { trustedOrigins } from '../plugins/origin-check';
+import { trustedOrigins } from './trusted-origins';
 import { existingAccountMail, resetPasswordMail, verifyEmailMail } from './auth-mails';
 import { answerExistingAccountSignUp, isExistingAccountSignUp } from './existing-account-sign-up';
 import { limitUserFields } from './limit-user-fields';

@@ -3,17 +3,12 @@ import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Auth } from '../auth/create-auth';
 import { SESSION_CHANGED_EVENT, SessionCache } from '../auth/session-cache';
+import type { SessionUser } from '../auth/session-user';
 import { REQUEST_MESSAGES } from '@beatpasal/shared/api-error';
 import { isSingleLine } from '@beatpasal/shared/plain-text';
 import { AppError } from '../errors/app-error';
 import { readable } from './error-handler';
 import type { EventBus } from '../realtime/event-bus';
-
-export interface SessionUser {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {

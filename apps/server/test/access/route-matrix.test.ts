@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_ACTORS, type TAccessActor } from '../../src/routes/access-declaration';
+import { ACCESS_ACTORS, type TAccessActor } from '../../src/auth/access-declaration';
 import { sameOrigin } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createAccessWorld, type AccessWorld } from '../reliability/access-world';

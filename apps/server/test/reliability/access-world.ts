@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { contactMessages, disputes, reports, strikes, takedowns, tracks, walletQrs } from '../../src/db/schema/index';
-import type { TAccessActor, TAccessTarget } from '../../src/routes/access-declaration';
+import type { TAccessActor, TAccessTarget } from '../../src/auth/access-declaration';
 import {
   createAdmin,
   createArtist,

@@ -1,5 +1,5 @@
 import type { TestApp } from '../helpers/test-app';
-import type { TAccessDeclaration } from '../../src/routes/access-declaration';
+import type { TAccessDeclaration } from '../../src/auth/access-declaration';
 
 export interface TSchema {
   type?: string | string[];

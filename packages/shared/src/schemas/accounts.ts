@@ -3,9 +3,8 @@ import { MAX_PASSWORD, MIN_PASSWORD } from '../constants';
 import { ROUTING_STATES } from '../routing';
 import { ZUsername } from '../username';
 import { defineMessages } from '../message-keys';
+import { ROLES, type TRole } from '../roles';
 
-export const ROLES = ['artist', 'buyer', 'admin'] as const;
-export type TRole = (typeof ROLES)[number];
 export const ZRole = z.enum(ROLES);
 /** Roles a user picks at /set-username; admins are made from the command line. */
 export const SELECTABLE_ROLES = ['artist', 'buyer'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FileFieldRule } from './read-multipart-form';
+import type { FileFieldRule } from './form-errors';
 
 declare module 'fastify' {
   interface FastifySchema {

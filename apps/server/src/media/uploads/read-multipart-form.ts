@@ -10,7 +10,7 @@ import { MAX_IMAGE_BYTES } from '@beatpasal/shared/constants';
 import { UPLOAD_MESSAGES } from '@beatpasal/shared/schemas/account-api';
 import { AppError } from '../../errors/app-error';
 import { withTempDir } from '../audio/temp-dirs';
-import { toFormError } from './form-errors';
+import { toFormError, type FileFieldRule } from './form-errors';
 
 /** A file part streamed to the request's private temp directory; gone once the request is answered. */
 export interface UploadedFile {
@@ -19,11 +19,6 @@ export interface UploadedFile {
   /** As the browser sent them: for logs only, never trusted for type or storage name. */
   filename: string;
   mimetype: string;
-}
-
-export interface FileFieldRule {
-  maxBytes: number;
-  tooLargeMessage: string;
 }
 
 export const IMAGE_FILE: FileFieldRule = { maxBytes: MAX_IMAGE_BYTES, tooLargeMessage: UPLOAD_MESSAGES.imageTooLarge };

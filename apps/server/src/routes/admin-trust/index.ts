@@ -21,7 +21,7 @@ import { listRefunds } from '../../services/trust/list-refunds';
 import { restoreAccount } from '../../services/trust/restore-account';
 import { suspendAccount } from '../../services/trust/suspend-account';
 import { adminActorOf, guardAdminRoutes } from '../admin/admin-guard';
-import { access, adminOnly } from '../access-declaration';
+import { access, adminOnly } from '../../auth/access-declaration';
 
 /** Administrators on people and money (decision 031): suspension, removal, disputes, refunds; 404 for everyone else. */
 export default async function adminTrustRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {

@@ -19,7 +19,7 @@ import { listReports } from '../../services/admin/list-reports';
 import { restoreTrack } from '../../services/admin/restore-track';
 import { warnUser } from '../../services/admin/warn-user';
 import { adminActorOf, guardAdminRoutes } from './admin-guard';
-import { adminOnly } from '../access-declaration';
+import { adminOnly } from '../../auth/access-declaration';
 
 /** The administrators' API (DESIGN §2 "Moderation"); 404 for everyone else. */
 export default async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {

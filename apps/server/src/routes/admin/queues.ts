@@ -21,7 +21,7 @@ import { listAppeals } from '../../services/admin/list-appeals';
 import { listContactMessages } from '../../services/admin/list-contact-messages';
 import { listTakedowns } from '../../services/admin/list-takedowns';
 import { adminActorOf, guardAdminRoutes } from './admin-guard';
-import { access, adminOnly } from '../access-declaration';
+import { access, adminOnly } from '../../auth/access-declaration';
 
 /** The overview and the takedown, contact and appeal queues; 404 for everyone but an administrator. */
 export default async function adminQueueRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {

@@ -13,7 +13,7 @@ import {
 import { getArtistProfile } from '../../services/accounts/get-artist-profile';
 import { saveArtistProfile } from '../../services/accounts/save-artist-profile';
 import { formBody } from '../../media/uploads/form-doc';
-import { signedIn } from '../access-declaration';
+import { signedIn } from '../../auth/access-declaration';
 
 const ZWalletQrLabelField = z.object({ walletQrLabel: ZWalletKind });
 const PROFILE_FILES = { avatar: IMAGE_FILE, cover: IMAGE_FILE, walletQr: IMAGE_FILE };

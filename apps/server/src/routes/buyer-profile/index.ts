@@ -5,7 +5,7 @@ import { ZBuyerProfileInput } from '@beatpasal/shared/schemas/profiles';
 import type { AppContext } from '../../context';
 import { getBuyerProfile } from '../../services/accounts/get-buyer-profile';
 import { saveBuyerProfile } from '../../services/accounts/save-buyer-profile';
-import { signedIn } from '../access-declaration';
+import { signedIn } from '../../auth/access-declaration';
 
 export default async function buyerProfileRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const api = app.withTypeProvider<ZodTypeProvider>();

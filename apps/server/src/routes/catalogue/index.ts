@@ -13,7 +13,7 @@ import { listArtistTracks } from '../../services/catalogue/list-artist-tracks';
 import { listArtists } from '../../services/catalogue/list-artists';
 import { listGenres } from '../../services/catalogue/list-genres';
 import { listLikedTracks } from '../../services/catalogue/list-liked-tracks';
-import { access, signedIn } from '../access-declaration';
+import { access, signedIn } from '../../auth/access-declaration';
 
 /** Browsing by genre and artist, and the library's Liked Tracks. */
 export default async function catalogueRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {

@@ -8,7 +8,7 @@ import { parseFormFields, readUploadedBytes, withMultipartForm } from '../../med
 import { sendContactMessage } from '../../services/contact/send-contact-message';
 import { RATE_LIMITS, withRateLimit } from '../../services/rate-limit/consume-rate-limit';
 import { formBody } from '../../media/uploads/form-doc';
-import { access } from '../access-declaration';
+import { access } from '../../auth/access-declaration';
 
 const CONTACT_FILES = {
   screenshot: { maxBytes: MAX_SCREENSHOT_BYTES, tooLargeMessage: UPLOAD_MESSAGES.screenshotTooLarge },

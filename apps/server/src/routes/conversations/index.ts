@@ -24,7 +24,7 @@ import { markSeen } from '../../services/messages/mark-seen';
 import { reportConversation } from '../../services/messages/report-conversation';
 import { sendMessage } from '../../services/messages/send-message';
 import { RATE_LIMITS, withRateLimit } from '../../services/rate-limit/consume-rate-limit';
-import { access, signedIn } from '../access-declaration';
+import { access, signedIn } from '../../auth/access-declaration';
 
 /** Chat (spec §2.7, DESIGN §6): a conversation is addressed by the other person's user id. */
 export default async function conversationRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {

@@ -9,7 +9,7 @@ import { acceptDispute } from '../../services/trust/accept-dispute';
 import { confirmRefund } from '../../services/trust/confirm-refund';
 import { getPurchaseTrust } from '../../services/trust/get-purchase-trust';
 import { openDispute } from '../../services/trust/open-dispute';
-import { signedIn } from '../access-declaration';
+import { signedIn } from '../../auth/access-declaration';
 
 /**
  * Both sides of trust on a purchase (decision 031): the buyer's dispute, refund and whether it is

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { HEARTBEAT_MS } from '@beatpasal/shared/constants';
 import type { EventBus, UserEvent } from '../../realtime/event-bus';
-import { signedIn } from '../access-declaration';
+import { signedIn } from '../../auth/access-declaration';
 
 export interface EventsRoutesOptions {
   events: EventBus;

@@ -6,7 +6,7 @@ import { isValidObjectKey } from '../../storage/object-keys';
 import type { ObjectStore } from '../../storage/object-store';
 import { sendObject } from './send-object';
 import { privateCacheControl } from './signed-link';
-import { access } from '../access-declaration';
+import { access } from '../../auth/access-declaration';
 
 interface FileRoute {
   Params: { '*': string };

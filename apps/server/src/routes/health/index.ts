@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZHealth, ZReadiness } from '@beatpasal/shared/health';
 import type { SmtpStatus } from '../../mail/smtp-status';
 import type { ReadinessWatch } from '../../services/operations/readiness-watch';
-import { access } from '../access-declaration';
+import { access } from '../../auth/access-declaration';
 
 /**
  * Liveness and readiness. The checks also run once at start, so a broken store or database is

@@ -4,7 +4,7 @@ import { ZLicenceCheck, ZLicenceCodeParam } from '@beatpasal/shared/schemas/lice
 import type { AppContext } from '../../context';
 import { checkLicence } from '../../services/licences/check-licence';
 import { limitLicenceChecks } from '../../services/licences/licence-check-limit';
-import { access } from '../access-declaration';
+import { access } from '../../auth/access-declaration';
 
 /** Public licence checks (decision 067): what a label, distributor or video platform reads after scanning an agreement. */
 export default async function licenceRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {

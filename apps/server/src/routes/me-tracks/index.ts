@@ -10,7 +10,7 @@ import { listMyTracks } from '../../services/tracks/list-my-tracks';
 import { retryMyTrack } from '../../services/tracks/retry-my-track';
 import { uploadTrack } from '../../services/tracks/upload-track';
 import { EDIT_FORM_DOC, readEditRequest, readUploadForm, UPLOAD_FORM_DOC } from './read-track-forms';
-import { signedIn } from '../access-declaration';
+import { signedIn } from '../../auth/access-declaration';
 
 /** The artist's own tracks (/upload, /edit-track/{id}, the dashboard table). */
 export default async function meTrackRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { claimUsername } from '../../services/accounts/claim-username';
 import { getMe } from '../../services/accounts/get-me';
 import { setLanguage } from '../../services/accounts/set-language';
-import { access, signedIn } from '../access-declaration';
+import { access, signedIn } from '../../auth/access-declaration';
 
 export default async function meRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -10,7 +10,7 @@ import { declineOffer } from '../../services/offers/decline-offer';
 import { getOffer } from '../../services/offers/get-offer';
 import { OFFERS_PER_HOUR } from '../../services/offers/offer-rate-limit';
 import { withRateLimit } from '../../services/rate-limit/consume-rate-limit';
-import { signedIn } from '../access-declaration';
+import { signedIn } from '../../auth/access-declaration';
 
 /** Offers on negotiable licences (packages/shared/src/schemas/offers.ts), made and answered inside a conversation. */
 export default async function offerRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {

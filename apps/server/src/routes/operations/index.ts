@@ -8,7 +8,7 @@ import { AppError } from '../../errors/app-error';
 import type { AppMetrics } from '../../plugins/metrics';
 import { getOperatorStatus } from '../../services/operations/get-operator-status';
 import type { ReadinessWatch } from '../../services/operations/readiness-watch';
-import { access } from '../access-declaration';
+import { access } from '../../auth/access-declaration';
 
 function bearerOf(request: FastifyRequest): Buffer {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');

@@ -4,7 +4,7 @@ import { ZPaymentQrQuery } from '@beatpasal/shared/payments/payment-qr-api';
 import { ZPurchaseId } from '@beatpasal/shared/schemas/purchases';
 import type { AppContext } from '../../context';
 import { getPaymentQr } from '../../services/payment-qrs/get-payment-qr';
-import { signedIn } from '../access-declaration';
+import { signedIn } from '../../auth/access-declaration';
 
 /** The checkout QR that carries a purchase's exact amount (issue 30 item 2, decision 064). */
 export default async function paymentQrRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {

@@ -11,7 +11,7 @@ import { AppError } from '../../errors/app-error';
 import { PAYMENT_RATE_LIMITS } from '../../services/payments/payment-rate-limits';
 import { findInboxOfToken, receiveForwardedPayment } from '../../services/payments/receive-forwarded-payment';
 import { consumeRateLimit, type RateLimitRule } from '../../services/rate-limit/consume-rate-limit';
-import { access } from '../access-declaration';
+import { access } from '../../auth/access-declaration';
 
 /** The fields SMS-forwarding apps put the message in, in the order they are read. */
 const TEXT_FIELDS = ['message', 'text', 'body', 'msg', 'content', 'sms'] as const;

@@ -30,7 +30,7 @@ import {
 } from '../../services/payments/manage-payment-inbox';
 import { PAYMENT_RATE_LIMITS } from '../../services/payments/payment-rate-limits';
 import { withRateLimit } from '../../services/rate-limit/consume-rate-limit';
-import { signedIn } from '../access-declaration';
+import { signedIn } from '../../auth/access-declaration';
 
 /** Four bytes a character at most, so a paste of MAX_PASTE_CHARS always fits; the schema counts characters. */
 const PASTE_BODY_LIMIT = MAX_PASTE_CHARS * 4 + 1024;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ZPublicArtistProfile } from '@beatpasal/shared/schemas/account-api';
 import type { AppContext } from '../../context';
 import { getPublicProfile } from '../../services/profiles/get-public-profile';
-import { access } from '../access-declaration';
+import { access } from '../../auth/access-declaration';
 
 const ZProfileParams = z.object({ username: z.string().min(1).max(100) });
 

@@ -29,7 +29,7 @@ import { rejectPurchase } from '../../services/purchases/reject-purchase';
 import { submitProof } from '../../services/purchases/submit-proof';
 import { uploadAlternate } from '../../services/purchases/upload-alternate';
 import { ALTERNATE_FORM_DOC, PROOF_FORM_DOC, readAlternateForm, readProofForm } from './read-purchase-forms';
-import { signedIn } from '../access-declaration';
+import { signedIn } from '../../auth/access-declaration';
 
 async function requireBuyerSession(request: FastifyRequest): Promise<string> {
   const user = await request.sessionUser();

@@ -8,7 +8,7 @@ import { parseFormFields, readUploadedBytes, withMultipartForm } from '../../med
 import { createReport } from '../../services/reports/create-report';
 import { RATE_LIMITS, withRateLimit } from '../../services/rate-limit/consume-rate-limit';
 import { formBody } from '../../media/uploads/form-doc';
-import { signedIn } from '../access-declaration';
+import { signedIn } from '../../auth/access-declaration';
 
 const REPORT_FILES = {
   evidence: { maxBytes: MAX_SCREENSHOT_BYTES, tooLargeMessage: UPLOAD_MESSAGES.screenshotTooLarge },

@@ -10,7 +10,7 @@ import { getShareImage } from '../../services/catalogue/get-share-image';
 import { getArtistSharePage, getTrackSharePage, type SharePage } from '../../services/catalogue/get-share-meta';
 import type { FirstScreen } from '../../web/first-screen';
 import { inlineStylesheets } from '../../web/inline-stylesheets';
-import { access } from '../access-declaration';
+import { access } from '../../auth/access-declaration';
 import { injectShareTags } from './inject-share-tags';
 
 interface ShareRouteOptions {

@@ -5,7 +5,7 @@ import { ZAppealStrike, ZIdParam, ZStrikeList } from '@beatpasal/shared/schemas/
 import type { AppContext } from '../../context';
 import { appealStrike } from '../../services/strikes/appeal-strike';
 import { listMyStrikes } from '../../services/strikes/list-my-strikes';
-import { signedIn } from '../access-declaration';
+import { signedIn } from '../../auth/access-declaration';
 
 /** A person's own warnings and their one appeal each. */
 export default async function strikeRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {

@@ -14,7 +14,7 @@ import { RATE_LIMITS, withRateLimit } from '../../services/rate-limit/consume-ra
 import { answerTakedown } from '../../services/takedowns/answer-takedown';
 import { fileTakedown } from '../../services/takedowns/file-takedown';
 import { listMyTakedowns } from '../../services/takedowns/list-my-takedowns';
-import { access, signedIn } from '../access-declaration';
+import { access, signedIn } from '../../auth/access-declaration';
 
 /** Copyright takedown notices: filed by anyone on /dispute, answered by the track's artist. */
 export default async function takedownRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {

@@ -18,7 +18,7 @@ import { getTrackPage } from '../../services/catalogue/get-track-page';
 import { likeTrack } from '../../services/catalogue/like-track';
 import { listFeed } from '../../services/catalogue/list-feed';
 import { unlikeTrack } from '../../services/catalogue/unlike-track';
-import { access, signedIn } from '../access-declaration';
+import { access, signedIn } from '../../auth/access-declaration';
 
 async function requireLiker(request: FastifyRequest): Promise<string> {
   const user = await request.sessionUser();

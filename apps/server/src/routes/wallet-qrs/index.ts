@@ -18,7 +18,7 @@ import { listWalletQrs } from '../../services/wallet-qrs/list-wallet-qrs';
 import { setPrimaryWalletQr } from '../../services/wallet-qrs/set-primary-wallet-qr';
 import { setWalletQrSettings } from '../../services/wallet-qrs/set-wallet-qr-settings';
 import { formBody } from '../../media/uploads/form-doc';
-import { signedIn } from '../access-declaration';
+import { signedIn } from '../../auth/access-declaration';
 
 const ZWalletQrParams = z.object({ id: z.string().max(100) });
 

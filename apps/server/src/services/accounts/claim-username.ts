@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/repositories/postgres-errors';
 import { findProfileById, isUsernameTaken, setUsernameOnce } from '../../db/repositories/profiles-repository';
 import { AppError } from '../../errors/app-error';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../auth/session-user';
 import { getMe } from './get-me';
 
 const USERNAME_INDEX = 'profiles_username_lower_idx';

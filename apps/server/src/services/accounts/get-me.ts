@@ -3,7 +3,7 @@ import type { TMe, TMyProfile } from '@beatpasal/shared/schemas/accounts';
 import type { AppContext } from '../../context';
 import { findProfileById } from '../../db/repositories/profiles-repository';
 import { IMAGE_RECIPES, publicImageUrl } from '../../media/images/image-variants';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../auth/session-user';
 import { promoteListedAdmin } from '../admin/promote-listed-admin';
 import { getUnread } from '../messages/get-unread';
 

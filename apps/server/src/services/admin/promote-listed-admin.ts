@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { isAppError } from '../../errors/app-error';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../auth/session-user';
 import type { TAdminActor } from './admin-actor';
 import { grantAdmin } from './grant-admin';
 

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/client';
 import { findProfileById } from '../../db/repositories/profiles-repository';
 import { AppError } from '../../errors/app-error';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../auth/session-user';
 import type { TAdminActor } from './admin-actor';
 
 export interface TAdminRequest {

@@ -7,7 +7,7 @@ import { IMAGE_RECIPES } from '../../media/images/image-variants';
 import { processImage, type ProcessedImage } from '../../media/images/process-image';
 import { storeObjectsThenCommit } from '../../media/uploads/store-objects';
 import { enqueueMail } from '../../mail/enqueue-mail';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../auth/session-user';
 import { contactMail } from './contact-mail';
 
 /** Support reads mail later than an hour: the link lives as long as S3 allows a presigned URL. */
