@@ -6,7 +6,7 @@ import { AppError } from '../../errors/app-error';
 import { listRecentMail } from '../../mail/list-recent-mail';
 import { isOutboxToken } from './outbox-token';
 import { renderOutboxPage } from './render-outbox-page';
-import { access } from '../access-declaration';
+import { access } from '../../auth/access-declaration';
 
 const OUTBOX_LIMIT = 100;
 const TOKEN_COOKIE = 'outbox_token';
