@@ -3,7 +3,8 @@ import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/server');
+/** This checkout; the main-thread bench passes another checkout's root to serve its build. */
+export const CHECKOUT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Written once `npm run demo` has filled the data directory (the demo refuses a second run). */
 const SEEDED_MARK = 'web-bench-seeded';
 
@@ -14,9 +15,9 @@ export interface DemoServer {
   close(): void;
 }
 
-function run(args: string[], env: NodeJS.ProcessEnv, stdio: 'inherit' | 'ignore'): ChildProcess {
+function run(args: string[], env: NodeJS.ProcessEnv, stdio: 'inherit' | 'ignore', root = CHECKOUT_ROOT): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: SERVER_DIR,
+    cwd: path.join(root, 'apps/server'),
     env: { ...process.env, ...env },
     stdio,
   });
@@ -27,9 +28,9 @@ function exited(child: ChildProcess): Promise<number | null> {
 }
 
 /** Fills `dataDir` with the demo catalogue (embedded database, disk files) unless an earlier run did. */
-export async function seedDemo(dataDir: string): Promise<void> {
+export async function seedDemo(dataDir: string, root = CHECKOUT_ROOT): Promise<void> {
   if (existsSync(path.join(dataDir, SEEDED_MARK))) return;
-  const code = await exited(run(['src/demo/seed-cli.ts'], { DATA_DIR: dataDir }, 'inherit'));
+  const code = await exited(run(['src/demo/seed-cli.ts'], { DATA_DIR: dataDir }, 'inherit', root));
   if (code !== 0)
     throw new Error(`npm run demo into ${dataDir} failed (exit ${code}); remove the directory and try again`);
   writeFileSync(path.join(dataDir, SEEDED_MARK), new Date().toISOString());
@@ -56,12 +57,13 @@ async function firstOf<T>(url: string, pick: (body: { items: T[] }) => string | 
   return value;
 }
 
-/** `npm start` as production runs it, on the demo data, plus a track id and an artist to open. */
-export async function startDemoServer(dataDir: string, port: number): Promise<DemoServer> {
+/** `npm start` as production runs it (from `root`'s sources and web build), on the demo data, plus a track id and an artist to open. */
+export async function startDemoServer(dataDir: string, port: number, root = CHECKOUT_ROOT): Promise<DemoServer> {
   const child = run(
     ['src/main.ts'],
     { NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     'inherit',
+    root,
   );
   const baseUrl = `http://127.0.0.1:${port}`;
   try {

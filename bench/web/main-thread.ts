@@ -1,0 +1,95 @@
+/**
+ * The first load as a phone feels it, two builds side by side:
+ *
+ *   git worktree add /tmp/bp-baseline 9c91863 && (cd /tmp/bp-baseline && npm ci && npm run build)
+ *   npm run build   # the candidate, this checkout
+ *   npm run bench:main-thread -- --baseline /tmp/bp-baseline [--candidate .] [--runs 10] [--port 3210]
+ *
+ * Each build is served by its own checkout's server (`apps/server/src`, its `apps/web/dist` and
+ * `dist-server`) on a copy of one demo catalogue, so both show the same tracks. For each of `/`, a track,
+ * an artist and `/genres`, every run loads the page once per build with JavaScript on and once with it
+ * off, the builds alternated load by load (which goes first flips every time), each load in a fresh
+ * Chromium context at 360×800 with the CPU slowed 4× (see trace-load.ts). Writes the medians, the
+ * ratios and the breakdown by category to bench/results/web-main-thread-latest.md and checks the budgets:
+ * candidate ≤ 0.6× baseline and candidate JS on ≤ 1.25× JS off, per page.
+ */
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium';
+import { CHECKOUT_ROOT, seedDemo, startDemoServer, type DemoServer } from './demo-server';
+import { BUILDS, formatMainThread, JS_STATES, sampleKey, type Samples, type TBuild } from './main-thread-report';
+import { traceLoad } from './trace-load';
+
+const { values } = parseArgs({
+  options: {
+    baseline: { type: 'string', default: '/tmp/bp-baseline' },
+    candidate: { type: 'string', default: CHECKOUT_ROOT },
+    runs: { type: 'string', default: '10' },
+    port: { type: 'string', default: '3210' },
+    'data-dir': { type: 'string', default: path.join(os.tmpdir(), 'beatpasal-main-thread') },
+    out: { type: 'string', default: path.join(CHECKOUT_ROOT, 'bench/results/web-main-thread-latest.md') },
+  },
+});
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number above 0');
+const roots: Record<TBuild, string> = {
+  baseline: path.resolve(values.baseline),
+  candidate: path.resolve(values.candidate),
+};
+for (const root of Object.values(roots))
+  if (!existsSync(path.join(root, 'apps/web/dist-server/server-entry.js')))
+    throw new Error(`${root} has no web build: run npm run build there first`);
+
+const seed = path.join(values['data-dir'], 'seed');
+mkdirSync(seed, { recursive: true });
+await seedDemo(seed, roots.baseline);
+const servers = {} as Record<TBuild, DemoServer>;
+try {
+  for (const [index, build] of BUILDS.entries()) {
+    const dataDir = path.join(values['data-dir'], build);
+    rmSync(dataDir, { recursive: true, force: true });
+    cpSync(seed, dataDir, { recursive: true });
+    servers[build] = await startDemoServer(dataDir, Number(values.port) + index, roots[build]);
+  }
+  const { trackId, artistUsername } = servers.baseline;
+  if (servers.candidate.trackId !== trackId || servers.candidate.artistUsername !== artistUsername)
+    throw new Error('the two servers list different catalogues');
+  const pages = ['/', `/track/${trackId}`, `/artist/${artistUsername}`, '/genres'];
+  const loadBefore = os.loadavg();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const samples: Samples = new Map();
+  let turn = 0;
+  try {
+    for (let run = 0; run < runs; run += 1)
+      for (const page of pages)
+        for (const js of JS_STATES)
+          for (const build of (turn++ % 2 ? [...BUILDS].reverse() : BUILDS) as TBuild[]) {
+            const figures = await traceLoad(browser, servers[build].baseUrl + page, js === 'on');
+            const key = sampleKey(page, build, js);
+            samples.set(key, [...(samples.get(key) ?? []), figures]);
+            console.log(`run ${run + 1}/${runs} ${key}: ${figures.total.toFixed(0)} ms, ${figures.bytes} B`);
+          }
+  } finally {
+    await browser.close();
+  }
+  const loadAfter = os.loadavg();
+  const load = (avg: number[]) => avg.map((value) => value.toFixed(2)).join(' / ');
+  const heading = [
+    `# Main-thread bench ${new Date().toISOString().slice(0, 16)}Z`,
+    '',
+    `\`npm run bench:main-thread\`: baseline ${roots.baseline}, candidate ${roots.candidate}, demo catalogue; ${runs} loads per page, build and JS state, builds alternated load by load; fresh Chromium context per load, 360×800 (DPR 2, mobile), CPU 4× slower, main-thread task time (top-level RunTask on the renderer main thread) from navigation start to 2 s after load.`,
+    '',
+    `Machine: ${os.cpus().length} cores; load average (1 / 5 / 15 min) ${load(loadBefore)} before, ${load(loadAfter)} after.`,
+  ].join('\n');
+  const { markdown, budgets } = formatMainThread(pages, samples, heading);
+  writeFileSync(values.out, markdown);
+  console.log(markdown);
+  for (const row of budgets)
+    console.log(`${row.pass ? 'PASS' : 'FAIL'} ${row.page} ${row.name} ${row.value.toFixed(2)} (≤ ${row.limit})`);
+  if (budgets.some((row) => !row.pass)) process.exitCode = 1;
+} finally {
+  for (const server of Object.values(servers)) server.close();
+}
