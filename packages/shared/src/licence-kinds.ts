@@ -1,15 +1,11 @@
 // No zod here: the web's first load uses these (licences.ts adds the schemas).
+import { wordsIn } from './vocabulary';
 
 /** The spec's four kinds (its masterRights is full_rights), cheapest first. */
 export const LICENCE_KINDS = ['lease', 'non_exclusive', 'exclusive', 'full_rights'] as const;
 export type TLicenceKind = (typeof LICENCE_KINDS)[number];
 
-export const LICENCE_LABELS: Record<TLicenceKind, string> = {
-  lease: 'Lease',
-  non_exclusive: 'Non-Exclusive',
-  exclusive: 'Exclusive',
-  full_rights: 'Full Rights',
-};
+export const LICENCE_LABELS: Record<TLicenceKind, string> = wordsIn('licenceKinds', 'en');
 
 export const DELIVERABLES = ['mp3', 'wav', 'stems', 'trackout'] as const;
 export type TDeliverable = (typeof DELIVERABLES)[number];

@@ -5,6 +5,7 @@ import { multiLineText, nameText, singleLineText } from '../plain-text';
 import { ZSocialLink } from '../social-links';
 import { ZEmailFormat } from './accounts';
 import { defineMessages } from '../message-keys';
+import { wordsIn } from '../vocabulary';
 
 export const MAX_DISPLAY_NAME = 60;
 export const MAX_PROFILE_TEXT = 2000;
@@ -93,12 +94,7 @@ export const ZPublicProfile = z.object({
 
 export const WALLET_KINDS = ['esewa', 'khalti', 'fonepay', 'bank'] as const;
 export type TWalletKind = (typeof WALLET_KINDS)[number];
-export const WALLET_LABELS: Record<TWalletKind, string> = {
-  esewa: 'eSewa',
-  khalti: 'Khalti',
-  fonepay: 'Fonepay',
-  bank: 'Bank',
-};
+export const WALLET_LABELS: Record<TWalletKind, string> = wordsIn('walletKinds', 'en');
 export const ZWalletKind = z.enum(WALLET_KINDS, { error: PROFILE_MESSAGES.walletKind });
 export const ZWalletQr = z.object({
   id: z.string(),

@@ -5,6 +5,7 @@ import { CONFIRMATION_SOURCES } from '../payments/payment-kinds';
 import { WALLET_KINDS, ZWalletKind, ZWalletQr } from './profiles';
 import { toLatinDigits } from '../digits';
 import { defineMessages } from '../message-keys';
+import { wordsIn } from '../vocabulary';
 import { CATALOGUE_MESSAGES } from './catalogue-api';
 import { ZSaleDispute } from './paid-sales';
 
@@ -55,13 +56,7 @@ export const REJECTION_REASONS = [
 ] as const;
 export type TRejectionReason = (typeof REJECTION_REASONS)[number];
 /** The spec's wording (§3); `other` carries the artist's own text. */
-export const REJECTION_REASON_LABELS: Record<TRejectionReason, string> = {
-  not_enough_fund: 'Not enough fund',
-  wrong_track: 'Wrong track',
-  settle_by_email: 'Settle by email',
-  repurchase_request: 'Repurchase request',
-  other: 'Others',
-};
+export const REJECTION_REASON_LABELS: Record<TRejectionReason, string> = wordsIn('rejectionReasons', 'en');
 
 /**
  * Advisory signs on a proof, shown to the artist only (decision 026); none is a verdict:

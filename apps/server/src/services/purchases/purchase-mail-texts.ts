@@ -1,8 +1,8 @@
 import type { TLicenceKind } from '@beatpasal/shared/licences';
-import { LICENCE_LABELS } from '@beatpasal/shared/licences';
 import { formatNpr, formatPaisa } from '@beatpasal/shared/prices';
 import type { TLanguage } from '@beatpasal/shared/schemas/accounts';
-import { REJECTION_REASON_LABELS, type TRejectionReason } from '@beatpasal/shared/schemas/purchases';
+import type { TRejectionReason } from '@beatpasal/shared/schemas/purchases';
+import { wordsIn } from '@beatpasal/shared/vocabulary';
 
 /** What every purchase e-mail says about its order, already in the reader's language. */
 export interface TPurchaseFacts {
@@ -13,24 +13,12 @@ export interface TPurchaseFacts {
   reference: string;
 }
 
-const LICENCES_NE: Record<TLicenceKind, string> = {
-  lease: 'लिज',
-  non_exclusive: 'गैर-एक्स्क्लुसिभ',
-  exclusive: 'एक्स्क्लुसिभ',
-  full_rights: 'फुल राइट्स',
-};
-const REASONS_NE: Record<TRejectionReason, string> = {
-  not_enough_fund: 'पर्याप्त रकम छैन',
-  wrong_track: 'गलत ट्र्याक',
-  settle_by_email: 'इमेलबाट मिलाउने',
-  repurchase_request: 'फेरि किन्न अनुरोध',
-  other: 'अन्य',
-};
+const LICENCE_NAMES = { en: wordsIn('licenceKinds', 'en'), ne: wordsIn('licenceKinds', 'ne') };
+const REASON_NAMES = { en: wordsIn('rejectionReasons', 'en'), ne: wordsIn('rejectionReasons', 'ne') };
 
-export const licenceName = (kind: TLicenceKind, language: TLanguage) =>
-  language === 'ne' ? LICENCES_NE[kind] : LICENCE_LABELS[kind];
-export const reasonName = (reason: TRejectionReason, language: TLanguage) =>
-  language === 'ne' ? REASONS_NE[reason] : REJECTION_REASON_LABELS[reason];
+/** The licence kind and rejection reason in the reader's language, from the shared vocabulary (decision 074). */
+export const licenceName = (kind: TLicenceKind, language: TLanguage) => LICENCE_NAMES[language][kind];
+export const reasonName = (reason: TRejectionReason, language: TLanguage) => REASON_NAMES[language][reason];
 /** NPR 1,00,000 in English, रु 1,00,000 in Nepali (South Asian grouping in both). */
 export const money = (amount: number, language: TLanguage) =>
   language === 'ne' ? formatNpr(amount).replace(/^NPR/, 'रु') : formatNpr(amount);

@@ -1,20 +1,13 @@
+import { wordsIn } from '@beatpasal/shared/vocabulary';
 /** English strings of the purchase flow (confirm, checkout, payment complete, dashboards); merged into `en` under `purchases`. */
 export const purchasesEn = {
   licence: {
-    lease: 'Lease',
-    non_exclusive: 'Non-Exclusive',
-    exclusive: 'Exclusive',
-    full_rights: 'Full Rights',
+    ...wordsIn('licenceKinds', 'en'),
     includes: 'Included: {files}',
     streams: { one: 'Up to {count} stream', other: 'Up to {count} streams' },
     days: '{count}-day term',
   },
-  wallets: {
-    esewa: 'eSewa',
-    khalti: 'Khalti',
-    fonepay: 'Fonepay',
-    bank: 'Bank',
-  },
+  wallets: wordsIn('walletKinds', 'en'),
   confirm: {
     title: 'Confirm your purchase',
     loading: 'Loading track info...',
@@ -152,13 +145,7 @@ export const purchasesEn = {
   reject: {
     title: 'Reject purchase',
     reason: 'Reason',
-    reasons: {
-      not_enough_fund: 'Not enough fund',
-      wrong_track: 'Wrong track',
-      settle_by_email: 'Settle by email',
-      repurchase_request: 'Repurchase request',
-      other: 'Others',
-    },
+    reasons: wordsIn('rejectionReasons', 'en'),
     note: 'Explain the reason',
     refund: 'Refund amount (NPR)',
     refundHint: 'What you return to the buyer, from 0 to {amount}.',

@@ -1,39 +1,10 @@
+import { wordsIn } from '@beatpasal/shared/vocabulary';
 import type { TMessagesShape } from './translate';
 
 /** Nepali strings of the catalogue area; merged into `ne` under `catalogue`. */
 export const catalogueNe: TMessagesShape['catalogue'] = {
-  genreNames: {
-    'Hip-Hop': 'हिप-हप',
-    Trap: 'ट्र्याप',
-    'Lo-Fi': 'लो-फाइ',
-    Pop: 'पप',
-    Rock: 'रक',
-    EDM: 'EDM',
-    'R&B': 'R&B',
-    Reggae: 'रेगे',
-    Drill: 'ड्रिल',
-    Instrumental: 'इन्स्ट्रुमेन्टल',
-    Beats: 'बिट्स',
-    Loop: 'लुप',
-    Sample: 'स्याम्पल',
-    Soundtrack: 'साउन्डट्र्याक',
-    Ambient: 'एम्बियन्ट',
-    Experimental: 'प्रयोगात्मक',
-    'Cover Song': 'कभर गीत',
-    Other: 'अन्य',
-  },
-  moods: {
-    Dark: 'गम्भीर',
-    Happy: 'खुसी',
-    Sad: 'उदास',
-    Chill: 'शान्त',
-    Energetic: 'जोसिलो',
-    Romantic: 'रोमान्टिक',
-    Aggressive: 'आक्रामक',
-    Epic: 'भव्य',
-    Melancholic: 'विरही',
-    Uplifting: 'उत्साहजनक',
-  },
+  genreNames: wordsIn('genres', 'ne'),
+  moods: wordsIn('moods', 'ne'),
   musicalKeys: {
     major: '{pitch} मेजर',
     minor: '{pitch} माइनर',

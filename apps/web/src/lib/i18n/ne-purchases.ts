@@ -1,22 +1,15 @@
+import { wordsIn } from '@beatpasal/shared/vocabulary';
 import type { TMessagesShape } from './translate';
 
 /** Nepali strings of the purchase flow; merged into `ne` under `purchases`. */
 export const purchasesNe: TMessagesShape['purchases'] = {
   licence: {
-    lease: 'लिज',
-    non_exclusive: 'गैर-एक्स्क्लुसिभ',
-    exclusive: 'एक्स्क्लुसिभ',
-    full_rights: 'फुल राइट्स',
+    ...wordsIn('licenceKinds', 'ne'),
     includes: 'समावेश: {files}',
     streams: { one: 'बढीमा {count} स्ट्रिम', other: 'बढीमा {count} स्ट्रिम' },
     days: '{count} दिनको अवधि',
   },
-  wallets: {
-    esewa: 'eSewa',
-    khalti: 'Khalti',
-    fonepay: 'Fonepay',
-    bank: 'बैंक',
-  },
+  wallets: wordsIn('walletKinds', 'ne'),
   confirm: {
     title: 'आफ्नो खरिद पुष्टि गर्नुहोस्',
     loading: 'ट्र्याकको जानकारी लोड हुँदैछ...',
@@ -152,13 +145,7 @@ export const purchasesNe: TMessagesShape['purchases'] = {
   reject: {
     title: 'खरिद अस्वीकार गर्नुहोस्',
     reason: 'कारण',
-    reasons: {
-      not_enough_fund: 'पर्याप्त रकम छैन',
-      wrong_track: 'गलत ट्र्याक',
-      settle_by_email: 'इमेलबाट मिलाउने',
-      repurchase_request: 'फेरि किन्न अनुरोध',
-      other: 'अन्य',
-    },
+    reasons: wordsIn('rejectionReasons', 'ne'),
     note: 'कारण खुलाउनुहोस्',
     refund: 'फिर्ता रकम (NPR)',
     refundHint: 'खरिदकर्तालाई फिर्ता गर्ने रकम, 0 देखि {amount} सम्म।',
