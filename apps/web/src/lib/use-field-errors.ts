@@ -24,8 +24,9 @@ export function pickFieldErrors<TField extends string>(
  *
  *   const fields = useFieldErrors(['email', 'password']);
  *   mutation.mutate(values, { onError: fields.handleError });
- *   <input name="email" {...fields.inputProps('email')} />
- *   <FieldError id={fields.errorId('email')} message={fields.errors.email} />
+ *   <Field label="Email" error={fields.errors.email} errorId={fields.errorId('email')}>
+ *     {(control) => <input name="email" {...control} />}
+ *   </Field>
  */
 export function useFieldErrors<const TField extends string>(fields: readonly TField[]) {
   const [errors, setErrors] = useState<TFieldErrors<TField>>({});
@@ -50,13 +51,5 @@ export function useFieldErrors<const TField extends string>(fields: readonly TFi
 
   const errorId = (field: TField) => `${baseId}-${field}-error`;
 
-  const inputProps = (field: TField) => {
-    const hasError = errors[field] !== undefined;
-    return {
-      'aria-invalid': hasError || undefined,
-      'aria-describedby': hasError ? errorId(field) : undefined,
-    };
-  };
-
-  return { errors, handleError, clearError, reset, errorId, inputProps };
+  return { errors, handleError, clearError, reset, errorId };
 }

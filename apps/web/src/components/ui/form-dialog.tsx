@@ -1,7 +1,7 @@
 import { useId, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useModalDialog } from '../layout/use-modal-dialog';
 import { Button } from './button';
-import { FieldError } from './field-error';
+import { FieldError } from './form/field-error';
 
 interface TFormDialogProps {
   title: ReactNode;

@@ -8,10 +8,10 @@ import { useT } from '../../../lib/i18n/i18n';
 import { addWalletQr } from '../api/profile-api';
 import { useFormErrors } from '../hooks/use-form-errors';
 import { checkImages } from '../lib/check-images';
-import { Field } from './field';
+import { Field } from '../../../components/ui/form/field';
 import { FormAlert } from './form-messages';
 import { ImageField } from './image-field';
-import { INPUT_CLASS } from './styles';
+import { INPUT_CLASS } from '../../../components/ui/form/control-styles';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 
 /** One more wallet QR (eSewa, Khalti, Fonepay, bank); the server checks that it really is a QR code. */

@@ -10,10 +10,10 @@ import { useFormErrors } from '../hooks/use-form-errors';
 import { checkImages } from '../lib/check-images';
 import { parseForm, runAllChecks, textValues } from '../lib/parse-form';
 import { ArtistProfileFields } from './artist-profile-fields';
-import { Field } from './field';
+import { Field } from '../../../components/ui/form/field';
 import { FormAlert } from './form-messages';
 import { ImageField } from './image-field';
-import { INPUT_CLASS } from './styles';
+import { INPUT_CLASS } from '../../../components/ui/form/control-styles';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 
 const FIELDS = [

@@ -9,7 +9,7 @@ import { saveBuyerProfile } from '../api/profile-api';
 import { useFormErrors } from '../hooks/use-form-errors';
 import { parseForm, textValues } from '../lib/parse-form';
 import { FormAlert } from './form-messages';
-import { TextAreaField, TextField } from './text-field';
+import { TextAreaField, TextField } from '../../../components/ui/form/text-field';
 
 interface TBuyerProfileFormProps {
   /** 'complete' after sign-up (Finish Setup), 'edit' later (Save Changes). */

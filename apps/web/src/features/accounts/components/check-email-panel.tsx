@@ -13,7 +13,7 @@ import { formatWait } from '../lib/format-wait';
 import { parseForm, textValues } from '../lib/parse-form';
 import { FormAlert, FormStatus } from './form-messages';
 import { LINK_CLASS } from './styles';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/form/text-field';
 
 /** After a resend, the next one waits this long; the server's own limit may ask for longer. */
 const RESEND_COOLDOWN_SECONDS = 60;

@@ -7,7 +7,7 @@ import { requestPasswordReset } from '../api/auth-api';
 import { useFormErrors } from '../hooks/use-form-errors';
 import { parseForm, textValues } from '../lib/parse-form';
 import { FormAlert, FormStatus } from './form-messages';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/form/text-field';
 
 interface TForgotPasswordFormProps {
   /** The page and the login modal word their outcome differently (spec §8). */

@@ -2,7 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import { useT } from '../../../lib/i18n/i18n';
 import { useFilePreview } from '../../../lib/use-file-preview';
 import { checkChosenImage } from '../lib/check-chosen-image';
-import { Field } from './field';
+import { Field } from '../../../components/ui/form/field';
 
 const FRAMES = {
   avatar: 'size-24 rounded-full',

@@ -13,7 +13,7 @@ import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { FormAlert, FormStatus } from './form-messages';
 import { PasswordField } from './password-field';
 import { LINK_CLASS } from './styles';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/form/text-field';
 
 /** What brought the person here: a verification link (good or spent) or a password reset. */
 function useArrivalNotice(): { success?: string; problem?: string } {

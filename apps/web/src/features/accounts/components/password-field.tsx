@@ -1,6 +1,6 @@
 import { useId, useState, type ComponentProps } from 'react';
 import { useT } from '../../../lib/i18n/i18n';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/form/text-field';
 
 type TPasswordFieldProps = Omit<ComponentProps<typeof TextField>, 'type'>;
 

@@ -3,14 +3,14 @@ import { normaliseUsername, usernameProblem } from '@beatpasal/shared/username';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/field-error';
+import { FieldError } from '../../../components/ui/form/field-error';
 import { useT } from '../../../lib/i18n/i18n';
 import { claimUsername } from '../api/profile-api';
 import { useFormErrors } from '../hooks/use-form-errors';
 import { translateSharedText } from '../../../lib/i18n/language-store';
 import { parseForm, textValues } from '../lib/parse-form';
 import { FormAlert } from './form-messages';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/form/text-field';
 
 const ROLE_HINTS = { artist: 'accounts.setUsername.artistHint', buyer: 'accounts.setUsername.buyerHint' } as const;
 

@@ -11,7 +11,7 @@ import { parseForm, textValues } from '../lib/parse-form';
 import { FormAlert } from './form-messages';
 import { PasswordField } from './password-field';
 import { LINK_CLASS } from './styles';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/form/text-field';
 
 /** /signup: e-mail and password, then /check-email. The answer is the same for a taken address. */
 export function SignupForm() {

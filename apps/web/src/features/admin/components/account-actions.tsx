@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/field-error';
-import { FIELD_INPUT } from '../../../components/ui/labelled-field';
+import { DIALOG_INPUT_CLASS } from '../../../components/ui/form/control-styles';
+import { Field } from '../../../components/ui/form/field';
 import { isApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
 import { useDates } from '../../../lib/i18n/use-dates';
@@ -12,7 +12,7 @@ import { useAccountAction, useAdminUser, type TAccountAction } from '../api/trus
 export function AccountActions() {
   const t = useT();
   const dates = useDates();
-  const ids = { search: useId(), reason: useId(), error: useId() };
+  const ids = { search: useId() };
   const [search, setSearch] = useState('');
   const [reason, setReason] = useState('');
   const query = useAdminUser(search);
@@ -41,12 +41,9 @@ export function AccountActions() {
   return (
     <div className="space-y-6">
       <form onSubmit={find} className="flex flex-wrap items-end gap-2">
-        <div className="min-w-64 flex-1">
-          <label htmlFor={ids.search} className="text-sm font-medium text-zinc-200">
-            {t('admin.trust.users.search')}
-          </label>
-          <input id={ids.search} name="q" type="search" className={FIELD_INPUT} />
-        </div>
+        <Field id={ids.search} label={t('admin.trust.users.search')} className="min-w-64 flex-1">
+          {(control) => <input {...control} name="q" type="search" className={DIALOG_INPUT_CLASS} />}
+        </Field>
         <Button type="submit">{t('admin.trust.users.find')}</Button>
       </form>
       {lookupError && (
@@ -75,18 +72,17 @@ export function AccountActions() {
             <p className="text-sm text-zinc-400">{t('admin.trust.users.adminNote')}</p>
           ) : account.accountState !== 'removed' ? (
             <>
-              <label htmlFor={ids.reason} className="block text-sm text-zinc-300">
-                {t('admin.trust.users.reasonLabel')}
-              </label>
-              <textarea
-                id={ids.reason}
-                rows={2}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-                aria-describedby={actionError ? ids.error : undefined}
-                className={FIELD_INPUT}
-              />
-              <FieldError id={ids.error} message={actionError} />
+              <Field label={t('admin.trust.users.reasonLabel')} error={actionError}>
+                {(control) => (
+                  <textarea
+                    {...control}
+                    rows={2}
+                    value={reason}
+                    onChange={(event) => setReason(event.target.value)}
+                    className={DIALOG_INPUT_CLASS}
+                  />
+                )}
+              </Field>
               <div className="flex flex-wrap gap-2">
                 {account.accountState === 'active' ? (
                   <Button isBusy={action.isPending} onClick={() => run('suspend')}>

@@ -2,7 +2,7 @@ import { CONTACT_QUEUE_STATES, type TQueuedContact } from '@beatpasal/shared/sch
 import { useId } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/field-error';
+import { FieldError } from '../../../components/ui/form/field-error';
 import { isApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
 import { useDates } from '../../../lib/i18n/use-dates';

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/field-error';
+import { DIALOG_INPUT_CLASS } from '../../../components/ui/form/control-styles';
+import { Field } from '../../../components/ui/form/field';
 import { isApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
 import { useAdminDecision } from '../api/queues-api';
@@ -17,7 +18,6 @@ export interface TDecision {
 /** A required note and the decisions it goes with; the note reaches the people affected and the audit log. */
 export function DecisionForm({ decisions }: { decisions: TDecision[] }) {
   const t = useT();
-  const ids = { note: useId(), error: useId() };
   const [note, setNote] = useState('');
   const decision = useAdminDecision();
   const error = decision.error
@@ -27,18 +27,17 @@ export function DecisionForm({ decisions }: { decisions: TDecision[] }) {
     : undefined;
   return (
     <div className="mt-4 space-y-3">
-      <label htmlFor={ids.note} className="block text-sm text-zinc-300">
-        {t('admin.queues.reasonLabel')}
-      </label>
-      <textarea
-        id={ids.note}
-        rows={2}
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
-        aria-describedby={error ? ids.error : undefined}
-        className="block w-full rounded-xl bg-zinc-950 px-3 py-2 text-white ring-1 ring-zinc-700"
-      />
-      <FieldError id={ids.error} message={error} />
+      <Field label={t('admin.queues.reasonLabel')} error={error}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={2}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            className={DIALOG_INPUT_CLASS}
+          />
+        )}
+      </Field>
       <div className="flex flex-wrap gap-2">
         {decisions.map((item) => (
           <Button

@@ -2,9 +2,10 @@ import { DISPUTE_DECISIONS, type TDisputeDecision } from '@beatpasal/shared/sche
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/field-error';
-import { RefundField } from '../../../components/ui/refund-field';
-import { FIELD_INPUT, LabelledField } from '../../../components/ui/labelled-field';
+import { FieldError } from '../../../components/ui/form/field-error';
+import { RefundField } from '../../../components/ui/form/refund-field';
+import { DIALOG_INPUT_CLASS } from '../../../components/ui/form/control-styles';
+import { Field } from '../../../components/ui/form/field';
 import { isApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
 import { useDecideDispute } from '../api/trust-admin-api';
@@ -15,7 +16,7 @@ import { useDecideDispute } from '../api/trust-admin-api';
  */
 export function DisputeDecision({ disputeId }: { disputeId: string }) {
   const t = useT();
-  const ids = { decision: useId(), note: useId(), error: useId() };
+  const errorId = useId();
   const [decision, setDecision] = useState<TDisputeDecision>('resolved_buyer');
   const [note, setNote] = useState('');
   const [refund, setRefund] = useState('');
@@ -35,30 +36,33 @@ export function DisputeDecision({ disputeId }: { disputeId: string }) {
   };
   return (
     <form onSubmit={submit} className="space-y-3 rounded-2xl border border-zinc-800 p-4">
-      <LabelledField id={ids.decision} label={t('admin.trust.disputes.decisionLabel')}>
-        <select
-          id={ids.decision}
-          value={decision}
-          onChange={(event) => setDecision(event.target.value as TDisputeDecision)}
-          className={FIELD_INPUT}
-        >
-          {DISPUTE_DECISIONS.map((value) => (
-            <option key={value} value={value}>
-              {t(`admin.trust.disputes.decisions.${value}`)}
-            </option>
-          ))}
-        </select>
-      </LabelledField>
-      <LabelledField id={ids.note} label={t('admin.trust.disputes.noteLabel')}>
-        <textarea
-          id={ids.note}
-          rows={3}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          aria-describedby={error ? ids.error : undefined}
-          className={FIELD_INPUT}
-        />
-      </LabelledField>
+      <Field label={t('admin.trust.disputes.decisionLabel')}>
+        {(control) => (
+          <select
+            {...control}
+            value={decision}
+            onChange={(event) => setDecision(event.target.value as TDisputeDecision)}
+            className={DIALOG_INPUT_CLASS}
+          >
+            {DISPUTE_DECISIONS.map((value) => (
+              <option key={value} value={value}>
+                {t(`admin.trust.disputes.decisions.${value}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t('admin.trust.disputes.noteLabel')} describedBy={error ? errorId : undefined}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            className={DIALOG_INPUT_CLASS}
+          />
+        )}
+      </Field>
       {decision === 'resolved_buyer' && (
         <RefundField
           label={t('admin.trust.disputes.refundLabel')}
@@ -67,7 +71,7 @@ export function DisputeDecision({ disputeId }: { disputeId: string }) {
           onChange={setRefund}
         />
       )}
-      <FieldError id={ids.error} message={error} />
+      <FieldError id={errorId} message={error} />
       <Button type="submit" isBusy={mutation.isPending}>
         {t('admin.trust.disputes.decide')}
       </Button>

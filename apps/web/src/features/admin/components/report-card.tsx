@@ -1,9 +1,10 @@
 import type { TQueuedReport } from '@beatpasal/shared/schemas/admin';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Link } from '../../../components/ui/link';
 import { Button } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/field-error';
+import { DIALOG_INPUT_CLASS } from '../../../components/ui/form/control-styles';
+import { Field } from '../../../components/ui/form/field';
 import { isApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
 import { useDates } from '../../../lib/i18n/use-dates';
@@ -13,8 +14,6 @@ import { useModerationAction } from '../api/admin-api';
 export function ReportCard({ report }: { report: TQueuedReport }) {
   const t = useT();
   const dates = useDates();
-  const reasonId = useId();
-  const errorId = useId();
   const [reason, setReason] = useState('');
   const action = useModerationAction();
   const run = (path: string, withReport = true) =>
@@ -75,18 +74,17 @@ export function ReportCard({ report }: { report: TQueuedReport }) {
       )}
       {report.status === 'open' || isTrack ? (
         <div className="mt-4 space-y-3">
-          <label htmlFor={reasonId} className="block text-sm text-zinc-300">
-            {t('admin.reports.reasonLabel')}
-          </label>
-          <textarea
-            id={reasonId}
-            rows={2}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            aria-describedby={error ? errorId : undefined}
-            className="block w-full rounded-xl bg-zinc-950 px-3 py-2 text-white ring-1 ring-zinc-700"
-          />
-          <FieldError id={errorId} message={error} />
+          <Field label={t('admin.reports.reasonLabel')} error={error}>
+            {(control) => (
+              <textarea
+                {...control}
+                rows={2}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+                className={DIALOG_INPUT_CLASS}
+              />
+            )}
+          </Field>
           <div className="flex flex-wrap gap-2">
             {isTrack && !report.isTargetHidden && (
               <Button isBusy={action.isPending} onClick={() => run(`/tracks/${report.targetId}/hide`)}>

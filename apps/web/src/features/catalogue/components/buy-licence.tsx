@@ -1,11 +1,11 @@
 import type { TLicenceKind } from '@beatpasal/shared/licence-kinds';
 import type { TLicenceInput } from '@beatpasal/shared/licences';
 import type { TTrackPage } from '@beatpasal/shared/schemas/catalogue-api';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { FieldError } from '../../../components/ui/field-error';
+import { Field } from '../../../components/ui/form/field';
 import { apiFetch } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { useFormat, useT } from '../../../lib/i18n/i18n';
@@ -17,8 +17,6 @@ export function BuyLicence({ track, licences }: { track: TTrackPage; licences: r
   const t = useT();
   const format = useFormat();
   const navigate = useNavigate();
-  const selectId = useId();
-  const errorId = useId();
   const [kind, setKind] = useState<TLicenceKind | ''>('');
   const [error, setError] = useState<string>();
   const chosen = licences.find((licence) => licence.kind === kind);
@@ -48,31 +46,27 @@ export function BuyLicence({ track, licences }: { track: TTrackPage; licences: r
 
   return (
     <form onSubmit={(event) => void buy(event)} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
-      <div className="min-w-0 flex-1">
-        <label htmlFor={selectId} className="sr-only">
-          {t('catalogue.track.selectLabel')}
-        </label>
-        <select
-          id={selectId}
-          value={kind}
-          disabled={isDisabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => {
-            setKind(licences.find((licence) => licence.kind === event.target.value)?.kind ?? '');
-            setError(undefined);
-          }}
-          className={`${SELECT_CLASS} w-full disabled:cursor-not-allowed disabled:opacity-60`}
-        >
-          <option value="">{t('catalogue.track.selectPlaceholder')}</option>
-          {licences.map((licence) => (
-            <option key={licence.kind} value={licence.kind}>
-              {`${t(`purchases.licence.${licence.kind}`)} — ${format.licencePrice(licence)}`}
-            </option>
-          ))}
-        </select>
-        <FieldError id={errorId} message={error} />
-      </div>
+      <Field label={t('catalogue.track.selectLabel')} isLabelHidden error={error} className="min-w-0 flex-1">
+        {(control) => (
+          <select
+            {...control}
+            value={kind}
+            disabled={isDisabled}
+            onChange={(event) => {
+              setKind(licences.find((licence) => licence.kind === event.target.value)?.kind ?? '');
+              setError(undefined);
+            }}
+            className={`${SELECT_CLASS} w-full disabled:cursor-not-allowed disabled:opacity-60`}
+          >
+            <option value="">{t('catalogue.track.selectPlaceholder')}</option>
+            {licences.map((licence) => (
+              <option key={licence.kind} value={licence.kind}>
+                {`${t(`purchases.licence.${licence.kind}`)} — ${format.licencePrice(licence)}`}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       {chosen?.negotiable && !isDisabled ? (
         <ButtonLink to={negotiatePath(track.artist.id, track.id, chosen.kind)} size="lg">
           {t('catalogue.track.negotiate')}

@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n';
 import type { TContactTextField } from '../contact-fields';
 import { useContactForm } from '../hooks/use-contact-form';
-import { CONTROL_CLASS } from './field-styles';
-import { FormField } from './form-field';
+import { INPUT_CLASS } from '../../../components/ui/form/control-styles';
+import { Field } from '../../../components/ui/form/field';
 import { ScreenshotField } from './screenshot-field';
 import { SubmitStatus } from './submit-status';
 
@@ -37,10 +37,10 @@ export function ContactForm() {
       </h2>
       <p className="text-sm text-zinc-400">{t('pages.contact.requiredNote')}</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id={fieldId('name')} label={t('pages.contact.name')} isRequired error={form.errors.name}>
-          {(control) => <input {...control} {...text('name')} autoComplete="name" className={CONTROL_CLASS} />}
-        </FormField>
-        <FormField
+        <Field id={fieldId('name')} label={t('pages.contact.name')} isRequired error={form.errors.name}>
+          {(control) => <input {...control} {...text('name')} autoComplete="name" className={INPUT_CLASS} />}
+        </Field>
+        <Field
           id={fieldId('username')}
           label={t('pages.contact.username')}
           isRequired
@@ -54,11 +54,11 @@ export function ContactForm() {
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
-              className={CONTROL_CLASS}
+              className={INPUT_CLASS}
             />
           )}
-        </FormField>
-        <FormField id={fieldId('phone')} label={t('pages.contact.phone')} isRequired error={form.errors.phone}>
+        </Field>
+        <Field id={fieldId('phone')} label={t('pages.contact.phone')} isRequired error={form.errors.phone}>
           {(control) => (
             <input
               {...control}
@@ -66,13 +66,13 @@ export function ContactForm() {
               type="tel"
               inputMode="tel"
               autoComplete="tel"
-              className={CONTROL_CLASS}
+              className={INPUT_CLASS}
             />
           )}
-        </FormField>
-        <FormField id={fieldId('category')} label={t('pages.contact.category')} isRequired error={form.errors.category}>
+        </Field>
+        <Field id={fieldId('category')} label={t('pages.contact.category')} isRequired error={form.errors.category}>
           {(control) => (
-            <select {...control} {...text('category')} className={CONTROL_CLASS}>
+            <select {...control} {...text('category')} className={INPUT_CLASS}>
               <option value="">{t('pages.contact.categoryPlaceholder')}</option>
               {CONTACT_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
@@ -81,19 +81,19 @@ export function ContactForm() {
               ))}
             </select>
           )}
-        </FormField>
+        </Field>
       </div>
-      <FormField id={fieldId('message')} label={t('pages.contact.message')} isRequired error={form.errors.message}>
+      <Field id={fieldId('message')} label={t('pages.contact.message')} isRequired error={form.errors.message}>
         {(control) => (
           <textarea
             {...control}
             {...text('message')}
             rows={CONTACT_MESSAGE_ROWS}
             maxLength={MAX_CONTACT_MESSAGE}
-            className={`${CONTROL_CLASS} resize-y`}
+            className={`${INPUT_CLASS} resize-y`}
           />
         )}
-      </FormField>
+      </Field>
       <ScreenshotField
         id={fieldId('screenshot')}
         file={form.screenshot}

@@ -2,7 +2,8 @@ import { formatMegabytes, MAX_SCREENSHOT_BYTES } from '@beatpasal/shared/constan
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n';
-import { FormField } from './form-field';
+import { FILE_INPUT_CLASS } from '../../../components/ui/form/control-styles';
+import { Field } from '../../../components/ui/form/field';
 
 interface TScreenshotFieldProps {
   id: string;
@@ -27,14 +28,14 @@ export function ScreenshotField({ id, file, error, isDisabled, onChange }: TScre
   };
 
   return (
-    <FormField
+    <Field
       id={id}
       label={t('pages.contact.screenshot')}
       hint={t('pages.contact.screenshotHint', { size: formatMegabytes(MAX_SCREENSHOT_BYTES) })}
       error={error}
     >
       {(control) => (
-        <div className="mt-2 flex flex-wrap items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           <input
             {...control}
             ref={inputRef}
@@ -43,7 +44,7 @@ export function ScreenshotField({ id, file, error, isDisabled, onChange }: TScre
             accept="image/*"
             disabled={isDisabled}
             onChange={(event) => onChange(event.currentTarget.files?.[0] ?? null)}
-            className="block w-full max-w-full min-w-0 text-sm text-zinc-300 file:mr-3 file:min-h-10 file:cursor-pointer file:rounded-full file:border file:border-zinc-700 file:bg-zinc-800 file:px-4 file:text-sm file:font-semibold file:text-white hover:file:bg-zinc-700 sm:w-auto sm:flex-1"
+            className={`${FILE_INPUT_CLASS} sm:w-auto sm:flex-1`}
           />
           {file && (
             <Button variant="ghost" size="sm" onClick={remove} disabled={isDisabled}>
@@ -52,6 +53,6 @@ export function ScreenshotField({ id, file, error, isDisabled, onChange }: TScre
           )}
         </div>
       )}
-    </FormField>
+    </Field>
   );
 }

@@ -1,9 +1,10 @@
 import { MAX_REPORT_DETAILS, REPORT_REASONS, type TReportReason } from '@beatpasal/shared/schemas/messages';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import { toast } from '../../../lib/toast';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { FIELD_INPUT, LabelledField } from '../../../components/ui/labelled-field';
+import { DIALOG_INPUT_CLASS } from '../../../components/ui/form/control-styles';
+import { Field } from '../../../components/ui/form/field';
 import { isApiError } from '../../../lib/api-error';
 import { useFormat, useT } from '../../../lib/i18n/i18n';
 import { reportConversation } from '../api/messages-api';
@@ -18,7 +19,6 @@ interface TReportDialogProps {
 export function ReportDialog({ userId, onClose, returnFocusTo }: TReportDialogProps) {
   const t = useT();
   const { plural } = useFormat();
-  const ids = { reason: useId(), details: useId(), hint: useId() };
   const [reason, setReason] = useState<TReportReason>('spam');
   const [details, setDetails] = useState('');
   const mutation = useMutation({
@@ -45,35 +45,35 @@ export function ReportDialog({ userId, onClose, returnFocusTo }: TReportDialogPr
       onClose={onClose}
       returnFocusTo={returnFocusTo}
     >
-      <LabelledField id={ids.reason} label={t('messages.report.reason')}>
-        <select
-          id={ids.reason}
-          data-autofocus
-          value={reason}
-          onChange={(event) => setReason(event.target.value as TReportReason)}
-          className={FIELD_INPUT}
-        >
-          {REPORT_REASONS.map((value) => (
-            <option key={value} value={value}>
-              {t(`messages.report.reasons.${value}`)}
-            </option>
-          ))}
-        </select>
-      </LabelledField>
-      <LabelledField id={ids.details} label={t('messages.report.details')}>
-        <textarea
-          id={ids.details}
-          rows={4}
-          maxLength={MAX_REPORT_DETAILS}
-          value={details}
-          onChange={(event) => setDetails(event.target.value)}
-          aria-describedby={ids.hint}
-          className={FIELD_INPUT}
-        />
-        <p id={ids.hint} className="mt-1 text-xs text-zinc-400">
-          {plural('messages.report.detailsHint', MAX_REPORT_DETAILS)}
-        </p>
-      </LabelledField>
+      <Field label={t('messages.report.reason')}>
+        {(control) => (
+          <select
+            {...control}
+            data-autofocus
+            value={reason}
+            onChange={(event) => setReason(event.target.value as TReportReason)}
+            className={DIALOG_INPUT_CLASS}
+          >
+            {REPORT_REASONS.map((value) => (
+              <option key={value} value={value}>
+                {t(`messages.report.reasons.${value}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t('messages.report.details')} hint={plural('messages.report.detailsHint', MAX_REPORT_DETAILS)}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={4}
+            maxLength={MAX_REPORT_DETAILS}
+            value={details}
+            onChange={(event) => setDetails(event.target.value)}
+            className={DIALOG_INPUT_CLASS}
+          />
+        )}
+      </Field>
     </FormDialog>
   );
 }

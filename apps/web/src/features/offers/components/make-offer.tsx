@@ -3,10 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
+import { INPUT_CLASS } from '../../../components/ui/form/control-styles';
+import { Field } from '../../../components/ui/form/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useT } from '../../../lib/i18n/i18n';
 import { fetchNegotiableTracks, makeOffer, offerKeys, type TOfferTerms } from '../api/offers-api';
-import { INPUT_CLASS, PriceForm } from './price-fields';
+import { PriceForm } from './price-fields';
 
 interface TMakeOfferProps {
   buyerId: string;
@@ -83,24 +85,23 @@ export function MakeOffer({ buyerId, onSent }: TMakeOfferProps) {
           onCancel={() => setIsOpen(false)}
           isIncomplete={!chosen}
         >
-          <div>
-            <label htmlFor={selectId} className="mb-1 block text-sm font-medium text-zinc-200">
-              {t('offers.make.track')}
-            </label>
-            <select
-              id={selectId}
-              value={choice}
-              onChange={(event) => setChoice(event.currentTarget.value)}
-              className={INPUT_CLASS}
-            >
-              <option value="">{t('offers.make.choose')}</option>
-              {options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Field label={t('offers.make.track')}>
+            {(control) => (
+              <select
+                {...control}
+                value={choice}
+                onChange={(event) => setChoice(event.currentTarget.value)}
+                className={INPUT_CLASS}
+              >
+                <option value="">{t('offers.make.choose')}</option>
+                {options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         </PriceForm>
       )}
     </section>

@@ -1,10 +1,11 @@
 import { MAX_ACCEPT_NOTE, type TSaleDispute } from '@beatpasal/shared/schemas/paid-sales';
 import type { TSale } from '@beatpasal/shared/schemas/purchases';
 import type { TDisputeReason } from '@beatpasal/shared/schemas/trust';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { RefundField } from '../../../components/ui/refund-field';
-import { FIELD_INPUT, LabelledField } from '../../../components/ui/labelled-field';
+import { RefundField } from '../../../components/ui/form/refund-field';
+import { DIALOG_INPUT_CLASS } from '../../../components/ui/form/control-styles';
+import { Field } from '../../../components/ui/form/field';
 import { isApiError } from '../../../lib/api-error';
 import { useFormat, useT } from '../../../lib/i18n/i18n';
 import { toast } from '../../../lib/toast';
@@ -25,7 +26,6 @@ export function AcceptDisputeDialog({
 }) {
   const t = useT();
   const { money } = useFormat();
-  const ids = { note: useId(), noteHint: useId() };
   const accept = useAcceptDispute(dispute.id);
   const [refund, setRefund] = useState(String(sale.licence.priceNpr));
   const [note, setNote] = useState('');
@@ -62,20 +62,18 @@ export function AcceptDisputeDialog({
         onChange={setRefund}
         isAutoFocused
       />
-      <LabelledField id={ids.note} label={t('paidSales.dispute.note')}>
-        <textarea
-          id={ids.note}
-          rows={3}
-          maxLength={MAX_ACCEPT_NOTE}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          aria-describedby={ids.noteHint}
-          className={FIELD_INPUT}
-        />
-        <p id={ids.noteHint} className="mt-1 text-xs text-zinc-400">
-          {t('paidSales.dispute.noteHint')}
-        </p>
-      </LabelledField>
+      <Field label={t('paidSales.dispute.note')} hint={t('paidSales.dispute.noteHint')}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            maxLength={MAX_ACCEPT_NOTE}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            className={DIALOG_INPUT_CLASS}
+          />
+        )}
+      </Field>
     </FormDialog>
   );
 }

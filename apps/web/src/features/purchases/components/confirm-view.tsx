@@ -2,9 +2,10 @@ import { ALREADY_PURCHASED_REDIRECT_MS } from '@beatpasal/shared/constants';
 import { ZLicenceKind, type TLicenceKind } from '@beatpasal/shared/licences';
 import { ZTrackPage } from '@beatpasal/shared/schemas/catalogue-api';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/form/field';
 import { apiFetch } from '../../../lib/api-client';
 import { useFormat, useT } from '../../../lib/i18n/i18n';
 import { playTrack } from '../../../lib/player-store';
@@ -16,7 +17,6 @@ export function ConfirmView({ trackId }: { trackId: string }) {
   const t = useT();
   const { money } = useFormat();
   const navigate = useNavigate();
-  const selectId = useId();
   const [params] = useSearchParams();
   const query = useQuery({
     queryKey: ['purchases', 'confirm-track', trackId],
@@ -64,23 +64,22 @@ export function ConfirmView({ trackId }: { trackId: string }) {
         </div>
         {isPurchased && <Notice>{t('purchases.confirm.alreadyPurchased')}</Notice>}
         {priced.length > 1 && (
-          <div>
-            <label htmlFor={selectId} className="text-sm text-zinc-300">
-              {t('purchases.confirm.chooseLicence')}
-            </label>
-            <select
-              id={selectId}
-              value={chosen?.kind}
-              onChange={(event) => setKind(event.target.value as TLicenceKind)}
-              className="mt-1 block rounded-xl bg-zinc-950 px-3 py-2 text-white ring-1 ring-zinc-700"
-            >
-              {priced.map((licence) => (
-                <option key={licence.kind} value={licence.kind}>
-                  {`${t(`purchases.licence.${licence.kind}`)} — ${money(licence.priceNpr ?? 0)}`}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Field label={t('purchases.confirm.chooseLicence')}>
+            {(control) => (
+              <select
+                {...control}
+                value={chosen?.kind}
+                onChange={(event) => setKind(event.target.value as TLicenceKind)}
+                className="block rounded-xl bg-zinc-950 px-3 py-2 text-white ring-1 ring-zinc-700"
+              >
+                {priced.map((licence) => (
+                  <option key={licence.kind} value={licence.kind}>
+                    {`${t(`purchases.licence.${licence.kind}`)} — ${money(licence.priceNpr ?? 0)}`}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         )}
         <div className="flex flex-wrap gap-3">
           <Button

@@ -2,7 +2,7 @@ import type { TClosingOrder } from '@beatpasal/shared/schemas/paid-sales';
 import type { TSale } from '@beatpasal/shared/schemas/purchases';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { RefundField } from '../../../components/ui/refund-field';
+import { RefundField } from '../../../components/ui/form/refund-field';
 import { isApiError } from '../../../lib/api-error';
 import { formatMoneyPaisa } from '../../../lib/i18n/format';
 import { useFormat, useT } from '../../../lib/i18n/i18n';

@@ -1,8 +1,9 @@
 import { MAX_PASTE_CHARS, type TPastedCreditMatch } from '@beatpasal/shared/payments/credit-message-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { FIELD_INPUT } from '../../../components/ui/labelled-field';
+import { DIALOG_INPUT_CLASS } from '../../../components/ui/form/control-styles';
+import { Field } from '../../../components/ui/form/field';
 import { useT } from '../../../lib/i18n/i18n';
 import { checkPaymentMessages, confirmPaymentMessage } from '../api/payment-messages-api';
 import { purchaseKeys } from '../api/purchases-api';
@@ -62,7 +63,6 @@ function MatchedMessage({ match }: { match: TPastedCreditMatch }) {
  */
 export function PaymentMessagesPanel() {
   const t = useT();
-  const fieldId = useId();
   const [text, setText] = useState('');
   const check = useMutation({ mutationFn: (pasted: string) => checkPaymentMessages(pasted) });
   const submit = (event: FormEvent) => {
@@ -77,18 +77,19 @@ export function PaymentMessagesPanel() {
       </h2>
       <p className="max-w-3xl text-sm text-zinc-400">{t('creditMessages.paste.intro')}</p>
       <form onSubmit={submit} className="space-y-3">
-        <label htmlFor={fieldId} className="text-sm font-medium text-zinc-200">
-          {t('creditMessages.paste.label')}
-        </label>
-        <textarea
-          id={fieldId}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          rows={5}
-          maxLength={MAX_PASTE_CHARS}
-          placeholder={t('creditMessages.paste.placeholder')}
-          className={`${FIELD_INPUT} font-mono text-sm`}
-        />
+        <Field label={t('creditMessages.paste.label')}>
+          {(control) => (
+            <textarea
+              {...control}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              rows={5}
+              maxLength={MAX_PASTE_CHARS}
+              placeholder={t('creditMessages.paste.placeholder')}
+              className={`${DIALOG_INPUT_CLASS} font-mono text-sm`}
+            />
+          )}
+        </Field>
         <div className="flex flex-wrap gap-2">
           <Button type="submit" isBusy={check.isPending} disabled={!text.trim()}>
             {check.isPending ? t('creditMessages.paste.checking') : t('creditMessages.paste.check')}

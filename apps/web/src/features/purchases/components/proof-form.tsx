@@ -1,9 +1,9 @@
 import { WALLET_KINDS, type TWalletKind } from '@beatpasal/shared/schemas/profiles';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/field-error';
-import { FIELD_INPUT, LabelledField } from '../../../components/ui/labelled-field';
+import { DIALOG_INPUT_CLASS } from '../../../components/ui/form/control-styles';
+import { Field } from '../../../components/ui/form/field';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { isApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
@@ -25,7 +25,6 @@ export function ProofForm({
 }) {
   const t = useT();
   const navigate = useNavigate();
-  const ids = { file: useId(), wallet: useId(), txn: useId(), fileError: useId(), txnError: useId() };
   const [file, setFile] = useState<File | null>(null);
   const [transactionId, setTransactionId] = useState('');
   const [errors, setErrors] = useState<TErrors>({});
@@ -56,56 +55,56 @@ export function ProofForm({
   const isBusy = progress !== null;
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-      <LabelledField id={ids.file} label={t('purchases.checkout.screenshot')}>
-        <input
-          id={ids.file}
-          type="file"
-          accept="image/*"
-          disabled={isBusy}
-          aria-invalid={errors.screenshot ? true : undefined}
-          aria-describedby={errors.screenshot ? ids.fileError : undefined}
-          onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
-            setErrors((current) => ({ ...current, screenshot: undefined }));
-          }}
-          className="mt-1 block w-full text-sm text-zinc-200 file:mr-3 file:rounded-full file:border-0 file:bg-zinc-800 file:px-4 file:py-2 file:text-white"
-        />
-        <FieldError id={ids.fileError} message={errors.screenshot} />
-      </LabelledField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <LabelledField id={ids.wallet} label={t('purchases.checkout.wallet')}>
-          <select
-            id={ids.wallet}
-            value={wallet}
-            disabled={isBusy}
-            onChange={(event) => onWalletChange(event.target.value as TWalletKind)}
-            className={FIELD_INPUT}
-          >
-            {WALLET_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`purchases.wallets.${kind}`)}
-              </option>
-            ))}
-          </select>
-        </LabelledField>
-        <LabelledField id={ids.txn} label={t('purchases.checkout.transactionId')}>
+      <Field label={t('purchases.checkout.screenshot')} error={errors.screenshot}>
+        {(control) => (
           <input
-            id={ids.txn}
-            value={transactionId}
+            {...control}
+            type="file"
+            accept="image/*"
             disabled={isBusy}
-            autoComplete="off"
-            data-latin-digits=""
-            placeholder={t('purchases.checkout.transactionHint')}
-            aria-invalid={errors.transactionId ? true : undefined}
-            aria-describedby={errors.transactionId ? ids.txnError : undefined}
             onChange={(event) => {
-              setTransactionId(event.target.value);
-              setErrors((current) => ({ ...current, transactionId: undefined }));
+              setFile(event.target.files?.[0] ?? null);
+              setErrors((current) => ({ ...current, screenshot: undefined }));
             }}
-            className={FIELD_INPUT}
+            className="block w-full text-sm text-zinc-200 file:mr-3 file:rounded-full file:border-0 file:bg-zinc-800 file:px-4 file:py-2 file:text-white"
           />
-          <FieldError id={ids.txnError} message={errors.transactionId} />
-        </LabelledField>
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('purchases.checkout.wallet')}>
+          {(control) => (
+            <select
+              {...control}
+              value={wallet}
+              disabled={isBusy}
+              onChange={(event) => onWalletChange(event.target.value as TWalletKind)}
+              className={DIALOG_INPUT_CLASS}
+            >
+              {WALLET_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`purchases.wallets.${kind}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t('purchases.checkout.transactionId')} error={errors.transactionId}>
+          {(control) => (
+            <input
+              {...control}
+              value={transactionId}
+              disabled={isBusy}
+              autoComplete="off"
+              data-latin-digits=""
+              placeholder={t('purchases.checkout.transactionHint')}
+              onChange={(event) => {
+                setTransactionId(event.target.value);
+                setErrors((current) => ({ ...current, transactionId: undefined }));
+              }}
+              className={DIALOG_INPUT_CLASS}
+            />
+          )}
+        </Field>
       </div>
       {isBusy && <ProgressBar fraction={progress} label={t('purchases.checkout.uploadProgress')} />}
       <Button type="submit" size="lg" isBusy={isBusy}>

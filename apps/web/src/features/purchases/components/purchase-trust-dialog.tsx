@@ -5,11 +5,12 @@ import {
   type TDisputeReason,
   type TPurchaseTrust,
 } from '@beatpasal/shared/schemas/trust';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { FIELD_INPUT, LabelledField } from '../../../components/ui/labelled-field';
+import { DIALOG_INPUT_CLASS } from '../../../components/ui/form/control-styles';
+import { Field } from '../../../components/ui/form/field';
 import { isApiError } from '../../../lib/api-error';
 import { useFormat, useT } from '../../../lib/i18n/i18n';
 import { useDates } from '../../../lib/i18n/use-dates';
@@ -71,7 +72,6 @@ function TrustStatus({ purchase, trust }: { purchase: TPurchase; trust: TPurchas
 /** The buyer's dispute and refund actions on one purchase: status first, then the dispute form where one is allowed. */
 export function PurchaseTrustDialog({ purchase, onClose }: { purchase: TPurchase; onClose: () => void }) {
   const t = useT();
-  const ids = { reason: useId(), message: useId(), hint: useId() };
   const query = usePurchaseTrust(purchase.id);
   const open = useOpenDispute(purchase.id);
   const reasons = query.data?.disputeReasons ?? [];
@@ -99,35 +99,35 @@ export function PurchaseTrustDialog({ purchase, onClose }: { purchase: TPurchase
       )}
       {reason ? (
         <>
-          <LabelledField id={ids.reason} label={t('trust.buyer.reason')}>
-            <select
-              id={ids.reason}
-              value={reason}
-              onChange={(event) => setChosen(event.target.value as TDisputeReason)}
-              className={FIELD_INPUT}
-            >
-              {reasons.map((value) => (
-                <option key={value} value={value}>
-                  {t(`trust.disputes.reasons.${value}`)}
-                </option>
-              ))}
-            </select>
-          </LabelledField>
-          <LabelledField id={ids.message} label={t('trust.buyer.message')}>
-            <textarea
-              id={ids.message}
-              data-autofocus
-              rows={4}
-              maxLength={MAX_DISPUTE_MESSAGE}
-              value={message}
-              onChange={(event) => setMessage(event.target.value)}
-              aria-describedby={ids.hint}
-              className={FIELD_INPUT}
-            />
-            <p id={ids.hint} className="mt-1 text-xs text-zinc-400">
-              {t('trust.buyer.messageHint')}
-            </p>
-          </LabelledField>
+          <Field label={t('trust.buyer.reason')}>
+            {(control) => (
+              <select
+                {...control}
+                value={reason}
+                onChange={(event) => setChosen(event.target.value as TDisputeReason)}
+                className={DIALOG_INPUT_CLASS}
+              >
+                {reasons.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`trust.disputes.reasons.${value}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={t('trust.buyer.message')} hint={t('trust.buyer.messageHint')}>
+            {(control) => (
+              <textarea
+                {...control}
+                data-autofocus
+                rows={4}
+                maxLength={MAX_DISPUTE_MESSAGE}
+                value={message}
+                onChange={(event) => setMessage(event.target.value)}
+                className={DIALOG_INPUT_CLASS}
+              />
+            )}
+          </Field>
         </>
       ) : (
         query.data &&

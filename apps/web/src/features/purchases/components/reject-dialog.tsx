@@ -1,10 +1,11 @@
 import { REJECTION_REASONS, type TRejectionReason, type TSale } from '@beatpasal/shared/schemas/purchases';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { RefundField } from '../../../components/ui/refund-field';
-import { FIELD_INPUT, LabelledField } from '../../../components/ui/labelled-field';
+import { RefundField } from '../../../components/ui/form/refund-field';
+import { DIALOG_INPUT_CLASS } from '../../../components/ui/form/control-styles';
+import { Field } from '../../../components/ui/form/field';
 import { isApiError } from '../../../lib/api-error';
 import { useFormat, useT } from '../../../lib/i18n/i18n';
 import { purchaseKeys, rejectPurchase } from '../api/purchases-api';
@@ -14,7 +15,6 @@ export function RejectDialog({ sale, onClose }: { sale: TSale; onClose: () => vo
   const t = useT();
   const { money } = useFormat();
   const queryClient = useQueryClient();
-  const ids = { reason: useId(), note: useId() };
   const [reason, setReason] = useState<TRejectionReason>('not_enough_fund');
   const [note, setNote] = useState('');
   const [refund, setRefund] = useState(String(sale.licence.priceNpr));
@@ -42,31 +42,35 @@ export function RejectDialog({ sale, onClose }: { sale: TSale; onClose: () => vo
       onSubmit={() => mutation.mutate()}
       onClose={onClose}
     >
-      <LabelledField id={ids.reason} label={t('purchases.reject.reason')}>
-        <select
-          id={ids.reason}
-          data-autofocus
-          value={reason}
-          onChange={(event) => setReason(event.target.value as TRejectionReason)}
-          className={FIELD_INPUT}
-        >
-          {REJECTION_REASONS.map((value) => (
-            <option key={value} value={value}>
-              {t(`purchases.reject.reasons.${value}`)}
-            </option>
-          ))}
-        </select>
-      </LabelledField>
+      <Field label={t('purchases.reject.reason')}>
+        {(control) => (
+          <select
+            {...control}
+            data-autofocus
+            value={reason}
+            onChange={(event) => setReason(event.target.value as TRejectionReason)}
+            className={DIALOG_INPUT_CLASS}
+          >
+            {REJECTION_REASONS.map((value) => (
+              <option key={value} value={value}>
+                {t(`purchases.reject.reasons.${value}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       {reason === 'other' && (
-        <LabelledField id={ids.note} label={t('purchases.reject.note')}>
-          <textarea
-            id={ids.note}
-            rows={3}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            className={FIELD_INPUT}
-          />
-        </LabelledField>
+        <Field label={t('purchases.reject.note')}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={3}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              className={DIALOG_INPUT_CLASS}
+            />
+          )}
+        </Field>
       )}
       <RefundField
         label={t('purchases.reject.refund')}

@@ -1,9 +1,10 @@
 import { MAX_REPORT_TEXT, MODERATION_REASONS, type TReportTarget } from '@beatpasal/shared/schemas/admin';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import { toast } from '../../../lib/toast';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { FIELD_INPUT, LabelledField } from '../../../components/ui/labelled-field';
+import { DIALOG_INPUT_CLASS } from '../../../components/ui/form/control-styles';
+import { Field } from '../../../components/ui/form/field';
 import { isApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
 import { sendReport } from '../api/reports-api';
@@ -18,7 +19,6 @@ interface TReportDialogProps {
 /** A report to the administrators: reason, details and an optional evidence picture. */
 export function ReportDialog({ targetType, targetId, onClose, returnFocusTo }: TReportDialogProps) {
   const t = useT();
-  const ids = { reason: useId(), details: useId(), evidence: useId() };
   const [reason, setReason] = useState<string>(MODERATION_REASONS[0]);
   const [details, setDetails] = useState('');
   const [evidence, setEvidence] = useState<File | null>(null);
@@ -46,40 +46,46 @@ export function ReportDialog({ targetType, targetId, onClose, returnFocusTo }: T
       onClose={onClose}
       returnFocusTo={returnFocusTo}
     >
-      <LabelledField id={ids.reason} label={t('moderation.report.reason')}>
-        <select
-          id={ids.reason}
-          data-autofocus
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          className={FIELD_INPUT}
-        >
-          {MODERATION_REASONS.map((value) => (
-            <option key={value} value={value}>
-              {t(`moderation.report.reasons.${value}`)}
-            </option>
-          ))}
-        </select>
-      </LabelledField>
-      <LabelledField id={ids.details} label={t('moderation.report.details')}>
-        <textarea
-          id={ids.details}
-          rows={4}
-          maxLength={MAX_REPORT_TEXT}
-          value={details}
-          onChange={(event) => setDetails(event.target.value)}
-          className={FIELD_INPUT}
-        />
-      </LabelledField>
-      <LabelledField id={ids.evidence} label={t('moderation.report.evidence')}>
-        <input
-          id={ids.evidence}
-          type="file"
-          accept="image/*"
-          onChange={(event) => setEvidence(event.target.files?.[0] ?? null)}
-          className={FIELD_INPUT}
-        />
-      </LabelledField>
+      <Field label={t('moderation.report.reason')}>
+        {(control) => (
+          <select
+            {...control}
+            data-autofocus
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            className={DIALOG_INPUT_CLASS}
+          >
+            {MODERATION_REASONS.map((value) => (
+              <option key={value} value={value}>
+                {t(`moderation.report.reasons.${value}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t('moderation.report.details')}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={4}
+            maxLength={MAX_REPORT_TEXT}
+            value={details}
+            onChange={(event) => setDetails(event.target.value)}
+            className={DIALOG_INPUT_CLASS}
+          />
+        )}
+      </Field>
+      <Field label={t('moderation.report.evidence')}>
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            accept="image/*"
+            onChange={(event) => setEvidence(event.target.files?.[0] ?? null)}
+            className={DIALOG_INPUT_CLASS}
+          />
+        )}
+      </Field>
     </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
 import { MAX_REPORT_TEXT, type TStrike } from '@beatpasal/shared/schemas/admin';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/field-error';
+import { DIALOG_INPUT_CLASS } from '../../../components/ui/form/control-styles';
+import { Field } from '../../../components/ui/form/field';
 import { isApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
 import { useDates } from '../../../lib/i18n/use-dates';
@@ -11,7 +12,6 @@ import { useAppealStrike, useMyStrikes } from '../api/reports-api';
 function StrikeItem({ strike }: { strike: TStrike }) {
   const t = useT();
   const dates = useDates();
-  const ids = { appeal: useId(), error: useId() };
   const [appeal, setAppeal] = useState('');
   const mutation = useAppealStrike(strike.id);
   const date = dates.date;
@@ -41,19 +41,18 @@ function StrikeItem({ strike }: { strike: TStrike }) {
         </>
       ) : (
         <form onSubmit={submit} className="mt-3 space-y-2">
-          <label htmlFor={ids.appeal} className="block text-sm text-zinc-300">
-            {t('notices.strikes.appealLabel')}
-          </label>
-          <textarea
-            id={ids.appeal}
-            rows={3}
-            maxLength={MAX_REPORT_TEXT}
-            value={appeal}
-            onChange={(event) => setAppeal(event.target.value)}
-            aria-describedby={error ? ids.error : undefined}
-            className="block w-full rounded-xl bg-zinc-950 px-3 py-2 text-white ring-1 ring-zinc-700"
-          />
-          <FieldError id={ids.error} message={error} />
+          <Field label={t('notices.strikes.appealLabel')} error={error}>
+            {(control) => (
+              <textarea
+                {...control}
+                rows={3}
+                maxLength={MAX_REPORT_TEXT}
+                value={appeal}
+                onChange={(event) => setAppeal(event.target.value)}
+                className={DIALOG_INPUT_CLASS}
+              />
+            )}
+          </Field>
           <Button type="submit" variant="secondary" isBusy={mutation.isPending}>
             {t('notices.strikes.appeal')}
           </Button>

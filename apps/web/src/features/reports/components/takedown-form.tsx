@@ -1,8 +1,9 @@
 import { MAX_TAKEDOWN_TEXT } from '@beatpasal/shared/schemas/admin-queues';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/field-error';
-import { FIELD_INPUT, LabelledField } from '../../../components/ui/labelled-field';
+import { FieldError } from '../../../components/ui/form/field-error';
+import { DIALOG_INPUT_CLASS } from '../../../components/ui/form/control-styles';
+import { Field } from '../../../components/ui/form/field';
 import { isApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
 import type { TMessageKey } from '../../../lib/i18n/translate';
@@ -50,34 +51,37 @@ export function TakedownForm() {
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {TEXT_FIELDS.map((field) => (
-        <LabelledField key={field.name} id={`${prefix}-${field.name}`} label={t(field.label)}>
-          <input
-            id={`${prefix}-${field.name}`}
-            type={field.type}
-            autoComplete={field.autoComplete}
-            required
-            value={values[field.name]}
-            onChange={set(field.name)}
-            aria-invalid={fieldError(field.name) ? true : undefined}
-            aria-describedby={describedBy(field.name)}
-            className={FIELD_INPUT}
-          />
-          <FieldError id={`${prefix}-${field.name}-error`} message={fieldError(field.name)} />
-        </LabelledField>
+        <Field key={field.name} id={`${prefix}-${field.name}`} label={t(field.label)} error={fieldError(field.name)}>
+          {(control) => (
+            <input
+              {...control}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              required
+              value={values[field.name]}
+              onChange={set(field.name)}
+              className={DIALOG_INPUT_CLASS}
+            />
+          )}
+        </Field>
       ))}
-      <LabelledField id={`${prefix}-originalWork`} label={t('notices.takedownForm.originalWork')}>
-        <textarea
-          id={`${prefix}-originalWork`}
-          rows={4}
-          required
-          maxLength={MAX_TAKEDOWN_TEXT}
-          value={values.originalWork}
-          onChange={set('originalWork')}
-          aria-describedby={describedBy('originalWork')}
-          className={FIELD_INPUT}
-        />
-        <FieldError id={`${prefix}-originalWork-error`} message={fieldError('originalWork')} />
-      </LabelledField>
+      <Field
+        id={`${prefix}-originalWork`}
+        label={t('notices.takedownForm.originalWork')}
+        error={fieldError('originalWork')}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={4}
+            required
+            maxLength={MAX_TAKEDOWN_TEXT}
+            value={values.originalWork}
+            onChange={set('originalWork')}
+            className={DIALOG_INPUT_CLASS}
+          />
+        )}
+      </Field>
       <div>
         <label className="flex items-start gap-3 text-sm text-zinc-200">
           <input
@@ -91,19 +95,19 @@ export function TakedownForm() {
         </label>
         <FieldError id={`${prefix}-goodFaith-error`} message={fieldError('goodFaith')} />
       </div>
-      <LabelledField id={`${prefix}-signature`} label={t('notices.takedownForm.signature')}>
-        <input
-          id={`${prefix}-signature`}
-          type="text"
-          autoComplete="name"
-          required
-          value={values.signature}
-          onChange={set('signature')}
-          aria-describedby={describedBy('signature')}
-          className={FIELD_INPUT}
-        />
-        <FieldError id={`${prefix}-signature-error`} message={fieldError('signature')} />
-      </LabelledField>
+      <Field id={`${prefix}-signature`} label={t('notices.takedownForm.signature')} error={fieldError('signature')}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            autoComplete="name"
+            required
+            value={values.signature}
+            onChange={set('signature')}
+            className={DIALOG_INPUT_CLASS}
+          />
+        )}
+      </Field>
       {formError && (
         <p role="alert" className="text-sm text-red-300">
           {formError}

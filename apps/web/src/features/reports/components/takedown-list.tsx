@@ -1,15 +1,15 @@
 import { MAX_TAKEDOWN_TEXT, type TOwnTakedown } from '@beatpasal/shared/schemas/admin-queues';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/field-error';
+import { DIALOG_INPUT_CLASS } from '../../../components/ui/form/control-styles';
+import { Field } from '../../../components/ui/form/field';
 import { isApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
 import { useAnswerTakedown, useMyTakedowns } from '../api/takedowns-api';
 
 function TakedownItem({ takedown }: { takedown: TOwnTakedown }) {
   const t = useT();
-  const ids = { answer: useId(), error: useId() };
   const [answer, setAnswer] = useState('');
   const mutation = useAnswerTakedown(takedown.id);
   const error = mutation.error
@@ -46,19 +46,18 @@ function TakedownItem({ takedown }: { takedown: TOwnTakedown }) {
       ) : (
         takedown.status === 'pending' && (
           <form onSubmit={submit} className="mt-3 space-y-2">
-            <label htmlFor={ids.answer} className="block text-sm text-zinc-300">
-              {t('notices.takedowns.answerLabel')}
-            </label>
-            <textarea
-              id={ids.answer}
-              rows={4}
-              maxLength={MAX_TAKEDOWN_TEXT}
-              value={answer}
-              onChange={(event) => setAnswer(event.target.value)}
-              aria-describedby={error ? ids.error : undefined}
-              className="block w-full rounded-xl bg-zinc-950 px-3 py-2 text-white ring-1 ring-zinc-700"
-            />
-            <FieldError id={ids.error} message={error} />
+            <Field label={t('notices.takedowns.answerLabel')} error={error}>
+              {(control) => (
+                <textarea
+                  {...control}
+                  rows={4}
+                  maxLength={MAX_TAKEDOWN_TEXT}
+                  value={answer}
+                  onChange={(event) => setAnswer(event.target.value)}
+                  className={DIALOG_INPUT_CLASS}
+                />
+              )}
+            </Field>
             <Button type="submit" variant="secondary" isBusy={mutation.isPending}>
               {t('notices.takedowns.answer')}
             </Button>

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { buttonClassName } from '../../../components/ui/button-styles';
 import { useT } from '../../../lib/i18n/i18n';
 import { formatFileSize } from '../lib/format-file-size';
-import { FormField } from './form-field';
+import { Field } from '../../../components/ui/form/field';
 
 interface TFileFieldProps {
   id: string;
@@ -24,7 +24,7 @@ export function FileField({ id, label, hint, accept, file, error, isRequired, on
     onChange(null);
   };
   return (
-    <FormField id={id} label={label} hint={hint} error={error} isRequired={isRequired}>
+    <Field id={id} label={label} hint={hint} error={error} isRequired={isRequired}>
       {(control) => (
         <div className="flex flex-wrap items-center gap-3 rounded-lg border border-dashed border-zinc-700 bg-zinc-950 p-3 aria-invalid:border-red-400">
           <input
@@ -63,6 +63,6 @@ export function FileField({ id, label, hint, accept, file, error, isRequired, on
           )}
         </div>
       )}
-    </FormField>
+    </Field>
   );
 }

@@ -2,8 +2,9 @@ import { DELIVERABLES, MAX_LICENCE_TERMS, type TDeliverable } from '@beatpasal/s
 import { useT } from '../../../lib/i18n/i18n';
 import type { TLicenceDraft } from '../lib/track-form-values';
 import type { TTrackFormErrors } from '../lib/validate-track-form';
-import { FormField } from './form-field';
-import { CHECKBOX_CLASS, HINT_CLASS, INPUT_CLASS } from './form-styles';
+import { Field } from '../../../components/ui/form/field';
+import { HINT_CLASS, INPUT_CLASS } from '../../../components/ui/form/control-styles';
+import { CHECKBOX_CLASS } from './form-styles';
 
 interface TLicenceCardProps {
   idPrefix: string;
@@ -50,7 +51,7 @@ export function LicenceCard({ idPrefix, licence, errors, onChange }: TLicenceCar
 
       {licence.enabled && (
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <FormField id={id('price')} label={t('studio.licences.price')} error={error('priceNpr')}>
+          <Field id={id('price')} label={t('studio.licences.price')} error={error('priceNpr')}>
             {(control) => (
               <input
                 {...control}
@@ -62,7 +63,7 @@ export function LicenceCard({ idPrefix, licence, errors, onChange }: TLicenceCar
                 className={INPUT_CLASS}
               />
             )}
-          </FormField>
+          </Field>
           <div className="sm:pt-7">
             <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm text-zinc-100">
               <input
@@ -80,7 +81,7 @@ export function LicenceCard({ idPrefix, licence, errors, onChange }: TLicenceCar
           </div>
           {kind === 'lease' && (
             <>
-              <FormField id={id('days')} label={t('studio.licences.leaseDays')} error={error('leaseDays')}>
+              <Field id={id('days')} label={t('studio.licences.leaseDays')} error={error('leaseDays')}>
                 {(control) => (
                   <input
                     {...control}
@@ -91,8 +92,8 @@ export function LicenceCard({ idPrefix, licence, errors, onChange }: TLicenceCar
                     className={INPUT_CLASS}
                   />
                 )}
-              </FormField>
-              <FormField id={id('streams')} label={t('studio.licences.streamCap')} error={error('streamCap')}>
+              </Field>
+              <Field id={id('streams')} label={t('studio.licences.streamCap')} error={error('streamCap')}>
                 {(control) => (
                   <input
                     {...control}
@@ -103,10 +104,10 @@ export function LicenceCard({ idPrefix, licence, errors, onChange }: TLicenceCar
                     className={INPUT_CLASS}
                   />
                 )}
-              </FormField>
+              </Field>
             </>
           )}
-          <FormField
+          <Field
             id={id('terms')}
             label={t('studio.licences.terms')}
             hint={t('studio.licences.termsHint')}
@@ -123,7 +124,7 @@ export function LicenceCard({ idPrefix, licence, errors, onChange }: TLicenceCar
                 className={INPUT_CLASS}
               />
             )}
-          </FormField>
+          </Field>
           <fieldset className="sm:col-span-2">
             <legend className="text-sm font-medium text-zinc-200">{t('studio.licences.deliverables')}</legend>
             <div className="mt-1 flex flex-wrap gap-x-5">

@@ -1,5 +1,5 @@
 import type { TLicenceKind } from '@beatpasal/shared/licences';
-import { FieldError } from '../../../components/ui/field-error';
+import { FieldError } from '../../../components/ui/form/field-error';
 import { useT } from '../../../lib/i18n/i18n';
 import type { TLicenceDraft } from '../lib/track-form-values';
 import type { TTrackFormErrors } from '../lib/validate-track-form';

@@ -1,8 +1,8 @@
 import { useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useT } from '../../../lib/i18n/i18n';
 import { addTagText } from '../lib/tag-text';
-import { FormField } from './form-field';
-import { INPUT_CLASS } from './form-styles';
+import { Field } from '../../../components/ui/form/field';
+import { INPUT_CLASS } from '../../../components/ui/form/control-styles';
 
 interface TTagInputProps {
   id: string;
@@ -51,7 +51,7 @@ export function TagInput({ id, tags, draft, error, onChange, onDraftChange }: TT
   };
 
   return (
-    <FormField
+    <Field
       id={id}
       label={t('studio.form.tags')}
       hint={t('studio.form.tagsHint')}
@@ -96,6 +96,6 @@ export function TagInput({ id, tags, draft, error, onChange, onDraftChange }: TT
           />
         </div>
       )}
-    </FormField>
+    </Field>
   );
 }

@@ -11,8 +11,8 @@ import { useT } from '../../../lib/i18n/i18n';
 import { useTermNames } from '../../../lib/term-names';
 import type { TTrackFormValues } from '../lib/track-form-values';
 import type { TTrackFormErrors } from '../lib/validate-track-form';
-import { FormField } from './form-field';
-import { INPUT_CLASS } from './form-styles';
+import { Field } from '../../../components/ui/form/field';
+import { INPUT_CLASS } from '../../../components/ui/form/control-styles';
 import { TagInput } from './tag-input';
 
 interface TTrackDetailsFieldsProps {
@@ -29,13 +29,7 @@ export function TrackDetailsFields({ idPrefix, values, errors, setField }: TTrac
   const id = (field: string) => `${idPrefix}-${field}`;
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <FormField
-        id={id('title')}
-        label={t('studio.form.title')}
-        isRequired
-        error={errors.title}
-        className="sm:col-span-2"
-      >
+      <Field id={id('title')} label={t('studio.form.title')} isRequired error={errors.title} className="sm:col-span-2">
         {(control) => (
           <input
             {...control}
@@ -47,8 +41,8 @@ export function TrackDetailsFields({ idPrefix, values, errors, setField }: TTrac
             className={INPUT_CLASS}
           />
         )}
-      </FormField>
-      <FormField id={id('genre')} label={t('studio.form.genre')} isRequired error={errors.genre}>
+      </Field>
+      <Field id={id('genre')} label={t('studio.form.genre')} isRequired error={errors.genre}>
         {(control) => (
           <select
             {...control}
@@ -65,8 +59,8 @@ export function TrackDetailsFields({ idPrefix, values, errors, setField }: TTrac
             ))}
           </select>
         )}
-      </FormField>
-      <FormField id={id('bpm')} label={t('studio.form.bpm')} isRequired error={errors.bpm}>
+      </Field>
+      <Field id={id('bpm')} label={t('studio.form.bpm')} isRequired error={errors.bpm}>
         {(control) => (
           <input
             {...control}
@@ -78,8 +72,8 @@ export function TrackDetailsFields({ idPrefix, values, errors, setField }: TTrac
             className={INPUT_CLASS}
           />
         )}
-      </FormField>
-      <FormField id={id('key')} label={t('studio.form.key')} error={errors.musicalKey}>
+      </Field>
+      <Field id={id('key')} label={t('studio.form.key')} error={errors.musicalKey}>
         {(control) => (
           <select
             {...control}
@@ -95,8 +89,8 @@ export function TrackDetailsFields({ idPrefix, values, errors, setField }: TTrac
             ))}
           </select>
         )}
-      </FormField>
-      <FormField id={id('mood')} label={t('studio.form.mood')} error={errors.mood}>
+      </Field>
+      <Field id={id('mood')} label={t('studio.form.mood')} error={errors.mood}>
         {(control) => (
           <select
             {...control}
@@ -112,7 +106,7 @@ export function TrackDetailsFields({ idPrefix, values, errors, setField }: TTrac
             ))}
           </select>
         )}
-      </FormField>
+      </Field>
       <TagInput
         id={id('tags')}
         tags={values.tags}
@@ -121,7 +115,7 @@ export function TrackDetailsFields({ idPrefix, values, errors, setField }: TTrac
         onChange={(tags) => setField('tags', tags)}
         onDraftChange={(draft) => setField('tagDraft', draft)}
       />
-      <FormField
+      <Field
         id={id('description')}
         label={t('studio.form.description')}
         hint={t('studio.form.descriptionHint')}
@@ -138,7 +132,7 @@ export function TrackDetailsFields({ idPrefix, values, errors, setField }: TTrac
             className={INPUT_CLASS}
           />
         )}
-      </FormField>
+      </Field>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { ErrorSummary, focusFirstError } from '../../../components/ui/form/error-summary';
 import { isAbortError, isApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
 import type { TTranslate } from '../../../lib/i18n/translate';
@@ -10,12 +11,12 @@ import {
   addError,
   errorsForFields,
   formErrorsFromServer,
+  summariseErrors,
   validateTrackForm,
   type TTrackFiles,
   type TTrackFormErrors,
   type TTrackFormMode,
 } from '../lib/validate-track-form';
-import { ErrorSummary } from './error-summary';
 import { FormFooter, type TFormProblem } from './form-footer';
 import { FormSection } from './form-section';
 import { LicenceEditor } from './licence-editor';
@@ -32,10 +33,6 @@ interface TTrackFormProps {
   /** Shown while sending, such as the upload's progress bar. */
   progress?: ReactNode;
   onCancel?: () => void;
-}
-
-function focusFirstError(form: HTMLFormElement | null) {
-  form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-error-anchor="true"]')?.focus();
 }
 
 function problemOf(error: unknown, t: TTranslate): TFormProblem {
@@ -97,7 +94,7 @@ export function TrackForm({
   const fieldErrors = errorsForFields(form.errors, t('studio.form.fieldRequired'));
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-6">
-      <ErrorSummary errors={hasTried ? form.errors : {}} />
+      <ErrorSummary title={t('studio.form.errorSummary')} messages={hasTried ? summariseErrors(form.errors) : []} />
       <FormSection title={t('studio.form.detailsTitle')}>
         <TrackDetailsFields idPrefix={idPrefix} values={form.values} errors={fieldErrors} setField={form.setField} />
       </FormSection>

@@ -1,15 +1,16 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { INPUT_CLASS } from './control-styles';
 import { Field } from './field';
-import { INPUT_CLASS } from './styles';
 
 interface TTextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   label: string;
   hint?: ReactNode;
-  error: string | undefined;
+  error?: string;
   isInvalid?: boolean;
-  errorId: string;
+  errorId?: string;
 }
 
+/** A text input with its label, hint and error (see `Field`). */
 export function TextField({ label, hint, error, isInvalid, errorId, className, ...input }: TTextFieldProps) {
   return (
     <Field label={label} hint={hint} error={error} isInvalid={isInvalid} errorId={errorId} className={className}>
@@ -21,11 +22,12 @@ export function TextField({ label, hint, error, isInvalid, errorId, className, .
 interface TTextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'id'> {
   label: string;
   hint?: ReactNode;
-  error: string | undefined;
+  error?: string;
   isInvalid?: boolean;
-  errorId: string;
+  errorId?: string;
 }
 
+/** A textarea with its label, hint and error (see `Field`). */
 export function TextAreaField({
   label,
   hint,
