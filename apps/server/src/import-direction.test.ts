@@ -96,6 +96,14 @@ describe('server imports', () => {
     expect(wrongWay).toEqual([]);
   });
 
+  it('leave Drizzle to the repositories: no route or service builds a query', () => {
+    const queryBuilders = [...graph.keys()]
+      .filter((file) => ['routes', 'services'].includes(layerOf(file) ?? ''))
+      .filter((file) => /from '(drizzle-orm[^']*|[^']*\/db\/schema[^']*)'/.test(readFileSync(file, 'utf8')))
+      .map(relative);
+    expect(queryBuilders).toEqual([]);
+  });
+
   it('never go round in a circle, here or in packages/shared', () => {
     expect(circles(graph)).toEqual([]);
     expect(circles(importGraph(SHARED))).toEqual([]);

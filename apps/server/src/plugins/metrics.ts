@@ -3,7 +3,7 @@ import pg from 'pg';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppContext } from '../context';
 import { MAIL_DELIVER_JOB } from '../mail/enqueue-mail';
-import { readQueueDepths, type QueueDepth } from '../services/operations/read-queue-depths';
+import { readQueueDepths, type QueueDepth } from '../db/repositories/queue-depths-repository';
 import type { ReadinessWatch } from '../services/operations/readiness-watch';
 
 /** Process metrics (CPU, memory, event-loop delay, GC) are made once per process, however many apps it builds (tests). */

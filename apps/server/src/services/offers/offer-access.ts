@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { findOfferTransition, type TOfferActor, type TOfferEvent } from '@beatpasal/shared/offer-states';
 import type { TLicenceKind } from '@beatpasal/shared/licences';
 import { MESSAGE_MESSAGES } from '@beatpasal/shared/schemas/messages';
@@ -7,7 +6,7 @@ import { ACCESS_MESSAGES } from '@beatpasal/shared/schemas/account-api';
 import type { Queryable } from '../../db/client';
 import type { TOfferRow } from '../../db/repositories/offers-repository';
 import { findProfileById } from '../../db/repositories/profiles-repository';
-import { trackLicences } from '../../db/schema/tracks';
+import { findEnabledLicence } from '../../db/repositories/track-licences-repository';
 import { AppError } from '../../errors/app-error';
 
 /** 'This offer could not be found.': a missing offer and one between two other people look the same. */
@@ -56,9 +55,6 @@ export async function requireOfferParties(
 
 /** Offers are for negotiable licences only (docs/decisions/025-offers.md): an enabled licence of the track marked negotiable. */
 export async function requireNegotiableLicence(q: Queryable, trackId: string, kind: TLicenceKind): Promise<void> {
-  const [licence] = await q
-    .select({ isNegotiable: trackLicences.isNegotiable })
-    .from(trackLicences)
-    .where(and(eq(trackLicences.trackId, trackId), eq(trackLicences.kind, kind), eq(trackLicences.enabled, true)));
+  const licence = await findEnabledLicence(q, trackId, kind);
   if (!licence?.isNegotiable) throw new AppError('UNPROCESSABLE', { userMessage: OFFER_MESSAGES.licenceNotNegotiable });
 }

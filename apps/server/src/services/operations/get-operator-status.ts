@@ -1,7 +1,7 @@
 import type { TOperatorStatus } from '@beatpasal/shared/health';
 import type { AppContext } from '../../context';
 import { MAIL_DELIVER_JOB } from '../../mail/enqueue-mail';
-import { readLatestMailError, readQueueDepths } from './read-queue-depths';
+import { readLatestMailError, readQueueDepths } from '../../db/repositories/queue-depths-repository';
 import type { CheckFailure, ReadinessWatch } from './readiness-watch';
 
 const shown = (failure: CheckFailure | { code: string | undefined; message: string; at: Date } | null | undefined) =>

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { AWAITING_PAYMENT_HOURS } from '@beatpasal/shared/purchase-states';
 import type { TLicenceKind } from '@beatpasal/shared/licences';
 import { OFFER_MESSAGES } from '@beatpasal/shared/schemas/offers';
@@ -14,7 +13,7 @@ import {
   type TPurchaseRow,
 } from '../../db/repositories/purchases-repository';
 import { isUniqueViolation } from '../../db/repositories/postgres-errors';
-import { trackLicences } from '../../db/schema/tracks';
+import { findEnabledLicence } from '../../db/repositories/track-licences-repository';
 import { AppError } from '../../errors/app-error';
 import { enqueueJob } from '../../jobs/enqueue-job';
 import { trackNotFound } from '../catalogue/track-not-found';
@@ -48,10 +47,7 @@ export interface NewPurchaseInput {
 
 /** A negotiable licence has no list price: only an agreed one buys it, and an agreed price buys nothing else. */
 async function findOfferedLicence(q: Queryable, trackId: string, kind: TLicenceKind, price: TPriceSource) {
-  const [licence] = await q
-    .select()
-    .from(trackLicences)
-    .where(and(eq(trackLicences.trackId, trackId), eq(trackLicences.kind, kind), eq(trackLicences.enabled, true)));
+  const licence = await findEnabledLicence(q, trackId, kind);
   if (!licence) throw new AppError('UNPROCESSABLE', { userMessage: PURCHASE_MESSAGES.licenceNotOffered });
   if (price.kind === 'agreed') {
     if (!licence.isNegotiable)

@@ -1,9 +1,7 @@
-import { and, between, eq, inArray } from 'drizzle-orm';
 import { MAX_PAISA_OFFSET } from '@beatpasal/shared/payments/payment-kinds';
-import { OPEN_STATUSES } from '@beatpasal/shared/purchase-states';
 import { PURCHASE_MESSAGES } from '@beatpasal/shared/schemas/purchases';
 import type { Queryable } from '../../db/client';
-import { purchases } from '../../db/schema/commerce';
+import { listOpenAmounts } from '../../db/repositories/open-amounts-repository';
 import { AppError } from '../../errors/app-error';
 
 /**
@@ -14,17 +12,8 @@ import { AppError } from '../../errors/app-error';
  */
 export async function pickOpenAmount(q: Queryable, artistId: string, priceNpr: number): Promise<number> {
   const base = priceNpr * 100;
-  const taken = await q
-    .select({ amount: purchases.amountPaisa })
-    .from(purchases)
-    .where(
-      and(
-        eq(purchases.artistId, artistId),
-        inArray(purchases.status, [...OPEN_STATUSES]),
-        between(purchases.amountPaisa, base + 1, base + MAX_PAISA_OFFSET),
-      ),
-    );
-  const used = new Set(taken.map((row) => row.amount - base));
+  const taken = await listOpenAmounts(q, artistId, base + 1, base + MAX_PAISA_OFFSET);
+  const used = new Set(taken.map((amount) => amount - base));
   const free: number[] = [];
   for (let offset = 1; offset <= MAX_PAISA_OFFSET; offset += 1) if (!used.has(offset)) free.push(offset);
   if (free.length === 0) throw new AppError('CONFLICT', { userMessage: PURCHASE_MESSAGES.busyAtThisPrice });

@@ -4,9 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { findPurchaseForUpdate, updatePurchase } from '../../db/repositories/purchases-repository';
-import { eq } from 'drizzle-orm';
-import { purchases } from '../../db/schema/commerce';
-import { tracks } from '../../db/schema/tracks';
+import { findPurchaseWithMaster } from '../../db/repositories/purchase-downloads-repository';
 import type { JobHandler } from '../../jobs/job-queue';
 import { withTempDir } from '../../media/audio/temp-dirs';
 import { deleteObjectsQuietly } from '../../media/uploads/store-objects';
@@ -68,11 +66,7 @@ export function createPrepareDownloadsHandler(deps: PrepareDownloadsDeps): JobHa
       return;
     }
     const { purchaseId } = parsed.data;
-    const [row] = await deps.database.db
-      .select({ purchase: purchases, masterKey: tracks.masterKey })
-      .from(purchases)
-      .innerJoin(tracks, eq(tracks.id, purchases.trackId))
-      .where(eq(purchases.id, purchaseId));
+    const row = await findPurchaseWithMaster(deps.database.db, purchaseId);
     if (!row || row.purchase.status !== 'approved') return;
     if (row.purchase.agreementKey === null) await issueAgreement(deps, purchaseId);
     if (row.purchase.mp3Key === null && includesFile(row.purchase, 'mp3'))

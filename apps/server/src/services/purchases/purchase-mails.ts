@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { TLanguage } from '@beatpasal/shared/schemas/accounts';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import type { TPurchaseRow } from '../../db/repositories/purchases-repository';
-import { users } from '../../db/schema/auth';
-import { profiles } from '../../db/schema/profiles';
-import { tracks } from '../../db/schema/tracks';
+import { findUserEmail } from '../../db/repositories/moderation-repository';
+import { findSaleMailTrack } from '../../db/repositories/sale-mail-facts-repository';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { languageOfUser } from '../../mail/mail-language';
 import { renderMail } from '../../mail/render-mail';
@@ -14,22 +12,12 @@ import { publicImageUrl } from '../../media/images/image-variants';
 import { exactMoney, licenceName, money, PURCHASE_MAIL_TEXTS, reasonName } from './purchase-mail-texts';
 
 async function emailOf(q: Queryable, userId: string): Promise<string> {
-  const [row] = await q.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return row!.email;
+  return (await findUserEmail(q, userId))!;
 }
 
 /** The order's facts in the recipient's language, with that language's texts. */
 export async function facts(q: Queryable, row: TPurchaseRow, recipientId: string) {
-  const [track] = await q
-    .select({
-      title: tracks.title,
-      coverKey: tracks.coverKey,
-      artistName: profiles.displayName,
-      artistUsername: profiles.username,
-    })
-    .from(tracks)
-    .innerJoin(profiles, eq(profiles.id, tracks.artistId))
-    .where(eq(tracks.id, row.trackId));
+  const track = await findSaleMailTrack(q, row.trackId);
   const language: TLanguage = await languageOfUser(q, recipientId);
   const artist = track!.artistName ?? track!.artistUsername ?? '';
   return {

@@ -1,6 +1,6 @@
 import { and, desc, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { jobs, mailOutbox } from '../../db/schema/infra';
+import type { Queryable } from '../client';
+import { jobs, mailOutbox } from '../schema/infra';
 
 export interface QueueDepth {
   kind: string;
