@@ -1,10 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { jobs } from '../db/schema/infra';
+import { insertJob } from '../db/repositories/jobs-repository';
 import type { EnqueueOptions } from './job-queue';
-
-/** Workers on every instance LISTEN here; NOTIFY inside a transaction is delivered only on commit. */
-export const JOB_ENQUEUED_CHANNEL = 'job_enqueued';
 
 /**
  * Adds a job on `q`. Pass the transaction that makes the change, so the job exists if and only if
@@ -16,9 +12,5 @@ export async function enqueueJob(
   payload: Record<string, unknown>,
   options: EnqueueOptions = {},
 ): Promise<void> {
-  await q
-    .insert(jobs)
-    .values({ kind, payload, dedupeKey: options.dedupeKey, runAt: options.runAt, maxAttempts: options.maxAttempts })
-    .onConflictDoNothing({ target: jobs.dedupeKey });
-  await q.execute(sql`select pg_notify(${JOB_ENQUEUED_CHANNEL}, ${kind})`);
+  await insertJob(q, { kind, payload, ...options });
 }

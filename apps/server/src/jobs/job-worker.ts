@@ -3,8 +3,13 @@ import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Unlisten } from '../db/client';
-import { claimJobs, extendLeases, releaseJobs, type ClaimedJob } from './claim-jobs';
-import { JOB_ENQUEUED_CHANNEL } from './enqueue-job';
+import {
+  claimJobs,
+  extendLeases,
+  JOB_ENQUEUED_CHANNEL,
+  releaseJobs,
+  type ClaimedJob,
+} from '../db/repositories/jobs-repository';
 import type { JobHandler } from './job-queue';
 import { exponentialBackoff, runJob } from './run-job';
 

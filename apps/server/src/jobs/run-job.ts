@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { completeJob, failJob, type ClaimedJob } from './claim-jobs';
+import { completeJob, failJob, type ClaimedJob } from '../db/repositories/jobs-repository';
 import { DeferJob, type JobHandler } from './job-queue';
 
 const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { mailOutbox } from '../db/schema/infra';
+import { lockOutboxMail, markMailSent, recordMailFailure } from '../db/repositories/mail-outbox-repository';
 import { DeferJob, type JobHandler } from '../jobs/job-queue';
 import type { MailTransport } from './create-mail-transport';
 import { isSmtpUnreachable, type SmtpStatus } from './smtp-status';
@@ -47,7 +46,7 @@ export function createDeliverMailHandler({
     const outboxId = readOutboxId(payload);
     // The row lock makes a second worker wait and then see sent_at, so a mail is never sent twice.
     const sendError = await database.db.transaction(async (tx) => {
-      const [mail] = await tx.select().from(mailOutbox).where(eq(mailOutbox.id, outboxId)).for('update');
+      const mail = await lockOutboxMail(tx, outboxId);
       if (!mail) {
         log.warn({ outboxId }, 'mail to deliver no longer exists');
         return null;
@@ -57,7 +56,6 @@ export function createDeliverMailHandler({
         log.info({ to: mail.to, subject: mail.subject, links: mail.links }, 'mail kept in local outbox');
         return null;
       }
-      const attempts = sql`${mailOutbox.attempts} + 1`;
       try {
         const messageId = outboxMessageId(mail, from);
         await transport.sendMail({
@@ -72,16 +70,10 @@ export function createDeliverMailHandler({
         const lastError = error instanceof Error ? error.message : String(error);
         // Not reaching the server says nothing about this mail: its attempts stay for an instance that can.
         const isUnreachable = isSmtpUnreachable(error);
-        await tx
-          .update(mailOutbox)
-          .set(isUnreachable ? { lastError } : { attempts, lastError })
-          .where(eq(mailOutbox.id, outboxId));
+        await recordMailFailure(tx, outboxId, { lastError, isCounted: !isUnreachable });
         return { error, isUnreachable };
       }
-      await tx
-        .update(mailOutbox)
-        .set({ sentAt: sql`now()`, attempts })
-        .where(eq(mailOutbox.id, outboxId));
+      await markMailSent(tx, outboxId);
       return null;
     });
     if (transport && !sendError) smtp?.reportReached();

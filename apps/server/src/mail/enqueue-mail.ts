@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/client';
-import { mailOutbox } from '../db/schema/infra';
+import { insertOutboxMail } from '../db/repositories/mail-outbox-repository';
 import { enqueueJob } from '../jobs/enqueue-job';
 
 export const MAIL_DELIVER_JOB = 'mail.deliver';
@@ -17,18 +17,14 @@ export interface OutgoingMail {
 
 /** Puts a mail in the outbox with its delivery job, on `q`, so both commit with the change that caused them. */
 export async function enqueueMail(q: Queryable, mail: OutgoingMail): Promise<void> {
-  const [row] = await q
-    .insert(mailOutbox)
-    .values({
-      to: mail.to,
-      subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
-      links: mail.links ?? [],
-      dedupeKey: mail.dedupeKey,
-    })
-    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
-    .returning({ id: mailOutbox.id });
-  if (!row) return;
-  await enqueueJob(q, MAIL_DELIVER_JOB, { outboxId: row.id }, { dedupeKey: `mail:${mail.dedupeKey}` });
+  const outboxId = await insertOutboxMail(q, {
+    to: mail.to,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    links: mail.links ?? [],
+    dedupeKey: mail.dedupeKey,
+  });
+  if (outboxId === undefined) return;
+  await enqueueJob(q, MAIL_DELIVER_JOB, { outboxId }, { dedupeKey: `mail:${mail.dedupeKey}` });
 }

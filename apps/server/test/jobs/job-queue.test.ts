@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { jobs } from '../../src/db/schema/infra';
-import { claimJobs } from '../../src/jobs/claim-jobs';
+import { claimJobs } from '../../src/db/repositories/jobs-repository';
 import { enqueueJob } from '../../src/jobs/enqueue-job';
 import { DEFAULT_LEASE_MS, JobWorker, type JobWorkerOptions } from '../../src/jobs/job-worker';
 import { captureLogs, LEVEL } from './capture-logs';

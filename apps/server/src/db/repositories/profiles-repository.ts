@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../client';
+import { users } from '../schema/auth';
 import { profiles } from '../schema/profiles';
 import { executeNamed } from './execute-named';
 
@@ -145,4 +146,20 @@ export async function setProfileLanguage(
     .insert(profiles)
     .values(input)
     .onConflictDoUpdate({ target: profiles.id, set: { language: input.language, updatedAt: sql`now()` } });
+}
+
+/** Null when the user has no profile row yet. */
+export async function findProfileLanguage(q: Queryable, userId: string): Promise<TProfileRow['language'] | null> {
+  const [row] = await q.select({ language: profiles.language }).from(profiles).where(eq(profiles.id, userId));
+  return row?.language ?? null;
+}
+
+/** The language of the account at this address; null when no account with a profile uses it. */
+export async function findLanguageByEmail(q: Queryable, email: string): Promise<TProfileRow['language'] | null> {
+  const [row] = await q
+    .select({ language: profiles.language })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.email, email));
+  return row?.language ?? null;
 }

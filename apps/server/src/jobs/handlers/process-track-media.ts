@@ -1,9 +1,13 @@
 import { createReadStream } from 'node:fs';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { tracks } from '../../db/schema/tracks';
+import {
+  failProcessingTrack,
+  findTrackToProcess,
+  lockProcessingTrack,
+  recordTrackPreview,
+} from '../../db/repositories/track-media-repository';
 import { isAppError } from '../../errors/app-error';
 import { PREVIEW_CONTENT_TYPE } from '../../media/audio/make-preview';
 import { renderTrackMedia, type RenderedTrackMedia } from '../../media/audio/render-track-media';
@@ -31,7 +35,6 @@ export interface ProcessTrackMediaDeps {
 }
 
 const ZPayload = z.object({ trackId: z.uuid() });
-const stillProcessing = (trackId: string) => and(eq(tracks.id, trackId), eq(tracks.status, 'processing'));
 
 /**
  * Stores the preview, then records it only if the track is still waiting for it. A track that was
@@ -47,22 +50,13 @@ async function storePreview(deps: ProcessTrackMediaDeps, trackId: string, media:
   });
   const isRecorded = await database.db
     .transaction(async (tx) => {
-      const [row] = await tx
-        .select({ artistId: tracks.artistId, previewKey: tracks.previewKey })
-        .from(tracks)
-        .where(stillProcessing(trackId))
-        .for('update');
+      const row = await lockProcessingTrack(tx, trackId);
       if (!row) return false;
-      await tx
-        .update(tracks)
-        .set({
-          previewKey,
-          peaks: media.peaks,
-          durationSeconds: media.durationSeconds,
-          status: 'ready',
-          processingError: null,
-        })
-        .where(eq(tracks.id, trackId));
+      await recordTrackPreview(tx, trackId, {
+        previewKey,
+        peaks: media.peaks,
+        durationSeconds: media.durationSeconds,
+      });
       await events.publish(tx, { userIds: [row.artistId], type: 'track.ready', data: { trackId } });
       if (row.previewKey) await deleteFilesLater(tx, [row.previewKey]);
       return true;
@@ -76,12 +70,8 @@ async function storePreview(deps: ProcessTrackMediaDeps, trackId: string, media:
 
 async function markFailed(deps: ProcessTrackMediaDeps, trackId: string): Promise<void> {
   await deps.database.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(tracks)
-      .set({ status: 'failed', processingError: TRACK_MEDIA_FAILED_MESSAGE })
-      .where(stillProcessing(trackId))
-      .returning({ artistId: tracks.artistId });
-    if (row) await deps.events.publish(tx, { userIds: [row.artistId], type: 'track.failed', data: { trackId } });
+    const artistId = await failProcessingTrack(tx, trackId, TRACK_MEDIA_FAILED_MESSAGE);
+    if (artistId) await deps.events.publish(tx, { userIds: [artistId], type: 'track.failed', data: { trackId } });
   });
 }
 
@@ -117,15 +107,7 @@ export function createProcessTrackMediaHandler(deps: ProcessTrackMediaDeps): Job
       return;
     }
     const { trackId } = parsed.data;
-    const [track] = await deps.database.db
-      .select({
-        status: tracks.status,
-        artistId: tracks.artistId,
-        masterKey: tracks.masterKey,
-        voiceTagKey: tracks.voiceTagKey,
-      })
-      .from(tracks)
-      .where(eq(tracks.id, trackId));
+    const track = await findTrackToProcess(deps.database.db, trackId);
     if (!track || track.status !== 'processing') return;
     const deleted = new AbortController();
     const unsubscribe = deps.events.subscribe(track.artistId, (event) => {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import { listRecentMail } from '../../mail/list-recent-mail';
+import { listRecentMail } from '../../db/repositories/mail-outbox-repository';
 import { isOutboxToken } from './outbox-token';
 import { renderOutboxPage } from './render-outbox-page';
 import { access } from '../../auth/access-declaration';

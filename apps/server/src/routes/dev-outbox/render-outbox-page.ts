@@ -1,4 +1,4 @@
-import type { OutboxEntry } from '../../mail/list-recent-mail';
+import type { OutboxEntry } from '../../db/repositories/mail-outbox-repository';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

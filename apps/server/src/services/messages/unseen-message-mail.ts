@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database, Queryable } from '../../db/client';
 import { findBlocks } from '../../db/repositories/chat-relations-repository';
 import { lastReadOf, type TConversationRow, type TSide } from '../../db/repositories/conversations-repository';
 import { findUnseenMessage, type TMessageRow } from '../../db/repositories/messages-repository';
+import { findUserEmail } from '../../db/repositories/moderation-repository';
 import { findProfileById } from '../../db/repositories/profiles-repository';
-import { users } from '../../db/schema/auth';
 import { enqueueJob } from '../../jobs/enqueue-job';
 import type { JobHandler } from '../../jobs/job-queue';
 import { enqueueMail } from '../../mail/enqueue-mail';
@@ -68,11 +67,6 @@ export async function scheduleUnseenMessageMail(
   );
 }
 
-async function emailOf(q: Queryable, userId: string): Promise<string | null> {
-  const [row] = await q.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return row?.email ?? null;
-}
-
 function excerpt(body: string): string {
   return body.length > EXCERPT_LENGTH ? `${body.slice(0, EXCERPT_LENGTH).trimEnd()}…` : body;
 }
@@ -100,7 +94,7 @@ export function createUnseenMessageMailHandler(deps: {
     if ((await findBlocks(db, message.receiverId, message.senderId)).blockedByMe) return;
     const [sender, to, language] = await Promise.all([
       findProfileById(db, message.senderId),
-      emailOf(db, message.receiverId),
+      findUserEmail(db, message.receiverId),
       languageOfUser(db, message.receiverId),
     ]);
     if (!sender?.username || !to) return;

@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { CATALOGUE_MESSAGES } from '@beatpasal/shared/schemas/catalogue-api';
 import type { Queryable } from '../../db/client';
-import { tracks } from '../../db/schema/tracks';
+import { isTrackOfArtist, retryFailedTrack } from '../../db/repositories/track-media-repository';
 import { AppError } from '../../errors/app-error';
 import { PROCESS_TRACK_MEDIA_JOB } from '../../jobs/handlers/process-track-media';
 import { enqueueJob } from '../../jobs/enqueue-job';
@@ -17,17 +16,10 @@ const ZTrackId = z.uuid();
  */
 export async function retryTrackMedia(q: Queryable, trackId: string, artistId: string): Promise<void> {
   if (!ZTrackId.safeParse(trackId).success) throw new AppError('NOT_FOUND', { userMessage: TRACK_NOT_FOUND });
-  const owned = and(eq(tracks.id, trackId), eq(tracks.artistId, artistId));
-  const [retried] = await q
-    .update(tracks)
-    .set({ status: 'processing', processingError: null })
-    .where(and(owned, eq(tracks.status, 'failed')))
-    .returning({ id: tracks.id });
-  if (retried) {
+  if (await retryFailedTrack(q, trackId, artistId)) {
     // The first job of the track (and any earlier retry) holds its own dedupe key; this one is new.
     await enqueueJob(q, PROCESS_TRACK_MEDIA_JOB, { trackId });
     return;
   }
-  const [existing] = await q.select({ id: tracks.id }).from(tracks).where(owned);
-  if (!existing) throw new AppError('NOT_FOUND', { userMessage: TRACK_NOT_FOUND });
+  if (!(await isTrackOfArtist(q, trackId, artistId))) throw new AppError('NOT_FOUND', { userMessage: TRACK_NOT_FOUND });
 }

@@ -1,10 +1,31 @@
 import { and, asc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
-import type { Queryable } from '../db/client';
-import { jobs } from '../db/schema/infra';
+import type { Queryable } from '../client';
+import { jobs } from '../schema/infra';
 
 export type ClaimedJob = typeof jobs.$inferSelect;
 
+/** Workers on every instance LISTEN here; NOTIFY inside a transaction is delivered only on commit. */
+export const JOB_ENQUEUED_CHANNEL = 'job_enqueued';
+
+export interface NewJob {
+  kind: string;
+  payload: Record<string, unknown>;
+  runAt?: Date;
+  dedupeKey?: string;
+  maxAttempts?: number;
+}
+
 const inMs = (ms: number) => sql`now() + ${Math.round(ms)}::integer * interval '1 millisecond'`;
+
+/** Adds a job unless one with its `dedupeKey` exists, and wakes the workers when `q` commits. */
+export async function insertJob(q: Queryable, job: NewJob): Promise<void> {
+  const { kind, payload, dedupeKey, runAt, maxAttempts } = job;
+  await q
+    .insert(jobs)
+    .values({ kind, payload, dedupeKey, runAt, maxAttempts })
+    .onConflictDoNothing({ target: jobs.dedupeKey });
+  await q.execute(sql`select pg_notify(${JOB_ENQUEUED_CHANNEL}, ${kind})`);
+}
 
 /**
  * Locks up to `limit` due jobs (of `kinds`, when given; none of `exceptKinds`) for `instanceId` in
