@@ -37,7 +37,7 @@ export async function seedDemo(dataDir: string, root = CHECKOUT_ROOT): Promise<v
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     const ok = await fetch(`${baseUrl}/api/health`).then(
@@ -47,7 +47,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`the server did not answer ${baseUrl}/api/health within a minute`);
+  throw new Error(`the server did not answer ${baseUrl}/api/health within three minutes`);
 }
 
 async function firstOf<T>(url: string, pick: (body: { items: T[] }) => string | undefined): Promise<string> {

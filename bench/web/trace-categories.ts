@@ -6,7 +6,14 @@ export interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
-  args?: { name?: string; data?: { documentLoaderURL?: string; isMainFrame?: boolean } };
+  /** Thread (CPU) time, which excludes the time the thread waited for a core. */
+  tdur?: number;
+  tts?: number;
+  args?: {
+    frame?: string;
+    data?: { documentLoaderURL?: string; frame?: string };
+    beginData?: { url?: string; frame?: string };
+  };
 }
 
 export const CATEGORIES = [
@@ -14,6 +21,7 @@ export const CATEGORIES = [
   'style',
   'layout',
   'paint',
+  'font',
   'script compile',
   'script eval',
   'script functions',
@@ -23,11 +31,13 @@ export const CATEGORIES = [
 ] as const;
 export type TCategory = (typeof CATEGORIES)[number];
 
-/** Main-thread task time (ms) of one load, in all and by category. */
+/** Main-thread task time (ms) of one load: wall time as the brief counts it, and the CPU time the thread got. */
 export interface MainThreadTime {
   total: number;
+  cpu: number;
   tasks: number;
   byCategory: Record<TCategory, number>;
+  cpuByCategory: Record<TCategory, number>;
 }
 
 const BY_NAME: Record<string, TCategory> = {
@@ -36,6 +46,7 @@ const BY_NAME: Record<string, TCategory> = {
   UpdateLayoutTree: 'style',
   RecalculateStyles: 'style',
   Layout: 'layout',
+  'IntersectionObserverController::computeIntersections': 'layout',
   UpdateLayer: 'paint',
   UpdateLayerTree: 'paint',
   PrePaint: 'paint',
@@ -44,23 +55,19 @@ const BY_NAME: Record<string, TCategory> = {
   Layerize: 'paint',
   Commit: 'paint',
   CompositeLayers: 'paint',
-  'v8.compile': 'script compile',
-  'v8.compileModule': 'script compile',
-  'V8.CompileCode': 'script compile',
-  'v8.produceCache': 'script compile',
-  'v8.produceModuleCache': 'script compile',
-  'v8.deserializeOnBackground': 'script compile',
-  CacheScript: 'script compile',
+  RemoteFontLoaded: 'font',
+  FlushInstructionCache: 'script compile',
+  'DocumentModuleScriptFetcher::NotifyFinished': 'script compile',
   EvaluateScript: 'script eval',
   'v8.evaluateModule': 'script eval',
   'v8.run': 'script eval',
+  ContextCreatedNotification: 'script eval',
   FunctionCall: 'script functions',
   TimerFire: 'script functions',
   FireAnimationFrame: 'script functions',
   FireIdleCallback: 'script functions',
   EventDispatch: 'script functions',
   RunMicrotasks: 'script functions',
-  'V8.Execute': 'script functions',
   'Decode Image': 'image decode',
   ImageDecodeTask: 'image decode',
   'Decode LazyPixelRef': 'image decode',
@@ -69,18 +76,31 @@ const BY_NAME: Record<string, TCategory> = {
 
 function categoryOf(name: string): TCategory | undefined {
   if (BY_NAME[name]) return BY_NAME[name];
-  if (/GC|Scavenge|MarkCompact/.test(name) && !name.startsWith('v8.compile')) return 'gc';
-  return undefined;
+  if (/GC|Scavenge/.test(name)) return 'gc';
+  if (name.startsWith('HTMLDocumentParser::')) return 'html';
+  if (name.startsWith('LocalWindowProxy::')) return 'script eval';
+  if (!/^v8\./i.test(name)) return undefined;
+  return /compile|parse|deserial|cache|ignition|maglev|turbofan|sparkplug|baseline|optimi|streaming|sourceposition/i.test(
+    name,
+  )
+    ? 'script compile'
+    : 'script functions';
 }
 
-/** The renderer main thread that navigated to `url`: its navigationStart names the document. */
+/**
+ * The renderer main thread that navigated to `url`, from its navigationStart or, when a busy machine
+ * dropped that mark, from the first HTML parsing of the document.
+ */
 function navigation(events: TraceEvent[], url: string): TraceEvent {
-  const starts = events.filter(
-    (event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL === url,
-  );
-  const start = starts.at(-1);
-  if (!start) throw new Error(`the trace has no navigationStart for ${url}`);
+  const start =
+    events.filter((event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL === url).at(-1) ??
+    events.find((event) => event.name === 'ParseHTML' && event.args?.beginData?.url === url);
+  if (!start) throw new Error(`the trace has no navigation to ${url}`);
   return start;
+}
+
+function tdurOf(begin: TraceEvent, end: TraceEvent): number | undefined {
+  return begin.tts !== undefined && end.tts !== undefined ? end.tts - begin.tts : undefined;
 }
 
 /** Complete events (`X`) of one thread, `B`/`E` pairs joined into them. */
@@ -92,10 +112,12 @@ function completeEvents(events: TraceEvent[]): TraceEvent[] {
     else if (event.ph === 'B') open.push(event);
     else if (event.ph === 'E') {
       const begin = open.pop();
-      if (begin) complete.push({ ...begin, ph: 'X', dur: event.ts - begin.ts });
+      if (begin) complete.push({ ...begin, ph: 'X', dur: event.ts - begin.ts, tdur: tdurOf(begin, event) });
     }
   }
-  return complete.sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  // An enclosing event ends last, so on the same start and length the later one in the trace encloses the other.
+  const order = new Map(complete.map((event, index) => [event, index]));
+  return complete.sort((a, b) => a.ts - b.ts || b.dur! - a.dur! || order.get(b)! - order.get(a)!);
 }
 
 /**
@@ -108,32 +130,38 @@ export function mainThreadTime(events: TraceEvent[], url: string, afterLoadMs: n
   const thread = events
     .filter((event) => event.pid === start.pid && event.tid === start.tid && event.ts >= start.ts)
     .sort((a, b) => a.ts - b.ts);
-  const load = thread.find((event) => event.name === 'MarkLoad' && event.args?.data?.isMainFrame);
+  const frame = start.args?.frame ?? start.args?.beginData?.frame;
+  const load = thread.find((event) => event.name === 'MarkLoad' && event.args?.data?.frame === frame);
   const end = load ? load.ts + afterLoadMs * 1000 : Infinity;
-  const byCategory = Object.fromEntries(CATEGORIES.map((category) => [category, 0])) as Record<TCategory, number>;
-  const stack: { event: TraceEvent; category: TCategory; childTime: number }[] = [];
-  let total = 0;
-  let tasks = 0;
+  const zero = () => Object.fromEntries(CATEGORIES.map((category) => [category, 0])) as Record<TCategory, number>;
+  const times: MainThreadTime = { total: 0, cpu: 0, tasks: 0, byCategory: zero(), cpuByCategory: zero() };
+  const stack: { event: TraceEvent; category: TCategory; childTime: number; childCpu: number }[] = [];
   const close = (until: number) => {
     while (stack.length && stack.at(-1)!.event.ts + stack.at(-1)!.event.dur! <= until) {
       const done = stack.pop()!;
-      byCategory[done.category] += (done.event.dur! - done.childTime) / 1000;
-      if (stack.length) stack.at(-1)!.childTime += done.event.dur!;
+      const cpu = done.event.tdur ?? 0;
+      times.byCategory[done.category] += (done.event.dur! - done.childTime) / 1000;
+      times.cpuByCategory[done.category] += Math.max(0, cpu - done.childCpu) / 1000;
+      if (stack.length) {
+        stack.at(-1)!.childTime += done.event.dur!;
+        stack.at(-1)!.childCpu += cpu;
+      }
     }
   };
   for (const event of completeEvents(thread)) {
     close(event.ts);
     if (!stack.length) {
       if (event.name !== 'RunTask' || event.ts >= end) continue;
-      total += event.dur! / 1000;
-      tasks += 1;
-      stack.push({ event, category: 'other', childTime: 0 });
+      times.total += event.dur! / 1000;
+      times.cpu += (event.tdur ?? 0) / 1000;
+      times.tasks += 1;
+      stack.push({ event, category: 'other', childTime: 0, childCpu: 0 });
       continue;
     }
     const parent = stack.at(-1)!;
     if (event.ts + event.dur! > parent.event.ts + parent.event.dur!) continue;
-    stack.push({ event, category: categoryOf(event.name) ?? parent.category, childTime: 0 });
+    stack.push({ event, category: categoryOf(event.name) ?? parent.category, childTime: 0, childCpu: 0 });
   }
   close(Infinity);
-  return { total, tasks, byCategory };
+  return times;
 }

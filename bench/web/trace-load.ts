@@ -3,13 +3,7 @@ import { mainThreadTime, type MainThreadTime, type TraceEvent } from './trace-ca
 
 export const AFTER_LOAD_MS = 2000;
 const CPU_SLOWDOWN = 4;
-const TRACE_CATEGORIES = [
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'blink.user_timing',
-  'v8',
-  'disabled-by-default-v8.compile',
-];
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'];
 
 export interface LoadFigures extends MainThreadTime {
   /** Bytes on the wire (headers and bodies, as Chromium's network stack counted them) until the trace ends. */
