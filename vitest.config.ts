@@ -27,12 +27,17 @@ export default defineConfig({
       // so they follow whatever apps/web/vite.config.ts does.
       {
         extends: './apps/web/vite.config.ts',
+        // Node's `require` would skip the aliases: the ES module builds, as the browser bundle gets them.
+        resolve: { conditions: ['module', 'browser', 'development|production'] },
         test: {
           name: 'web',
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['./src/test/setup.ts'],
+          // Libraries that import `react` go through the app's aliases too, or they would load React itself;
+          // Preact and its testing library with them, so that there is one Preact.
+          server: { deps: { inline: ['react-router', '@tanstack/react-query', 'preact', '@testing-library/preact'] } },
         },
       },
     ],
