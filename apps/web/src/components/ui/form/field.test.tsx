@@ -100,12 +100,7 @@ function ServerCheckedForm({ failure }: { failure: unknown }) {
         fields.handleError(failure);
       }}
     >
-      <TextField
-        label="Username"
-        name="username"
-        error={fields.errors.username}
-        errorId={fields.errorId('username')}
-      />
+      <TextField label="Username" name="username" error={fields.errors.username} errorId={fields.errorId('username')} />
       <button type="submit">Save</button>
     </form>
   );
