@@ -18,14 +18,13 @@ const onPreact = (file: string) => fileURLToPath(new URL(`./src/react-on-preact/
 
 /**
  * The app is written against React's API and types but runs on Preact's compatibility layer
- * (decision 044): a fraction of react-dom's weight on the first load. `react` and
- * `react-dom/client` add what compat lacks (src/react-on-preact); the JSX the TypeScript settings
- * ask for (`react/jsx-runtime`) lands here too.
+ * through the aliases Preact's guide documents (decision 072): a fraction of react-dom's weight on
+ * the first load. `react` adds React 19's ref-as-prop (src/react-on-preact/react.ts).
  */
 const preactForReact: Alias[] = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react-dom\/client$/, replacement: onPreact('react-dom-client.ts') },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom\/server$/, replacement: 'preact-render-to-string' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react$/, replacement: onPreact('react.ts') },

@@ -72,9 +72,10 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       await pglite.query('select 1');
     },
     migrate: (log) => migrateEmbedded(pglite, log),
-    // No transaction is open and no query runs while the files are copied: the copy is what a crash
-    // at that instant would leave, which PostgreSQL recovers from its write-ahead log.
-    snapshot: () => pglite._runExclusiveTransaction(() => pglite.dumpDataDir('none')),
+    // No other transaction is open (PGlite's `transaction` waits for them) and no query runs while the
+    // files are copied: the copy is what a crash at that instant would leave, which PostgreSQL
+    // recovers from its write-ahead log.
+    snapshot: () => pglite.transaction(() => pglite.dumpDataDir('none')),
     async close() {
       if (!pglite.closed) await pglite.close();
       unlock();

@@ -2,7 +2,6 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../config/env';
 import { S3ObjectStore } from '../storage/s3-store';
-import { SCRIPTS_LOADER_CSP_SOURCE } from '../web/scripts-after-first-paint';
 import { registerSecurity, storageOrigins } from './security';
 
 const KEY = 'tracks-preview/0b7e3c1e-5f1a-4c43-9a3e-2f0e8f6d9c11.mp3';
@@ -128,12 +127,9 @@ describe('the CSP allows exactly the object store origins the browser loads from
   });
 });
 
-/**
- * helmet 8's headers for this configuration, as @fastify/helmet sent them before they were
- * precomputed; since decision 051 the script source also allows the rendered pages' loader.
- */
+/** helmet 8's headers for this configuration, as @fastify/helmet sent them before they were precomputed. */
 const HELMET_HEADERS = {
-  'content-security-policy': `default-src 'self';base-uri 'self';font-src 'self';form-action 'self';frame-ancestors 'none';img-src 'self' data: blob:;object-src 'none';script-src 'self' ${SCRIPTS_LOADER_CSP_SOURCE};script-src-attr 'none';style-src 'self' 'unsafe-inline';media-src 'self' blob:;connect-src 'self'`,
+  'content-security-policy': `default-src 'self';base-uri 'self';font-src 'self';form-action 'self';frame-ancestors 'none';img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';media-src 'self' blob:;connect-src 'self'`,
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { TEnv } from '../config/env';
 import { bucketOrigins } from '../storage/s3-bucket-url';
-import { SCRIPTS_LOADER_CSP_SOURCE } from '../web/scripts-after-first-paint';
 
 type TStorageEnv = Pick<TEnv, 'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_FORCE_PATH_STYLE' | 'S3_PUBLIC_URL'>;
 
@@ -51,8 +50,7 @@ export function registerSecurity(app: FastifyInstance, env: TEnv): Readonly<Reco
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // The one inline script: a rendered page's loader of its scripts (decision 051).
-        scriptSrc: ["'self'", SCRIPTS_LOADER_CSP_SOURCE],
+        scriptSrc: ["'self'"],
         // React's `style` props (progress bars, the waveform) are inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...storage.images],

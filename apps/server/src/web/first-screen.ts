@@ -3,14 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LANGUAGE_COOKIE } from '@beatpasal/shared/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  imagePreloadLink,
-  modulePreloadLinks,
-  readBuildManifest,
-  modulePreloadsAfterFirstPaint,
-  type TBuildManifest,
-} from './preload-links';
-import { scriptsAfterFirstPaint } from './scripts-after-first-paint';
+import { imagePreloadLink, modulePreloadLinks, readBuildManifest, type TBuildManifest } from './preload-links';
 import { SERVER_ROOT } from '../server-root';
 
 type TLanguage = 'en' | 'ne';
@@ -69,8 +62,7 @@ function languageOf(request: FastifyRequest, renderer: TWebRenderer): TLanguage 
 
 /**
  * Puts the rendered markup into #root and its data beside it; the `lang` follows the rendering. The
- * head preloads the page's most important image; the scripts, with the chunks hydration waits for,
- * are requested after the first paint.
+ * head preloads the page's most important image and the route's chunks that hydration waits for.
  */
 function compose(
   indexHtml: string,
@@ -78,7 +70,7 @@ function compose(
   language: TLanguage,
   modulePreloads: string,
 ): string {
-  const html = modulePreloadsAfterFirstPaint(indexHtml)
+  return indexHtml
     .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
     .replace('<title>', () => `${imagePreloadLink(rendered.html)}<title>`)
     .replace('</head>', () => `${modulePreloads}</head>`)
@@ -87,7 +79,6 @@ function compose(
       () =>
         `<div id="root">${rendered.html}</div><script id="first-screen-data" type="application/json">${rendered.data}</script>`,
     );
-  return scriptsAfterFirstPaint(html);
 }
 
 /**

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  imagePreloadLink,
-  modulePreloadLinks,
-  modulePreloadsAfterFirstPaint,
-  type TBuildManifest,
-} from './preload-links';
+import { imagePreloadLink, modulePreloadLinks, type TBuildManifest } from './preload-links';
 
 const MANIFEST: TBuildManifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_jsx-runtime.js', '_query.js'] },
@@ -34,7 +29,7 @@ describe('modulePreloadLinks', () => {
       'src/app/routes/gone.tsx',
     ]);
     expect(hrefs(links)).toEqual(['/assets/home-6.js', '/assets/cards-4.js', '/assets/cover-5.js', '/assets/ne-7.js']);
-    expect(links.match(/<link rel="modulepreload" fetchpriority="low" crossorigin href="[^"]+">/g)).toHaveLength(4);
+    expect(links.match(/<link rel="modulepreload" crossorigin href="[^"]+">/g)).toHaveLength(4);
   });
 
   it('adds nothing without a manifest', () => {
@@ -60,15 +55,5 @@ describe('imagePreloadLink', () => {
 
   it('adds nothing to a page with no such image', () => {
     expect(imagePreloadLink('<img src="/logo.svg" alt="Beatpasal"><p>fetchpriority="high"</p>')).toBe('');
-  });
-});
-
-describe('modulePreloadsAfterFirstPaint', () => {
-  it('lowers every modulepreload, once, and leaves the entry script and the rest of the page', () => {
-    const head =
-      '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="modulepreload" fetchpriority="low" href="/assets/b.js"><link rel="icon" href="/favicon.svg">';
-    expect(modulePreloadsAfterFirstPaint(head)).toBe(
-      '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js"><link rel="modulepreload" fetchpriority="low" href="/assets/b.js"><link rel="icon" href="/favicon.svg">',
-    );
   });
 });

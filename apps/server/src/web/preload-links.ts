@@ -38,7 +38,7 @@ export function modulePreloadLinks(manifest: TBuildManifest, modules: readonly s
   for (const module of modules) withStaticImports(manifest, module, wanted);
   return [...wanted]
     .filter((key) => !loadedByEntry.has(key))
-    .map((key) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[key]!.file}">`)
+    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`)
     .join('');
 }
 
@@ -60,17 +60,4 @@ export function imagePreloadLink(renderedHtml: string): string {
   const sizes = ATTRIBUTE('sizes').exec(image)?.[1];
   const responsive = `${srcset ? ` imagesrcset="${srcset}"` : ''}${sizes ? ` imagesizes="${sizes}"` : ''}`;
   return `<link rel="preload" as="image" href="${src}"${responsive} fetchpriority="high">`;
-}
-
-const MODULE_PRELOAD = /<link rel="modulepreload"(?! fetchpriority)/g;
-
-/**
- * The built page's module preloads at low priority. On a page whose first screen is in the HTML
- * they only make it interactive: on a phone's network they would otherwise share it with, and
- * delay, the image and the font the first paint shows (decision 049). The entry script keeps its
- * priority: it starts the rest. Pages the server does not render keep them all high, since they
- * show nothing without them.
- */
-export function modulePreloadsAfterFirstPaint(indexHtml: string): string {
-  return indexHtml.replace(MODULE_PRELOAD, (tag) => `${tag} fetchpriority="low"`);
 }

@@ -109,15 +109,11 @@ describe('first screen in the HTML', () => {
     expect((await get('/about')).body).toBe(INDEX);
   });
 
-  it("requests a rendered page's scripts after its first paint: the entry, then its route chunks at low priority", async () => {
+  it("preloads a rendered page's route chunks beside the entry script, and only the entry's on other pages", async () => {
     const genres = await get('/genres');
     const head = genres.body.slice(0, genres.body.indexOf('</head>'));
-    expect(head).not.toMatch(/<script type="module"|modulepreload/);
-    const scripts = /<template id="scripts-after-first-paint">(.*?)<\/template>/.exec(genres.body)?.[1] ?? '';
-    expect(scripts.startsWith('<script type="module" crossorigin src="/assets/index-1.js"></script>')).toBe(true);
-    const preloads = [
-      ...scripts.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g),
-    ];
+    expect(head).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    const preloads = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
     expect(preloads.map((match) => match[1])).toEqual([
       '/assets/shared-2.js',
       '/assets/genres-3.js',
@@ -126,6 +122,5 @@ describe('first screen in the HTML', () => {
     const notRendered = await get('/studio');
     expect(notRendered.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-2.js">');
     expect(notRendered.body).not.toContain('genres-3.js');
-    expect(notRendered.body).not.toContain('scripts-after-first-paint');
   });
 });

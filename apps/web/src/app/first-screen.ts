@@ -1,7 +1,6 @@
 import { hydrate, useQueryClient, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { TLanguage } from '../lib/i18n/language-store';
-import { markServerHtmlOutdated } from '../lib/page-hydration';
 
 /**
  * What the server put in the page beside the rendered first screen (decision 034): the language it
@@ -55,7 +54,6 @@ export function useRefreshVisitorAnswers(isSignedIn: boolean): void {
   useEffect(() => {
     if (!isSignedIn || !holdsVisitorAnswers) return;
     holdsVisitorAnswers = false;
-    markServerHtmlOutdated();
     void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
   }, [isSignedIn, client]);
 }

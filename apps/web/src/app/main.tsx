@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { normaliseDigitInput } from '../lib/i18n/digit-input';
 import { getDigits } from '../lib/i18n/digits-store';
 import { getLanguage, restoreLanguage } from '../lib/i18n/language-store';
-import { awaitPageHydration } from '../lib/page-hydration';
+import { markHydrated } from '../lib/use-is-hydrated';
 import { App } from './app';
 import { readFirstScreenData, seedQueries } from './first-screen';
 import { Providers } from './providers';
@@ -12,8 +12,6 @@ import { createQueryClient } from './query-client';
 import { registerServiceWorker } from './register-service-worker';
 import { preloadPagesOf } from './route-matches';
 import '../styles.css';
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function render() {
   const container = document.getElementById('root');
@@ -33,15 +31,13 @@ function render() {
   const firstScreen = readFirstScreenData();
   if (firstScreen && firstScreen.language === getLanguage() && getDigits() === 'latin') {
     seedQueries(queryClient, firstScreen);
-    awaitPageHydration();
-    // Matching the routes, loading the route's modules and hydrating each get a task of their own
-    // (decision 049, 054): after the entry's modules are evaluated, each of these is a long task
-    // on a phone, and one task holding them all blocks the page for their sum.
-    void nextTask()
-      .then(() => preloadPagesOf(window.location.pathname))
-      .then(nextTask)
-      .then(() => hydrateRoot(container, app));
+    // The route's page module is loaded first, so that hydration does not suspend (app/page.tsx).
+    void preloadPagesOf(window.location.pathname).then(() => {
+      hydrateRoot(container, app);
+      markHydrated();
+    });
   } else {
+    markHydrated();
     createRoot(container).render(app);
   }
 }

@@ -1,15 +1,24 @@
 import { useSyncExternalStore } from 'react';
 
-const subscribeNothing = () => () => undefined;
+let isHydrated = false;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Called once the app has hydrated the server's HTML, or before it renders in the browser alone. */
+export function markHydrated(): void {
+  isHydrated = true;
+  for (const listener of listeners) listener();
+}
 
 /**
  * False while the server renders and while the browser hydrates that HTML, true otherwise: what
- * only the browser knows (screen width, storage) waits for it, so hydration matches the server.
+ * only the browser knows (screen width, storage, the session) waits for it, so hydration renders
+ * what the server did. Never set on the server, so no server snapshot is needed.
  */
 export function useIsHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, () => isHydrated);
 }

@@ -3,7 +3,6 @@ import { ExploreTracks } from '../../features/catalogue/components/explore-track
 import { HomeGenres } from '../../features/catalogue/components/home-genres';
 import { HomeHero } from '../../features/home/components/home-hero';
 import { HowItWorks } from '../../features/home/components/how-it-works';
-import { HydrateLater } from '../../lib/hydrate-later';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Three API requests in all: the session (/api/me), the artists and the first page of tracks. */
@@ -12,18 +11,10 @@ export function Component() {
   return (
     <>
       <HomeHero />
-      <HydrateLater>
-        <ArtistsCarousel />
-      </HydrateLater>
-      <HydrateLater>
-        <HomeGenres />
-      </HydrateLater>
-      <HydrateLater>
-        <ExploreTracks />
-      </HydrateLater>
-      <HydrateLater>
-        <HowItWorks />
-      </HydrateLater>
+      <ArtistsCarousel />
+      <HomeGenres />
+      <ExploreTracks />
+      <HowItWorks />
     </>
   );
 }

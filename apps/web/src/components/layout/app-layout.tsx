@@ -1,6 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { HydrateInTurn, HydrateLater } from '../../lib/hydrate-later';
 import type { TLanguage } from '../../lib/i18n/language-store';
 import { PageHydrationMark } from '../../lib/page-hydration';
 import { LoadingScreen } from '../ui/loading-screen';
@@ -23,13 +22,6 @@ interface TAppLayoutProps {
   onLanguageChosen?: (language: TLanguage) => void;
 }
 
-/** Made once: the layout renders again when the session arrives, which would hydrate it at once (lib/hydrate-later.tsx). */
-const FOOTER = (
-  <HydrateLater>
-    <SiteFooter />
-  </HydrateLater>
-);
-
 export function AppLayout({ children, nav = <GuestNav />, banner, player, onLanguageChosen }: TAppLayoutProps) {
   const { pathname } = useLocation();
   return (
@@ -40,15 +32,12 @@ export function AppLayout({ children, nav = <GuestNav />, banner, player, onLang
         {banner}
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<LoadingScreen />}>
-            <HydrateInTurn>
-              {/* The one root element HydrateInTurn needs, whatever the page renders; no box of its own. */}
-              <div className="contents">{children}</div>
-              <PageHydrationMark />
-            </HydrateInTurn>
+            {children}
+            <PageHydrationMark />
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      {FOOTER}
+      <SiteFooter />
       {player}
     </div>
   );

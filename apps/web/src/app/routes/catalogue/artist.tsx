@@ -18,7 +18,6 @@ import { ReportButton } from '../../../features/reports/components/report-button
 import { ShareMenu } from '../../../features/sharing/components/share-menu';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
-import { HydrateLater } from '../../../lib/hydrate-later';
 import { isApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -83,20 +82,16 @@ function ArtistProfile({ profile }: { profile: TPublicArtistProfile }) {
           </>
         }
       />
-      <HydrateLater>
-        <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-          <Tabs
-            label={t('catalogue.artist.tabsLabel')}
-            tabs={tabs}
-            selected={tab}
-            onSelect={(key) =>
-              setParams(key === 'home' ? {} : { tab: key }, { replace: true, preventScrollReset: true })
-            }
-          >
-            <TabContent tab={tab} profile={profile} />
-          </Tabs>
-        </div>
-      </HydrateLater>
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+        <Tabs
+          label={t('catalogue.artist.tabsLabel')}
+          tabs={tabs}
+          selected={tab}
+          onSelect={(key) => setParams(key === 'home' ? {} : { tab: key }, { replace: true, preventScrollReset: true })}
+        >
+          <TabContent tab={tab} profile={profile} />
+        </Tabs>
+      </div>
     </>
   );
 }

@@ -18,7 +18,6 @@ import { ReportButton } from '../../../features/reports/components/report-button
 import { ShareMenu } from '../../../features/sharing/components/share-menu';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
-import { HydrateLater } from '../../../lib/hydrate-later';
 import { isApiError } from '../../../lib/api-error';
 import { AccountUnavailable, unavailableTitle } from '../../../features/catalogue/components/account-unavailable';
 import { useFormat, useT } from '../../../lib/i18n/i18n';
@@ -68,12 +67,8 @@ function TrackView({ track }: { track: TTrackPage }) {
             )}
           </div>
           {!track.previewReady && <p className="text-sm text-zinc-400">{t('catalogue.track.processing')}</p>}
-          <HydrateLater>
-            <TrackFacts track={track} />
-          </HydrateLater>
-          <HydrateLater>
-            <TrackPurchase track={track} />
-          </HydrateLater>
+          <TrackFacts track={track} />
+          <TrackPurchase track={track} />
         </div>
       </div>
     </article>

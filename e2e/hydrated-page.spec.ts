@@ -5,8 +5,8 @@ import { nt } from './helpers/nepali';
 import { expect, test } from './helpers/test';
 
 /**
- * Server HTML below a phone's first screen hydrates only when it comes near or is pressed
- * (decision 055): what a person sees and can do must not depend on it.
+ * A page the server rendered as a visitor sees it (decision 072), then hydrated: below a phone's
+ * first screen too, what a person sees and can do is what a page rendered in the browser shows.
  */
 
 const PHONE = { width: 412, height: 823 };
@@ -43,7 +43,7 @@ test('the feed below the first screen loads its covers once scrolled near, not b
   await expect(coverOf(page)).toHaveAttribute('src', /\.webp$/);
 });
 
-test('a press on a part that has not hydrated yet does what it says', async ({ page }) => {
+test('a press below the first screen does what it says', async ({ page }) => {
   await page.goto('/');
   await trackCard(explore(page), TITLE)
     .getByRole('button', { name: `Play ${TITLE}` })
@@ -61,7 +61,7 @@ test('a press on a part that has not hydrated yet does what it says', async ({ p
   expect(await page.evaluate(() => 'stayedOnPage' in window)).toBe(true);
 });
 
-test('Nepali chosen before the feed came near shows the feed in Nepali', async ({ page }) => {
+test('Nepali chosen on a rendered page shows the feed below in Nepali', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: /नेपाली/ }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
