@@ -2,14 +2,14 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/db/schema/index';
 import { languageOfRequest, languageOfUser } from '../../src/mail/mail-language';
-import { mailStrike } from '../../src/services/admin/moderation-mails';
-import { mailTakedownFiled } from '../../src/services/takedowns/takedown-mails';
+import { mailStrike } from '../../src/services/moderation/moderation-mails';
+import { mailTakedownFiled } from '../../src/services/moderation/takedowns/takedown-mails';
 import {
   mailAccountRemoved,
   mailAccountRestored,
   mailAccountSuspended,
   mailDisputeDecided,
-} from '../../src/services/trust/trust-mails';
+} from '../../src/services/moderation/dispute-and-account-mails';
 import { insertReadyTracks } from '../catalogue/catalogue-fixtures';
 import { PURCHASE_MAIL_TEXTS, licenceName, money } from '../../src/services/purchases/purchase-mail-texts';
 import { createAdmin, createArtist, sameOrigin, signUpAndVerify, type TestUser } from '../helpers/factories';

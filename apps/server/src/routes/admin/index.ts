@@ -12,12 +12,12 @@ import {
   ZUserIdParam,
 } from '@beatpasal/shared/schemas/admin';
 import type { AppContext } from '../../context';
-import { dismissReport } from '../../services/admin/dismiss-report';
-import { hideTrack } from '../../services/admin/hide-track';
+import { dismissReport } from '../../services/moderation/reports/dismiss-report';
+import { hideTrack } from '../../services/moderation/reports/hide-track';
 import { listAuditLog } from '../../services/admin/list-audit-log';
-import { listReports } from '../../services/admin/list-reports';
-import { restoreTrack } from '../../services/admin/restore-track';
-import { warnUser } from '../../services/admin/warn-user';
+import { listReports } from '../../services/moderation/reports/list-reports';
+import { restoreTrack } from '../../services/moderation/reports/restore-track';
+import { warnUser } from '../../services/moderation/strikes/warn-user';
 import { adminActorOf, guardAdminRoutes } from './admin-guard';
 import { adminOnly } from '../../auth/access-declaration';
 

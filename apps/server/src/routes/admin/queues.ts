@@ -13,13 +13,13 @@ import {
   ZTakedownQueueQuery,
 } from '@beatpasal/shared/schemas/admin-queues';
 import type { AppContext } from '../../context';
-import { decideAppeal } from '../../services/admin/decide-appeal';
-import { decideTakedown } from '../../services/admin/decide-takedown';
+import { decideAppeal } from '../../services/moderation/strikes/decide-appeal';
+import { decideTakedown } from '../../services/moderation/takedowns/decide-takedown';
 import { getOverview } from '../../services/admin/get-overview';
-import { handleContactMessage } from '../../services/admin/handle-contact-message';
-import { listAppeals } from '../../services/admin/list-appeals';
-import { listContactMessages } from '../../services/admin/list-contact-messages';
-import { listTakedowns } from '../../services/admin/list-takedowns';
+import { handleContactMessage } from '../../services/contact/handle-contact-message';
+import { listAppeals } from '../../services/moderation/strikes/list-appeals';
+import { listContactMessages } from '../../services/contact/list-contact-messages';
+import { listTakedowns } from '../../services/moderation/takedowns/list-takedowns';
 import { adminActorOf, guardAdminRoutes } from './admin-guard';
 import { access, adminOnly } from '../../auth/access-declaration';
 

@@ -5,10 +5,10 @@ import { ZPurchaseId, ZSale } from '@beatpasal/shared/schemas/purchases';
 import { ZAcceptDispute, ZDisputeId } from '@beatpasal/shared/schemas/paid-sales';
 import { ZOpenDispute, ZPurchaseTrust } from '@beatpasal/shared/schemas/trust';
 import type { AppContext } from '../../context';
-import { acceptDispute } from '../../services/trust/accept-dispute';
-import { confirmRefund } from '../../services/trust/confirm-refund';
-import { getPurchaseTrust } from '../../services/trust/get-purchase-trust';
-import { openDispute } from '../../services/trust/open-dispute';
+import { acceptDispute } from '../../services/moderation/disputes/accept-dispute';
+import { confirmRefund } from '../../services/moderation/disputes/confirm-refund';
+import { getPurchaseTrust } from '../../services/moderation/disputes/get-purchase-trust';
+import { openDispute } from '../../services/moderation/disputes/open-dispute';
 import { signedIn } from '../../auth/access-declaration';
 
 /**

@@ -5,7 +5,7 @@ import { UPLOAD_MESSAGES, ZOk } from '@beatpasal/shared/schemas/account-api';
 import { REPORT_MESSAGES, ZCreateReport } from '@beatpasal/shared/schemas/admin';
 import type { AppContext } from '../../context';
 import { parseFormFields, readUploadedBytes, withMultipartForm } from '../../media/uploads/read-multipart-form';
-import { createReport } from '../../services/reports/create-report';
+import { createReport } from '../../services/moderation/reports/create-report';
 import { RATE_LIMITS, withRateLimit } from '../../services/rate-limit/consume-rate-limit';
 import { formBody } from '../../media/uploads/form-doc';
 import { signedIn } from '../../auth/access-declaration';

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZOk } from '@beatpasal/shared/schemas/account-api';
 import { ZAppealStrike, ZIdParam, ZStrikeList } from '@beatpasal/shared/schemas/admin';
 import type { AppContext } from '../../context';
-import { appealStrike } from '../../services/strikes/appeal-strike';
-import { listMyStrikes } from '../../services/strikes/list-my-strikes';
+import { appealStrike } from '../../services/moderation/strikes/appeal-strike';
+import { listMyStrikes } from '../../services/moderation/strikes/list-my-strikes';
 import { signedIn } from '../../auth/access-declaration';
 
 /** A person's own warnings and their one appeal each. */

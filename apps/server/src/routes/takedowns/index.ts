@@ -11,9 +11,9 @@ import {
 import type { AppContext } from '../../context';
 import { languageOfHeader } from '../../mail/mail-language';
 import { RATE_LIMITS, withRateLimit } from '../../services/rate-limit/consume-rate-limit';
-import { answerTakedown } from '../../services/takedowns/answer-takedown';
-import { fileTakedown } from '../../services/takedowns/file-takedown';
-import { listMyTakedowns } from '../../services/takedowns/list-my-takedowns';
+import { answerTakedown } from '../../services/moderation/takedowns/answer-takedown';
+import { fileTakedown } from '../../services/moderation/takedowns/file-takedown';
+import { listMyTakedowns } from '../../services/moderation/takedowns/list-my-takedowns';
 import { access, signedIn } from '../../auth/access-declaration';
 
 /** Copyright takedown notices: filed by anyone on /dispute, answered by the track's artist. */

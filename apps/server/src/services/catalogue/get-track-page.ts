@@ -5,7 +5,7 @@ import { TRACK_COVER_RECIPE } from '../../media/images/cover-variants';
 import { IMAGE_RECIPES, publicImageUrl } from '../../media/images/image-variants';
 import { presentLicence } from '../tracks/present-licence';
 import { isMood, isMusicalKey } from '../tracks/track-vocabulary';
-import { accountUnavailable } from '../trust/account-unavailable';
+import { accountUnavailable } from '../moderation/accounts/account-unavailable';
 import { assertTrackId, trackNotFound, trackUnavailable } from './track-not-found';
 
 /**

@@ -1,7 +1,7 @@
 import type { TReportConversation } from '@beatpasal/shared/schemas/messages';
 import type { AppContext } from '../../context';
 import { insertReport } from '../../db/repositories/reports-repository';
-import { conversationSnapshot } from '../reports/conversation-snapshot';
+import { conversationSnapshot } from '../moderation/reports/conversation-snapshot';
 import { requireChatParties, requireConversation } from './chat-access';
 
 /**

@@ -5,7 +5,7 @@ import { findArtistStateByUsername } from '../../db/repositories/account-states-
 import { findPublicArtistByUsername } from '../../db/repositories/profiles-repository';
 import { artistNotFound } from './artist-not-found';
 import { IMAGE_RECIPES, publicImageUrl } from '../../media/images/image-variants';
-import { accountUnavailable } from '../trust/account-unavailable';
+import { accountUnavailable } from '../moderation/accounts/account-unavailable';
 
 /**
  * /artist/{username}. Only artists have a public page; buyers and admins answer like an unknown
