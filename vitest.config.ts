@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
+/** A project that extends another config than this one does not inherit these. */
+const TIMEOUTS = { testTimeout: 30_000, hookTimeout: 120_000 };
+
 export default defineConfig({
   test: {
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
+    ...TIMEOUTS,
     pool: 'forks',
     maxWorkers: 2,
     reporters: ['default'],
@@ -31,6 +33,7 @@ export default defineConfig({
         resolve: { conditions: ['module', 'browser', 'development|production'] },
         test: {
           name: 'web',
+          ...TIMEOUTS,
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
