@@ -72,9 +72,23 @@ try {
   const loadBefore = os.loadavg();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const samples: Samples = new Map();
+  const load = (avg: number[]) => avg.map((value) => value.toFixed(2)).join(' / ');
+  // Written after every run, so a run cut short still leaves the medians of the runs it finished.
+  const report = (done: number) => {
+    const heading = [
+      `# Main-thread bench ${new Date().toISOString().slice(0, 16)}Z`,
+      '',
+      `\`npm run bench:main-thread\`: baseline ${roots.baseline}, candidate ${roots.candidate}, demo catalogue; ${done} of ${runs} loads per page, build and JS state done, builds alternated load by load; fresh Chromium context per load, 360×800 (DPR 2, mobile), CPU 4× slower, main-thread task time (top-level RunTask on the renderer main thread, wall and thread time) from navigation start to 2 s after load.`,
+      '',
+      `Machine: ${os.cpus().length} cores; load average (1 / 5 / 15 min) ${load(loadBefore)} before, ${load(os.loadavg())} after.`,
+    ].join('\n');
+    const result = formatMainThread(pages, samples, heading);
+    writeFileSync(values.out, result.markdown);
+    return result;
+  };
   let turn = 0;
   try {
-    for (let run = 0; run < runs; run += 1)
+    for (let run = 0; run < runs; run += 1) {
       for (const page of pages)
         for (const js of JS_STATES)
           for (const build of (turn++ % 2 ? [...BUILDS].reverse() : BUILDS) as TBuild[]) {
@@ -85,20 +99,12 @@ try {
               `run ${run + 1}/${runs} ${key}: ${figures.total.toFixed(0)} ms task, ${figures.cpu.toFixed(0)} ms CPU, ${figures.bytes} B`,
             );
           }
+      if (run + 1 < runs) report(run + 1);
+    }
   } finally {
     await browser.close();
   }
-  const loadAfter = os.loadavg();
-  const load = (avg: number[]) => avg.map((value) => value.toFixed(2)).join(' / ');
-  const heading = [
-    `# Main-thread bench ${new Date().toISOString().slice(0, 16)}Z`,
-    '',
-    `\`npm run bench:main-thread\`: baseline ${roots.baseline}, candidate ${roots.candidate}, demo catalogue; ${runs} loads per page, build and JS state, builds alternated load by load; fresh Chromium context per load, 360×800 (DPR 2, mobile), CPU 4× slower, main-thread task time (top-level RunTask on the renderer main thread, wall and thread time) from navigation start to 2 s after load.`,
-    '',
-    `Machine: ${os.cpus().length} cores; load average (1 / 5 / 15 min) ${load(loadBefore)} before, ${load(loadAfter)} after.`,
-  ].join('\n');
-  const { markdown, budgets } = formatMainThread(pages, samples, heading);
-  writeFileSync(values.out, markdown);
+  const { markdown, budgets } = report(runs);
   console.log(markdown);
   for (const row of budgets)
     console.log(`${row.pass ? 'PASS' : 'FAIL'} ${row.page} ${row.name} ${row.value.toFixed(2)} (≤ ${row.limit})`);
