@@ -80,6 +80,8 @@ try {
       '',
       `\`npm run bench:main-thread\`: baseline ${roots.baseline}, candidate ${roots.candidate}, demo catalogue; ${done} of ${runs} loads per page, build and JS state done, builds alternated load by load; fresh Chromium context per load, 360×800 (DPR 2, mobile), CPU 4× slower, main-thread task time (top-level RunTask on the renderer main thread, wall and thread time) from navigation start to 2 s after load.`,
       '',
+      'How to run: build the baseline in its own checkout (`git worktree add /tmp/bp-baseline 9c91863 && cd /tmp/bp-baseline && npm ci && npm run build`), build this one (`npm run build`), then `npm run bench:main-thread -- --baseline /tmp/bp-baseline --runs 10`; see bench/web/main-thread.ts.',
+      '',
       `Machine: ${os.cpus().length} cores; load average (1 / 5 / 15 min) ${load(loadBefore)} before, ${load(os.loadavg())} after.`,
     ].join('\n');
     const result = formatMainThread(pages, samples, heading);
