@@ -21,7 +21,7 @@ export default defineConfig({
             'apps/web/precompress/**/*.test.ts',
             'apps/web/compile-hints/**/*.test.ts',
             'apps/web/code-splitting/**/*.test.ts',
-            'bench/*.test.ts',
+            'bench/**/*.test.ts',
           ],
         },
       },
