@@ -15,6 +15,7 @@ import { registerOriginCheck } from './plugins/origin-check';
 import { registerRefuseNulInAddress } from './plugins/refuse-nul-in-address';
 import { requestIdOf } from './plugins/request-id';
 import { registerSecurity } from './plugins/security';
+import { registerHotFileAnswers } from './routes/files/hot-file-answers';
 import { responseSerializer } from './plugins/response-serializer';
 import { registerSpa, WEB_DIST } from './plugins/spa';
 import { loadFirstScreen, WEB_RENDERER } from './web/first-screen';
@@ -34,7 +35,6 @@ import devOutboxRoutes from './routes/dev-outbox/index';
 import { outboxToken } from './routes/dev-outbox/outbox-token';
 import eventsRoutes from './routes/events/index';
 import filesRoutes from './routes/files/index';
-import { serveHotFilesFirst } from './routes/files/serve-hot-files-first';
 import healthRoutes from './routes/health/index';
 import meRoutes from './routes/me/index';
 import operationsRoutes from './routes/operations/index';
@@ -94,8 +94,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   registerCloseUnreadBodies(app);
   registerOriginCheck(app, env);
 
-  const securityHeaders = registerSecurity(app, env);
+  registerSecurity(app, env);
   registerRefuseNulInAddress(app);
+  registerHotFileAnswers(app, ctx.storage);
   if (env.VISITOR_CACHE_MS > 0) {
     const caches = {
       visitors: new VisitorCache({ ...VISITOR_CACHE, freshMs: env.VISITOR_CACHE_MS }),
@@ -121,7 +122,6 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(healthRoutes, { watch: readiness, smtp: ctx.smtp });
   await app.register(operationsRoutes, { ctx, watch: readiness, metrics });
   await app.register(filesRoutes, { store: ctx.storage });
-  serveHotFilesFirst(app, ctx.storage, securityHeaders);
   await app.register(eventsRoutes, { events: ctx.events, heartbeatMs: options.eventsHeartbeatMs });
   await app.register(meRoutes, { ctx });
   await app.register(buyerProfileRoutes, { ctx });

@@ -138,8 +138,7 @@ function appMetrics(registry: Registry, { database, events, smtp }: TDeps, watch
 /**
  * Prometheus metrics of this instance (decision 070): request latencies per route pattern, the job
  * queue and outbox, live-update streams, the database pool, readiness and the process's own
- * (event-loop delay among them). Signed-link answers served from memory before routing
- * (routes/files/serve-hot-files-first.ts) are not counted.
+ * (event-loop delay among them).
  */
 export interface AppMetrics {
   text(): Promise<string>;

@@ -41,10 +41,9 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 
 /**
  * Strict CSP for the SPA: scripts only from our origin; images and audio may come from the object
- * store. Set on every answer from one precomputed table (a per-request helmet cost ≈ 3 % of CPU),
- * which is returned for answers written outside Fastify's hooks (routes/files/serve-hot-files-first.ts).
+ * store. Set on every answer from one precomputed table (a per-request helmet cost ≈ 3 % of CPU).
  */
-export function registerSecurity(app: FastifyInstance, env: TEnv): Readonly<Record<string, string>> {
+export function registerSecurity(app: FastifyInstance, env: TEnv): void {
   const storage = storageOrigins(env);
   const headers = helmetHeaders({
     contentSecurityPolicy: {
@@ -73,5 +72,4 @@ export function registerSecurity(app: FastifyInstance, env: TEnv): Readonly<Reco
     reply.headers(headers);
     done();
   });
-  return headers;
 }

@@ -21,7 +21,7 @@ function disposition(contentType: string, { key, downloadName }: SendObjectOptio
   return isInlineSafe(contentType) ? 'inline' : attachmentDisposition(path.posix.basename(key));
 }
 
-/** The status, headers and byte window for an object and the request's Range header; shared by the route and the hot-file path. */
+/** The status, headers and byte window for an object and the request's Range header; shared by the route and hot-file-answers.ts. */
 export function planObjectAnswer(
   info: ObjectInfo,
   rangeHeader: string | undefined,
