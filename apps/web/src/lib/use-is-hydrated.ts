@@ -17,8 +17,13 @@ export function markHydrated(): void {
 /**
  * False while the server renders and while the browser hydrates that HTML, true otherwise: what
  * only the browser knows (screen width, storage, the session) waits for it, so hydration renders
- * what the server did. Never set on the server, so no server snapshot is needed.
+ * what the server did. Never set on the server; the server snapshot is for React, which the server
+ * tests render the web's source with (Preact's compat ignores it).
  */
 export function useIsHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => isHydrated);
+  return useSyncExternalStore(
+    subscribe,
+    () => isHydrated,
+    () => false,
+  );
 }
