@@ -9,3 +9,4 @@ export * from './admin';
 export * from './trust';
 export * from './takedowns';
 export * from './search';
+export * from './follows';
