@@ -10,3 +10,4 @@ export * from './trust';
 export * from './takedowns';
 export * from './search';
 export * from './follows';
+export * from './notifications';

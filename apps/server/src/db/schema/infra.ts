@@ -41,6 +41,8 @@ export const mailOutbox = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Extra headers to send (List-Unsubscribe on notification mails, decision 079). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     dedupeKey: text('dedupe_key').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
