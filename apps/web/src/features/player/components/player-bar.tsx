@@ -1,3 +1,4 @@
+import { formatTime } from '@beatpasal/shared/format-time';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '../../../lib/i18n/i18n';
@@ -9,7 +10,6 @@ import { useMediaSession } from '../hooks/use-media-session';
 import { usePlayCount } from '../hooks/use-play-count';
 import { usePreviewPlayback } from '../hooks/use-preview-playback';
 import { useReservedSpace } from '../hooks/use-reserved-space';
-import { formatTime } from '../lib/format-time';
 import { PlayPauseButton, WindowButtons } from './player-controls';
 import { PlayerTrackInfo, TrackFacts } from './player-track-info';
 import { VolumeControl } from './volume-control';

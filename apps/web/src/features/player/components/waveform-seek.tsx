@@ -1,8 +1,8 @@
 import { SEEK_STEP } from '@beatpasal/shared/constants';
+import { formatTime } from '@beatpasal/shared/format-time';
+import { reducePeaks, WAVEFORM_HEIGHT, waveformPath } from '@beatpasal/shared/waveform';
 import { useId, useMemo } from 'react';
 import { useT } from '../../../lib/i18n/i18n';
-import { formatTime } from '../lib/format-time';
-import { reducePeaks, WAVEFORM_HEIGHT, waveformPath } from '../lib/waveform-path';
 
 const BAR_COUNT = 120;
 const VIEW_WIDTH = BAR_COUNT * 2;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reducePeaks, WAVEFORM_HEIGHT, waveformPath } from './waveform-path';
+import { reducePeaks, WAVEFORM_HEIGHT, waveformPath } from './waveform';
 
 describe('reducePeaks', () => {
   it('keeps the loudest value of each group', () => {
