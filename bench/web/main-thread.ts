@@ -3,7 +3,7 @@
  *
  *   git worktree add /tmp/bp-baseline 9c91863 && (cd /tmp/bp-baseline && npm ci && npm run build)
  *   npm run build   # the candidate, this checkout
- *   npm run bench:main-thread -- --baseline /tmp/bp-baseline [--candidate .] [--runs 10] [--port 3210]
+ *   npm run bench:main-thread -- --baseline /tmp/bp-baseline [--candidate .] [--runs 10] [--port 3210] [--pages home,track]
  *
  * Each build is served by its own checkout's server (`apps/server/src`, its `apps/web/dist` and
  * `dist-server`) on a copy of one demo catalogue, so both show the same tracks. For each of `/`, a track,
@@ -29,6 +29,8 @@ const { values } = parseArgs({
     candidate: { type: 'string', default: CHECKOUT_ROOT },
     runs: { type: 'string', default: '10' },
     port: { type: 'string', default: '3210' },
+    /** Some of home, track, artist, genres, comma separated: a quicker run while trying a change. */
+    pages: { type: 'string', default: 'home,track,artist,genres' },
     'data-dir': { type: 'string', default: path.join(os.tmpdir(), 'beatpasal-main-thread') },
     out: { type: 'string', default: path.join(CHECKOUT_ROOT, 'bench/results/web-main-thread-latest.md') },
   },
@@ -68,7 +70,16 @@ try {
   const { trackId, artistUsername } = servers.baseline;
   if (servers.candidate.trackId !== trackId || servers.candidate.artistUsername !== artistUsername)
     throw new Error('the two servers list different catalogues');
-  const pages = ['/', `/track/${trackId}`, `/artist/${artistUsername}`, '/genres'];
+  const pageOf: Record<string, string> = {
+    home: '/',
+    track: `/track/${trackId}`,
+    artist: `/artist/${artistUsername}`,
+    genres: '/genres',
+  };
+  const pages = values.pages.split(',').map((name) => {
+    if (!pageOf[name]) throw new Error(`--pages: ${name} is none of ${Object.keys(pageOf).join(', ')}`);
+    return pageOf[name];
+  });
   const loadBefore = os.loadavg();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const samples: Samples = new Map();

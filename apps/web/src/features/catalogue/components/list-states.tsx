@@ -3,7 +3,6 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
-import './equalizer.css';
 
 /** The equalizer animation while a track list loads; it stands still for people who ask for less motion. */
 export function EqualizerLoading({ text }: { text: string }) {
