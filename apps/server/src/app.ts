@@ -53,6 +53,7 @@ import takedownRoutes from './routes/takedowns/index';
 import licenceRoutes from './routes/licences/index';
 import trackRoutes from './routes/tracks/index';
 import walletQrRoutes from './routes/wallet-qrs/index';
+import embedRoutes from './routes/embed/index';
 
 const VISITOR_CACHE = { refreshTimeoutMs: 5000, maxEntries: 1000 };
 const PEOPLE_CACHE_ENTRIES = 5000;
@@ -149,6 +150,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(licenceRoutes, { ctx });
   const firstScreen = await loadFirstScreen(app, options.webRenderer ?? WEB_RENDERER, options.webDist ?? WEB_DIST);
   await app.register(sharePageRoutes, { ctx, firstScreen, webDist: options.webDist });
+  await app.register(embedRoutes, { ctx, webDist: options.webDist });
   if (!ctx.mailTransport)
     await app.register(devOutboxRoutes, { database: ctx.database, token: outboxToken(env, ctx.secret) });
 

@@ -10,9 +10,17 @@ function metaTag(attribute: 'property' | 'name', key: string, content: string): 
   return `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
 }
 
+/** oEmbed discovery (decision 080): where a consumer asks for this page's player. */
+function oembedLink(meta: ShareMeta): string {
+  const endpoint = new URL('/api/oembed', meta.url);
+  endpoint.search = new URLSearchParams({ url: meta.url, format: 'json' }).toString();
+  return `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(endpoint.toString())}" title="${escapeHtml(meta.title)}">`;
+}
+
 /** The tags for one page; every value is escaped, so a track title cannot open an element. */
 export function shareTags(meta: ShareMeta): string {
   const tags = [
+    oembedLink(meta),
     metaTag('property', 'og:title', meta.title),
     metaTag('property', 'og:description', meta.description),
     metaTag('property', 'og:url', meta.url),
