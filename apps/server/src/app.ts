@@ -35,6 +35,7 @@ import devOutboxRoutes from './routes/dev-outbox/index';
 import { outboxToken } from './routes/dev-outbox/outbox-token';
 import eventsRoutes from './routes/events/index';
 import filesRoutes from './routes/files/index';
+import followRoutes from './routes/follows/index';
 import healthRoutes from './routes/health/index';
 import meRoutes from './routes/me/index';
 import operationsRoutes from './routes/operations/index';
@@ -148,6 +149,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(adminQueueRoutes, { ctx });
   await app.register(takedownRoutes, { ctx });
   await app.register(licenceRoutes, { ctx });
+  await app.register(followRoutes, { ctx });
   const firstScreen = await loadFirstScreen(app, options.webRenderer ?? WEB_RENDERER, options.webDist ?? WEB_DIST);
   await app.register(sharePageRoutes, { ctx, firstScreen, webDist: options.webDist });
   await app.register(embedRoutes, { ctx, webDist: options.webDist });

@@ -10,6 +10,7 @@ import { createDeleteFilesHandler, DELETE_FILES_JOB } from './jobs/handlers/dele
 import { createProcessTrackMediaHandler, PROCESS_TRACK_MEDIA_JOB } from './jobs/handlers/process-track-media';
 import { holdWhileFileExists } from './jobs/hold-while-file-exists';
 import { JobWorker } from './jobs/job-worker';
+import { FAN_OUT_NEW_TRACK_JOB } from './jobs/new-track-fan-out';
 import { setMaxFfmpegProcesses } from './media/audio/run-ffmpeg';
 import { createMailTransport } from './mail/create-mail-transport';
 import { createDeliverMailHandler } from './mail/deliver-mail';
@@ -22,6 +23,7 @@ import { createUnseenMessageMailHandler, UNSEEN_MESSAGE_MAIL_JOB } from './servi
 import { createObjectStore } from './storage/create-object-store';
 import type { ObjectStore } from './storage/object-store';
 import { PublicCardPages } from './services/catalogue/public-card-pages';
+import { createFanOutNewTrackHandler } from './services/follows/fan-out-new-track';
 
 /** Everything a request or a job may need, made once per process. */
 export interface AppContext {
@@ -90,6 +92,7 @@ export async function createContext(
     UNSEEN_MESSAGE_MAIL_JOB,
     createUnseenMessageMailHandler({ database, publicUrl: env.PUBLIC_URL, log }),
   );
+  worker.register(FAN_OUT_NEW_TRACK_JOB, createFanOutNewTrackHandler({ database, log }));
   const auth = createAuth({ env, database, secret, onMailQueued: () => worker.notify() });
 
   const publicPages = new PublicCardPages(env.VISITOR_CACHE_MS);

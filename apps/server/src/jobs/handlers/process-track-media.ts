@@ -18,6 +18,7 @@ import type { EventBus } from '../../realtime/event-bus';
 import { newObjectKey } from '../../storage/object-keys';
 import type { ObjectStore } from '../../storage/object-store';
 import type { JobContext, JobHandler } from '../job-queue';
+import { startNewTrackFanOut } from '../new-track-fan-out';
 import { deleteFilesLater } from './delete-files';
 
 export const PROCESS_TRACK_MEDIA_JOB = 'track.process-media';
@@ -58,6 +59,7 @@ async function storePreview(deps: ProcessTrackMediaDeps, trackId: string, media:
         durationSeconds: media.durationSeconds,
       });
       await events.publish(tx, { userIds: [row.artistId], type: 'track.ready', data: { trackId } });
+      await startNewTrackFanOut(tx, { id: trackId, artistId: row.artistId });
       if (row.previewKey) await deleteFilesLater(tx, [row.previewKey]);
       return true;
     })

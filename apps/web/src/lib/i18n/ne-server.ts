@@ -3,6 +3,7 @@ import { licenceCheckNeServer } from './ne-server-licence-checks';
 import type { TServerMessages } from './server-messages';
 import { paymentQrNeServer, walletQrPayloadNeServer } from './ne-server-wallet-qrs';
 import { creditMessagesNeServer } from './ne-server-credit-messages';
+import { followsNeServer } from './ne-server-follows';
 
 /**
  * The server's messages (the `defineMessages` catalogs of packages/shared) in Nepali, by key.
@@ -340,4 +341,5 @@ export const neServer = {
   paymentQr: paymentQrNeServer,
   licenceCheck: licenceCheckNeServer,
   creditMessages: creditMessagesNeServer,
+  follows: followsNeServer,
 } satisfies TServerMessages;
