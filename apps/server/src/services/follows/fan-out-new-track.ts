@@ -30,7 +30,8 @@ export async function fanOutNewTrack(
   if (!track) return null;
   const followerIds = await listFollowerBatch(tx, track.artistId, input.afterFollowerId, input.batchSize);
   await insertFeedItems(tx, track.id, followerIds);
-  if (followerIds.length === input.batchSize) await enqueueNewTrackFanOut(tx, track.id, followerIds[followerIds.length - 1]!);
+  if (followerIds.length === input.batchSize)
+    await enqueueNewTrackFanOut(tx, track.id, followerIds[followerIds.length - 1]!);
   return { trackId: track.id, artistId: track.artistId, followerIds };
 }
 
