@@ -11,3 +11,4 @@ export * from './takedowns';
 export * from './search';
 export * from './follows';
 export * from './notifications';
+export * from './free-downloads';
