@@ -54,6 +54,8 @@ import takedownRoutes from './routes/takedowns/index';
 import licenceRoutes from './routes/licences/index';
 import trackRoutes from './routes/tracks/index';
 import walletQrRoutes from './routes/wallet-qrs/index';
+import notificationRoutes from './routes/notifications/index';
+import unsubscribeRoutes from './routes/notifications/unsubscribe';
 import embedRoutes from './routes/embed/index';
 
 const VISITOR_CACHE = { refreshTimeoutMs: 5000, maxEntries: 1000 };
@@ -150,6 +152,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(takedownRoutes, { ctx });
   await app.register(licenceRoutes, { ctx });
   await app.register(followRoutes, { ctx });
+  await app.register(notificationRoutes, { ctx });
+  await app.register(unsubscribeRoutes, { ctx });
   const firstScreen = await loadFirstScreen(app, options.webRenderer ?? WEB_RENDERER, options.webDist ?? WEB_DIST);
   await app.register(sharePageRoutes, { ctx, firstScreen, webDist: options.webDist });
   await app.register(embedRoutes, { ctx, webDist: options.webDist });

@@ -20,6 +20,7 @@ import { EventBus } from './realtime/event-bus';
 import { createExpirePurchaseHandler, EXPIRE_PURCHASE_JOB } from './services/purchases/expire-purchase';
 import { createPrepareDownloadsHandler, PREPARE_DOWNLOADS_JOB } from './services/purchases/prepare-downloads';
 import { createUnseenMessageMailHandler, UNSEEN_MESSAGE_MAIL_JOB } from './services/messages/unseen-message-mail';
+import { registerNotificationJobs } from './services/notifications/register-notification-jobs';
 import { createObjectStore } from './storage/create-object-store';
 import type { ObjectStore } from './storage/object-store';
 import { PublicCardPages } from './services/catalogue/public-card-pages';
@@ -93,6 +94,7 @@ export async function createContext(
     createUnseenMessageMailHandler({ database, publicUrl: env.PUBLIC_URL, log }),
   );
   worker.register(FAN_OUT_NEW_TRACK_JOB, createFanOutNewTrackHandler({ database, log }));
+  registerNotificationJobs(worker, { database, events, log, publicUrl: env.PUBLIC_URL, secret });
   const auth = createAuth({ env, database, secret, onMailQueued: () => worker.notify() });
 
   const publicPages = new PublicCardPages(env.VISITOR_CACHE_MS);

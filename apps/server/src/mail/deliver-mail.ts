@@ -64,6 +64,7 @@ export function createDeliverMailHandler({
           subject: mail.subject,
           html: mail.html,
           text: mail.text,
+          headers: mail.headers,
           messageId,
         });
       } catch (error) {

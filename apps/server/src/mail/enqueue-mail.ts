@@ -11,6 +11,8 @@ export interface OutgoingMail {
   text: string;
   /** Links the mail carries (verification, reset…), kept so the local outbox can show them. */
   links?: string[];
+  /** Extra headers (List-Unsubscribe on notification mails). */
+  headers?: Record<string, string>;
   /** One mail per key, however often the cause repeats (e.g. `verify:<userId>:<token>`). */
   dedupeKey: string;
 }
@@ -23,6 +25,7 @@ export async function enqueueMail(q: Queryable, mail: OutgoingMail): Promise<voi
     html: mail.html,
     text: mail.text,
     links: mail.links ?? [],
+    headers: mail.headers ?? {},
     dedupeKey: mail.dedupeKey,
   });
   if (outboxId === undefined) return;

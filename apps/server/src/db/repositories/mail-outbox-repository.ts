@@ -10,6 +10,7 @@ export interface NewOutboxMail {
   html: string;
   text: string;
   links: string[];
+  headers?: Record<string, string>;
   dedupeKey: string;
 }
 

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { insertOffer, updateOffer, type TOfferRow } from '../../db/repositories/offers-repository';
 import { writeMessage } from '../messages/send-message';
+import { notifyOfferReceived } from '../notifications/notify-people';
 import { notifyOfferChange } from './notify-offer-change';
 import { offerMessageBody } from './offer-message';
 
@@ -56,5 +57,6 @@ export async function placeOffer(ctx: AppContext, tx: Tx, input: PlaceOfferInput
   // The offer's id is the message's clientId: one card per offer, whatever retries.
   await writeMessage(ctx, tx, { userId: offer.fromUserId, otherId, body, clientId: offer.id, offerId: offer.id });
   await notifyOfferChange(ctx, tx, offer);
+  await notifyOfferReceived(tx, { ...offer, toUserId: otherId });
   return offer;
 }

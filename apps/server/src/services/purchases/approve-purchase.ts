@@ -15,6 +15,7 @@ import {
 } from '../../db/repositories/purchases-repository';
 import { AppError } from '../../errors/app-error';
 import { enqueueJob } from '../../jobs/enqueue-job';
+import { notifyPaymentDecided } from '../notifications/notify-people';
 import { voidOffersOnSale } from '../offers/void-offers-on-sale';
 import { PREPARE_DOWNLOADS_JOB } from './prepare-downloads';
 import { mailBuyerClosedPaid } from './paid-sale-mails';
@@ -120,6 +121,7 @@ export async function approvePurchase(ctx: AppContext, input: ApprovePurchaseInp
     });
     await enqueueJob(tx, PREPARE_DOWNLOADS_JOB, { purchaseId: row.id }, { dedupeKey: `purchase-downloads:${row.id}` });
     await mailBuyerApproved(ctx, tx, approved);
+    await notifyPaymentDecided(tx, approved, 'payment_confirmed');
     await ctx.events.publish(tx, {
       userIds: [row.buyerId, row.artistId],
       type: 'purchase.updated',

@@ -7,6 +7,8 @@ import { findSaleMailTrack } from '../../db/repositories/sale-mail-facts-reposit
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { languageOfUser } from '../../mail/mail-language';
 import { renderMail } from '../../mail/render-mail';
+import { NOTIFICATION_MAIL_TEXTS } from '../notifications/notification-mail-texts';
+import type { TUnsubscribeLinks } from '../notifications/unsubscribe-link';
 import { TRACK_COVER_RECIPE } from '../../media/images/cover-variants';
 import { publicImageUrl } from '../../media/images/image-variants';
 import { exactMoney, licenceName, money, PURCHASE_MAIL_TEXTS, reasonName } from './purchase-mail-texts';
@@ -45,17 +47,31 @@ export async function send(
   dedupeKey: string,
   text: TMailText,
   path: string,
+  unsubscribe?: TUnsubscribeLinks & { language: TLanguage },
 ) {
   const { label, ...content } = text;
-  await enqueueMail(
-    q,
-    renderMail({ to: await emailOf(q, to), dedupeKey, ...content, action: { label, url: url(ctx, path) } }),
-  );
+  const footnote = unsubscribe && NOTIFICATION_MAIL_TEXTS[unsubscribe.language].unsubscribe(unsubscribe.page);
+  const mail = renderMail({
+    to: await emailOf(q, to),
+    dedupeKey,
+    ...content,
+    action: { label, url: url(ctx, path) },
+    footnote,
+  });
+  await enqueueMail(q, unsubscribe ? { ...mail, headers: unsubscribe.headers } : mail);
 }
 
-/** To the artist when a buyer submits proof: check the wallet statement, then Mark as Paid. */
-export async function mailArtistProofSubmitted(ctx: AppContext, q: Queryable, row: TPurchaseRow): Promise<void> {
-  const { texts, facts: f } = await facts(q, row, row.artistId);
+/**
+ * To the artist when a buyer submits proof: check the wallet statement, then Mark as Paid. A
+ * notification the artist may switch off, so it carries its unsubscribe link (decision 079).
+ */
+export async function mailArtistProofSubmitted(
+  ctx: AppContext,
+  q: Queryable,
+  row: TPurchaseRow,
+  unsubscribe?: TUnsubscribeLinks,
+): Promise<void> {
+  const { language, texts, facts: f } = await facts(q, row, row.artistId);
   await send(
     ctx,
     q,
@@ -63,6 +79,7 @@ export async function mailArtistProofSubmitted(ctx: AppContext, q: Queryable, ro
     `purchase-proof:${row.id}`,
     texts.proof(f, row.walletTransactionId ?? ''),
     '/artist-dashboard',
+    unsubscribe && { ...unsubscribe, language },
   );
 }
 

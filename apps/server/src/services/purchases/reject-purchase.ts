@@ -7,6 +7,7 @@ import {
   updatePurchase,
 } from '../../db/repositories/purchases-repository';
 import { AppError } from '../../errors/app-error';
+import { notifyPaymentDecided } from '../notifications/notify-people';
 import { mailBuyerRejected } from './purchase-mails';
 import { presentSale } from './present-purchase';
 import { purchaseNotFound, requireNotFrozen, requireSeller, requireTransition } from './purchase-access';
@@ -50,6 +51,7 @@ export async function rejectPurchase(ctx: AppContext, input: RejectPurchaseInput
       refundNpr: input.refundNpr,
     });
     await mailBuyerRejected(ctx, tx, rejected);
+    await notifyPaymentDecided(tx, rejected, 'payment_rejected');
     await ctx.events.publish(tx, {
       userIds: [row.buyerId, row.artistId],
       type: 'purchase.updated',

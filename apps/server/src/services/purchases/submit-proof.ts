@@ -13,7 +13,7 @@ import { AppError } from '../../errors/app-error';
 import { storeObjectsThenCommit } from '../../media/uploads/store-objects';
 import { readCaptureTime } from '../../media/images/read-capture-time';
 import { findProofFlags } from './find-proof-flags';
-import { mailArtistProofSubmitted } from './purchase-mails';
+import { notifyPaymentSubmitted } from '../notifications/notify-people';
 import { prepareScreenshot } from './prepare-screenshot';
 import { presentPurchase } from './present-purchase';
 import { purchaseNotFound, requireBuyer, requireNotFrozen, requireTransition } from './purchase-access';
@@ -85,7 +85,7 @@ export async function submitProof(ctx: AppContext, input: SubmitProofInput): Pro
         submittedAt: new Date(),
         proofFlags,
       });
-      await mailArtistProofSubmitted(ctx, tx, updated);
+      await notifyPaymentSubmitted(ctx, tx, updated);
       await ctx.events.publish(tx, {
         userIds: [row.artistId],
         type: 'purchase.submitted',

@@ -4,6 +4,7 @@ import type { TServerMessages } from './server-messages';
 import { paymentQrNeServer, walletQrPayloadNeServer } from './ne-server-wallet-qrs';
 import { creditMessagesNeServer } from './ne-server-credit-messages';
 import { followsNeServer } from './ne-server-follows';
+import { notificationNeServer } from './ne-server-notifications';
 
 /**
  * The server's messages (the `defineMessages` catalogs of packages/shared) in Nepali, by key.
@@ -342,4 +343,5 @@ export const neServer = {
   licenceCheck: licenceCheckNeServer,
   creditMessages: creditMessagesNeServer,
   follows: followsNeServer,
+  notification: notificationNeServer,
 } satisfies TServerMessages;

@@ -8,6 +8,7 @@ import { revokeSale } from '../../purchases/revoke-sale';
 import { disputeNotFound } from './get-dispute';
 import { restateBuyerRefund } from './restate-buyer-refund';
 import { mailDisputeDecided } from '../dispute-and-account-mails';
+import { notifyDisputeDecided } from '../../notifications/notify-people';
 
 /**
  * POST /api/admin/disputes/:id/decide: for the buyer, for the artist, or closed, with a note
@@ -94,6 +95,7 @@ export async function decideDispute(
       type: 'purchase.updated',
       data: { purchaseId: view.purchase.id },
     });
+    await notifyDisputeDecided(tx, { purchaseId: view.purchase.id, buyerId: view.buyer.id, artistId: view.artist.id });
   });
   ctx.worker.notify();
 }

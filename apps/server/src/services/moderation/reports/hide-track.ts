@@ -8,6 +8,7 @@ import type { TAdminActor } from '../../admin/admin-actor';
 import { mailTrackHidden } from '../moderation-mails';
 import { recordAudit } from '../../admin/record-audit';
 import { closeAnsweredReport } from './require-open-report';
+import { notifyTrackModerated } from '../../notifications/notify-people';
 
 /**
  * POST /api/admin/tracks/:id/hide: the track leaves every public list, search and genre count
@@ -36,6 +37,7 @@ export async function hideTrack(
     const mail = { to: track.artistEmail, publicUrl: ctx.env.PUBLIC_URL, reason: input.reason, title: track.title };
     await mailTrackHidden(tx, { ...mail, actionId: `${track.id}:${Date.now()}` });
     await ctx.events.publish(tx, { userIds: [track.artistId], type: 'track.moderated', data: { trackId: track.id } });
+    await notifyTrackModerated(tx, track, true);
     await ctx.events.announce(tx, { type: CATALOGUE_CHANGED_EVENT, data: { trackId: track.id } });
   });
   ctx.worker.notify();

@@ -7,6 +7,7 @@ import { trackNotFound } from '../../catalogue/track-not-found';
 import type { TAdminActor } from '../../admin/admin-actor';
 import { mailTrackRestored } from '../moderation-mails';
 import { recordAudit } from '../../admin/record-audit';
+import { notifyTrackModerated } from '../../notifications/notify-people';
 
 /** POST /api/admin/tracks/:id/restore: a hidden track is public again; a track its artist deleted stays deleted. */
 export async function restoreTrack(
@@ -39,6 +40,7 @@ export async function restoreTrack(
     };
     await mailTrackRestored(tx, { ...mail, actionId: `${track.id}:${Date.now()}` });
     await ctx.events.publish(tx, { userIds: [track.artistId], type: 'track.moderated', data: { trackId: track.id } });
+    await notifyTrackModerated(tx, track, false);
     await ctx.events.announce(tx, { type: CATALOGUE_CHANGED_EVENT, data: { trackId: track.id } });
   });
   ctx.worker.notify();

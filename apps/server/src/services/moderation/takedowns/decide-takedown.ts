@@ -8,6 +8,7 @@ import { CATALOGUE_CHANGED_EVENT } from '../../../realtime/event-bus';
 import { mailTakedownDecided } from './takedown-mails';
 import type { TAdminActor } from '../../admin/admin-actor';
 import { recordAudit } from '../../admin/record-audit';
+import { notifyTrackModerated } from '../../notifications/notify-people';
 
 /**
  * POST /api/admin/takedowns/:id/restore | remove: restoring makes the track public again (unless its
@@ -56,6 +57,7 @@ export async function decideTakedown(
       type: 'track.moderated',
       data: { trackId: takedown.trackId },
     });
+    if (track && !track.isDeleted) await notifyTrackModerated(tx, track, isHiddenAfter);
     await ctx.events.announce(tx, { type: CATALOGUE_CHANGED_EVENT, data: { trackId: takedown.trackId } });
   });
   ctx.worker.notify();

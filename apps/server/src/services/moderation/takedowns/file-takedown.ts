@@ -9,6 +9,7 @@ import type { TAdminActor } from '../../admin/admin-actor';
 import { recordAudit } from '../../admin/record-audit';
 import { mailTakedownFiled } from './takedown-mails';
 import { trackIdFromLink } from './track-id-from-link';
+import { notifyTrackModerated } from '../../notifications/notify-people';
 
 const badLink = (message: string) =>
   new AppError('BAD_REQUEST', { userMessage: message, fieldErrors: { trackUrl: message } });
@@ -51,6 +52,7 @@ export async function fileTakedown(
     const mail = { to: track.artistEmail, publicUrl: ctx.env.PUBLIC_URL, takedownId: takedown.id, title: track.title };
     await mailTakedownFiled(tx, { ...mail, claimantName: notice.claimantName, originalWork: notice.originalWork });
     await ctx.events.publish(tx, { userIds: [track.artistId], type: 'track.moderated', data: { trackId: track.id } });
+    await notifyTrackModerated(tx, track, true);
     await ctx.events.announce(tx, { type: CATALOGUE_CHANGED_EVENT, data: { trackId: track.id } });
   });
   ctx.worker.notify();
