@@ -5,6 +5,7 @@ import { listFollowerBatch } from '../../db/repositories/follows-repository';
 import { findFanOutTrack, insertFeedItems } from '../../db/repositories/following-feed-repository';
 import type { JobHandler } from '../../jobs/job-queue';
 import { enqueueNewTrackFanOut } from '../../jobs/new-track-fan-out';
+import { notifyFollowersOfNewTrack } from '../notifications/notify-new-track';
 
 /** Followers written per job run: one transaction of this many rows, then the rest in a job of its own. */
 export const FAN_OUT_BATCH_SIZE = 1000;
@@ -57,7 +58,8 @@ export function createFanOutNewTrackHandler(deps: FanOutDeps): JobHandler {
       return;
     }
     await deps.database.db.transaction(async (tx) => {
-      await fanOutNewTrack(tx, { ...parsed.data, batchSize });
+      const batch = await fanOutNewTrack(tx, { ...parsed.data, batchSize });
+      if (batch) await notifyFollowersOfNewTrack(tx, batch);
     });
   };
 }
