@@ -56,6 +56,7 @@ const TABLE: [string, TExpected[]][] = [
     '/library',
     '/how-to-start',
     '/licence/BPL-7K3Q9-XM2FD',
+    '/unsubscribe',
     '/about/',
   ].map((path): [string, TExpected[]] => [path, publicRow]),
   ...['/login', '/signup', '/check-email', '/forgot-password'].map((path): [string, TExpected[]] => [
@@ -69,6 +70,10 @@ const TABLE: [string, TExpected[]][] = [
   ),
   ['/messages/u1', [HOME, SET, OK, OK, OK, ADMIN]],
   ['/strikes', [HOME, SET, OK, OK, OK, ADMIN]],
+  ...['/notifications', '/settings/notifications'].map((path): [string, TExpected[]] => [
+    path,
+    [HOME, SET, OK, OK, OK, ADMIN],
+  ]),
   ...['/artist-dashboard', '/upload', '/edit-profile', '/edit-track/t1', '/artist-messages'].map(
     (path): [string, TExpected[]] => [path, artistOnly],
   ),

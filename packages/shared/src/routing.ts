@@ -50,6 +50,7 @@ export const PUBLIC_ROUTES = [
   '/library',
   '/how-to-start',
   '/licence/:code',
+  '/unsubscribe',
 ] as const;
 export const LOGGED_OUT_ROUTES = ['/login', '/signup', '/check-email', '/reset-password', '/forgot-password'] as const;
 export const SET_USERNAME_ROUTE = '/set-username';
@@ -60,6 +61,8 @@ export const BUYER_ROUTES = [
   '/messages/:receiverId',
   '/messages',
   '/strikes',
+  '/notifications',
+  '/settings/notifications',
 ] as const;
 export const ARTIST_ROUTES = [
   '/artist-dashboard',
@@ -69,6 +72,8 @@ export const ARTIST_ROUTES = [
   '/artist-messages',
   '/messages/:receiverId',
   '/strikes',
+  '/notifications',
+  '/settings/notifications',
 ] as const;
 export const ADMIN_ROUTES = ['/admin', '/admin/*'] as const;
 /** A reset link from an e-mail must work whoever is signed in on that browser. */

@@ -11,6 +11,7 @@ import { AppLayout } from '../components/layout/app-layout';
 import { NotFound } from '../components/layout/not-found';
 import { LinkNavigation } from '../components/ui/link';
 import { LoadingScreen } from '../components/ui/loading-screen';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { Player } from '../features/player/components/player';
 import { saveLanguageOnAccount } from '../features/session/api/save-language';
 import { ArtistNotice } from '../features/session/components/artist-notice';
@@ -74,7 +75,12 @@ export function App() {
   return (
     <LinkNavigation>
       <AppLayout
-        nav={<SessionNav session={session.data} />}
+        nav={
+          <>
+            <NotificationBell />
+            <SessionNav session={session.data} />
+          </>
+        }
         banner={
           <>
             <WelcomeBanner />

@@ -6,6 +6,7 @@ import { adminRoutes } from './routes/admin-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
 import { licencesRoutes } from './routes/licences-routes';
 import { messagesRoutes } from './routes/messages-routes';
+import { notificationsRoutes } from './routes/notifications-routes';
 import { pagesRoutes } from './routes/pages-routes';
 import { purchasesRoutes } from './routes/purchases-routes';
 import { studioRoutes } from './routes/studio-routes';
@@ -24,5 +25,6 @@ export const routes: RouteObject[] = [
   ...licencesRoutes,
   ...messagesRoutes,
   ...adminRoutes,
+  ...notificationsRoutes,
   { path: '*', element: <NotFound /> },
 ];

@@ -12,6 +12,7 @@ import { paidSalesEn } from './en-paid-sales';
 import { licencesEn } from './en-licences';
 import { walletQrsEn } from './en-wallet-qrs';
 import { creditMessagesEn } from './en-credit-messages';
+import { notificationsEn } from './en-notifications';
 
 /**
  * Every English string of the first load, nested by area; the admin area's strings (en-admin.ts)
@@ -114,4 +115,5 @@ export const en = {
   licences: licencesEn,
   walletQrs: walletQrsEn,
   creditMessages: creditMessagesEn,
+  notifications: notificationsEn,
 } as const;

@@ -13,6 +13,7 @@ import type { TMessagesShape } from './translate';
 import { licencesNe } from './ne-licences';
 import { walletQrsNe } from './ne-wallet-qrs';
 import { creditMessagesNe } from './ne-credit-messages';
+import { notificationsNe } from './ne-notifications';
 
 /** Every Nepali string of the web app, in the shape of `en`; loaded only when Nepali is chosen. */
 export const ne: TMessagesShape = {
@@ -111,5 +112,6 @@ export const ne: TMessagesShape = {
   licences: licencesNe,
   walletQrs: walletQrsNe,
   creditMessages: creditMessagesNe,
+  notifications: notificationsNe,
 };
 export { neServer } from './ne-server';

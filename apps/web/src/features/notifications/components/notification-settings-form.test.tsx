@@ -1,0 +1,62 @@
+import type { TNotificationSettings } from '@beatpasal/shared/schemas/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NotificationSettingsForm } from './notification-settings-form';
+
+const SETTINGS: TNotificationSettings = {
+  settings: [
+    { kind: 'new_track', email: 'daily', isRequired: false },
+    { kind: 'offer_received', email: 'instant', isRequired: false },
+    { kind: 'payment_confirmed', email: 'instant', isRequired: true },
+  ],
+};
+
+function answerSave() {
+  const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(async (_url, init) => {
+    const body = JSON.parse(String(init.body)) as { settings: { kind: string; email: string }[] };
+    const saved = SETTINGS.settings.map((s) => ({ ...s, ...body.settings.find((b) => b.kind === s.kind) }));
+    return new Response(JSON.stringify({ settings: saved }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('NotificationSettingsForm', () => {
+  it('offers the three modes for a kind one may choose, none for a mail one needs, and saves only the choices', async () => {
+    const user = userEvent.setup();
+    const fetchMock = answerSave();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <NotificationSettingsForm settings={SETTINGS} />
+      </QueryClientProvider>,
+    );
+
+    const newTracks = screen.getByRole('group', { name: 'New tracks by artists you follow' });
+    expect((screen.getAllByRole('radio', { name: 'Daily digest' })[0] as HTMLInputElement).checked).toBe(true);
+    const required = screen.getByRole('group', { name: 'Your payment was confirmed' });
+    expect(required.querySelectorAll('input[type="radio"]')).toHaveLength(0);
+    expect(required.textContent).toContain('Always sent at once');
+
+    await user.click(newTracks.querySelector('input[value="off"]')!);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await expect.poll(() => fetchMock.mock.calls.length).toBe(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/notifications/settings');
+    expect(init.method).toBe('PUT');
+    expect(JSON.parse(String(init.body))).toEqual({
+      settings: [
+        { kind: 'new_track', email: 'off' },
+        { kind: 'offer_received', email: 'instant' },
+      ],
+    });
+  });
+});

@@ -1,0 +1,71 @@
+import type { TMessagesShape } from './translate';
+
+/** Nepali strings of the bell, the notifications page and the e-mail settings; merged into `ne` under `notifications`. */
+export const notificationsNe: TMessagesShape['notifications'] = {
+  bell: {
+    label: 'सूचनाहरू',
+    unread: {
+      one: 'सूचनाहरू, {count} नपढिएको',
+      other: 'सूचनाहरू, {count} नपढिएका',
+    },
+    unreadMany: 'सूचनाहरू, ९९ भन्दा बढी नपढिएका',
+  },
+  list: {
+    title: 'सूचनाहरू',
+    loading: 'तपाईंका सूचनाहरू लोड हुँदैछन्...',
+    empty: 'अहिलेसम्म केही छैन। कलाकारहरूलाई फलो गर्नुहोस् र उहाँहरूका नयाँ ट्र्याकबारे थाहा पाउनुहोस्।',
+    browseArtists: 'कलाकारहरू हेर्नुहोस्',
+    loadMore: 'पुराना सूचनाहरू देखाउनुहोस्',
+    markAllRead: 'सबै पढिएको बनाउनुहोस्',
+    allRead: 'सबै सूचना पढिएको बनाइयो।',
+    unreadMark: 'नपढिएको',
+    settings: 'इमेल सेटिङ',
+    retry: 'फेरि प्रयास गर्नुहोस्',
+  },
+  kinds: {
+    new_track: '{person} ले नयाँ ट्र्याक प्रकाशित गर्नुभयो: {track}',
+    payment_submitted: 'एक खरिदकर्ताले {track} को भुक्तानी पठाउनुभयो। वालेट जाँचेर पुष्टि गर्नुहोस्।',
+    payment_confirmed: 'कलाकारले {track} को तपाईंको भुक्तानी पुष्टि गर्नुभयो। डाउनलोड तयार छ।',
+    payment_rejected: 'कलाकारले {track} को तपाईंको भुक्तानी अस्वीकार गर्नुभयो।',
+    offer_received: '{person} ले {track} मा तपाईंलाई प्रस्ताव पठाउनुभयो।',
+    dispute_decided: '{track} बारेको विवादको निर्णय भयो।',
+    track_hidden: 'समीक्षापछि तपाईंको ट्र्याक {track} लुकाइयो।',
+    track_restored: 'तपाईंको ट्र्याक {track} फेरि सार्वजनिक भयो।',
+  },
+  unknownTrack: 'एउटा ट्र्याक',
+  unknownPerson: 'कसैले',
+  settings: {
+    title: 'सूचना इमेलहरू',
+    intro: 'हरेक किसिमको सूचना इमेलमा कसरी पाउने, छान्नुहोस्। घण्टी मुनि भने सधैँ देखिन्छन्।',
+    legend: '{kind}',
+    save: 'सेभ गर्नुहोस्',
+    saved: 'तपाईंको इमेल सेटिङ सेभ भयो।',
+    loading: 'तपाईंको सेटिङ लोड हुँदैछ...',
+    required: 'सधैँ तुरुन्तै पठाइन्छ: भुक्तानी वा तपाईंको खाताबारेको निर्णयका लागि यो इमेल चाहिन्छ।',
+    modes: {
+      instant: 'तुरुन्तै',
+      daily: 'दैनिक सारांश',
+      off: 'बन्द',
+    },
+    kindNames: {
+      new_track: 'फलो गरेका कलाकारका नयाँ ट्र्याक',
+      payment_submitted: 'खरिदकर्ताले भुक्तानी पठाए (कलाकार)',
+      payment_confirmed: 'तपाईंको भुक्तानी पुष्टि भयो',
+      payment_rejected: 'तपाईंको भुक्तानी अस्वीकार भयो',
+      offer_received: 'नयाँ प्रस्ताव र प्रति-प्रस्ताव',
+      dispute_decided: 'विवादका निर्णय',
+      track_hidden: 'तपाईंको ट्र्याक लुकाइयो',
+      track_restored: 'तपाईंको ट्र्याक फेरि सार्वजनिक भयो',
+    },
+  },
+  unsubscribe: {
+    title: 'यी इमेल बन्द गर्नुहोस्',
+    ask: 'यसबारेका इमेल बन्द गर्ने: {kind}?',
+    askDigest: 'दैनिक सारांश इमेल बन्द गर्ने?',
+    confirm: 'यी इमेल बन्द गर्नुहोस्',
+    done: 'भयो। अब तपाईंले यी इमेल पाउनुहुने छैन।',
+    doneNothing: 'यी इमेल पहिल्यै बन्द थिए।',
+    invalid: 'यो लिङ्क पूरा छैन। इमेलबाट फेरि खोल्नुहोस्।',
+    settingsLink: 'इमेल सेटिङ बदल्नुहोस्',
+  },
+};
