@@ -5,6 +5,7 @@ import { codeSplitting } from './code-splitting/groups';
 import { compileHints } from './compile-hints/vite-plugin';
 import { precompress } from './precompress/vite-plugin';
 import { serviceWorker } from './service-worker/vite-plugin';
+import { embedPlayer } from './src/embed/vite-plugin';
 
 /** The Fastify server that `npm run dev` starts beside Vite. */
 const API_ORIGIN = 'http://localhost:3000';
@@ -31,7 +32,7 @@ const preactForReact: Alias[] = [
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), serviceWorker(), compileHints(), precompress()],
+  plugins: [tailwindcss(), serviceWorker(), compileHints(), embedPlayer(), precompress()],
   resolve: { alias: preactForReact },
   // The server-rendering build (decision 034) runs in the app server's Node, where the shared
   // package's TypeScript sources cannot be imported as they are; the React libraries are bundled

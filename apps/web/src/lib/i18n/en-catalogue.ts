@@ -192,6 +192,10 @@ export const catalogueEn = {
     copied: 'Link copied to clipboard!',
     copyFailed: 'Failed to copy link.',
     cancelled: 'Sharing was cancelled.',
+    copyEmbed: 'Copy embed code',
+    embedTitle: '{name} on Beatpasal',
+    embedCopied: 'Embed code copied! Paste it into your site.',
+    embedCopyFailed: 'Failed to copy the embed code.',
   },
   library: {
     title: 'Your Library',

@@ -194,6 +194,10 @@ export const catalogueNe: TMessagesShape['catalogue'] = {
     copied: 'लिङ्क कपी भयो!',
     copyFailed: 'लिङ्क कपी गर्न सकिएन।',
     cancelled: 'सेयर रद्द भयो।',
+    copyEmbed: 'इम्बेड कोड कपी गर्नुहोस्',
+    embedTitle: 'Beatpasal मा {name}',
+    embedCopied: 'इम्बेड कोड कपी भयो! आफ्नो साइटमा टाँस्नुहोस्।',
+    embedCopyFailed: 'इम्बेड कोड कपी गर्न सकिएन।',
   },
   library: {
     title: 'तपाईंको लाइब्रेरी',

@@ -1,6 +1,7 @@
+import { embedCodeFor, embeddablePage } from '@beatpasal/shared/embed';
 import { useT } from '../../../lib/i18n/i18n';
 import { useDisclosure } from '../../../lib/use-disclosure';
-import { canShareNatively, copyLink, shareNatively } from '../lib/share-link';
+import { canShareNatively, copyEmbedCode, copyLink, shareNatively } from '../lib/share-link';
 
 interface TShareMenuProps {
   /** The page to share, e.g. `/track/abc`: made absolute from this site's origin. */
@@ -31,12 +32,17 @@ function ShareIcon() {
   );
 }
 
-/** A disclosure with Copy link and, where the browser has it, the system share sheet. Escape or a click outside closes it. */
+/**
+ * A disclosure with Copy link, Copy embed code for a track or artist page (decision 080) and, where
+ * the browser has it, the system share sheet. Escape or a click outside closes it.
+ */
 export function ShareMenu({ path, name }: TShareMenuProps) {
   const t = useT();
   const { isOpen, setIsOpen, close, menuId, root, button } = useDisclosure();
   // Read from the browser only on a click: the first render must match the server's (decision 034).
   const url = () => new URL(path, window.location.origin).toString();
+  const isEmbeddable = embeddablePage(path) !== null;
+  const embedCode = () => embedCodeFor(window.location.origin, path, t('catalogue.share.embedTitle', { name })) ?? '';
 
   const run = (action: () => Promise<unknown>) => {
     close();
@@ -68,6 +74,13 @@ export function ShareMenu({ path, name }: TShareMenuProps) {
               {t('catalogue.share.copy')}
             </button>
           </li>
+          {isEmbeddable && (
+            <li>
+              <button type="button" className={ITEM} onClick={() => run(() => copyEmbedCode(embedCode()))}>
+                {t('catalogue.share.copyEmbed')}
+              </button>
+            </li>
+          )}
           {isOpen && canShareNatively() && (
             <li>
               <button type="button" className={ITEM} onClick={() => run(() => shareNatively(url(), name))}>

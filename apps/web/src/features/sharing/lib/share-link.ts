@@ -2,17 +2,26 @@ import { COPY_CONFIRM_MS } from '@beatpasal/shared/constants';
 import { toast } from '../../../lib/toast';
 import { t } from '../../../lib/i18n/language-store';
 
-/** Copies the link with the spec's toasts (§8): 'Link copied to clipboard!' for 2 s, or 'Failed to copy link.' */
-export async function copyLink(url: string): Promise<boolean> {
+async function copyText(text: string, done: string, failed: string): Promise<boolean> {
   try {
     if (!navigator.clipboard) throw new Error('no clipboard');
-    await navigator.clipboard.writeText(url);
-    toast.success(t('catalogue.share.copied'), { id: 'share-copied', duration: COPY_CONFIRM_MS });
+    await navigator.clipboard.writeText(text);
+    toast.success(done, { id: 'share-copied', duration: COPY_CONFIRM_MS });
     return true;
   } catch {
-    toast.error(t('catalogue.share.copyFailed'), { id: 'share-copy-failed' });
+    toast.error(failed, { id: 'share-copy-failed' });
     return false;
   }
+}
+
+/** Copies the link with the spec's toasts (§8): 'Link copied to clipboard!' for 2 s, or 'Failed to copy link.' */
+export function copyLink(url: string): Promise<boolean> {
+  return copyText(url, t('catalogue.share.copied'), t('catalogue.share.copyFailed'));
+}
+
+/** Copies the player's iframe snippet for another site (decision 080), with the same toasts in its own words. */
+export function copyEmbedCode(snippet: string): Promise<boolean> {
+  return copyText(snippet, t('catalogue.share.embedCopied'), t('catalogue.share.embedCopyFailed'));
 }
 
 /** Phones offer the system share sheet (WhatsApp, Viber, Messenger…). */
