@@ -2,7 +2,8 @@ import type { TArtistProfile } from '@beatpasal/shared/schemas/account-api';
 import { SOCIAL_NETWORKS } from '@beatpasal/shared/social-links';
 import { useT } from '../../../lib/i18n/i18n';
 import type { TMessageKey } from '../../../lib/i18n/translate';
-import { TextAreaField, TextField } from '../../../components/ui/form/text-field';
+import { TextAreaField } from '../../../components/ui/form/text-area-field';
+import { TextField } from '../../../components/ui/form/text-field';
 
 type TTextName =
   | 'displayName'

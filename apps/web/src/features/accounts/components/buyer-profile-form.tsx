@@ -9,7 +9,8 @@ import { saveBuyerProfile } from '../api/profile-api';
 import { useFormErrors } from '../hooks/use-form-errors';
 import { parseForm, textValues } from '../lib/parse-form';
 import { FormAlert } from './form-messages';
-import { TextAreaField, TextField } from '../../../components/ui/form/text-field';
+import { TextAreaField } from '../../../components/ui/form/text-area-field';
+import { TextField } from '../../../components/ui/form/text-field';
 
 interface TBuyerProfileFormProps {
   /** 'complete' after sign-up (Finish Setup), 'edit' later (Save Changes). */
