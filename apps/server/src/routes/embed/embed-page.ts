@@ -32,7 +32,9 @@ function waveform(track: TEmbedTrack, texts: TEmbedTexts): string {
   const box = `viewBox="0 0 ${BAR_COUNT * 2} ${WAVEFORM_HEIGHT}" preserveAspectRatio="none" aria-hidden="true" focusable="false"`;
   const total = formatTime(track.durationSeconds ?? 0);
   return (
-    `<div class="wave"><svg ${box}><path d="${path}"/></svg><svg class="played" ${box}><path d="${path}"/></svg>` +
+    // The played part is the same drawing again, by reference: one path per track in the page.
+    `<div class="wave"><svg ${box}><path id="wave-${escapeHtml(track.id)}" d="${path}"/></svg>` +
+    `<svg class="played" ${box}><use href="#wave-${escapeHtml(track.id)}"/></svg>` +
     `<input type="range" min="0" max="100" step="0.5" value="0" aria-label="${say(texts, 'seek', { title: track.title })}" ` +
     `aria-valuetext="${say(texts, 'position', { current: '0:00', total })}"></div>` +
     `<span class="time" aria-hidden="true">${total}</span>`
