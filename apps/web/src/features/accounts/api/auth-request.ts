@@ -34,9 +34,9 @@ function messageFor(status: number, body: TAuthBody, retryAfterSeconds: number |
     case 'EMAIL_NOT_VERIFIED':
       return t('accounts.authErrors.notVerified');
     case 'ACCOUNT_SUSPENDED':
-      return t('accountActions.login.suspended');
+      return t('trust.login.suspended');
     case 'ACCOUNT_REMOVED':
-      return t('accountActions.login.removed');
+      return t('trust.login.removed');
     case 'PASSWORD_TOO_SHORT':
       return t('accounts.validation.passwordTooShort');
     case 'INVALID_TOKEN':

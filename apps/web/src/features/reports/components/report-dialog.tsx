@@ -4,7 +4,6 @@ import { useState, type RefObject } from 'react';
 import { toast } from '../../../lib/toast';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { DIALOG_INPUT_CLASS } from '../../../components/ui/form/control-styles';
-import { TextAreaField } from '../../../components/ui/form/text-area-field';
 import { Field } from '../../../components/ui/form/field';
 import { isApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
@@ -26,7 +25,7 @@ export function ReportDialog({ targetType, targetId, onClose, returnFocusTo }: T
   const mutation = useMutation({
     mutationFn: () => sendReport({ targetType, targetId, reason, details, evidence }),
     onSuccess: () => {
-      toast.success(t('reports.done'));
+      toast.success(t('moderation.report.done'));
       onClose();
     },
   });
@@ -37,17 +36,17 @@ export function ReportDialog({ targetType, targetId, onClose, returnFocusTo }: T
     : undefined;
   return (
     <FormDialog
-      title={t(`reports.titles.${targetType}`)}
-      intro={t('reports.intro')}
+      title={t(`moderation.report.titles.${targetType}`)}
+      intro={t('moderation.report.intro')}
       error={error}
       isBusy={mutation.isPending}
-      cancelLabel={t('reports.cancel')}
-      submitLabel={t('reports.submit')}
+      cancelLabel={t('moderation.report.cancel')}
+      submitLabel={t('moderation.report.submit')}
       onSubmit={() => mutation.mutate()}
       onClose={onClose}
       returnFocusTo={returnFocusTo}
     >
-      <Field label={t('reports.reason')}>
+      <Field label={t('moderation.report.reason')}>
         {(control) => (
           <select
             {...control}
@@ -58,21 +57,25 @@ export function ReportDialog({ targetType, targetId, onClose, returnFocusTo }: T
           >
             {MODERATION_REASONS.map((value) => (
               <option key={value} value={value}>
-                {t(`reports.reasons.${value}`)}
+                {t(`moderation.report.reasons.${value}`)}
               </option>
             ))}
           </select>
         )}
       </Field>
-      <TextAreaField
-        label={t('reports.details')}
-        look="dialog"
-        rows={4}
-        maxLength={MAX_REPORT_TEXT}
-        value={details}
-        onChange={(event) => setDetails(event.target.value)}
-      />
-      <Field label={t('reports.evidence')}>
+      <Field label={t('moderation.report.details')}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={4}
+            maxLength={MAX_REPORT_TEXT}
+            value={details}
+            onChange={(event) => setDetails(event.target.value)}
+            className={DIALOG_INPUT_CLASS}
+          />
+        )}
+      </Field>
+      <Field label={t('moderation.report.evidence')}>
         {(control) => (
           <input
             {...control}

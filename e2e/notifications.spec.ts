@@ -1,0 +1,101 @@
+import { expectNoA11yViolations } from './helpers/a11y';
+import { createBuyer, dismissWelcomeUpFront, readMail } from './helpers/accounts';
+import {
+  expectNoHorizontalOverflow,
+  seedArtist,
+  uniqueWord,
+  uploadTrack,
+  type TSeededArtist,
+} from './helpers/catalogue';
+import { expect, test } from './helpers/test';
+
+/**
+ * Notifications (issue 34 §3–4) on a 360 px phone: a buyer follows an artist and takes new tracks
+ * by e-mail at once; the artist uploads; the bell counts 1 without a reload, the notification
+ * opens the track, and the mail arrives with a link that switches those e-mails off.
+ */
+
+const word = uniqueWord('bell');
+const ARTIST = `Saili ${word}`;
+const TITLE = `Phagun ${word}`;
+
+let artist: TSeededArtist;
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
+  artist = await seedArtist(browser, ARTIST, []);
+});
+
+test.afterAll(async () => {
+  await artist?.context.close();
+});
+
+test('a followed artist uploads: the bell counts it live, it opens the track, and the mail arrives', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  await dismissWelcomeUpFront(page);
+  const buyer = await createBuyer(page, request);
+
+  await page.goto(`/artist/${artist.username}`);
+  await page.getByRole('button', { name: `Follow ${ARTIST}` }).click();
+  await expect(page.getByRole('button', { name: `Following ${ARTIST}` })).toHaveAttribute('aria-pressed', 'true');
+
+  // New tracks come in the daily digest unless the person asks for them at once.
+  await page.goto('/settings/notifications');
+  const newTracks = page.getByRole('group', { name: 'New tracks by artists you follow' });
+  await expect(newTracks.getByRole('radio', { name: 'Daily digest' })).toBeChecked();
+  await expect(page.getByRole('group', { name: 'Your payment was confirmed' })).toContainText('Always sent at once');
+  await newTracks.getByRole('radio', { name: 'At once' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your e-mail settings are saved.')).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await expectNoA11yViolations(page);
+
+  await page.goto('/');
+  const bell = page.getByRole('link', { name: 'Notifications', exact: true });
+  await expect(bell).toBeVisible();
+
+  const track = await uploadTrack(artist.page, {
+    title: TITLE,
+    genre: 'Trap',
+    bpm: 140,
+    cover: ['#f97316', '#431407'],
+  });
+  // No reload: the count arrives over the event stream.
+  const counted = page.getByRole('link', { name: 'Notifications, 1 unread' });
+  await expect(counted).toBeVisible({ timeout: 30_000 });
+  await expect(counted).toHaveText('1');
+
+  await counted.click();
+  await expect(page).toHaveURL('/notifications');
+  await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+  const item = page.getByRole('link', { name: new RegExp(`${ARTIST} published a new track: ${TITLE}`) });
+  await expect(item).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await expectNoA11yViolations(page);
+
+  await item.click();
+  await expect(page).toHaveURL(`/track/${track.id}`);
+  await expect(page.getByRole('heading', { name: TITLE })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
+
+  const mail = await readMail(request, buyer.email, { subject: new RegExp(TITLE) });
+  expect(mail.text).toContain(`/track/${track.id}`);
+  const unsubscribe = mail.links.find((link) => link.includes('/unsubscribe?'));
+  expect(unsubscribe).toBeDefined();
+
+  const { pathname, search } = new URL(unsubscribe!);
+  await page.goto(`${pathname}${search}`);
+  await expect(page.getByText('Stop e-mails about: New tracks by artists you follow?')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Stop these e-mails' }).click();
+  await expect(page.getByText('Done. You will no longer get these e-mails.')).toBeVisible();
+  await page.goto('/settings/notifications');
+  await expect(
+    page.getByRole('group', { name: 'New tracks by artists you follow' }).getByRole('radio', { name: 'Off' }),
+  ).toBeChecked();
+});
