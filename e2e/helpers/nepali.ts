@@ -1,7 +1,8 @@
 import { expect as baseExpect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { adminNe } from '../../apps/web/src/lib/i18n/ne-admin';
 import { ne } from '../../apps/web/src/lib/i18n/ne';
-import { noticesNe } from '../../apps/web/src/lib/i18n/ne-notices';
+import { strikesNe } from '../../apps/web/src/lib/i18n/ne-strikes';
+import { takedownsNe } from '../../apps/web/src/lib/i18n/ne-takedowns';
 import { createTranslator, lookup } from '../../apps/web/src/lib/i18n/translate';
 import { a11yViolations } from './a11y';
 import { collectConsoleErrors } from './console-errors';
@@ -11,9 +12,10 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** The app's own Nepali texts, so a journey in Nepali finds its buttons and labels the way a reader does. */
 export const nt = createTranslator(ne);
-/** The admin area's and the notice pages' Nepali texts (chunks of their own, outside `ne`). */
-export const ntArea = (area: 'admin' | 'notices', key: string): string => {
-  const text = lookup(area === 'admin' ? adminNe : noticesNe, key);
+/** Nepali texts of the chunks loaded with their routes (outside `ne`): the admin area, strikes, takedowns. */
+const AREAS = { admin: adminNe, strikes: strikesNe, takedowns: takedownsNe };
+export const ntArea = (area: keyof typeof AREAS, key: string): string => {
+  const text = lookup(AREAS[area], key);
   if (text === undefined) throw new Error(`no Nepali text for ${area}.${key}`);
   return text;
 };

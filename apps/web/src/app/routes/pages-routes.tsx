@@ -7,7 +7,7 @@ export const pagesRoutes: RouteObject[] = [
   { path: 'privacy', element: pageWithMessages('pages', () => import('./pages/privacy')) },
   { path: 'faq', element: pageWithMessages('pages', () => import('./pages/faq')) },
   { path: 'licensing', element: pageWithMessages('pages', () => import('./pages/licensing')) },
-  { path: 'dispute', element: pageWithMessages(['pages', 'notices'], () => import('./pages/dispute')) },
+  { path: 'dispute', element: pageWithMessages(['pages', 'takedowns'], () => import('./pages/dispute')) },
   { path: 'how-to-start', element: pageWithMessages('pages', () => import('./pages/how-to-start')) },
   { path: 'contact', element: pageWithMessages('pages', () => import('./pages/contact')) },
 ];

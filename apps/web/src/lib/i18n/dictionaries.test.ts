@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { adminEn } from './en-admin';
-import { noticesEn } from './en-notices';
 import { pagesEn } from './en-pages';
+import { strikesEn } from './en-strikes';
+import { takedownsEn } from './en-takedowns';
 import { ne } from './ne';
 import { adminNe } from './ne-admin';
-import { noticesNe } from './ne-notices';
 import { pagesNe } from './ne-pages';
+import { strikesNe } from './ne-strikes';
+import { takedownsNe } from './ne-takedowns';
 
 function leaves(node: unknown, prefix = ''): Map<string, string> {
   const found = new Map<string, string>();
@@ -26,9 +28,9 @@ const KEPT_NAMES =
 const hasEnglishWords = (text: string) => /[A-Za-z]{2,}/.test(text.replace(/\{\w+\}/g, '').replace(KEPT_NAMES, ''));
 
 describe('the Nepali dictionary', () => {
-  // The admin, notices and pages strings are chunks of their own, loaded with the routes that need them.
-  const english = leaves({ ...en, admin: adminEn, notices: noticesEn, pages: pagesEn });
-  const nepali = leaves({ ...ne, admin: adminNe, notices: noticesNe, pages: pagesNe });
+  // The admin, strikes, takedowns and pages strings are chunks of their own, loaded with the routes that need them.
+  const english = leaves({ ...en, admin: adminEn, strikes: strikesEn, takedowns: takedownsEn, pages: pagesEn });
+  const nepali = leaves({ ...ne, admin: adminNe, strikes: strikesNe, takedowns: takedownsNe, pages: pagesNe });
 
   it('has every English key', () => {
     expect([...english.keys()].filter((key) => !nepali.has(key))).toEqual([]);

@@ -1,12 +1,27 @@
-import { adminTrustEn } from './en-admin-trust';
+import { adminAccountsEn } from './en-admin-accounts';
+import { adminContactEn } from './en-admin-contact';
+import { adminDisputesEn } from './en-admin-disputes';
+import { adminReportsEn } from './en-admin-reports';
+import { adminStrikesEn } from './en-admin-strikes';
+import { adminTakedownsEn } from './en-admin-takedowns';
 
-/** The administrators' area (/admin) and the Admin link in the menu. */
+/**
+ * The administrators' area (/admin), one chunk loaded with its route: the area itself (sections,
+ * overview, audit log, the queues' shared controls) here, each moderation concept in its own file,
+ * named as on the server (decision 076).
+ */
 export const adminEn = {
   nav: {
     sections: 'Admin sections',
     home: 'Overview',
     audit: 'Audit log',
     reports: 'Reports',
+    takedowns: 'Takedowns',
+    strikes: 'Appeals',
+    contact: 'Contact messages',
+    accounts: 'Accounts',
+    disputes: 'Disputes',
+    refunds: 'Refunds',
   },
   home: {
     title: 'Administration',
@@ -32,34 +47,6 @@ export const adminEn = {
     change: 'Before → after',
     from: 'IP {ip}',
     noReason: '—',
-  },
-  reports: {
-    title: 'Reports',
-    intro:
-      'Reports from members, newest first. Act on the target or dismiss the report; your reason goes to the person affected.',
-    statuses: { open: 'Open', actioned: 'Actioned', dismissed: 'Dismissed' },
-    loading: 'Loading reports...',
-    empty: 'No reports here.',
-    loadMore: 'Older reports',
-    reportedBy: 'Reported by {email}',
-    about: 'About {email}',
-    evidence: 'Evidence picture',
-    hiddenNow: 'Hidden now',
-    reasonLabel: 'Reason shown to the person (required)',
-    hide: 'Hide track',
-    restore: 'Restore track',
-    warn: 'Warn',
-    dismiss: 'Dismiss',
-    done: 'Done. The action is in the audit log.',
-    targets: { track: 'Track', profile: 'Artist profile', conversation: 'Conversation', purchase: 'Purchase' },
-  },
-  // Takedowns, contact and appeals queues and the overview charts (branch admin-queues).
-  queues: {
-    nav: { takedowns: 'Takedowns', contact: 'Contact messages', appeals: 'Appeals' },
-    reasonLabel: 'Note to the people affected (required)',
-    done: 'Done. The action is in the audit log.',
-    loadMore: 'Older',
-    conversation: 'The conversation when it was reported',
   },
   overview: {
     counts: 'Today',
@@ -90,48 +77,17 @@ export const adminEn = {
       expired: 'Expired',
     },
   },
-  takedowns: {
-    title: 'Copyright takedowns',
-    intro:
-      'Notices filed on the dispute page. The track stays hidden until you restore it or remove it for good; the artist and the claimant get your note.',
-    statuses: { pending: 'Pending', restored: 'Restored', removed: 'Removed' },
-    loading: 'Loading notices...',
-    empty: 'No notices here.',
-    claimant: 'From {name} <{email}>, signed "{signature}"',
-    artist: 'Artist: {email}',
-    work: 'Original work',
-    answer: "The artist's answer",
-    noAnswer: 'The artist has not answered yet.',
-    restore: 'Restore track',
-    remove: 'Remove track',
+  /** What every queue page shares: the note a decision needs and shows, and older items. */
+  queue: {
+    reasonLabel: 'Note to the people affected (required)',
+    done: 'Done. The action is in the audit log.',
+    loadMore: 'Older',
     note: 'Note: {note}',
   },
-  contact: {
-    title: 'Contact messages',
-    intro:
-      'Messages from the contact form, newest first, with their screenshots. Mark each one handled when it is answered.',
-    states: { open: 'Open', handled: 'Handled' },
-    loading: 'Loading messages...',
-    empty: 'No messages here.',
-    from: '{name} (@{username}), {phone}',
-    account: 'Signed in as {email}',
-    screenshot: 'Screenshot',
-    handle: 'Mark handled',
-    categories: { account: 'Account', purchase: 'Purchase', copyright: 'Copyright', others: 'Others' },
-  },
-  appeals: {
-    title: 'Appeals',
-    intro:
-      'Warnings people appealed. Uphold or withdraw each one; a withdrawn warning stops counting and the person gets your note.',
-    states: { pending: 'Pending', decided: 'Decided' },
-    loading: 'Loading appeals...',
-    empty: 'No appeals here.',
-    who: { one: '{email}, {count} warning that counts', other: '{email}, {count} warnings that count' },
-    warning: 'Warning',
-    appeal: 'Appeal',
-    uphold: 'Uphold warning',
-    withdraw: 'Withdraw warning',
-    decisions: { upheld: 'Upheld', withdrawn: 'Withdrawn' },
-  },
-  trust: adminTrustEn,
+  reports: adminReportsEn,
+  strikes: adminStrikesEn,
+  takedowns: adminTakedownsEn,
+  contact: adminContactEn,
+  accounts: adminAccountsEn,
+  disputes: adminDisputesEn,
 } as const;

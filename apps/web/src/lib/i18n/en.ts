@@ -1,17 +1,18 @@
 import { accountsEn } from './en-accounts';
+import { accountActionsEn } from './en-account-actions';
 import { catalogueEn } from './en-catalogue';
+import { disputesEn } from './en-disputes';
 import { messagesEn } from './en-messages';
-import { moderationEn } from './en-moderation';
 import { offersEn } from './en-offers';
 import { purchasesEn } from './en-purchases';
+import { reportsEn } from './en-reports';
 import { studioEn } from './en-studio';
-// Issue 12, people and money (decision 031): kept in its own file and block.
-import { trustEn } from './en-trust';
 // Issue 30 §5, a paid sale stays paid (decision 066).
 import { paidSalesEn } from './en-paid-sales';
 import { licencesEn } from './en-licences';
 import { walletQrsEn } from './en-wallet-qrs';
 import { creditMessagesEn } from './en-credit-messages';
+import { followsEn } from './en-follows';
 import { notificationsEn } from './en-notifications';
 
 /**
@@ -28,6 +29,7 @@ export const en = {
     primary: 'Main',
     login: 'Login',
     signup: 'Signup',
+    admin: 'Admin',
   },
   language: {
     devanagariDigits: 'Show numbers in Devanagari digits',
@@ -109,11 +111,13 @@ export const en = {
   purchases: purchasesEn,
   messages: messagesEn,
   offers: offersEn,
-  trust: trustEn,
+  disputes: disputesEn,
+  accountActions: accountActionsEn,
   paidSales: paidSalesEn,
-  moderation: moderationEn,
+  reports: reportsEn,
   licences: licencesEn,
   walletQrs: walletQrsEn,
   creditMessages: creditMessagesEn,
+  follows: followsEn,
   notifications: notificationsEn,
 } as const;

@@ -38,6 +38,19 @@ describe('language store', () => {
     expect(store.t('nav.login')).toBe('लगइन');
   });
 
+  it('loads the takedown form without the warnings: strikes and takedowns are chunks of their own', async () => {
+    vi.stubGlobal('localStorage', fakeStorage());
+    const store = await loadStore();
+    await store.restoreLanguage();
+    await store.loadMessageChunk('takedowns');
+    expect(store.t('takedowns.form.title')).toBe('File a copyright takedown notice');
+    expect(store.t('strikes.title')).toBe('strikes.title');
+    await store.loadMessageChunk('strikes');
+    await store.setLanguage('ne');
+    expect(store.t('strikes.title')).toBe('तपाईंका चेतावनीहरू');
+    expect(store.t('reports.hiddenTrack.title')).toBe('यो ट्र्याक उपलब्ध छैन।');
+  });
+
   it('ignores an unknown stored value and uses English', async () => {
     vi.stubGlobal('localStorage', fakeStorage({ 'beatpasal.language': 'fr' }));
     const store = await loadStore();

@@ -1,5 +1,5 @@
 import { LANGUAGE_COOKIE } from '@beatpasal/shared/constants';
-import { messageKeyOf, type TMessageParams } from '@beatpasal/shared/message-keys';
+import { messageOfKey, type TMessage, type TMessageParams } from '@beatpasal/shared/message-keys';
 import { en } from './en';
 import type { TServerMessages } from './server-messages';
 import { createTranslator, interpolate, lookup, type TPartialMessages, type TTranslate } from './translate';
@@ -23,7 +23,8 @@ const LOADERS: Record<TLanguage, () => Promise<TDictionaries>> = {
 };
 /**
  * Strings only some routes need, in both languages, fetched with those routes (loadMessageChunk):
- * the admin area's, and the notices of /strikes and /dispute. Buyers browsing never download them.
+ * the admin area's, a member's strikes (/strikes) and copyright takedowns (/strikes, /dispute).
+ * Buyers browsing never download them.
  */
 const CHUNKS = {
   admin: () =>
@@ -31,10 +32,15 @@ const CHUNKS = {
       en: english.adminEn,
       ne: nepali.adminNe,
     })),
-  notices: () =>
-    Promise.all([import('./en-notices'), import('./ne-notices')]).then(([english, nepali]) => ({
-      en: english.noticesEn,
-      ne: nepali.noticesNe,
+  strikes: () =>
+    Promise.all([import('./en-strikes'), import('./ne-strikes')]).then(([english, nepali]) => ({
+      en: english.strikesEn,
+      ne: nepali.strikesNe,
+    })),
+  takedowns: () =>
+    Promise.all([import('./en-takedowns'), import('./ne-takedowns')]).then(([english, nepali]) => ({
+      en: english.takedownsEn,
+      ne: nepali.takedownsNe,
     })),
   pages: () =>
     Promise.all([import('./en-pages'), import('./ne-pages')]).then(([english, nepali]) => ({
@@ -190,7 +196,17 @@ export function translateServerMessage(english: string, key: string | undefined,
   return interpolate(text, values);
 }
 
-/** A text of a shared catalog (a form's own check gives the server's wording) in the current language. */
-export function translateSharedText(text: string): string {
-  return translateServerMessage(text, messageKeyOf(text));
+/** A message of a shared catalog (a form's own check gives the server's wording) in the current language. */
+export function translateMessage(message: TMessage): string {
+  return translateServerMessage(message.text, message.key, message.params);
+}
+
+/**
+ * A zod issue of a shared schema in the current language: the schemas give each issue its
+ * message's key (decision record 077). Zod's own wording, from a check without a message of
+ * ours, is shown as written.
+ */
+export function translateIssue(issueMessage: string): string {
+  const message = messageOfKey(issueMessage);
+  return message ? translateMessage(message) : issueMessage;
 }

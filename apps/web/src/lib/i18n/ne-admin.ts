@@ -1,13 +1,24 @@
-import { adminTrustNe } from './ne-admin-trust';
+import { adminAccountsNe } from './ne-admin-accounts';
+import { adminContactNe } from './ne-admin-contact';
+import { adminDisputesNe } from './ne-admin-disputes';
+import { adminReportsNe } from './ne-admin-reports';
+import { adminStrikesNe } from './ne-admin-strikes';
+import { adminTakedownsNe } from './ne-admin-takedowns';
 import type { TAdminMessagesShape } from './translate';
 
-/** प्रशासक क्षेत्र (/admin) का नेपाली पाठ। */
+/** प्रशासक क्षेत्र (/admin) का नेपाली पाठ: क्षेत्र आफैं यहाँ, हरेक मोडरेसन अवधारणा आफ्नै फाइलमा (निर्णय ०७६)। */
 export const adminNe: TAdminMessagesShape = {
   nav: {
     sections: 'प्रशासनका खण्डहरू',
     home: 'सारांश',
     audit: 'अडिट लग',
     reports: 'रिपोर्टहरू',
+    takedowns: 'टेकडाउनहरू',
+    strikes: 'पुनरावेदनहरू',
+    contact: 'सम्पर्क सन्देशहरू',
+    accounts: 'खाताहरू',
+    disputes: 'विवादहरू',
+    refunds: 'फिर्ताहरू',
   },
   home: {
     title: 'प्रशासन',
@@ -32,34 +43,6 @@ export const adminNe: TAdminMessagesShape = {
     change: 'पहिले → पछि',
     from: 'आईपी {ip}',
     noReason: '—',
-  },
-  reports: {
-    title: 'रिपोर्टहरू',
-    intro:
-      'सदस्यहरूका रिपोर्ट, नयाँ पहिले। लक्ष्यमाथि कारबाही गर्नुहोस् वा रिपोर्ट खारेज गर्नुहोस्; तपाईंको कारण प्रभावित व्यक्तिलाई पठाइन्छ।',
-    statuses: { open: 'खुला', actioned: 'कारबाही भएको', dismissed: 'खारेज' },
-    loading: 'रिपोर्टहरू लोड हुँदैछन्...',
-    empty: 'यहाँ कुनै रिपोर्ट छैन।',
-    loadMore: 'पुराना रिपोर्टहरू',
-    reportedBy: '{email} ले रिपोर्ट गर्नुभयो',
-    about: '{email} बारे',
-    evidence: 'प्रमाणको तस्बिर',
-    hiddenNow: 'अहिले लुकाइएको',
-    reasonLabel: 'व्यक्तिलाई देखाइने कारण (अनिवार्य)',
-    hide: 'ट्र्याक लुकाउनुहोस्',
-    restore: 'ट्र्याक फर्काउनुहोस्',
-    warn: 'चेतावनी दिनुहोस्',
-    dismiss: 'खारेज गर्नुहोस्',
-    done: 'भयो। यो काम अडिट लगमा लेखियो।',
-    targets: { track: 'ट्र्याक', profile: 'कलाकारको प्रोफाइल', conversation: 'कुराकानी', purchase: 'खरिद' },
-  },
-  // टेकडाउन, सम्पर्क र पुनरावेदनका लाइन र सारांश चार्ट (शाखा admin-queues)।
-  queues: {
-    nav: { takedowns: 'टेकडाउनहरू', contact: 'सम्पर्क सन्देशहरू', appeals: 'पुनरावेदनहरू' },
-    reasonLabel: 'प्रभावित व्यक्तिहरूलाई टिप्पणी (अनिवार्य)',
-    done: 'भयो। यो काम अडिट लगमा लेखियो।',
-    loadMore: 'पुराना',
-    conversation: 'रिपोर्ट गर्दाको कुराकानी',
   },
   overview: {
     counts: 'आज',
@@ -90,47 +73,16 @@ export const adminNe: TAdminMessagesShape = {
       expired: 'म्याद सकियो',
     },
   },
-  takedowns: {
-    title: 'प्रतिलिपि अधिकार टेकडाउनहरू',
-    intro:
-      'विवाद पृष्ठमा दिइएका सूचनाहरू। तपाईंले फर्काउने वा सधैंका लागि हटाउने नगरेसम्म ट्र्याक लुकेको रहन्छ; कलाकार र दाबीकर्ताले तपाईंको टिप्पणी पाउनुहुन्छ।',
-    statuses: { pending: 'विचाराधीन', restored: 'फर्काइएको', removed: 'हटाइएको' },
-    loading: 'सूचनाहरू लोड हुँदैछन्...',
-    empty: 'यहाँ कुनै सूचना छैन।',
-    claimant: '{name} <{email}> बाट, "{signature}" हस्ताक्षर',
-    artist: 'कलाकार: {email}',
-    work: 'मौलिक रचना',
-    answer: 'कलाकारको जवाफ',
-    noAnswer: 'कलाकारले अहिलेसम्म जवाफ दिनुभएको छैन।',
-    restore: 'ट्र्याक फर्काउनुहोस्',
-    remove: 'ट्र्याक हटाउनुहोस्',
+  queue: {
+    reasonLabel: 'प्रभावित व्यक्तिहरूलाई टिप्पणी (अनिवार्य)',
+    done: 'भयो। यो काम अडिट लगमा लेखियो।',
+    loadMore: 'पुराना',
     note: 'टिप्पणी: {note}',
   },
-  contact: {
-    title: 'सम्पर्क सन्देशहरू',
-    intro: 'सम्पर्क फारमका सन्देशहरू, नयाँ पहिले, स्क्रिनसटसहित। जवाफ दिएपछि हरेकलाई सम्हालिएको चिन्ह लगाउनुहोस्।',
-    states: { open: 'खुला', handled: 'सम्हालिएको' },
-    loading: 'सन्देशहरू लोड हुँदैछन्...',
-    empty: 'यहाँ कुनै सन्देश छैन।',
-    from: '{name} (@{username}), {phone}',
-    account: '{email} को रूपमा लगइन',
-    screenshot: 'स्क्रिनसट',
-    handle: 'सम्हालिएको चिन्ह लगाउनुहोस्',
-    categories: { account: 'खाता', purchase: 'खरिद', copyright: 'प्रतिलिपि अधिकार', others: 'अन्य' },
-  },
-  appeals: {
-    title: 'पुनरावेदनहरू',
-    intro:
-      'मानिसहरूले पुनरावेदन गरेका चेतावनीहरू। हरेकलाई कायम राख्नुहोस् वा फिर्ता लिनुहोस्; फिर्ता लिइएको चेतावनी गनिँदैन र व्यक्तिले तपाईंको टिप्पणी पाउनुहुन्छ।',
-    states: { pending: 'विचाराधीन', decided: 'निर्णय भएको' },
-    loading: 'पुनरावेदनहरू लोड हुँदैछन्...',
-    empty: 'यहाँ कुनै पुनरावेदन छैन।',
-    who: { one: '{email}, गनिने {count} चेतावनी', other: '{email}, गनिने {count} चेतावनी' },
-    warning: 'चेतावनी',
-    appeal: 'पुनरावेदन',
-    uphold: 'चेतावनी कायम राख्नुहोस्',
-    withdraw: 'चेतावनी फिर्ता लिनुहोस्',
-    decisions: { upheld: 'कायम', withdrawn: 'फिर्ता' },
-  },
-  trust: adminTrustNe,
+  reports: adminReportsNe,
+  strikes: adminStrikesNe,
+  takedowns: adminTakedownsNe,
+  contact: adminContactNe,
+  accounts: adminAccountsNe,
+  disputes: adminDisputesNe,
 };

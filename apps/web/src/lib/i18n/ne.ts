@@ -1,18 +1,19 @@
 import { accountsNe } from './ne-accounts';
+import { accountActionsNe } from './ne-account-actions';
 import { catalogueNe } from './ne-catalogue';
+import { disputesNe } from './ne-disputes';
 import { messagesNe } from './ne-messages';
-import { moderationNe } from './ne-moderation';
 import { offersNe } from './ne-offers';
 import { purchasesNe } from './ne-purchases';
+import { reportsNe } from './ne-reports';
 import { studioNe } from './ne-studio';
-// Issue 12, people and money (decision 031): kept in its own file and block.
-import { trustNe } from './ne-trust';
 // Issue 30 §5, a paid sale stays paid (decision 066).
 import { paidSalesNe } from './ne-paid-sales';
 import type { TMessagesShape } from './translate';
 import { licencesNe } from './ne-licences';
 import { walletQrsNe } from './ne-wallet-qrs';
 import { creditMessagesNe } from './ne-credit-messages';
+import { followsNe } from './ne-follows';
 import { notificationsNe } from './ne-notifications';
 
 /** Every Nepali string of the web app, in the shape of `en`; loaded only when Nepali is chosen. */
@@ -26,6 +27,7 @@ export const ne: TMessagesShape = {
     primary: 'मुख्य',
     login: 'लगइन',
     signup: 'साइन अप',
+    admin: 'प्रशासन',
   },
   language: {
     devanagariDigits: 'अङ्क देवनागरीमा देखाउनुहोस्',
@@ -106,12 +108,14 @@ export const ne: TMessagesShape = {
   purchases: purchasesNe,
   messages: messagesNe,
   offers: offersNe,
-  trust: trustNe,
+  disputes: disputesNe,
+  accountActions: accountActionsNe,
   paidSales: paidSalesNe,
-  moderation: moderationNe,
+  reports: reportsNe,
   licences: licencesNe,
   walletQrs: walletQrsNe,
   creditMessages: creditMessagesNe,
+  follows: followsNe,
   notifications: notificationsNe,
 };
 export { neServer } from './ne-server';

@@ -1,10 +1,16 @@
 import { en } from './en';
 import type { adminEn } from './en-admin';
-import type { noticesEn } from './en-notices';
 import type { pagesEn } from './en-pages';
+import type { strikesEn } from './en-strikes';
+import type { takedownsEn } from './en-takedowns';
 
 /** The first-load dictionary plus the chunks some routes load (language-store.ts): all keys are checked at compile time. */
-type TMessages = typeof en & { admin: typeof adminEn; notices: typeof noticesEn; pages: typeof pagesEn };
+type TMessages = typeof en & {
+  admin: typeof adminEn;
+  strikes: typeof strikesEn;
+  takedowns: typeof takedownsEn;
+  pages: typeof pagesEn;
+};
 
 type TWiden<T> = { [K in keyof T]: T[K] extends string ? string : TWiden<T[K]> };
 type TDeepPartial<T> = { [K in keyof T]?: T[K] extends string ? T[K] : TDeepPartial<T[K]> };
@@ -13,7 +19,8 @@ type TDeepPartial<T> = { [K in keyof T]?: T[K] extends string ? T[K] : TDeepPart
 export type TMessagesShape = TWiden<typeof en>;
 /** Complete translations of the route chunks. */
 export type TAdminMessagesShape = TWiden<typeof adminEn>;
-export type TNoticesMessagesShape = TWiden<typeof noticesEn>;
+export type TStrikesMessagesShape = TWiden<typeof strikesEn>;
+export type TTakedownsMessagesShape = TWiden<typeof takedownsEn>;
 export type TPagesMessagesShape = TWiden<typeof pagesEn>;
 
 /** A translation may leave out any string; English fills the gaps. */

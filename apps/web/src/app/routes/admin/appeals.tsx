@@ -6,7 +6,7 @@ import { useT } from '../../../lib/i18n/i18n';
 export function Component() {
   const t = useT();
   return (
-    <AdminShell title={t('admin.appeals.title')} intro={t('admin.appeals.intro')}>
+    <AdminShell title={t('admin.strikes.title')} intro={t('admin.strikes.intro')}>
       <AppealQueue />
     </AdminShell>
   );

@@ -8,7 +8,7 @@ export function Component() {
   const t = useT();
   const { id = '' } = useParams();
   return (
-    <AdminShell title={t('admin.trust.disputes.title')} intro={t('admin.trust.disputes.intro')}>
+    <AdminShell title={t('admin.disputes.title')} intro={t('admin.disputes.intro')}>
       <DisputeDetail disputeId={id} />
     </AdminShell>
   );

@@ -6,7 +6,7 @@ import { useT } from '../../../lib/i18n/i18n';
 export function Component() {
   const t = useT();
   return (
-    <AdminShell title={t('admin.trust.disputes.title')} intro={t('admin.trust.disputes.intro')}>
+    <AdminShell title={t('admin.disputes.title')} intro={t('admin.disputes.intro')}>
       <DisputeQueue />
     </AdminShell>
   );

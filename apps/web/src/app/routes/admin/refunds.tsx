@@ -6,7 +6,7 @@ import { useT } from '../../../lib/i18n/i18n';
 export function Component() {
   const t = useT();
   return (
-    <AdminShell title={t('admin.trust.refunds.title')} intro={t('admin.trust.refunds.intro')}>
+    <AdminShell title={t('admin.disputes.refunds.title')} intro={t('admin.disputes.refunds.intro')}>
       <RefundsRegister />
     </AdminShell>
   );

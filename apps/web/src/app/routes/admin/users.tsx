@@ -6,7 +6,7 @@ import { useT } from '../../../lib/i18n/i18n';
 export function Component() {
   const t = useT();
   return (
-    <AdminShell title={t('admin.trust.users.title')} intro={t('admin.trust.users.intro')}>
+    <AdminShell title={t('admin.accounts.title')} intro={t('admin.accounts.intro')}>
       <AccountActions />
     </AdminShell>
   );

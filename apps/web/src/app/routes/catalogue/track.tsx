@@ -89,8 +89,8 @@ export function Component() {
   if (account) return <AccountUnavailable state={account} />;
   if (gone) {
     return (
-      <PageSection title={t('moderation.public.trackUnavailable')}>
-        <p className="mb-6 text-zinc-300">{t('moderation.public.trackUnavailableBody')}</p>
+      <PageSection title={t('reports.hiddenTrack.title')}>
+        <p className="mb-6 text-zinc-300">{t('reports.hiddenTrack.body')}</p>
         <ButtonLink to="/">{t('catalogue.track.backHome')}</ButtonLink>
       </PageSection>
     );

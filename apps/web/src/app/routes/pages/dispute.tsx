@@ -33,8 +33,8 @@ export function Component() {
           {t('pages.dispute.mailButton')}
         </MailLink>
       </PageSection>
-      <PageSection title={t('notices.takedownForm.title')}>
-        <p>{t('notices.takedownForm.intro')}</p>
+      <PageSection title={t('takedowns.form.title')}>
+        <p>{t('takedowns.form.intro')}</p>
         <TakedownForm />
       </PageSection>
       <PageSection title={t('pages.dispute.nextTitle')}>

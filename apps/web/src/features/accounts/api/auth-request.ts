@@ -34,9 +34,9 @@ function messageFor(status: number, body: TAuthBody, retryAfterSeconds: number |
     case 'EMAIL_NOT_VERIFIED':
       return t('accounts.authErrors.notVerified');
     case 'ACCOUNT_SUSPENDED':
-      return t('trust.login.suspended');
+      return t('accountActions.login.suspended');
     case 'ACCOUNT_REMOVED':
-      return t('trust.login.removed');
+      return t('accountActions.login.removed');
     case 'PASSWORD_TOO_SHORT':
       return t('accounts.validation.passwordTooShort');
     case 'INVALID_TOKEN':

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { DIALOG_INPUT_CLASS } from '../../../components/ui/form/control-styles';
+import { TextAreaField } from '../../../components/ui/form/text-area-field';
 import { Field } from '../../../components/ui/form/field';
 import { isApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
@@ -31,20 +32,20 @@ export function AccountActions() {
     action.reset();
   };
   const run = (kind: TAccountAction) => {
-    if (!account || (kind === 'remove' && !window.confirm(t('admin.trust.users.confirmRemove')))) return;
+    if (!account || (kind === 'remove' && !window.confirm(t('admin.accounts.confirmRemove')))) return;
     action.mutate(
       { userId: account.id, action: kind, body: { reason } },
-      { onSuccess: () => toast.success(t('admin.trust.users.done')) },
+      { onSuccess: () => toast.success(t('admin.accounts.done')) },
     );
   };
 
   return (
     <div className="space-y-6">
       <form onSubmit={find} className="flex flex-wrap items-end gap-2">
-        <Field id={ids.search} label={t('admin.trust.users.search')} className="min-w-64 flex-1">
+        <Field id={ids.search} label={t('admin.accounts.search')} className="min-w-64 flex-1">
           {(control) => <input {...control} name="q" type="search" className={DIALOG_INPUT_CLASS} />}
         </Field>
-        <Button type="submit">{t('admin.trust.users.find')}</Button>
+        <Button type="submit">{t('admin.accounts.find')}</Button>
       </form>
       {lookupError && (
         <p role="alert" className="text-sm text-red-300">
@@ -58,39 +59,36 @@ export function AccountActions() {
             {account.username && <span className="ml-2 text-zinc-400">@{account.username}</span>}
           </h2>
           <p className="text-sm text-zinc-300">
-            {t('admin.trust.users.role', { role: account.role ?? t('admin.trust.users.noRole') })}
+            {t('admin.accounts.role', { role: account.role ?? t('admin.accounts.noRole') })}
           </p>
           <p className="text-sm text-zinc-300">
-            {t('admin.trust.users.state', { state: t(`admin.trust.states.${account.accountState}`) })}
+            {t('admin.accounts.state', { state: t(`admin.accounts.states.${account.accountState}`) })}
           </p>
           {account.suspendedAt && account.accountState === 'suspended' && (
             <p className="text-sm text-zinc-400">
-              {t('admin.trust.users.since', { date: dates.dateTime(account.suspendedAt) })}
+              {t('admin.accounts.since', { date: dates.dateTime(account.suspendedAt) })}
             </p>
           )}
           {account.role === 'admin' ? (
-            <p className="text-sm text-zinc-400">{t('admin.trust.users.adminNote')}</p>
+            <p className="text-sm text-zinc-400">{t('admin.accounts.adminNote')}</p>
           ) : account.accountState !== 'removed' ? (
             <>
-              <Field label={t('admin.trust.users.reasonLabel')} error={actionError}>
-                {(control) => (
-                  <textarea
-                    {...control}
-                    rows={2}
-                    value={reason}
-                    onChange={(event) => setReason(event.target.value)}
-                    className={DIALOG_INPUT_CLASS}
-                  />
-                )}
-              </Field>
+              <TextAreaField
+                label={t('admin.accounts.reasonLabel')}
+                error={actionError}
+                look="dialog"
+                rows={2}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+              />
               <div className="flex flex-wrap gap-2">
                 {account.accountState === 'active' ? (
                   <Button isBusy={action.isPending} onClick={() => run('suspend')}>
-                    {t('admin.trust.users.suspend')}
+                    {t('admin.accounts.suspend')}
                   </Button>
                 ) : (
                   <Button isBusy={action.isPending} onClick={() => run('restore')}>
-                    {t('admin.trust.users.restore')}
+                    {t('admin.accounts.restore')}
                   </Button>
                 )}
                 <Button
@@ -99,7 +97,7 @@ export function AccountActions() {
                   isBusy={action.isPending}
                   onClick={() => run('remove')}
                 >
-                  {t('admin.trust.users.remove')}
+                  {t('admin.accounts.remove')}
                 </Button>
               </div>
             </>

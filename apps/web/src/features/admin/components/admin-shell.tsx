@@ -8,12 +8,12 @@ const SECTIONS: { to: string; labelKey: TMessageKey }[] = [
   { to: '/admin', labelKey: 'admin.nav.home' },
   { to: '/admin/reports', labelKey: 'admin.nav.reports' },
   { to: '/admin/audit', labelKey: 'admin.nav.audit' },
-  { to: '/admin/users', labelKey: 'admin.trust.nav.users' },
-  { to: '/admin/disputes', labelKey: 'admin.trust.nav.disputes' },
-  { to: '/admin/refunds', labelKey: 'admin.trust.nav.refunds' },
-  { to: '/admin/takedowns', labelKey: 'admin.queues.nav.takedowns' },
-  { to: '/admin/contact', labelKey: 'admin.queues.nav.contact' },
-  { to: '/admin/appeals', labelKey: 'admin.queues.nav.appeals' },
+  { to: '/admin/users', labelKey: 'admin.nav.accounts' },
+  { to: '/admin/disputes', labelKey: 'admin.nav.disputes' },
+  { to: '/admin/refunds', labelKey: 'admin.nav.refunds' },
+  { to: '/admin/takedowns', labelKey: 'admin.nav.takedowns' },
+  { to: '/admin/contact', labelKey: 'admin.nav.contact' },
+  { to: '/admin/appeals', labelKey: 'admin.nav.strikes' },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

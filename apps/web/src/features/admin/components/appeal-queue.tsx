@@ -14,23 +14,23 @@ function AppealCard({ appeal }: { appeal: TQueuedAppeal }) {
     <li className="rounded-2xl border border-zinc-800 p-4">
       <p className="text-sm text-zinc-400">
         {dates.dateTime(appeal.appealedAt)}
-        {appeal.decision && ` · ${t(`admin.appeals.decisions.${appeal.decision}`)}`}
+        {appeal.decision && ` · ${t(`admin.strikes.decisions.${appeal.decision}`)}`}
       </p>
       <h2 className="mt-1 text-lg font-semibold text-white">
-        {plural('admin.appeals.who', appeal.activeStrikes, { email: appeal.email })}
+        {plural('admin.strikes.who', appeal.activeStrikes, { email: appeal.email })}
       </h2>
-      <h3 className="mt-3 text-sm font-semibold text-zinc-200">{t('admin.appeals.warning')}</h3>
+      <h3 className="mt-3 text-sm font-semibold text-zinc-200">{t('admin.strikes.warning')}</h3>
       <p className="whitespace-pre-line text-zinc-200">{appeal.reason}</p>
-      <h3 className="mt-3 text-sm font-semibold text-zinc-200">{t('admin.appeals.appeal')}</h3>
+      <h3 className="mt-3 text-sm font-semibold text-zinc-200">{t('admin.strikes.appeal')}</h3>
       <p className="whitespace-pre-line text-zinc-200">{appeal.appeal}</p>
       {appeal.decisionNote && (
-        <p className="mt-3 text-sm text-zinc-300">{t('admin.takedowns.note', { note: appeal.decisionNote })}</p>
+        <p className="mt-3 text-sm text-zinc-300">{t('admin.queue.note', { note: appeal.decisionNote })}</p>
       )}
       {!appeal.decision && (
         <DecisionForm
           decisions={[
-            { label: t('admin.appeals.uphold'), path, body: { decision: 'upheld' } },
-            { label: t('admin.appeals.withdraw'), path, body: { decision: 'withdrawn' }, variant: 'primary' },
+            { label: t('admin.strikes.uphold'), path, body: { decision: 'upheld' } },
+            { label: t('admin.strikes.withdraw'), path, body: { decision: 'withdrawn' }, variant: 'primary' },
           ]}
         />
       )}
@@ -43,13 +43,13 @@ export function AppealQueue() {
   const t = useT();
   return (
     <QueueView
-      label={t('admin.appeals.title')}
+      label={t('admin.strikes.title')}
       states={APPEAL_QUEUE_STATES}
-      stateLabel={(state) => t(`admin.appeals.states.${state}`)}
+      stateLabel={(state) => t(`admin.strikes.states.${state}`)}
       useQueue={useAppealQueue}
       itemsOf={(page) => page.appeals.map((appeal) => <AppealCard key={appeal.strikeId} appeal={appeal} />)}
-      loading={t('admin.appeals.loading')}
-      empty={t('admin.appeals.empty')}
+      loading={t('admin.strikes.loading')}
+      empty={t('admin.strikes.empty')}
     />
   );
 }

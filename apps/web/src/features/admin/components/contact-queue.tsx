@@ -46,7 +46,7 @@ function ContactCard({ message }: { message: TQueuedContact }) {
             onClick={() =>
               handle.mutate(
                 { path: `/contact/${message.id}/handle` },
-                { onSuccess: () => toast.success(t('admin.queues.done')) },
+                { onSuccess: () => toast.success(t('admin.queue.done')) },
               )
             }
           >

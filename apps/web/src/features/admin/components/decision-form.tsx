@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
-import { DIALOG_INPUT_CLASS } from '../../../components/ui/form/control-styles';
-import { Field } from '../../../components/ui/form/field';
+import { TextAreaField } from '../../../components/ui/form/text-area-field';
 import { isApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
 import { useAdminDecision } from '../api/queues-api';
@@ -27,17 +26,14 @@ export function DecisionForm({ decisions }: { decisions: TDecision[] }) {
     : undefined;
   return (
     <div className="mt-4 space-y-3">
-      <Field label={t('admin.queues.reasonLabel')} error={error}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={2}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            className={DIALOG_INPUT_CLASS}
-          />
-        )}
-      </Field>
+      <TextAreaField
+        label={t('admin.queue.reasonLabel')}
+        error={error}
+        look="dialog"
+        rows={2}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+      />
       <div className="flex flex-wrap gap-2">
         {decisions.map((item) => (
           <Button
@@ -47,7 +43,7 @@ export function DecisionForm({ decisions }: { decisions: TDecision[] }) {
             onClick={() =>
               decision.mutate(
                 { path: item.path, body: { ...item.body, reason: note } },
-                { onSuccess: () => toast.success(t('admin.queues.done')) },
+                { onSuccess: () => toast.success(t('admin.queue.done')) },
               )
             }
           >

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/form/field-error';
 import { RefundField } from '../../../components/ui/form/refund-field';
 import { DIALOG_INPUT_CLASS } from '../../../components/ui/form/control-styles';
+import { TextAreaField } from '../../../components/ui/form/text-area-field';
 import { Field } from '../../../components/ui/form/field';
 import { isApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
@@ -31,12 +32,12 @@ export function DisputeDecision({ disputeId }: { disputeId: string }) {
     const refundNpr = decision === 'resolved_buyer' && refund !== '' ? Number(refund) : undefined;
     mutation.mutate(
       { decision, reason: note, refundNpr },
-      { onSuccess: () => toast.success(t('admin.trust.disputes.done')) },
+      { onSuccess: () => toast.success(t('admin.disputes.done')) },
     );
   };
   return (
     <form onSubmit={submit} className="space-y-3 rounded-2xl border border-zinc-800 p-4">
-      <Field label={t('admin.trust.disputes.decisionLabel')}>
+      <Field label={t('admin.disputes.decisionLabel')}>
         {(control) => (
           <select
             {...control}
@@ -46,34 +47,31 @@ export function DisputeDecision({ disputeId }: { disputeId: string }) {
           >
             {DISPUTE_DECISIONS.map((value) => (
               <option key={value} value={value}>
-                {t(`admin.trust.disputes.decisions.${value}`)}
+                {t(`admin.disputes.decisions.${value}`)}
               </option>
             ))}
           </select>
         )}
       </Field>
-      <Field label={t('admin.trust.disputes.noteLabel')} describedBy={error ? errorId : undefined}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={3}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            className={DIALOG_INPUT_CLASS}
-          />
-        )}
-      </Field>
+      <TextAreaField
+        label={t('admin.disputes.noteLabel')}
+        describedBy={error ? errorId : undefined}
+        look="dialog"
+        rows={3}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+      />
       {decision === 'resolved_buyer' && (
         <RefundField
-          label={t('admin.trust.disputes.refundLabel')}
-          hint={t('admin.trust.disputes.refundHint')}
+          label={t('admin.disputes.refundLabel')}
+          hint={t('admin.disputes.refundHint')}
           value={refund}
           onChange={setRefund}
         />
       )}
       <FieldError id={errorId} message={error} />
       <Button type="submit" isBusy={mutation.isPending}>
-        {t('admin.trust.disputes.decide')}
+        {t('admin.disputes.decide')}
       </Button>
     </form>
   );

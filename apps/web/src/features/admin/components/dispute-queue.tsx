@@ -17,7 +17,7 @@ export function DisputeQueue() {
   const error = query.error && (isApiError(query.error) ? query.error.message : t('errors.unexpected'));
   return (
     <>
-      <div role="group" aria-label={t('admin.trust.disputes.title')} className="mb-6 flex flex-wrap gap-2">
+      <div role="group" aria-label={t('admin.disputes.title')} className="mb-6 flex flex-wrap gap-2">
         {DISPUTE_STATUSES.map((value) => (
           <Button
             key={value}
@@ -25,7 +25,7 @@ export function DisputeQueue() {
             aria-pressed={value === status}
             onClick={() => setStatus(value)}
           >
-            {t(`trust.disputes.statuses.${value}`)}
+            {t(`disputes.statuses.${value}`)}
           </Button>
         ))}
       </div>
@@ -34,21 +34,21 @@ export function DisputeQueue() {
           {error}
         </p>
       )}
-      {!query.data && !error && <p>{t('admin.trust.disputes.loading')}</p>}
-      {query.data && disputes.length === 0 && <p>{t('admin.trust.disputes.empty')}</p>}
+      {!query.data && !error && <p>{t('admin.disputes.loading')}</p>}
+      {query.data && disputes.length === 0 && <p>{t('admin.disputes.empty')}</p>}
       <ul className="space-y-3">
         {disputes.map((dispute) => (
           <li key={dispute.id} className="rounded-2xl border border-zinc-800 p-4">
             <p className="text-sm text-zinc-400">
-              {dates.dateTime(dispute.createdAt)} · {t(`trust.disputes.reasons.${dispute.reason}`)}
+              {dates.dateTime(dispute.createdAt)} · {t(`disputes.reasons.${dispute.reason}`)}
             </p>
             <h2 className="mt-1 text-lg font-semibold text-white">
               <Link to={`/admin/disputes/${dispute.id}`} className="hover:underline">
-                {t('admin.trust.disputes.summary', { track: dispute.trackTitle, reference: dispute.referenceCode })}
+                {t('admin.disputes.summary', { track: dispute.trackTitle, reference: dispute.referenceCode })}
               </Link>
             </h2>
-            <p className="text-sm text-zinc-300">{t('admin.trust.disputes.buyer', { email: dispute.buyer.email })}</p>
-            <p className="text-sm text-zinc-300">{t('admin.trust.disputes.artist', { email: dispute.artist.email })}</p>
+            <p className="text-sm text-zinc-300">{t('admin.disputes.buyer', { email: dispute.buyer.email })}</p>
+            <p className="text-sm text-zinc-300">{t('admin.disputes.artist', { email: dispute.artist.email })}</p>
           </li>
         ))}
       </ul>
@@ -59,7 +59,7 @@ export function DisputeQueue() {
           isBusy={query.isFetchingNextPage}
           onClick={() => void query.fetchNextPage()}
         >
-          {t('admin.trust.disputes.loadMore')}
+          {t('admin.disputes.loadMore')}
         </Button>
       )}
     </>

@@ -50,7 +50,7 @@ export function QueueView<TState extends string, TPage>(props: TQueueViewProps<T
           isBusy={query.isFetchingNextPage}
           onClick={() => void query.fetchNextPage()}
         >
-          {t('admin.queues.loadMore')}
+          {t('admin.queue.loadMore')}
         </Button>
       )}
     </>

@@ -37,26 +37,28 @@ export function RefundsRegister() {
       'refund',
       <>
         <p>{refund.refundNpr === null ? '—' : money(refund.refundNpr)}</p>
-        <p className="text-xs text-zinc-400">{t('admin.trust.refunds.ofPrice', { price: money(refund.priceNpr) })}</p>
+        <p className="text-xs text-zinc-400">
+          {t('admin.disputes.refunds.ofPrice', { price: money(refund.priceNpr) })}
+        </p>
       </>,
     ],
     [
       'age',
       <>
-        <p>{plural('admin.trust.refunds.age', refund.ageDays)}</p>
+        <p>{plural('admin.disputes.refunds.age', refund.ageDays)}</p>
         <p className="text-xs text-zinc-400">{dates.date(refund.rejectedAt)}</p>
       </>,
     ],
     [
       'state',
       <>
-        {refund.isOverdue && <p className="font-semibold text-red-200">{t('admin.trust.refunds.overdue')}</p>}
+        {refund.isOverdue && <p className="font-semibold text-red-200">{t('admin.disputes.refunds.overdue')}</p>}
         <p>
           {refund.refundConfirmedAt
-            ? t('admin.trust.refunds.confirmed', { date: dates.date(refund.refundConfirmedAt) })
-            : t('admin.trust.refunds.waiting')}
+            ? t('admin.disputes.refunds.confirmed', { date: dates.date(refund.refundConfirmedAt) })
+            : t('admin.disputes.refunds.waiting')}
         </p>
-        {refund.hasOpenDispute && <p className="text-yellow-300">{t('admin.trust.refunds.disputed')}</p>}
+        {refund.hasOpenDispute && <p className="text-yellow-300">{t('admin.disputes.refunds.disputed')}</p>}
       </>,
     ],
   ];
@@ -67,12 +69,12 @@ export function RefundsRegister() {
           {error}
         </p>
       )}
-      {!query.data && !error && <p>{t('admin.trust.refunds.loading')}</p>}
-      {query.data && refunds.length === 0 && <p>{t('admin.trust.refunds.empty')}</p>}
+      {!query.data && !error && <p>{t('admin.disputes.refunds.loading')}</p>}
+      {query.data && refunds.length === 0 && <p>{t('admin.disputes.refunds.empty')}</p>}
       {refunds.length > 0 && (
         <>
           {/* A phone gets a card per refund; the table is for wide screens. */}
-          <ul className="space-y-3 sm:hidden" aria-label={t('admin.trust.refunds.title')}>
+          <ul className="space-y-3 sm:hidden" aria-label={t('admin.disputes.refunds.title')}>
             {refunds.map((refund) => (
               <li
                 key={refund.purchaseId}
@@ -81,7 +83,9 @@ export function RefundsRegister() {
                 <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-2">
                   {cellsOf(refund).map(([header, cell]) => (
                     <Fragment key={header}>
-                      <dt className="text-xs text-zinc-400 uppercase">{t(`admin.trust.refunds.headers.${header}`)}</dt>
+                      <dt className="text-xs text-zinc-400 uppercase">
+                        {t(`admin.disputes.refunds.headers.${header}`)}
+                      </dt>
                       <dd className="min-w-0 break-words">{cell}</dd>
                     </Fragment>
                   ))}
@@ -94,14 +98,14 @@ export function RefundsRegister() {
             className="hidden overflow-x-auto rounded-2xl ring-1 ring-zinc-800 sm:block"
             tabIndex={0}
             role="region"
-            aria-label={t('admin.trust.refunds.title')}
+            aria-label={t('admin.disputes.refunds.title')}
           >
             <table className="w-full min-w-[48rem] text-left text-sm text-zinc-200">
               <thead className="bg-zinc-900 text-xs text-zinc-400 uppercase">
                 <tr>
                   {HEADERS.map((header) => (
                     <th key={header} scope="col" className="px-3 py-2 font-semibold">
-                      {t(`admin.trust.refunds.headers.${header}`)}
+                      {t(`admin.disputes.refunds.headers.${header}`)}
                     </th>
                   ))}
                 </tr>
@@ -128,7 +132,7 @@ export function RefundsRegister() {
           isBusy={query.isFetchingNextPage}
           onClick={() => void query.fetchNextPage()}
         >
-          {t('admin.trust.refunds.loadMore')}
+          {t('admin.disputes.refunds.loadMore')}
         </Button>
       )}
     </>

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Link } from '../../../components/ui/link';
 import { Button } from '../../../components/ui/button';
-import { DIALOG_INPUT_CLASS } from '../../../components/ui/form/control-styles';
-import { Field } from '../../../components/ui/form/field';
+import { TextAreaField } from '../../../components/ui/form/text-area-field';
 import { isApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
 import { useDates } from '../../../lib/i18n/use-dates';
@@ -28,7 +27,7 @@ export function ReportCard({ report }: { report: TQueuedReport }) {
     <li className="rounded-2xl border border-zinc-800 p-4">
       <p className="text-sm text-zinc-400">
         {t(`admin.reports.targets.${report.targetType}`)} · {dates.dateTime(report.createdAt)} ·{' '}
-        {t(`moderation.report.reasons.${report.reason}`)}
+        {t(`reports.reasons.${report.reason}`)}
       </p>
       <h2 className="mt-1 text-lg font-semibold text-white">
         {isTrack ? (
@@ -49,7 +48,7 @@ export function ReportCard({ report }: { report: TQueuedReport }) {
       {report.details && <p className="mt-2 whitespace-pre-line text-zinc-200">{report.details}</p>}
       {report.messages && report.messages.length > 0 && (
         <details className="mt-2 text-sm text-zinc-300">
-          <summary className="cursor-pointer">{t('admin.queues.conversation')}</summary>
+          <summary className="cursor-pointer">{t('admin.reports.conversation')}</summary>
           <ol className="mt-2 space-y-1">
             {report.messages.map((message) => (
               <li key={message.createdAt + message.senderId}>
@@ -74,17 +73,14 @@ export function ReportCard({ report }: { report: TQueuedReport }) {
       )}
       {report.status === 'open' || isTrack ? (
         <div className="mt-4 space-y-3">
-          <Field label={t('admin.reports.reasonLabel')} error={error}>
-            {(control) => (
-              <textarea
-                {...control}
-                rows={2}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-                className={DIALOG_INPUT_CLASS}
-              />
-            )}
-          </Field>
+          <TextAreaField
+            label={t('admin.reports.reasonLabel')}
+            error={error}
+            look="dialog"
+            rows={2}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
           <div className="flex flex-wrap gap-2">
             {isTrack && !report.isTargetHidden && (
               <Button isBusy={action.isPending} onClick={() => run(`/tracks/${report.targetId}/hide`)}>

@@ -33,7 +33,7 @@ function TakedownCard({ takedown }: { takedown: TQueuedTakedown }) {
       <h3 className="mt-3 text-sm font-semibold text-zinc-200">{t('admin.takedowns.answer')}</h3>
       <p className="whitespace-pre-line text-zinc-200">{takedown.counterStatement ?? t('admin.takedowns.noAnswer')}</p>
       {takedown.decisionNote && (
-        <p className="mt-3 text-sm text-zinc-300">{t('admin.takedowns.note', { note: takedown.decisionNote })}</p>
+        <p className="mt-3 text-sm text-zinc-300">{t('admin.queue.note', { note: takedown.decisionNote })}</p>
       )}
       {takedown.status === 'pending' && (
         <DecisionForm

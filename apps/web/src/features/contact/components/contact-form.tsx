@@ -6,6 +6,7 @@ import { useT } from '../../../lib/i18n/i18n';
 import type { TContactTextField } from '../contact-fields';
 import { useContactForm } from '../hooks/use-contact-form';
 import { INPUT_CLASS } from '../../../components/ui/form/control-styles';
+import { TextAreaField } from '../../../components/ui/form/text-area-field';
 import { Field } from '../../../components/ui/form/field';
 import { ScreenshotField } from './screenshot-field';
 import { SubmitStatus } from './submit-status';
@@ -83,17 +84,15 @@ export function ContactForm() {
           )}
         </Field>
       </div>
-      <Field id={fieldId('message')} label={t('pages.contact.message')} isRequired error={form.errors.message}>
-        {(control) => (
-          <textarea
-            {...control}
-            {...text('message')}
-            rows={CONTACT_MESSAGE_ROWS}
-            maxLength={MAX_CONTACT_MESSAGE}
-            className={`${INPUT_CLASS} resize-y`}
-          />
-        )}
-      </Field>
+      <TextAreaField
+        id={fieldId('message')}
+        label={t('pages.contact.message')}
+        isRequired
+        error={form.errors.message}
+        {...text('message')}
+        rows={CONTACT_MESSAGE_ROWS}
+        maxLength={MAX_CONTACT_MESSAGE}
+      />
       <ScreenshotField
         id={fieldId('screenshot')}
         file={form.screenshot}

@@ -4,6 +4,7 @@ import { useState, type RefObject } from 'react';
 import { toast } from '../../../lib/toast';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { DIALOG_INPUT_CLASS } from '../../../components/ui/form/control-styles';
+import { TextAreaField } from '../../../components/ui/form/text-area-field';
 import { Field } from '../../../components/ui/form/field';
 import { isApiError } from '../../../lib/api-error';
 import { useFormat, useT } from '../../../lib/i18n/i18n';
@@ -62,18 +63,15 @@ export function ReportDialog({ userId, onClose, returnFocusTo }: TReportDialogPr
           </select>
         )}
       </Field>
-      <Field label={t('messages.report.details')} hint={plural('messages.report.detailsHint', MAX_REPORT_DETAILS)}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={4}
-            maxLength={MAX_REPORT_DETAILS}
-            value={details}
-            onChange={(event) => setDetails(event.target.value)}
-            className={DIALOG_INPUT_CLASS}
-          />
-        )}
-      </Field>
+      <TextAreaField
+        label={t('messages.report.details')}
+        hint={plural('messages.report.detailsHint', MAX_REPORT_DETAILS)}
+        look="dialog"
+        rows={4}
+        maxLength={MAX_REPORT_DETAILS}
+        value={details}
+        onChange={(event) => setDetails(event.target.value)}
+      />
     </FormDialog>
   );
 }

@@ -4,8 +4,7 @@ import type { TDisputeReason } from '@beatpasal/shared/schemas/trust';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { RefundField } from '../../../components/ui/form/refund-field';
-import { DIALOG_INPUT_CLASS } from '../../../components/ui/form/control-styles';
-import { Field } from '../../../components/ui/form/field';
+import { TextAreaField } from '../../../components/ui/form/text-area-field';
 import { isApiError } from '../../../lib/api-error';
 import { useFormat, useT } from '../../../lib/i18n/i18n';
 import { toast } from '../../../lib/toast';
@@ -52,7 +51,7 @@ export function AcceptDisputeDialog({
       onClose={onClose}
     >
       <p className="text-sm text-zinc-300">
-        {t(`trust.disputes.reasons.${dispute.reason as TDisputeReason}`)} ·{' '}
+        {t(`disputes.reasons.${dispute.reason as TDisputeReason}`)} ·{' '}
         {t('paidSales.dispute.buyerSays', { message: dispute.message })}
       </p>
       <RefundField
@@ -62,18 +61,15 @@ export function AcceptDisputeDialog({
         onChange={setRefund}
         isAutoFocused
       />
-      <Field label={t('paidSales.dispute.note')} hint={t('paidSales.dispute.noteHint')}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={3}
-            maxLength={MAX_ACCEPT_NOTE}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            className={DIALOG_INPUT_CLASS}
-          />
-        )}
-      </Field>
+      <TextAreaField
+        label={t('paidSales.dispute.note')}
+        hint={t('paidSales.dispute.noteHint')}
+        look="dialog"
+        rows={3}
+        maxLength={MAX_ACCEPT_NOTE}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+      />
     </FormDialog>
   );
 }

@@ -10,6 +10,7 @@ import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { DIALOG_INPUT_CLASS } from '../../../components/ui/form/control-styles';
+import { TextAreaField } from '../../../components/ui/form/text-area-field';
 import { Field } from '../../../components/ui/form/field';
 import { isApiError } from '../../../lib/api-error';
 import { useFormat, useT } from '../../../lib/i18n/i18n';
@@ -27,37 +28,39 @@ function TrustStatus({ purchase, trust }: { purchase: TPurchase; trust: TPurchas
   const refund = purchase.rejection?.refundNpr;
   return (
     <div className="space-y-2 text-sm text-zinc-200">
-      {trust.isFrozen && <p className="text-yellow-300">{t('trust.buyer.frozen')}</p>}
+      {trust.isFrozen && <p className="text-yellow-300">{t('disputes.buyer.frozen')}</p>}
       {trust.openDispute && (
         <p>
-          {t('trust.buyer.disputeOpen', {
-            reason: t(`trust.disputes.reasons.${trust.openDispute.reason}`),
+          {t('disputes.buyer.disputeOpen', {
+            reason: t(`disputes.reasons.${trust.openDispute.reason}`),
             date: dates.date(trust.openDispute.createdAt),
           })}
         </p>
       )}
       {trust.lastDecision && (
         <p>
-          {t('trust.buyer.lastDecision', {
-            status: t(`trust.disputes.statuses.${trust.lastDecision.status}`),
+          {t('disputes.buyer.lastDecision', {
+            status: t(`disputes.statuses.${trust.lastDecision.status}`),
             note: trust.lastDecision.note,
           })}
         </p>
       )}
       {(purchase.status === 'rejected' || purchase.status === 'closed') && refund != null && (
-        <p>{t('trust.buyer.refundStated', { amount: money(refund) })}</p>
+        <p>{t('disputes.buyer.refundStated', { amount: money(refund) })}</p>
       )}
       {trust.refundConfirmedAt && (
-        <p>{t('trust.buyer.refundConfirmed', { date: dates.date(trust.refundConfirmedAt) })}</p>
+        <p>{t('disputes.buyer.refundConfirmed', { date: dates.date(trust.refundConfirmedAt) })}</p>
       )}
       {trust.canConfirmRefund && (
         <Button
           size="sm"
           variant="secondary"
           isBusy={confirm.isPending}
-          onClick={() => confirm.mutate(undefined, { onSuccess: () => toast.success(t('trust.buyer.refundThanks')) })}
+          onClick={() =>
+            confirm.mutate(undefined, { onSuccess: () => toast.success(t('disputes.buyer.refundThanks')) })
+          }
         >
-          {t('trust.buyer.confirmRefund')}
+          {t('disputes.buyer.confirmRefund')}
         </Button>
       )}
       {confirm.error && (
@@ -80,26 +83,26 @@ export function PurchaseTrustDialog({ purchase, onClose }: { purchase: TPurchase
   const reason = chosen ?? reasons[0];
   const submit = () => {
     if (!reason) return onClose();
-    open.mutate({ reason, message }, { onSuccess: () => toast.success(t('trust.buyer.sent')) });
+    open.mutate({ reason, message }, { onSuccess: () => toast.success(t('disputes.buyer.sent')) });
   };
   return (
     <FormDialog
-      title={t('trust.buyer.title', { reference: purchase.reference })}
+      title={t('disputes.buyer.title', { reference: purchase.reference })}
       error={errorText(open.error ?? query.error, t('errors.unexpected'))}
       isBusy={open.isPending}
-      cancelLabel={t('trust.buyer.close')}
-      submitLabel={reason ? t('trust.buyer.send') : t('trust.buyer.close')}
+      cancelLabel={t('disputes.buyer.close')}
+      submitLabel={reason ? t('disputes.buyer.send') : t('disputes.buyer.close')}
       onSubmit={submit}
       onClose={onClose}
     >
       {query.data ? (
         <TrustStatus purchase={purchase} trust={query.data} />
       ) : (
-        !query.error && <p>{t('trust.buyer.loading')}</p>
+        !query.error && <p>{t('disputes.buyer.loading')}</p>
       )}
       {reason ? (
         <>
-          <Field label={t('trust.buyer.reason')}>
+          <Field label={t('disputes.buyer.reason')}>
             {(control) => (
               <select
                 {...control}
@@ -109,30 +112,27 @@ export function PurchaseTrustDialog({ purchase, onClose }: { purchase: TPurchase
               >
                 {reasons.map((value) => (
                   <option key={value} value={value}>
-                    {t(`trust.disputes.reasons.${value}`)}
+                    {t(`disputes.reasons.${value}`)}
                   </option>
                 ))}
               </select>
             )}
           </Field>
-          <Field label={t('trust.buyer.message')} hint={t('trust.buyer.messageHint')}>
-            {(control) => (
-              <textarea
-                {...control}
-                data-autofocus
-                rows={4}
-                maxLength={MAX_DISPUTE_MESSAGE}
-                value={message}
-                onChange={(event) => setMessage(event.target.value)}
-                className={DIALOG_INPUT_CLASS}
-              />
-            )}
-          </Field>
+          <TextAreaField
+            label={t('disputes.buyer.message')}
+            hint={t('disputes.buyer.messageHint')}
+            look="dialog"
+            data-autofocus
+            rows={4}
+            maxLength={MAX_DISPUTE_MESSAGE}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+          />
         </>
       ) : (
         query.data &&
         !query.data.openDispute &&
-        !query.data.canConfirmRefund && <p className="text-sm text-zinc-300">{t('trust.buyer.nothing')}</p>
+        !query.data.canConfirmRefund && <p className="text-sm text-zinc-300">{t('disputes.buyer.nothing')}</p>
       )}
     </FormDialog>
   );
@@ -148,8 +148,8 @@ export function PurchaseTrustButton({ purchase }: { purchase: TPurchase }) {
     <>
       <Button size="sm" variant="secondary" className="mt-2" onClick={() => setIsOpen(true)}>
         {purchase.status === 'rejected' || purchase.status === 'closed'
-          ? t('trust.buyer.refundAction')
-          : t('trust.buyer.openDispute')}
+          ? t('disputes.buyer.refundAction')
+          : t('disputes.buyer.openDispute')}
       </Button>
       {isOpen && <PurchaseTrustDialog purchase={purchase} onClose={() => setIsOpen(false)} />}
     </>

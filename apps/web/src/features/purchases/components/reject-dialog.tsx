@@ -5,6 +5,7 @@ import { toast } from '../../../lib/toast';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { RefundField } from '../../../components/ui/form/refund-field';
 import { DIALOG_INPUT_CLASS } from '../../../components/ui/form/control-styles';
+import { TextAreaField } from '../../../components/ui/form/text-area-field';
 import { Field } from '../../../components/ui/form/field';
 import { isApiError } from '../../../lib/api-error';
 import { useFormat, useT } from '../../../lib/i18n/i18n';
@@ -60,17 +61,13 @@ export function RejectDialog({ sale, onClose }: { sale: TSale; onClose: () => vo
         )}
       </Field>
       {reason === 'other' && (
-        <Field label={t('purchases.reject.note')}>
-          {(control) => (
-            <textarea
-              {...control}
-              rows={3}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              className={DIALOG_INPUT_CLASS}
-            />
-          )}
-        </Field>
+        <TextAreaField
+          label={t('purchases.reject.note')}
+          look="dialog"
+          rows={3}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
       )}
       <RefundField
         label={t('purchases.reject.refund')}

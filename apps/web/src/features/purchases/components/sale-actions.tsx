@@ -21,7 +21,7 @@ function DisputeActions({ sale, dispute }: { sale: TSale; dispute: TSaleDispute 
   return (
     <>
       <p className="text-xs font-semibold text-amber-300">
-        {t('paidSales.dispute.open', { reason: t(`trust.disputes.reasons.${dispute.reason as TDisputeReason}`) })}
+        {t('paidSales.dispute.open', { reason: t(`disputes.reasons.${dispute.reason as TDisputeReason}`) })}
       </p>
       <Button
         size="sm"

@@ -15,7 +15,7 @@ export function ReportButton({ targetType, targetId }: { targetType: TReportTarg
   return (
     <>
       <Button ref={button} variant="secondary" onClick={() => setIsOpen(true)}>
-        {t('moderation.report.open')}
+        {t('reports.open')}
       </Button>
       {isOpen && (
         <Suspense fallback={null}>

@@ -4,6 +4,7 @@ import { useState, type RefObject } from 'react';
 import { toast } from '../../../lib/toast';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { DIALOG_INPUT_CLASS } from '../../../components/ui/form/control-styles';
+import { TextAreaField } from '../../../components/ui/form/text-area-field';
 import { Field } from '../../../components/ui/form/field';
 import { isApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
@@ -25,7 +26,7 @@ export function ReportDialog({ targetType, targetId, onClose, returnFocusTo }: T
   const mutation = useMutation({
     mutationFn: () => sendReport({ targetType, targetId, reason, details, evidence }),
     onSuccess: () => {
-      toast.success(t('moderation.report.done'));
+      toast.success(t('reports.done'));
       onClose();
     },
   });
@@ -36,17 +37,17 @@ export function ReportDialog({ targetType, targetId, onClose, returnFocusTo }: T
     : undefined;
   return (
     <FormDialog
-      title={t(`moderation.report.titles.${targetType}`)}
-      intro={t('moderation.report.intro')}
+      title={t(`reports.titles.${targetType}`)}
+      intro={t('reports.intro')}
       error={error}
       isBusy={mutation.isPending}
-      cancelLabel={t('moderation.report.cancel')}
-      submitLabel={t('moderation.report.submit')}
+      cancelLabel={t('reports.cancel')}
+      submitLabel={t('reports.submit')}
       onSubmit={() => mutation.mutate()}
       onClose={onClose}
       returnFocusTo={returnFocusTo}
     >
-      <Field label={t('moderation.report.reason')}>
+      <Field label={t('reports.reason')}>
         {(control) => (
           <select
             {...control}
@@ -57,25 +58,21 @@ export function ReportDialog({ targetType, targetId, onClose, returnFocusTo }: T
           >
             {MODERATION_REASONS.map((value) => (
               <option key={value} value={value}>
-                {t(`moderation.report.reasons.${value}`)}
+                {t(`reports.reasons.${value}`)}
               </option>
             ))}
           </select>
         )}
       </Field>
-      <Field label={t('moderation.report.details')}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={4}
-            maxLength={MAX_REPORT_TEXT}
-            value={details}
-            onChange={(event) => setDetails(event.target.value)}
-            className={DIALOG_INPUT_CLASS}
-          />
-        )}
-      </Field>
-      <Field label={t('moderation.report.evidence')}>
+      <TextAreaField
+        label={t('reports.details')}
+        look="dialog"
+        rows={4}
+        maxLength={MAX_REPORT_TEXT}
+        value={details}
+        onChange={(event) => setDetails(event.target.value)}
+      />
+      <Field label={t('reports.evidence')}>
         {(control) => (
           <input
             {...control}

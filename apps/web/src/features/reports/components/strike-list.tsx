@@ -2,8 +2,7 @@ import { MAX_REPORT_TEXT, type TStrike } from '@beatpasal/shared/schemas/admin';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
-import { DIALOG_INPUT_CLASS } from '../../../components/ui/form/control-styles';
-import { Field } from '../../../components/ui/form/field';
+import { TextAreaField } from '../../../components/ui/form/text-area-field';
 import { isApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
 import { useDates } from '../../../lib/i18n/use-dates';
@@ -22,39 +21,36 @@ function StrikeItem({ strike }: { strike: TStrike }) {
     : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    mutation.mutate({ appeal }, { onSuccess: () => toast.success(t('notices.strikes.appealSent')) });
+    mutation.mutate({ appeal }, { onSuccess: () => toast.success(t('strikes.appealSent')) });
   };
   return (
     <li className="rounded-2xl border border-zinc-800 p-4">
-      <p className="text-sm text-zinc-400">{t('notices.strikes.given', { date: date(strike.createdAt) })}</p>
+      <p className="text-sm text-zinc-400">{t('strikes.given', { date: date(strike.createdAt) })}</p>
       <p className="mt-1 whitespace-pre-line text-white">{strike.reason}</p>
       {strike.appeal !== null && strike.appealedAt !== null ? (
         <>
           <p className="mt-3 text-sm text-zinc-300">
-            {t('notices.strikes.appealed', { date: date(strike.appealedAt), appeal: strike.appeal })}
+            {t('strikes.appealed', { date: date(strike.appealedAt), appeal: strike.appeal })}
           </p>
           {strike.appealDecision && (
             <p className="mt-2 text-sm font-medium text-white">
-              {t(`notices.strikes.${strike.appealDecision}`, { note: strike.decisionNote ?? '' })}
+              {t(`strikes.${strike.appealDecision}`, { note: strike.decisionNote ?? '' })}
             </p>
           )}
         </>
       ) : (
         <form onSubmit={submit} className="mt-3 space-y-2">
-          <Field label={t('notices.strikes.appealLabel')} error={error}>
-            {(control) => (
-              <textarea
-                {...control}
-                rows={3}
-                maxLength={MAX_REPORT_TEXT}
-                value={appeal}
-                onChange={(event) => setAppeal(event.target.value)}
-                className={DIALOG_INPUT_CLASS}
-              />
-            )}
-          </Field>
+          <TextAreaField
+            label={t('strikes.appealLabel')}
+            error={error}
+            look="dialog"
+            rows={3}
+            maxLength={MAX_REPORT_TEXT}
+            value={appeal}
+            onChange={(event) => setAppeal(event.target.value)}
+          />
           <Button type="submit" variant="secondary" isBusy={mutation.isPending}>
-            {t('notices.strikes.appeal')}
+            {t('strikes.appeal')}
           </Button>
         </form>
       )}
@@ -68,8 +64,8 @@ export function StrikeList() {
   const query = useMyStrikes();
   if (query.isError)
     return <p role="alert">{isApiError(query.error) ? query.error.message : t('errors.unexpected')}</p>;
-  if (!query.data) return <p>{t('notices.strikes.loading')}</p>;
-  if (query.data.strikes.length === 0) return <p>{t('notices.strikes.empty')}</p>;
+  if (!query.data) return <p>{t('strikes.loading')}</p>;
+  if (query.data.strikes.length === 0) return <p>{t('strikes.empty')}</p>;
   return (
     <ul className="space-y-4">
       {query.data.strikes.map((strike) => (

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/form/field-error';
 import { DIALOG_INPUT_CLASS } from '../../../components/ui/form/control-styles';
+import { TextAreaField } from '../../../components/ui/form/text-area-field';
 import { Field } from '../../../components/ui/form/field';
 import { isApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
@@ -10,9 +11,9 @@ import type { TMessageKey } from '../../../lib/i18n/translate';
 import { useFileTakedown } from '../api/takedowns-api';
 
 const TEXT_FIELDS = [
-  { name: 'claimantName', label: 'notices.takedownForm.claimantName', type: 'text', autoComplete: 'name' },
-  { name: 'contactEmail', label: 'notices.takedownForm.contactEmail', type: 'email', autoComplete: 'email' },
-  { name: 'trackUrl', label: 'notices.takedownForm.trackUrl', type: 'url', autoComplete: 'off' },
+  { name: 'claimantName', label: 'takedowns.form.claimantName', type: 'text', autoComplete: 'name' },
+  { name: 'contactEmail', label: 'takedowns.form.contactEmail', type: 'email', autoComplete: 'email' },
+  { name: 'trackUrl', label: 'takedowns.form.trackUrl', type: 'url', autoComplete: 'off' },
 ] as const satisfies ReadonlyArray<{ name: string; label: TMessageKey; type: string; autoComplete: string }>;
 
 const EMPTY = { claimantName: '', contactEmail: '', originalWork: '', trackUrl: '', signature: '' };
@@ -44,7 +45,7 @@ export function TakedownForm() {
   if (mutation.isSuccess) {
     return (
       <p role="status" className="rounded-xl bg-emerald-950/60 p-4 text-emerald-100">
-        {t('notices.takedownForm.received')}
+        {t('takedowns.form.received')}
       </p>
     );
   }
@@ -65,23 +66,17 @@ export function TakedownForm() {
           )}
         </Field>
       ))}
-      <Field
+      <TextAreaField
         id={`${prefix}-originalWork`}
-        label={t('notices.takedownForm.originalWork')}
+        label={t('takedowns.form.originalWork')}
         error={fieldError('originalWork')}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            rows={4}
-            required
-            maxLength={MAX_TAKEDOWN_TEXT}
-            value={values.originalWork}
-            onChange={set('originalWork')}
-            className={DIALOG_INPUT_CLASS}
-          />
-        )}
-      </Field>
+        look="dialog"
+        rows={4}
+        required
+        maxLength={MAX_TAKEDOWN_TEXT}
+        value={values.originalWork}
+        onChange={set('originalWork')}
+      />
       <div>
         <label className="flex items-start gap-3 text-sm text-zinc-200">
           <input
@@ -91,11 +86,11 @@ export function TakedownForm() {
             aria-describedby={describedBy('goodFaith')}
             className="mt-1 size-4"
           />
-          <span>{t('notices.takedownForm.goodFaith')}</span>
+          <span>{t('takedowns.form.goodFaith')}</span>
         </label>
         <FieldError id={`${prefix}-goodFaith-error`} message={fieldError('goodFaith')} />
       </div>
-      <Field id={`${prefix}-signature`} label={t('notices.takedownForm.signature')} error={fieldError('signature')}>
+      <Field id={`${prefix}-signature`} label={t('takedowns.form.signature')} error={fieldError('signature')}>
         {(control) => (
           <input
             {...control}
@@ -114,7 +109,7 @@ export function TakedownForm() {
         </p>
       )}
       <Button type="submit" isBusy={mutation.isPending}>
-        {mutation.isPending ? t('notices.takedownForm.sending') : t('notices.takedownForm.submit')}
+        {mutation.isPending ? t('takedowns.form.sending') : t('takedowns.form.submit')}
       </Button>
     </form>
   );

@@ -2,8 +2,7 @@ import { MAX_TAKEDOWN_TEXT, type TOwnTakedown } from '@beatpasal/shared/schemas/
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
-import { DIALOG_INPUT_CLASS } from '../../../components/ui/form/control-styles';
-import { Field } from '../../../components/ui/form/field';
+import { TextAreaField } from '../../../components/ui/form/text-area-field';
 import { isApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
 import { useAnswerTakedown, useMyTakedowns } from '../api/takedowns-api';
@@ -19,16 +18,13 @@ function TakedownItem({ takedown }: { takedown: TOwnTakedown }) {
     : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    mutation.mutate(
-      { counterStatement: answer },
-      { onSuccess: () => toast.success(t('notices.takedowns.answerSent')) },
-    );
+    mutation.mutate({ counterStatement: answer }, { onSuccess: () => toast.success(t('takedowns.list.answerSent')) });
   };
   return (
     <li className="rounded-2xl border border-zinc-800 p-4">
-      <p className="text-sm text-zinc-400">{t(`notices.takedowns.statuses.${takedown.status}`)}</p>
+      <p className="text-sm text-zinc-400">{t(`takedowns.list.statuses.${takedown.status}`)}</p>
       <p className="mt-1 whitespace-pre-line text-white">
-        {t('notices.takedowns.notice', {
+        {t('takedowns.list.notice', {
           claimant: takedown.claimantName,
           title: takedown.trackTitle,
           work: takedown.originalWork,
@@ -36,30 +32,27 @@ function TakedownItem({ takedown }: { takedown: TOwnTakedown }) {
       </p>
       {takedown.decisionNote && (
         <p className="mt-2 text-sm text-zinc-300">
-          {t('notices.takedowns.decisionNote', { note: takedown.decisionNote })}
+          {t('takedowns.list.decisionNote', { note: takedown.decisionNote })}
         </p>
       )}
       {takedown.counterStatement !== null ? (
         <p className="mt-3 whitespace-pre-line text-sm text-zinc-300">
-          {t('notices.takedowns.answered', { answer: takedown.counterStatement })}
+          {t('takedowns.list.answered', { answer: takedown.counterStatement })}
         </p>
       ) : (
         takedown.status === 'pending' && (
           <form onSubmit={submit} className="mt-3 space-y-2">
-            <Field label={t('notices.takedowns.answerLabel')} error={error}>
-              {(control) => (
-                <textarea
-                  {...control}
-                  rows={4}
-                  maxLength={MAX_TAKEDOWN_TEXT}
-                  value={answer}
-                  onChange={(event) => setAnswer(event.target.value)}
-                  className={DIALOG_INPUT_CLASS}
-                />
-              )}
-            </Field>
+            <TextAreaField
+              label={t('takedowns.list.answerLabel')}
+              error={error}
+              look="dialog"
+              rows={4}
+              maxLength={MAX_TAKEDOWN_TEXT}
+              value={answer}
+              onChange={(event) => setAnswer(event.target.value)}
+            />
             <Button type="submit" variant="secondary" isBusy={mutation.isPending}>
-              {t('notices.takedowns.answer')}
+              {t('takedowns.list.answer')}
             </Button>
           </form>
         )
@@ -76,9 +69,9 @@ export function TakedownList() {
   return (
     <section aria-labelledby="my-takedowns" className="mt-10">
       <h2 id="my-takedowns" className="text-xl font-bold text-white">
-        {t('notices.takedowns.title')}
+        {t('takedowns.list.title')}
       </h2>
-      <p className="mt-2 mb-4 text-zinc-300">{t('notices.takedowns.intro')}</p>
+      <p className="mt-2 mb-4 text-zinc-300">{t('takedowns.list.intro')}</p>
       <ul className="space-y-4">
         {query.data.takedowns.map((takedown) => (
           <TakedownItem key={takedown.id} takedown={takedown} />

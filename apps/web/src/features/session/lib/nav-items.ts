@@ -38,7 +38,7 @@ export function navItemsFor(profile: TNavProfile): TNavItem[] {
         { to: '/edit-buyer-profile', labelKey: 'accounts.nav.editProfile' },
       ];
     case 'admin':
-      return [{ to: '/admin', labelKey: 'moderation.adminLink' }, LIBRARY];
+      return [{ to: '/admin', labelKey: 'nav.admin' }, LIBRARY];
     default:
       return [];
   }

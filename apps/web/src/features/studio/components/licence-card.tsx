@@ -2,6 +2,7 @@ import { DELIVERABLES, MAX_LICENCE_TERMS, type TDeliverable } from '@beatpasal/s
 import { useT } from '../../../lib/i18n/i18n';
 import type { TLicenceDraft } from '../lib/track-form-values';
 import type { TTrackFormErrors } from '../lib/validate-track-form';
+import { TextAreaField } from '../../../components/ui/form/text-area-field';
 import { Field } from '../../../components/ui/form/field';
 import { HINT_CLASS, INPUT_CLASS } from '../../../components/ui/form/control-styles';
 import { CHECKBOX_CLASS } from './form-styles';
@@ -107,24 +108,17 @@ export function LicenceCard({ idPrefix, licence, errors, onChange }: TLicenceCar
               </Field>
             </>
           )}
-          <Field
+          <TextAreaField
             id={id('terms')}
             label={t('studio.licences.terms')}
             hint={t('studio.licences.termsHint')}
             error={error('terms')}
             className="sm:col-span-2"
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                rows={3}
-                maxLength={MAX_LICENCE_TERMS}
-                value={licence.terms}
-                onChange={(event) => onChange({ terms: event.currentTarget.value })}
-                className={INPUT_CLASS}
-              />
-            )}
-          </Field>
+            rows={3}
+            maxLength={MAX_LICENCE_TERMS}
+            value={licence.terms}
+            onChange={(event) => onChange({ terms: event.currentTarget.value })}
+          />
           <fieldset className="sm:col-span-2">
             <legend className="text-sm font-medium text-zinc-200">{t('studio.licences.deliverables')}</legend>
             <div className="mt-1 flex flex-wrap gap-x-5">

@@ -11,6 +11,7 @@ import { useT } from '../../../lib/i18n/i18n';
 import { useTermNames } from '../../../lib/term-names';
 import type { TTrackFormValues } from '../lib/track-form-values';
 import type { TTrackFormErrors } from '../lib/validate-track-form';
+import { TextAreaField } from '../../../components/ui/form/text-area-field';
 import { Field } from '../../../components/ui/form/field';
 import { INPUT_CLASS } from '../../../components/ui/form/control-styles';
 import { TagInput } from './tag-input';
@@ -115,24 +116,17 @@ export function TrackDetailsFields({ idPrefix, values, errors, setField }: TTrac
         onChange={(tags) => setField('tags', tags)}
         onDraftChange={(draft) => setField('tagDraft', draft)}
       />
-      <Field
+      <TextAreaField
         id={id('description')}
         label={t('studio.form.description')}
         hint={t('studio.form.descriptionHint')}
         error={errors.description}
         className="sm:col-span-2"
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            rows={4}
-            maxLength={MAX_DESCRIPTION}
-            value={values.description}
-            onChange={(event) => setField('description', event.currentTarget.value)}
-            className={INPUT_CLASS}
-          />
-        )}
-      </Field>
+        rows={4}
+        maxLength={MAX_DESCRIPTION}
+        value={values.description}
+        onChange={(event) => setField('description', event.currentTarget.value)}
+      />
     </div>
   );
 }

@@ -1,17 +1,13 @@
-import type { trustEn } from './en-trust';
+import type { TMessagesShape } from './translate';
 
-type TWiden<T> = { [K in keyof T]: T[K] extends string ? string : TWiden<T[K]> };
-
-/** निलम्बन, हटाउने, विवाद र फिर्ता दर्ताको नेपाली पाठ (निर्णय ०३१)। */
-export const trustNe: TWiden<typeof trustEn> = {
-  disputes: {
-    statuses: { open: 'खुला', resolved_buyer: 'खरिदकर्ताको पक्षमा', resolved_artist: 'कलाकारको पक्षमा', closed: 'बन्द' },
-    reasons: {
-      not_approved: '३ दिनभित्र स्वीकृत भएन',
-      rejected_without_refund: 'फिर्ता बिना अस्वीकृत',
-      closed_without_refund: 'भुक्तानीपछि बन्द, फिर्ता आएन',
-      wrong_file: 'गलत फाइल',
-    },
+/** खरिदकर्ताले भेट्ने विवादका पाठ (निर्णय ०३१); प्रशासकका विवाद पृष्ठ ne-admin-disputes.ts मा छन्। */
+export const disputesNe: TMessagesShape['disputes'] = {
+  statuses: { open: 'खुला', resolved_buyer: 'खरिदकर्ताको पक्षमा', resolved_artist: 'कलाकारको पक्षमा', closed: 'बन्द' },
+  reasons: {
+    not_approved: '३ दिनभित्र स्वीकृत भएन',
+    rejected_without_refund: 'फिर्ता बिना अस्वीकृत',
+    closed_without_refund: 'भुक्तानीपछि बन्द, फिर्ता आएन',
+    wrong_file: 'गलत फाइल',
   },
   buyer: {
     openDispute: 'विवाद खोल्नुहोस्',
@@ -32,14 +28,5 @@ export const trustNe: TWiden<typeof trustEn> = {
     sent: 'तपाईंको विवाद प्रशासकहरूलाई पठाइयो।',
     close: 'बन्द गर्नुहोस्',
     nothing: 'अहिले यो खरिदमा विवाद गर्न मिल्ने केही छैन।',
-  },
-  public: {
-    suspended: 'यो खाता निलम्बित छ',
-    removed: 'यो खाता हटाइएको छ',
-    body: 'यसको प्रोफाइल र ट्र्याकहरू उपलब्ध छैनन्।',
-  },
-  login: {
-    suspended: 'तपाईंको खाता निलम्बित छ। यो गल्ती हो भन्ने लागे सहयोगमा सम्पर्क गर्नुहोस्।',
-    removed: 'नियम तोडेकाले तपाईंको खाता हटाइएको छ। यो गल्ती हो भन्ने लागे सहयोगमा सम्पर्क गर्नुहोस्।',
   },
 };

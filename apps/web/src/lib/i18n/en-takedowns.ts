@@ -1,22 +1,10 @@
 /**
- * What /strikes and the takedown notice on /dispute say: a member's warnings, the copyright notices
- * about an artist's tracks, and the notice form. A chunk loaded with those two routes.
+ * Copyright takedowns outside the admin area: the notice form on /dispute (`form`) and, on /strikes,
+ * the notices about an artist's tracks with their answers (`list`). A chunk loaded with those two
+ * routes; the admins' takedown queue is in en-admin-takedowns.ts.
  */
-export const noticesEn = {
-  strikes: {
-    title: 'Your warnings',
-    intro: 'Warnings an administrator gave your account. You may appeal each warning once.',
-    loading: 'Loading your warnings...',
-    empty: 'You have no warnings.',
-    given: 'Given {date}',
-    appealLabel: 'Your appeal',
-    appeal: 'Send appeal',
-    appealed: 'Appealed {date}: {appeal}',
-    appealSent: 'Your appeal was sent to the administrators.',
-    withdrawn: 'Withdrawn after your appeal: {note}',
-    upheld: 'Kept after your appeal: {note}',
-  },
-  takedowns: {
+export const takedownsEn = {
+  list: {
     title: 'Copyright notices about your tracks',
     intro: 'A track with a pending notice is hidden until an administrator decides. You may answer each notice once.',
     notice: '{claimant} says "{title}" copies: {work}',
@@ -27,7 +15,7 @@ export const noticesEn = {
     answerSent: 'Your answer was sent to the administrators.',
     decisionNote: 'Administrator note: {note}',
   },
-  takedownForm: {
+  form: {
     title: 'File a copyright takedown notice',
     intro:
       'If a track on Beatpasal copies your work, tell us here. The track is hidden while an administrator reviews your notice, and its artist may answer.',

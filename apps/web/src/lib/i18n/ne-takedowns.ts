@@ -1,21 +1,8 @@
-import type { TNoticesMessagesShape } from './translate';
+import type { TTakedownsMessagesShape } from './translate';
 
-/** /strikes र /dispute को सूचना फारमका नेपाली पाठ; ती दुई पृष्ठसँगै लोड हुन्छन्। */
-export const noticesNe: TNoticesMessagesShape = {
-  strikes: {
-    title: 'तपाईंका चेतावनीहरू',
-    intro: 'प्रशासकले तपाईंको खातालाई दिएका चेतावनीहरू। हरेक चेतावनीमा एक पटक पुनरावेदन गर्न सक्नुहुन्छ।',
-    loading: 'तपाईंका चेतावनीहरू लोड हुँदैछन्...',
-    empty: 'तपाईंलाई कुनै चेतावनी छैन।',
-    given: '{date} मा दिइएको',
-    appealLabel: 'तपाईंको पुनरावेदन',
-    appeal: 'पुनरावेदन पठाउनुहोस्',
-    appealed: '{date} मा पुनरावेदन गरिएको: {appeal}',
-    appealSent: 'तपाईंको पुनरावेदन प्रशासकहरूलाई पठाइयो।',
-    withdrawn: 'तपाईंको पुनरावेदनपछि फिर्ता लिइयो: {note}',
-    upheld: 'तपाईंको पुनरावेदनपछि पनि कायम राखियो: {note}',
-  },
-  takedowns: {
+/** प्रशासन बाहिरका टेकडाउन पाठ: /dispute को सूचना फारम र /strikes मा कलाकारका ट्र्याकबारेका सूचना; ती दुई पृष्ठसँगै लोड हुन्छन्। */
+export const takedownsNe: TTakedownsMessagesShape = {
+  list: {
     title: 'तपाईंका ट्र्याकबारे प्रतिलिपि अधिकारका सूचनाहरू',
     intro: 'विचाराधीन सूचना भएको ट्र्याक प्रशासकले निर्णय नगरेसम्म लुकाइन्छ। हरेक सूचनाको एक पटक जवाफ दिन सक्नुहुन्छ।',
     notice: '{claimant} भन्नुहुन्छ "{title}" ले यसको नक्कल गर्छ: {work}',
@@ -26,7 +13,7 @@ export const noticesNe: TNoticesMessagesShape = {
     answerSent: 'तपाईंको जवाफ प्रशासकहरूलाई पठाइयो।',
     decisionNote: 'प्रशासकको टिप्पणी: {note}',
   },
-  takedownForm: {
+  form: {
     title: 'प्रतिलिपि अधिकार हटाउने सूचना दिनुहोस्',
     intro:
       'Beatpasal को कुनै ट्र्याकले तपाईंको रचनाको नक्कल गरेको छ भने यहाँ भन्नुहोस्। प्रशासकले तपाईंको सूचना जाँच्दासम्म ट्र्याक लुकाइन्छ, र त्यसको कलाकारले जवाफ दिन सक्नुहुन्छ।',
