@@ -14,6 +14,7 @@ import { ErrorState } from '../../../features/catalogue/components/list-states';
 import { PageSection } from '../../../features/catalogue/components/page-section';
 import { Tabs, type TTabItem } from '../../../features/catalogue/components/tabs';
 import { artistPath } from '../../../features/catalogue/lib/paths';
+import { ArtistFollow } from '../../../features/follows/components/artist-follow';
 import { ReportButton } from '../../../features/reports/components/report-button';
 import { ShareMenu } from '../../../features/sharing/components/share-menu';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -77,6 +78,7 @@ function ArtistProfile({ profile }: { profile: TPublicArtistProfile }) {
         profile={profile}
         share={
           <>
+            <ArtistFollow username={profile.username} name={name} />
             <ShareMenu path={artistPath(profile.username)} name={name} />
             <ProfileReportButton profile={profile} />
           </>

@@ -1,17 +1,21 @@
 import { useSearchParams } from 'react-router';
 import { useViewer } from '../../../lib/session';
-import { SpinnerLoading } from '../../../features/catalogue/components/list-states';
+import { EmptyState, ErrorState, SpinnerLoading } from '../../../features/catalogue/components/list-states';
 import { PageSection } from '../../../features/catalogue/components/page-section';
 import { Tabs, type TTabItem } from '../../../features/catalogue/components/tabs';
 import { TrackFeed } from '../../../features/catalogue/components/track-feed';
 import { useLikedTracks } from '../../../features/library/api/use-liked-tracks';
+import { useFollowedArtists } from '../../../features/follows/api/use-followed-artists';
+import { FollowButton } from '../../../features/follows/components/follow-button';
+import { ArtistCard } from '../../../features/catalogue/components/artist-card';
+import { LoadMore } from '../../../features/catalogue/components/load-more';
 import { LibrarySignIn } from '../../../features/library/components/library-sign-in';
 import { PurchasedTracks } from '../../../features/purchases/components/purchased-tracks';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { useT } from '../../../lib/i18n/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-type TLibraryTab = 'liked' | 'purchased';
+type TLibraryTab = 'liked' | 'purchased' | 'following';
 
 function LikedTracks() {
   const t = useT();
@@ -32,13 +36,62 @@ function LikedTracks() {
   );
 }
 
-/** Liked Tracks for everyone signed in; Purchased Tracks for buyers only. */
+/** The artists the person follows, newest follow first, each with its Following button to unfollow. */
+function FollowedArtists() {
+  const t = useT();
+  const query = useFollowedArtists(true);
+  const artists = query.data?.pages.flatMap((page) => page.items) ?? [];
+  if (query.isPending) return <SpinnerLoading text={t('follows.library.loading')} />;
+  if (query.isError && artists.length === 0)
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (artists.length === 0)
+    return (
+      <EmptyState
+        action={
+          <ButtonLink to="/artists" variant="secondary" size="sm">
+            {t('follows.home.findArtists')}
+          </ButtonLink>
+        }
+      >
+        {t('follows.library.empty')}
+      </EmptyState>
+    );
+  return (
+    <>
+      <ul aria-label={t('follows.library.listLabel')} className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
+        {artists.map((artist) => (
+          <li key={artist.id} className="flex flex-col gap-2">
+            <ArtistCard artist={artist} />
+            <FollowButton
+              username={artist.username}
+              name={artist.displayName ?? artist.username}
+              isFollowing
+              size="sm"
+            />
+          </li>
+        ))}
+      </ul>
+      <LoadMore
+        hasMore={query.hasNextPage}
+        isLoading={query.isFetchingNextPage}
+        error={query.isFetchNextPageError ? query.error : null}
+        onLoadMore={() => void query.fetchNextPage()}
+        endText={t('follows.library.noMore')}
+      />
+    </>
+  );
+}
+
+/** Liked Tracks and Following for everyone signed in; Purchased Tracks for buyers only. */
 function LibraryTabs({ isBuyer }: { isBuyer: boolean }) {
   const t = useT();
   const [params, setParams] = useSearchParams();
-  const tab: TLibraryTab = isBuyer && params.get('tab') === 'purchased' ? 'purchased' : 'liked';
+  const asked = params.get('tab');
+  const tab: TLibraryTab =
+    asked === 'following' ? 'following' : isBuyer && asked === 'purchased' ? 'purchased' : 'liked';
   const tabs: TTabItem<TLibraryTab>[] = [{ key: 'liked', label: t('catalogue.library.liked') }];
   if (isBuyer) tabs.push({ key: 'purchased', label: t('catalogue.library.purchased') });
+  tabs.push({ key: 'following', label: t('follows.library.tab') });
   return (
     <Tabs
       label={t('catalogue.library.tabsLabel')}
@@ -46,7 +99,7 @@ function LibraryTabs({ isBuyer }: { isBuyer: boolean }) {
       selected={tab}
       onSelect={(key) => setParams(key === 'liked' ? {} : { tab: key }, { replace: true })}
     >
-      {tab === 'liked' ? <LikedTracks /> : <PurchasedTracks />}
+      {tab === 'liked' ? <LikedTracks /> : tab === 'purchased' ? <PurchasedTracks /> : <FollowedArtists />}
     </Tabs>
   );
 }

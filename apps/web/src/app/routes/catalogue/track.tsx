@@ -14,6 +14,7 @@ import { TrackFacts } from '../../../features/catalogue/components/track-facts';
 import { TrackPurchase } from '../../../features/catalogue/components/track-purchase';
 import { SoldBadge } from '../../../features/catalogue/components/buy-link';
 import { artistPath, trackPath } from '../../../features/catalogue/lib/paths';
+import { ArtistFollow } from '../../../features/follows/components/artist-follow';
 import { ReportButton } from '../../../features/reports/components/report-button';
 import { ShareMenu } from '../../../features/sharing/components/share-menu';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -53,6 +54,9 @@ function TrackView({ track }: { track: TTrackPage }) {
                 <span className="truncate text-sm text-zinc-400">@{track.artist.username}</span>
               </span>
             </Link>
+            <div className="mt-3">
+              <ArtistFollow username={track.artist.username} name={artistName} />
+            </div>
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <PlayButton track={track} size="lg" />

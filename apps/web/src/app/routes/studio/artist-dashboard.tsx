@@ -1,3 +1,4 @@
+import { FollowerCount } from '../../../features/follows/components/follower-count';
 import { SalesSection } from '../../../features/purchases/components/sales-section';
 import { ReportButton } from '../../../features/reports/components/report-button';
 import { MyTracksSection } from '../../../features/studio/components/my-tracks-section';
@@ -20,6 +21,7 @@ export function Component() {
       <h1 className="text-2xl font-extrabold tracking-tight text-white sm:text-3xl">
         {t('studio.dashboard.pageTitle')}
       </h1>
+      {artist.username !== '' && <FollowerCount username={artist.username} />}
       <MyTracksSection artist={artist} />
       <SalesSection rowAction={(purchaseId) => <ReportButton targetType="purchase" targetId={purchaseId} />} />
       <PaymentConfirmations />

@@ -1,5 +1,6 @@
 import { CAROUSEL_SCROLL_PX } from '@beatpasal/shared/constants';
-import { useRef } from 'react';
+import type { TArtistCard } from '@beatpasal/shared/schemas/catalogue';
+import { useRef, type ReactNode } from 'react';
 import { Link } from '../../../components/ui/link';
 import { useT } from '../../../lib/i18n/i18n';
 import { useArtists } from '../api/use-artists';
@@ -15,8 +16,8 @@ function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** Home: the first page of artists by track count, scrolled 300 px per button press. */
-export function ArtistsCarousel() {
+/** Home: the first page of artists by track count, scrolled 300 px per button press; `renderAction` adds a control under each card. */
+export function ArtistsCarousel({ renderAction }: { renderAction?: (artist: TArtistCard) => ReactNode }) {
   const t = useT();
   const query = useArtists();
   const scroller = useRef<HTMLUListElement>(null);
@@ -40,8 +41,9 @@ export function ArtistsCarousel() {
         className="-mx-4 flex gap-3 overflow-x-auto scroll-smooth px-4 pb-2 motion-reduce:scroll-auto sm:mx-0 sm:px-0"
       >
         {artists.map((artist) => (
-          <li key={artist.id} className="w-36 shrink-0 sm:w-44">
+          <li key={artist.id} className="flex w-36 shrink-0 flex-col gap-2 sm:w-44">
             <ArtistCard artist={artist} />
+            {renderAction?.(artist)}
           </li>
         ))}
       </ul>
