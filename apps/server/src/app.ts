@@ -136,6 +136,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(contactRoutes, { ctx });
   await app.register(meTrackRoutes, { ctx });
   await app.register(trackRoutes, { ctx });
+  // Before the takedowns: the access suite calls routes in this order, and a takedown it files hides the track.
+  await app.register(embedRoutes, { ctx, webDist: options.webDist });
   await app.register(catalogueRoutes, { ctx });
   await app.register(purchaseRoutes, { ctx });
   await app.register(paymentRoutes, { ctx });
@@ -158,7 +160,6 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(unsubscribeRoutes, { ctx });
   const firstScreen = await loadFirstScreen(app, options.webRenderer ?? WEB_RENDERER, options.webDist ?? WEB_DIST);
   await app.register(sharePageRoutes, { ctx, firstScreen, webDist: options.webDist });
-  await app.register(embedRoutes, { ctx, webDist: options.webDist });
   if (!ctx.mailTransport)
     await app.register(devOutboxRoutes, { database: ctx.database, token: outboxToken(env, ctx.secret) });
 
