@@ -42,7 +42,7 @@ describe('purchases reach the bell; the artist chooses how the proof mail comes'
 
   it('leaves the proof mail to the digest when the artist takes it daily, and still tells the bell', async () => {
     await api(t, 'PUT', '/api/notifications/settings', artist.cookie, {
-      settings: [{ kind: 'payment_submitted', email: 'daily' }],
+      settings: [{ kind: 'payment_submitted', byEmail: 'daily' }],
     });
     const purchaseId = await pendingPurchase(t, buyer, trackId, 'exclusive');
     expect(await mailsTo(t, artist.email, `purchase-proof:${purchaseId}`)).toHaveLength(0);

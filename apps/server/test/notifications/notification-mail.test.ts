@@ -12,7 +12,7 @@ import { insertReadyTracks, SETUP_TIMEOUT_MS } from '../catalogue/catalogue-fixt
 import { artistAndBuyers } from '../purchases/purchase-fixtures';
 import { api, deliverNow, mailsTo, tellNewTrack } from './notification-fixtures';
 
-type TSettings = { settings: { kind: string; email: string; isRequired: boolean }[] };
+type TSettings = { settings: { kind: string; byEmail: string; isRequired: boolean }[] };
 
 describe('notification e-mails: settings, at once, the daily digest, unsubscribe, clean-up', () => {
   let t: TestApp;
@@ -31,32 +31,39 @@ describe('notification e-mails: settings, at once, the daily digest, unsubscribe
 
   const settingsOf = async (who: TestAccount) =>
     (await api(t, 'GET', '/api/notifications/settings', who.cookie)).json<TSettings>().settings;
-  const modeOf = async (who: TestAccount, kind: string) => (await settingsOf(who)).find((s) => s.kind === kind)!.email;
+  const modeOf = async (who: TestAccount, kind: string) =>
+    (await settingsOf(who)).find((s) => s.kind === kind)!.byEmail;
   const site = () => ({ database: t.ctx.database, log, publicUrl: t.env.PUBLIC_URL, secret: t.ctx.secret });
 
   it('starts from the defaults and refuses to switch off a mail a person needs', async () => {
     const settings = await settingsOf(daily);
-    expect(settings.find((s) => s.kind === 'new_track')).toMatchObject({ email: 'daily', isRequired: false });
-    expect(settings.find((s) => s.kind === 'payment_submitted')).toMatchObject({ email: 'instant', isRequired: false });
-    expect(settings.find((s) => s.kind === 'payment_confirmed')).toMatchObject({ email: 'instant', isRequired: true });
+    expect(settings.find((s) => s.kind === 'new_track')).toMatchObject({ byEmail: 'daily', isRequired: false });
+    expect(settings.find((s) => s.kind === 'payment_submitted')).toMatchObject({
+      byEmail: 'instant',
+      isRequired: false,
+    });
+    expect(settings.find((s) => s.kind === 'payment_confirmed')).toMatchObject({
+      byEmail: 'instant',
+      isRequired: true,
+    });
 
     const refused = await api(t, 'PUT', '/api/notifications/settings', daily.cookie, {
       settings: [
-        { kind: 'offer_received', email: 'off' },
-        { kind: 'payment_confirmed', email: 'off' },
+        { kind: 'offer_received', byEmail: 'off' },
+        { kind: 'payment_confirmed', byEmail: 'off' },
       ],
     });
     expect(refused.statusCode).toBe(422);
     expect(await modeOf(daily, 'offer_received')).toBe('instant');
     const bad = await api(t, 'PUT', '/api/notifications/settings', daily.cookie, {
-      settings: [{ kind: 'new_track', email: 'weekly' }],
+      settings: [{ kind: 'new_track', byEmail: 'weekly' }],
     });
     expect(bad.statusCode).toBe(400);
     expect((await api(t, 'PUT', '/api/notifications/settings', daily.cookie, { settings: [] })).statusCode).toBe(400);
 
     for (let i = 0; i < 2; i += 1) {
       const saved = await api(t, 'PUT', '/api/notifications/settings', instant.cookie, {
-        settings: [{ kind: 'new_track', email: 'instant' }],
+        settings: [{ kind: 'new_track', byEmail: 'instant' }],
       });
       expect(saved.statusCode).toBe(200);
     }

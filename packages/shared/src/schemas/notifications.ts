@@ -58,7 +58,7 @@ export const ZReadAll = z.object({ marked: z.number().int().min(0) });
 
 export const ZNotificationSetting = z.object({
   kind: ZNotificationKind,
-  email: ZEmailMode,
+  byEmail: ZEmailMode,
   /** A mail the person needs (a payment's answer, a decision): always at once. */
   isRequired: z.boolean(),
 });
@@ -67,7 +67,7 @@ export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
 
 export const ZUpdateNotificationSettings = z.object({
   settings: z
-    .array(z.object({ kind: ZNotificationKind, email: ZEmailMode }))
+    .array(z.object({ kind: ZNotificationKind, byEmail: ZEmailMode }))
     .min(1)
     .max(NOTIFICATION_KINDS.length),
 });

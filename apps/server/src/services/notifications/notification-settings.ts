@@ -15,7 +15,7 @@ async function readSettings(q: Queryable, userId: string): Promise<TNotification
   return {
     settings: NOTIFICATION_KINDS.map((kind) => ({
       kind,
-      email: resolveEmailMode(kind, choices.get(kind)),
+      byEmail: resolveEmailMode(kind, choices.get(kind)),
       isRequired: !isConfigurableKind(kind),
     })),
   };
@@ -34,14 +34,16 @@ export async function updateNotificationSettings(
   ctx: AppContext,
   input: TUpdateNotificationSettings & { userId: string },
 ): Promise<TNotificationSettings> {
-  const refused = input.settings.find((choice) => !isConfigurableKind(choice.kind) && choice.email !== 'instant');
+  const refused = input.settings.find((choice) => !isConfigurableKind(choice.kind) && choice.byEmail !== 'instant');
   if (refused) {
     throw new AppError('UNPROCESSABLE', {
       userMessage: NOTIFICATION_MESSAGES.requiredKind,
       fieldErrors: { [refused.kind]: NOTIFICATION_MESSAGES.requiredKind },
     });
   }
-  const choices = input.settings.filter((choice) => isConfigurableKind(choice.kind));
+  const choices = input.settings
+    .filter((choice) => isConfigurableKind(choice.kind))
+    .map((choice) => ({ kind: choice.kind, email: choice.byEmail }));
   return ctx.database.db.transaction(async (tx) => {
     await saveEmailChoices(tx, input.userId, choices);
     return readSettings(tx, input.userId);

@@ -7,15 +7,15 @@ import { NotificationSettingsForm } from './notification-settings-form';
 
 const SETTINGS: TNotificationSettings = {
   settings: [
-    { kind: 'new_track', email: 'daily', isRequired: false },
-    { kind: 'offer_received', email: 'instant', isRequired: false },
-    { kind: 'payment_confirmed', email: 'instant', isRequired: true },
+    { kind: 'new_track', byEmail: 'daily', isRequired: false },
+    { kind: 'offer_received', byEmail: 'instant', isRequired: false },
+    { kind: 'payment_confirmed', byEmail: 'instant', isRequired: true },
   ],
 };
 
 function answerSave() {
   const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(async (_url, init) => {
-    const body = JSON.parse(String(init.body)) as { settings: { kind: string; email: string }[] };
+    const body = JSON.parse(String(init.body)) as { settings: { kind: string; byEmail: string }[] };
     const saved = SETTINGS.settings.map((s) => ({ ...s, ...body.settings.find((b) => b.kind === s.kind) }));
     return new Response(JSON.stringify({ settings: saved }), {
       status: 200,
@@ -54,8 +54,8 @@ describe('NotificationSettingsForm', () => {
     expect(init.method).toBe('PUT');
     expect(JSON.parse(String(init.body))).toEqual({
       settings: [
-        { kind: 'new_track', email: 'off' },
-        { kind: 'offer_received', email: 'instant' },
+        { kind: 'new_track', byEmail: 'off' },
+        { kind: 'offer_received', byEmail: 'instant' },
       ],
     });
   });

@@ -54,13 +54,13 @@ function KindChoice({
 export function NotificationSettingsForm({ settings }: { settings: TNotificationSettings }) {
   const t = useT();
   const save = useSaveNotificationSettings();
-  const [chosen, setChosen] = useState(() => new Map(settings.settings.map((s) => [s.kind, s.email])));
+  const [chosen, setChosen] = useState(() => new Map(settings.settings.map((s) => [s.kind, s.byEmail])));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const changed = settings.settings
       .filter((setting) => !setting.isRequired)
-      .map((setting) => ({ kind: setting.kind, email: chosen.get(setting.kind) ?? setting.email }));
+      .map((setting) => ({ kind: setting.kind, byEmail: chosen.get(setting.kind) ?? setting.byEmail }));
     save.mutate({ settings: changed }, { onSuccess: () => toast.success(t('notifications.settings.saved')) });
   };
 
@@ -74,7 +74,7 @@ export function NotificationSettingsForm({ settings }: { settings: TNotification
         <KindChoice
           key={setting.kind}
           setting={setting}
-          value={chosen.get(setting.kind) ?? setting.email}
+          value={chosen.get(setting.kind) ?? setting.byEmail}
           onChange={(mode) => setChosen((before) => new Map(before).set(setting.kind, mode))}
         />
       ))}
