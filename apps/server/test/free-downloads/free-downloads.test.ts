@@ -162,6 +162,8 @@ describe('a visitor’s free download for an e-mail', () => {
     await db.update(tracks).set({ isHidden: true }).where(eq(tracks.id, hidden!));
     await db.update(tracks).set({ isSold: true }).where(eq(tracks.id, sold!));
     expect((await ask(hidden!, { email: 'b@example.com' })).statusCode).toBe(404);
+    const state = await t.app.inject({ method: 'GET', url: `/api/tracks/${hidden!}/free-download` });
+    expect(state.json()).toEqual({ isFree: false });
     expect((await ask(sold!, { email: 'b@example.com' })).statusCode).toBe(404);
     await ask(suspended!, { email: 'c@example.com' });
     const link = await latestMailLink(t, 'c@example.com', 'free-download:');

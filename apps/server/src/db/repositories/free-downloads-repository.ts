@@ -14,8 +14,7 @@ export interface TFreeTrackRow {
   artistUsername: string | null;
   artistDisplayName: string | null;
   previewKey: string | null;
-  /** What anyone may see: ready, not hidden or removed. */
-  isVisible: boolean;
+  isDeleted: boolean;
   /** Marked free, ready, not hidden, removed or sold, its artist not suspended. */
   isOffered: boolean;
 }
@@ -30,7 +29,7 @@ export async function findFreeTrack(q: Queryable, trackId: string): Promise<TFre
       artistUsername: profiles.username,
       artistDisplayName: profiles.displayName,
       previewKey: tracks.previewKey,
-      isVisible: sql<boolean>`not ${tracks.isHidden} and ${tracks.status} = 'ready' and ${tracks.deletedAt} is null`,
+      isDeleted: sql<boolean>`${tracks.deletedAt} is not null`,
       isOffered: sql<boolean>`${freeDownloadTracks.trackId} is not null and not ${tracks.isHidden}
         and ${tracks.status} = 'ready' and ${tracks.deletedAt} is null and not ${tracks.isSold}
         and ${profiles.suspendedAt} is null`,
