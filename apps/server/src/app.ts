@@ -55,6 +55,7 @@ import walletQrRoutes from './routes/wallet-qrs/index';
 import notificationRoutes from './routes/notifications/index';
 import unsubscribeRoutes from './routes/notifications/unsubscribe';
 import embedRoutes from './routes/embed/index';
+import oembedRoutes from './routes/embed/oembed';
 
 const VISITOR_CACHE = { refreshTimeoutMs: 5000, maxEntries: 1000 };
 const PEOPLE_CACHE_ENTRIES = 5000;
@@ -135,6 +136,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(trackRoutes, { ctx });
   // Before the takedowns: the access suite calls routes in this order, and a takedown it files hides the track.
   await app.register(embedRoutes, { ctx, webDist: options.webDist });
+  await app.register(oembedRoutes, { ctx });
   await app.register(catalogueRoutes, { ctx });
   await app.register(purchaseRoutes, { ctx });
   await app.register(paymentRoutes, { ctx });
