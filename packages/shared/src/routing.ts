@@ -51,6 +51,7 @@ export const PUBLIC_ROUTES = [
   '/how-to-start',
   '/licence/:code',
   '/unsubscribe',
+  '/free-download',
 ] as const;
 export const LOGGED_OUT_ROUTES = ['/login', '/signup', '/check-email', '/reset-password', '/forgot-password'] as const;
 export const SET_USERNAME_ROUTE = '/set-username';

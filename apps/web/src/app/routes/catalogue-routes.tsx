@@ -12,4 +12,5 @@ export const catalogueRoutes: RouteObject[] = [
   { path: 'artist/:username', element: page(() => import('./catalogue/artist')) },
   { path: 'track/:id', element: page(() => import('./catalogue/track')) },
   { path: 'library', element: page(() => import('./catalogue/library')) },
+  { path: 'free-download', element: page(() => import('./free-downloads/free-download')) },
 ];

@@ -14,6 +14,7 @@ import { walletQrsEn } from './en-wallet-qrs';
 import { creditMessagesEn } from './en-credit-messages';
 import { followsEn } from './en-follows';
 import { notificationsEn } from './en-notifications';
+import { freeDownloadsEn } from './en-free-downloads';
 
 /**
  * Every English string of the first load, nested by area; the admin area's strings (en-admin.ts)
@@ -120,4 +121,5 @@ export const en = {
   creditMessages: creditMessagesEn,
   follows: followsEn,
   notifications: notificationsEn,
+  freeDownloads: freeDownloadsEn,
 } as const;

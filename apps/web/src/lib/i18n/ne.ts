@@ -14,6 +14,7 @@ import { licencesNe } from './ne-licences';
 import { walletQrsNe } from './ne-wallet-qrs';
 import { creditMessagesNe } from './ne-credit-messages';
 import { followsNe } from './ne-follows';
+import { freeDownloadsNe } from './ne-free-downloads';
 import { notificationsNe } from './ne-notifications';
 
 /** Every Nepali string of the web app, in the shape of `en`; loaded only when Nepali is chosen. */
@@ -117,5 +118,6 @@ export const ne: TMessagesShape = {
   creditMessages: creditMessagesNe,
   follows: followsNe,
   notifications: notificationsNe,
+  freeDownloads: freeDownloadsNe,
 };
 export { neServer } from './ne-server';

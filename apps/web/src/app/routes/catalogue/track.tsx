@@ -15,6 +15,7 @@ import { TrackPurchase } from '../../../features/catalogue/components/track-purc
 import { SoldBadge } from '../../../features/catalogue/components/buy-link';
 import { artistPath, trackPath } from '../../../features/catalogue/lib/paths';
 import { ArtistFollow } from '../../../features/follows/components/artist-follow';
+import { FreeDownloadButton } from '../../../features/free-downloads/components/free-download-button';
 import { ReportButton } from '../../../features/reports/components/report-button';
 import { ShareMenu } from '../../../features/sharing/components/share-menu';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -66,6 +67,9 @@ function TrackView({ track }: { track: TTrackPage }) {
             </div>
             <LikeButton track={track} />
             <ShareMenu path={trackPath(track.id)} name={track.title} />
+            {!track.viewer.isOwner && (
+              <FreeDownloadButton trackId={track.id} title={track.title} artist={artistName} />
+            )}
             {(track.viewer.role === 'buyer' || track.viewer.role === 'artist') && !track.viewer.isOwner && (
               <ReportButton targetType="track" targetId={track.id} />
             )}

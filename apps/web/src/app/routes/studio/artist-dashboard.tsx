@@ -1,4 +1,5 @@
 import { FollowerCount } from '../../../features/follows/components/follower-count';
+import { FreeDownloadsSection } from '../../../features/free-downloads/components/free-downloads-section';
 import { SalesSection } from '../../../features/purchases/components/sales-section';
 import { ReportButton } from '../../../features/reports/components/report-button';
 import { MyTracksSection } from '../../../features/studio/components/my-tracks-section';
@@ -25,6 +26,7 @@ export function Component() {
       <MyTracksSection artist={artist} />
       <SalesSection rowAction={(purchaseId) => <ReportButton targetType="purchase" targetId={purchaseId} />} />
       <PaymentConfirmations />
+      <FreeDownloadsSection />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Link } from '../../../components/ui/link';
 import type { TMyTrack } from '@beatpasal/shared/schemas/my-tracks';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { FreeDownloadSwitch } from '../../../features/free-downloads/components/free-download-switch';
 import { fetchMyTrack, myTracksKeys, saveTrack } from '../../../features/studio/api/my-tracks-api';
 import { LINK_CLASS } from '../../../features/studio/components/form-styles';
 import { StudioPage } from '../../../features/studio/components/studio-page';
@@ -53,7 +54,13 @@ export function Component() {
 
   let body;
   if (isPending) body = <LoadingScreen />;
-  else if (data) body = <EditTrackForm key={data.id} track={data} />;
+  else if (data)
+    body = (
+      <>
+        <EditTrackForm key={data.id} track={data} />
+        <FreeDownloadSwitch trackId={data.id} />
+      </>
+    );
   else {
     const isMissing = isApiError(error) && error.status === 404;
     body = (
