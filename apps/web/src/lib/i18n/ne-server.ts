@@ -5,6 +5,7 @@ import { paymentQrNeServer, walletQrPayloadNeServer } from './ne-server-wallet-q
 import { creditMessagesNeServer } from './ne-server-credit-messages';
 import { followsNeServer } from './ne-server-follows';
 import { notificationNeServer } from './ne-server-notifications';
+import { freeDownloadsNeServer } from './ne-server-free-downloads';
 
 /**
  * The server's messages (the `defineMessages` catalogs of packages/shared) in Nepali, by key.
@@ -344,4 +345,5 @@ export const neServer = {
   creditMessages: creditMessagesNeServer,
   follows: followsNeServer,
   notification: notificationNeServer,
+  freeDownloads: freeDownloadsNeServer,
 } satisfies TServerMessages;
