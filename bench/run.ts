@@ -7,6 +7,7 @@ import { checkBudgets, type BenchRow, type BudgetResult } from './check-budgets'
 import { countHomeRequests, type THomeRequests } from './count-home-requests';
 import { raceExclusiveApprovals, raceHeld } from './exclusive-race';
 import { explainEndpoints } from './explain-requests';
+import { fanOutCheck, followingBudgets, followingEndpoints } from './following-feed-bench';
 import { formatBudgets, formatMarkdown, formatTable } from './format-results';
 import { measureAudioServing } from './measure-audio-serving';
 import { measureEndpoint, type Measurement } from './measure-endpoint';
@@ -17,6 +18,7 @@ import { purchaseEndpoints } from './purchase-endpoints';
 import { medianRound } from './scale-ratio';
 import { seedCatalogue } from './seed-catalogue';
 import { seedPurchases } from './seed-purchases';
+import { seedFollows } from './seed-follows';
 import { seedSignedInBuyer } from './seed-signed-in-buyer';
 import { BENCH_ARTIST_ID } from './seed-sql';
 import { HELLO_PATH, createBenchContext, startBenchApp, withoutCaches, type BenchApp } from './start-bench-app';
@@ -43,6 +45,8 @@ interface CatalogueTarget {
   app: BenchApp;
   direct: BenchApp;
   endpoints: Endpoint[];
+  /** The fan-out of one new track to the 100,000 followers of artist1, timed while seeding. */
+  fanOut: BudgetResult;
   close(): Promise<void>;
 }
 
@@ -64,7 +68,14 @@ async function openCatalogue(options: BenchOptions, db: TBenchDb, size: number):
     opened.push(() => app.close());
     const direct = await startBenchApp(withoutCaches(ctx));
     opened.push(() => direct.close());
-    const all = await benchEndpoints(direct.baseUrl, await seedSignedInBuyer(ctx, direct.baseUrl));
+    const buyer = await seedSignedInBuyer(ctx, direct.baseUrl);
+    const follows = await seedFollows(ctx, direct.baseUrl, buyer);
+    const fanOut = fanOutCheck(db, size, follows.fanOut);
+    log(`${fanOut.name}: ${fanOut.detail}`);
+    const all = [
+      ...(await benchEndpoints(direct.baseUrl, buyer)),
+      ...(await followingEndpoints(direct.baseUrl, follows)),
+    ];
     const endpoints = all.filter(
       (endpoint) => !options.only || endpoint.kind === 'hello' || options.only.includes(endpoint.kind),
     );
@@ -75,7 +86,7 @@ async function openCatalogue(options: BenchOptions, db: TBenchDb, size: number):
         );
       }
     }
-    return { size, seedSeconds, app, direct, endpoints, close };
+    return { size, seedSeconds, app, direct, endpoints, fanOut, close };
   } catch (error) {
     await close();
     throw error;
@@ -133,7 +144,7 @@ async function benchCatalogue(options: BenchOptions, db: TBenchDb, needsHome: bo
     const seedSeconds = Object.fromEntries(
       targets.map((target) => [`${db} ${target.size.toLocaleString('en-US')}`, target.seedSeconds]),
     );
-    return { rows: rowsBySize.flat(), home, seedSeconds };
+    return { rows: rowsBySize.flat(), home, seedSeconds, checks: targets.map((target) => target.fanOut) };
   } finally {
     for (const target of targets.reverse()) await target.close();
   }
@@ -258,6 +269,7 @@ async function main(): Promise<void> {
     if (options.sizes.length > 0) {
       const result = await benchCatalogue(options, db, 'skipped' in home);
       rows.push(...result.rows);
+      checks.push(...result.checks);
       Object.assign(seedSeconds, result.seedSeconds);
       if (result.home) home = result.home;
     }
@@ -273,7 +285,7 @@ async function main(): Promise<void> {
   log(
     `audio serving (${audio.tool}): ${Math.round(audio.requestsPerSecond)} req/s, p50 ${audio.p50} ms, p99 ${audio.p99} ms, ${audio.failures} failures`,
   );
-  const budgets = checkBudgets(rows, options, home, preview, audio, checks);
+  const budgets = checkBudgets(rows, options, home, preview, audio, [...checks, ...followingBudgets(rows)]);
   console.log(`\n${formatTable(rows)}\n\n${formatBudgets(budgets)}`);
   mkdirSync(path.dirname(RESULTS), { recursive: true });
   writeFileSync(
