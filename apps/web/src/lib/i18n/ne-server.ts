@@ -3,6 +3,7 @@ import { licenceCheckNeServer } from './ne-server-licence-checks';
 import type { TServerMessages } from './server-messages';
 import { paymentQrNeServer, walletQrPayloadNeServer } from './ne-server-wallet-qrs';
 import { creditMessagesNeServer } from './ne-server-credit-messages';
+import { oembedNeServer } from './ne-server-oembed';
 import { followsNeServer } from './ne-server-follows';
 import { notificationNeServer } from './ne-server-notifications';
 import { freeDownloadsNeServer } from './ne-server-free-downloads';
@@ -344,6 +345,7 @@ export const neServer = {
   licenceCheck: licenceCheckNeServer,
   creditMessages: creditMessagesNeServer,
   follows: followsNeServer,
+  oembed: oembedNeServer,
   notification: notificationNeServer,
   freeDownloads: freeDownloadsNeServer,
 } satisfies TServerMessages;
