@@ -3,28 +3,12 @@ import {
   ZFreeDownload,
   ZFreeDownloadAnswer,
   ZFreeDownloadState,
-  type TFreeDownloadState,
 } from '@beatpasal/shared/schemas/free-downloads';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { freeDownloadKeys, offerPath } from './free-download-keys';
 
-/** Query keys of free downloads. */
-export const freeDownloadKeys = {
-  offer: (trackId: string) => ['free-downloads', 'offer', trackId] as const,
-  switch: (trackId: string) => ['free-downloads', 'switch', trackId] as const,
-  list: ['free-downloads', 'list'] as const,
-};
-
-const offerPath = (trackId: string) => `/api/tracks/${encodeURIComponent(trackId)}/free-download`;
 const switchPath = (trackId: string) => `/api/me/tracks/${encodeURIComponent(trackId)}/free-download`;
-
-/** Whether the track page shows the button. No schema: the track page's first load stays without zod. */
-export function useFreeDownloadOffer(trackId: string) {
-  return useQuery({
-    queryKey: freeDownloadKeys.offer(trackId),
-    queryFn: ({ signal }) => apiFetch<TFreeDownloadState>(offerPath(trackId), { signal }),
-  });
-}
 
 export function requestFreeDownload(trackId: string, body: { email?: string; follow: boolean }) {
   return apiFetch(offerPath(trackId), { method: 'POST', body, schema: ZFreeDownloadAnswer });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n';
-import { useFreeDownloadOffer } from '../api/free-downloads-api';
+import { useFreeDownloadOffer } from '../api/use-free-download-offer';
 
 // The dialog validates its answers with zod: fetched when opened, so the track page's first load stays small.
 const FreeDownloadDialog = lazy(() =>
