@@ -88,10 +88,12 @@ describe('GET /api/oembed', () => {
     }
   });
 
-  it('answers 501 for a format other than json, and 400 for a missing url or a size that is not a number', async () => {
+  it('answers 501 for xml, and 400 for a format the spec does not know, a missing url or a size that is not a number', async () => {
     const xml = await oembed({ url: `${SITE}/track/${track}`, format: 'xml' });
     expect(xml.statusCode).toBe(501);
     expect(xml.json().error).toMatchObject({ code: 'NOT_IMPLEMENTED', messageKey: 'oembed.onlyJson' });
+    const unknown = await oembed({ url: `${SITE}/track/${track}`, format: 'yaml' });
+    expect([unknown.statusCode, unknown.json().error.messageKey]).toEqual([400, 'oembed.onlyJson']);
     for (const query of [{}, { url: 'not a url' }, { url: '' }] as Record<string, string>[]) {
       const res = await oembed(query);
       expect([query, res.statusCode, res.json().error.messageKey]).toEqual([query, 400, 'oembed.urlRequired']);

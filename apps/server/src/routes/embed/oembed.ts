@@ -8,8 +8,9 @@ import { AppError } from '../../errors/app-error';
 import { getOEmbed } from '../../services/embed/get-oembed';
 
 /**
- * The spec's 501 for a format we do not answer, in the shape of every other error. The error table
- * has no 501 (nothing else answers one), so this one answer is written here.
+ * The spec's 501 for its other format, XML, in the shape of every other error. The error table has
+ * no 501 (nothing else answers one), so this one answer is written here; a format the spec does not
+ * know is a bad request.
  */
 function onlyJson(requestId: string) {
   const refusal = new AppError('BAD_REQUEST', { userMessage: OEMBED_MESSAGES.onlyJson });
@@ -18,8 +19,8 @@ function onlyJson(requestId: string) {
 
 /**
  * GET /api/oembed?url=…&format=json: the discovery links of the track and artist pages point here
- * (routes/share-pages), so a link pasted where oEmbed is read unfurls as our player. JSON only: any
- * other format is the spec's 501.
+ * (routes/share-pages), so a link pasted where oEmbed is read unfurls as our player. JSON only:
+ * `format=xml` is the spec's 501.
  */
 export default async function oembedRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -38,12 +39,14 @@ export default async function oembedRoutes(app: FastifyInstance, { ctx }: { ctx:
     },
     async (request, reply) => {
       const { format } = request.query;
-      if (format !== undefined && format !== 'json') {
+      if (format === 'xml') {
         return reply
           .status(501)
           .header('cache-control', 'no-store')
           .send(onlyJson(String(request.id)));
       }
+      if (format !== undefined && format !== 'json')
+        throw new AppError('BAD_REQUEST', { userMessage: OEMBED_MESSAGES.onlyJson });
       const answer = await getOEmbed(ctx, request.query);
       return reply.header('cache-control', 'public, max-age=300').send(answer);
     },
