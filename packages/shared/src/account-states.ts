@@ -1,4 +1,4 @@
-import { defineMessages, keyFor } from './message-keys';
+import { defineMessages } from './message-keys';
 
 /**
  * What a suspended or removed account's public pages answer (410, decision 031). No zod here: the
@@ -13,7 +13,7 @@ export type TUnavailableAccount = keyof typeof ACCOUNT_UNAVAILABLE_MESSAGES;
 
 /** Which account state a 410 answer's message key names, or null for any other (e.g. a hidden track). */
 export function unavailableAccountOf(messageKey: string | undefined): TUnavailableAccount | null {
-  if (messageKey === keyFor(ACCOUNT_UNAVAILABLE_MESSAGES, 'suspended')) return 'suspended';
-  if (messageKey === keyFor(ACCOUNT_UNAVAILABLE_MESSAGES, 'removed')) return 'removed';
+  if (messageKey === ACCOUNT_UNAVAILABLE_MESSAGES.suspended.key) return 'suspended';
+  if (messageKey === ACCOUNT_UNAVAILABLE_MESSAGES.removed.key) return 'removed';
   return null;
 }

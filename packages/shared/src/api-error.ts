@@ -7,17 +7,26 @@ export const ZApiError = z.object({
     code: z.string(),
     /** English, the spec's wording: what an old client or a log shows. */
     message: z.string(),
-    /** The message's key (packages/shared/src/message-keys.ts), by which the web translates it. */
+    /** The message's key (packages/shared/src/message-keys.ts), by which the web translates it (decision 077). */
     messageKey: z.string().optional(),
     messageParams: z.record(z.string(), z.string()).optional(),
     fieldErrors: z.record(z.string(), z.string()).optional(),
     /** The key of each field message that has one. */
     fieldErrorKeys: z.record(z.string(), z.string()).optional(),
+    /** The values of each field message built with values. */
+    fieldErrorParams: z.record(z.string(), z.record(z.string(), z.string())).optional(),
   }),
   requestId: z.string(),
 });
 
 export type TApiError = z.infer<typeof ZApiError>;
+
+/** A message sent as data rather than as an error (why a chat cannot be written in): key, English text, values. */
+export const ZMessage = z.object({
+  key: z.string(),
+  text: z.string(),
+  params: z.record(z.string(), z.string()).optional(),
+});
 
 /** What an error says when its thrower gave no message of its own, by error code. */
 export const DEFAULT_ERROR_MESSAGES = defineMessages('error', {
@@ -45,4 +54,8 @@ export const REQUEST_MESSAGES = defineMessages('request', {
   fileNotFound: 'This file does not exist or was removed.',
   linkExpired: 'This link has expired or is not valid.',
   pictureNotFound: 'This picture does not exist or was removed.',
+  noRoute: ({ method, path }: { method: string; path: string }) => `No route for ${method} ${path}.`,
+  webNotBuilt: 'The web app is not built yet. Run `npm run build`.',
+  foreignOrigin: ({ origin, site }: { origin: string; site: string }) =>
+    `This page was opened at ${origin} but the server is set up for ${site} (PUBLIC_URL). Open it at ${site} or set PUBLIC_URL.`,
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GENRES, ZGenre, genreFromSegment, genrePath, genreToSegment, isGenre } from './genres';
+import { messageOfKey } from './message-keys';
 
 describe('GENRES', () => {
   it('lists the 18 genres of the spec in its order', () => {
@@ -31,7 +32,7 @@ describe('ZGenre', () => {
     expect(ZGenre.parse('R&B')).toBe('R&B');
     const result = ZGenre.safeParse('Polka');
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('Choose a genre from the list.');
+    expect(messageOfKey(result.error?.issues[0]?.message)?.text).toBe('Choose a genre from the list.');
   });
 
   it('is case sensitive, as stored values are', () => {

@@ -3,4 +3,4 @@ import { GENRES, GENRE_INVALID } from './genre-list';
 
 export * from './genre-list';
 
-export const ZGenre = z.enum(GENRES, { error: GENRE_INVALID });
+export const ZGenre = z.enum(GENRES, { error: GENRE_INVALID.key });

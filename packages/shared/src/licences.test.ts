@@ -12,6 +12,7 @@ import {
   validateLicencesForUpload,
   type TLicenceInput,
 } from './licences';
+import { messageOfKey } from './message-keys';
 
 const licence = (overrides: Partial<TLicenceInput> = {}): TLicenceInput => ({
   kind: 'non_exclusive',
@@ -26,7 +27,7 @@ const licence = (overrides: Partial<TLicenceInput> = {}): TLicenceInput => ({
 });
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.error?.issues.map((issue) => issue.message) ?? [];
+  result.error?.issues.map((issue) => messageOfKey(issue.message)?.text ?? issue.message) ?? [];
 
 describe('licence kinds', () => {
   it('has four kinds with their display labels', () => {
@@ -131,8 +132,8 @@ describe('upload and edit rules', () => {
     expect(validateLicencesForUpload([licence()])).toBeNull();
     expect(validateLicencesForEdit([licence()])).toBeNull();
     for (const set of [[], onlyNegotiable, disabledPriced]) {
-      expect(validateLicencesForUpload(set)).toBe('Please add at least one license with a price.');
-      expect(validateLicencesForEdit(set)).toBe('Please enable at least one license with a valid price.');
+      expect(validateLicencesForUpload(set)?.text).toBe('Please add at least one license with a price.');
+      expect(validateLicencesForEdit(set)?.text).toBe('Please enable at least one license with a valid price.');
     }
   });
 

@@ -11,7 +11,7 @@ import {
   type TDeliverable,
   type TLicenceKind,
 } from './licence-kinds';
-import { defineMessages } from './message-keys';
+import { defineMessages, type TMessage } from './message-keys';
 
 export * from './licence-kinds';
 
@@ -31,7 +31,7 @@ export const LICENCE_MESSAGES = defineMessages('licence', {
   edit: 'Please enable at least one license with a valid price.',
 });
 
-export const ZLicenceKind = z.enum(LICENCE_KINDS, { error: LICENCE_MESSAGES.kind });
+export const ZLicenceKind = z.enum(LICENCE_KINDS, { error: LICENCE_MESSAGES.kind.key });
 
 const boundedInt = (max: number, message: string) => z.int(message).min(1, message).max(max, message);
 
@@ -39,24 +39,24 @@ export const ZLicenceInput = z
   .object({
     kind: ZLicenceKind,
     enabled: z.boolean(),
-    priceNpr: boundedInt(MAX_PRICE_NPR, LICENCE_MESSAGES.price).nullable(),
+    priceNpr: boundedInt(MAX_PRICE_NPR, LICENCE_MESSAGES.price.key).nullable(),
     negotiable: z.boolean(),
-    terms: multiLineText().max(MAX_LICENCE_TERMS, LICENCE_MESSAGES.terms),
-    leaseDays: boundedInt(MAX_LEASE_DAYS, LICENCE_MESSAGES.leaseDays).nullable(),
-    streamCap: boundedInt(MAX_STREAM_CAP, LICENCE_MESSAGES.streamCap).nullable(),
+    terms: multiLineText().max(MAX_LICENCE_TERMS, LICENCE_MESSAGES.terms.key),
+    leaseDays: boundedInt(MAX_LEASE_DAYS, LICENCE_MESSAGES.leaseDays.key).nullable(),
+    streamCap: boundedInt(MAX_STREAM_CAP, LICENCE_MESSAGES.streamCap.key).nullable(),
     deliverables: z
       .array(z.enum(DELIVERABLES))
-      .refine((items) => new Set(items).size === items.length, LICENCE_MESSAGES.deliverables),
+      .refine((items) => new Set(items).size === items.length, LICENCE_MESSAGES.deliverables.key),
   })
   .superRefine((licence, ctx) => {
     if (licence.negotiable && licence.priceNpr !== null) {
-      ctx.addIssue({ code: 'custom', path: ['priceNpr'], message: LICENCE_MESSAGES.negotiableWithPrice });
+      ctx.addIssue({ code: 'custom', path: ['priceNpr'], message: LICENCE_MESSAGES.negotiableWithPrice.key });
     }
     if (licence.enabled && !licence.negotiable && licence.priceNpr === null) {
-      ctx.addIssue({ code: 'custom', path: ['priceNpr'], message: LICENCE_MESSAGES.priceOrNegotiable });
+      ctx.addIssue({ code: 'custom', path: ['priceNpr'], message: LICENCE_MESSAGES.priceOrNegotiable.key });
     }
     if (licence.kind !== 'lease' && licence.leaseDays !== null) {
-      ctx.addIssue({ code: 'custom', path: ['leaseDays'], message: LICENCE_MESSAGES.leaseDaysNotLease });
+      ctx.addIssue({ code: 'custom', path: ['leaseDays'], message: LICENCE_MESSAGES.leaseDaysNotLease.key });
     }
   });
 
@@ -64,23 +64,23 @@ export type TLicenceInput = z.infer<typeof ZLicenceInput>;
 
 export const ZLicenceSet = z
   .array(ZLicenceInput)
-  .max(LICENCE_KINDS.length, LICENCE_MESSAGES.tooMany)
-  .refine((set) => new Set(set.map((licence) => licence.kind)).size === set.length, LICENCE_MESSAGES.duplicateKind);
+  .max(LICENCE_KINDS.length, LICENCE_MESSAGES.tooMany.key)
+  .refine((set) => new Set(set.map((licence) => licence.kind)).size === set.length, LICENCE_MESSAGES.duplicateKind.key);
 
 function hasPricedLicence(licences: readonly TPricedLicence[]): boolean {
   return lowestPrice(licences) !== null;
 }
 
-export function validateLicencesForUpload(licences: readonly TPricedLicence[]): string | null {
+export function validateLicencesForUpload(licences: readonly TPricedLicence[]): TMessage | null {
   return hasPricedLicence(licences) ? null : LICENCE_MESSAGES.upload;
 }
 
-export function validateLicencesForEdit(licences: readonly TPricedLicence[]): string | null {
+export function validateLicencesForEdit(licences: readonly TPricedLicence[]): TMessage | null {
   return hasPricedLicence(licences) ? null : LICENCE_MESSAGES.edit;
 }
 
-export const ZUploadLicenceSet = ZLicenceSet.refine(hasPricedLicence, LICENCE_MESSAGES.upload);
-export const ZEditLicenceSet = ZLicenceSet.refine(hasPricedLicence, LICENCE_MESSAGES.edit);
+export const ZUploadLicenceSet = ZLicenceSet.refine(hasPricedLicence, LICENCE_MESSAGES.upload.key);
+export const ZEditLicenceSet = ZLicenceSet.refine(hasPricedLicence, LICENCE_MESSAGES.edit.key);
 
 const STARTING_DELIVERABLES: Record<TLicenceKind, TDeliverable[]> = {
   lease: ['mp3'],

@@ -3,48 +3,81 @@
 /** Values put into a message's `{name}` placeholders; a value that is itself a message key is translated too. */
 export type TMessageParams = Record<string, string>;
 
-type TCatalog = Record<string, string | ((...args: never[]) => string)>;
+/**
+ * A message a person may be shown: its key, by which the web translates it, and its English text
+ * (decision records 033 and 077). Made only by `defineMessages`, so whatever holds one has its key.
+ */
+export interface TMessage {
+  readonly key: string;
+  readonly text: string;
+  /** The values of a message built with values. */
+  readonly params?: TMessageParams;
+}
 
-const keyOfText = new Map<string, string>();
-const catalogNames = new WeakMap<object, string>();
+/** A value of a message built with values: a message among them (an image field's label) goes by its key. */
+type TParamValue = string | number | TMessage;
+
+/** A text, a message of another catalog (the same message under a second name), or a function of values. */
+type TEntry = string | TMessage | ((params: never) => string);
+
+/** What `defineMessages` gives for each entry: a text becomes a message, a function one that builds a message. */
+export type TCatalog<T extends Record<string, TEntry>> = {
+  readonly [N in keyof T]: T[N] extends string | TMessage
+    ? TMessage
+    : T[N] extends (params: infer P) => string
+      ? (params: { [K in keyof P]: P[K] extends string ? string | TMessage : P[K] }) => TMessage
+      : never;
+};
+
+const textEntries = new Map<string, TMessage>();
 const allKeys = new Set<string>();
 
+function built(key: string, build: (params: Record<string, string | number>) => string) {
+  return (values: Record<string, TParamValue>): TMessage => {
+    const texts: Record<string, string | number> = {};
+    const params: TMessageParams = {};
+    for (const [name, value] of Object.entries(values)) {
+      texts[name] = typeof value === 'object' ? value.text : value;
+      params[name] = typeof value === 'object' ? value.key : String(value);
+    }
+    return { key, text: build(texts), params };
+  };
+}
+
 /**
- * Gives every message of a catalog a stable key, `<catalog>.<name>`, which the server sends with
- * the English text so that the web translates by key (decision record 033). A text entry is found
- * by its text; a function entry (a message with values) is given its key where it is thrown.
+ * Makes a catalog: every entry becomes a message carrying its key, `<catalog>.<name>`, beside its
+ * English text. A function entry takes its values as one object and builds a message with them
+ * as `params`. Two catalogs may hold the same English: each entry keeps its own key.
+ *
+ * A zod schema gives an entry's key as its issue message (`{ error: X.name.key }`), since a zod
+ * issue carries nothing else; `messageOfKey` turns the issue back into the message.
  */
-export function defineMessages<const T extends TCatalog>(catalog: string, messages: T): T {
-  catalogNames.set(messages, catalog);
-  for (const [name, message] of Object.entries(messages)) {
+export function defineMessages<const T extends Record<string, TEntry>>(catalog: string, entries: T): TCatalog<T> {
+  const messages: Record<string, unknown> = {};
+  for (const [name, entry] of Object.entries(entries)) {
     const key = `${catalog}.${name}`;
+    if (typeof entry === 'object') {
+      messages[name] = entry;
+      continue;
+    }
     allKeys.add(key);
-    // The first catalog to define a text keeps it, so a key never changes with import order.
-    if (typeof message === 'string' && !keyOfText.has(message)) keyOfText.set(message, key);
+    if (typeof entry === 'string') {
+      const message: TMessage = Object.freeze({ key, text: entry });
+      textEntries.set(key, message);
+      messages[name] = message;
+    } else {
+      messages[name] = built(key, entry as (params: Record<string, string | number>) => string);
+    }
   }
-  return messages;
+  return Object.freeze(messages) as TCatalog<T>;
 }
 
-/** The key of one entry of a catalog, e.g. `keyFor(UPLOAD_MESSAGES, 'notAnImage')` is `'upload.notAnImage'`. */
-export function keyFor<T extends TCatalog>(catalog: T, name: keyof T & string): string {
-  const prefix = catalogNames.get(catalog);
-  if (prefix === undefined) throw new Error('keyFor: the catalog was not made by defineMessages');
-  return `${prefix}.${name}`;
-}
-
-/** The key of a text some catalog defined; `undefined` for any other text (it is shown as written). */
-export function messageKeyOf(text: string | undefined): string | undefined {
-  return text === undefined ? undefined : keyOfText.get(text);
-}
-
-/** The keys of every field message that has one. */
-export function fieldMessageKeys(fieldErrors: Record<string, string> | undefined): Record<string, string> | undefined {
-  if (!fieldErrors) return undefined;
-  const keys = Object.entries(fieldErrors).flatMap(([field, text]) => {
-    const key = keyOfText.get(text);
-    return key ? [[field, key] as const] : [];
-  });
-  return keys.length > 0 ? Object.fromEntries(keys) : undefined;
+/**
+ * The message whose key a zod issue gives (schemas name their messages by key); `undefined` when
+ * the issue has zod's own wording or the catalog holding the key was never imported.
+ */
+export function messageOfKey(key: string | undefined): TMessage | undefined {
+  return key === undefined ? undefined : textEntries.get(key);
 }
 
 /** Every key of the catalogs imported so far, for the test that each has a translation. */
@@ -52,7 +85,7 @@ export function definedMessageKeys(): ReadonlySet<string> {
   return allKeys;
 }
 
-/** The English text of a key, for the test that each translation keeps its placeholders. */
+/** The English text of each key that has a fixed one, for the test that each translation keeps its placeholders. */
 export function definedMessageTexts(): ReadonlyMap<string, string> {
-  return new Map([...keyOfText].map(([text, key]) => [key, text]));
+  return new Map([...textEntries].map(([key, message]) => [key, message.text]));
 }

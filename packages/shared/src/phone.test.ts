@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZNepaliMobile, formatNepaliMobile, isNepaliMobile, normaliseNepaliMobile } from './phone';
+import { messageOfKey } from './message-keys';
 
 describe('normaliseNepaliMobile', () => {
   it.each([
@@ -42,7 +43,7 @@ describe('ZNepaliMobile', () => {
 
   it('explains the expected format', () => {
     for (const input of ['12345', undefined]) {
-      expect(ZNepaliMobile.safeParse(input).error?.issues.map((issue) => issue.message)).toEqual([
+      expect(ZNepaliMobile.safeParse(input).error?.issues.map((issue) => messageOfKey(issue.message)?.text)).toEqual([
         'Enter a Nepali mobile number, e.g. 98XXXXXXXX.',
       ]);
     }

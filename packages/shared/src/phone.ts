@@ -31,10 +31,10 @@ export function isNepaliMobile(raw: string): boolean {
   return normaliseNepaliMobile(raw) !== null;
 }
 
-export const ZNepaliMobile = z.string({ error: PHONE_INVALID }).transform((raw, ctx) => {
+export const ZNepaliMobile = z.string({ error: PHONE_INVALID.key }).transform((raw, ctx) => {
   const normalised = normaliseNepaliMobile(raw);
   if (normalised === null) {
-    ctx.addIssue({ code: 'custom', message: PHONE_INVALID });
+    ctx.addIssue({ code: 'custom', message: PHONE_INVALID.key });
     return z.NEVER;
   }
   return normalised;

@@ -41,12 +41,12 @@ type TStringParams = Parameters<typeof z.string>[0];
 
 /** One line of text (a title, a search, a phone number), trimmed. */
 export const singleLineText = (params?: TStringParams) =>
-  z.string(params).trim().refine(isSingleLine, { error: TEXT_MESSAGES.controlCharacters, abort: true });
+  z.string(params).trim().refine(isSingleLine, { error: TEXT_MESSAGES.controlCharacters.key, abort: true });
 
 /** A text area (a description, a message), trimmed; tabs and line breaks kept. */
 export const multiLineText = (params?: TStringParams) =>
-  z.string(params).trim().refine(isPlainMultiLine, { error: TEXT_MESSAGES.controlCharacters, abort: true });
+  z.string(params).trim().refine(isPlainMultiLine, { error: TEXT_MESSAGES.controlCharacters.key, abort: true });
 
 /** A name other people see (display name, buyer's full name): one line, nothing hidden or reordered. */
 export const nameText = (params?: TStringParams) =>
-  singleLineText(params).refine(isPlainName, { error: TEXT_MESSAGES.nameCharacters, abort: true });
+  singleLineText(params).refine(isPlainName, { error: TEXT_MESSAGES.nameCharacters.key, abort: true });

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ZSocialLink, normaliseSocialLink } from './social-links';
+import { messageOfKey } from './message-keys';
+
+/** A refusal with its message as English text (the message also carries its key, decision record 077). */
+function shown(raw: string) {
+  const result = normaliseSocialLink(raw);
+  return result.ok ? result : { ok: false, message: result.message.text };
+}
 
 describe('normaliseSocialLink', () => {
   it.each(['', '   ', 'https://', 'http://', 'HTTPS://'])('drops %j', (raw) => {
-    expect(normaliseSocialLink(raw)).toEqual({ ok: true, url: null });
+    expect(shown(raw)).toEqual({ ok: true, url: null });
   });
 
   it.each([
@@ -16,7 +23,7 @@ describe('normaliseSocialLink', () => {
     ['httpbin.org/get', 'https://httpbin.org/get'],
     ['https://instagram.com', 'https://instagram.com/'],
   ])('reads %j as %s', (raw, url) => {
-    expect(normaliseSocialLink(raw)).toEqual({ ok: true, url });
+    expect(shown(raw)).toEqual({ ok: true, url });
   });
 
   it.each([
@@ -26,7 +33,7 @@ describe('normaliseSocialLink', () => {
     'mailto:a@b.com',
     'ftp://files.example',
   ])('rejects the scheme of %j', (raw) => {
-    expect(normaliseSocialLink(raw)).toEqual({ ok: false, message: 'Links must start with http:// or https://.' });
+    expect(shown(raw)).toEqual({ ok: false, message: 'Links must start with http:// or https://.' });
   });
 
   it.each([
@@ -36,14 +43,14 @@ describe('normaliseSocialLink', () => {
     'https://user:pw@instagram.com',
     'https://exa mple.com',
   ])('rejects %j as not a usable web address', (raw) => {
-    expect(normaliseSocialLink(raw)).toEqual({
+    expect(shown(raw)).toEqual({
       ok: false,
       message: 'Enter a valid web address, e.g. https://instagram.com/yourname.',
     });
   });
 
   it('limits the length', () => {
-    expect(normaliseSocialLink(`https://instagram.com/${'a'.repeat(500)}`)).toEqual({
+    expect(shown(`https://instagram.com/${'a'.repeat(500)}`)).toEqual({
       ok: false,
       message: 'Links can be at most 500 characters.',
     });
@@ -59,7 +66,7 @@ describe('ZSocialLink', () => {
 
   it('normalises and rejects like normaliseSocialLink', () => {
     expect(ZSocialLink.parse('instagram.com/sujan')).toBe('https://instagram.com/sujan');
-    expect(ZSocialLink.safeParse('javascript:alert(1)').error?.issues[0]?.message).toBe(
+    expect(messageOfKey(ZSocialLink.safeParse('javascript:alert(1)').error?.issues[0]?.message)?.text).toBe(
       'Links must start with http:// or https://.',
     );
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineMessages } from './message-keys';
+import { defineMessages, type TMessage } from './message-keys';
 
 /**
  * Social links of the artist profile (spec §5, DESIGN §3): blank or a bare scheme is dropped,
@@ -17,7 +17,7 @@ export const SOCIAL_LINK_MESSAGES = defineMessages('socialLink', {
   tooLong: `Links can be at most ${MAX_SOCIAL_LINK} characters.`,
 });
 
-export type TSocialLinkResult = { ok: true; url: string | null } | { ok: false; message: string };
+export type TSocialLinkResult = { ok: true; url: string | null } | { ok: false; message: TMessage };
 
 const BARE_SCHEME = /^https?:\/{0,2}$/i;
 const HTTP_SCHEME = /^https?:\/\//i;
@@ -49,11 +49,11 @@ export function normaliseSocialLink(raw: string): TSocialLinkResult {
 
 /** A social link field: any string in, a normalised https URL or null out. */
 export const ZSocialLink = z
-  .string({ error: SOCIAL_LINK_MESSAGES.invalid })
+  .string({ error: SOCIAL_LINK_MESSAGES.invalid.key })
   .nullish()
   .transform((raw, ctx) => {
     const result = normaliseSocialLink(raw ?? '');
     if (result.ok) return result.url;
-    ctx.addIssue({ code: 'custom', message: result.message });
+    ctx.addIssue({ code: 'custom', message: result.message.key });
     return z.NEVER;
   });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { RESERVED_USERNAMES, ZUsername, normaliseUsername, usernameProblem } from './username';
+import { messageOfKey } from './message-keys';
 
-const messageFor = (input: unknown) => ZUsername.safeParse(input).error?.issues.map((issue) => issue.message);
+const messageFor = (input: unknown) =>
+  ZUsername.safeParse(input).error?.issues.map((issue) => messageOfKey(issue.message)?.text ?? issue.message);
 
 describe('ZUsername', () => {
   it.each(['abc', 'dj_sujan', 'mc.rai', '9beats', 'ab_', 'x'.repeat(30), 'a.b.c', 'beat__maker'])(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineMessages } from './message-keys';
+import { defineMessages, type TMessage } from './message-keys';
 
 /** Usernames are permanent and form the public URL /artist/{username} (docs/decisions/006-username-rule.md). */
 export const USERNAME_MIN = 3;
@@ -106,7 +106,7 @@ export function normaliseUsername(raw: string): string {
 }
 
 /** The first thing wrong with an already-normalised username, or null when it is acceptable. */
-export function usernameProblem(username: string): string | null {
+export function usernameProblem(username: string): TMessage | null {
   if (username === '') return USERNAME_MESSAGES.required;
   if (username.length < USERNAME_MIN) return USERNAME_MESSAGES.tooShort;
   if (username.length > USERNAME_MAX) return USERNAME_MESSAGES.tooLong;
@@ -119,11 +119,11 @@ export function usernameProblem(username: string): string | null {
 }
 
 export const ZUsername = z
-  .string({ error: USERNAME_MESSAGES.required })
+  .string({ error: USERNAME_MESSAGES.required.key })
   .overwrite(normaliseUsername)
   .superRefine((username, ctx) => {
     const problem = usernameProblem(username);
-    if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+    if (problem !== null) ctx.addIssue({ code: 'custom', message: problem.key });
   });
 
 export type TUsername = z.infer<typeof ZUsername>;

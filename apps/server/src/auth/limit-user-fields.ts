@@ -15,7 +15,7 @@ export const USER_FIELD_MESSAGES = {
 function nameProblem(name: unknown): string | null {
   if (typeof name !== 'string') return null;
   if (name.length > MAX_NAME) return USER_FIELD_MESSAGES.nameTooLong;
-  return isSingleLine(name) ? null : TEXT_MESSAGES.controlCharacters;
+  return isSingleLine(name) ? null : TEXT_MESSAGES.controlCharacters.text;
 }
 
 function isImageLink(image: unknown): boolean {

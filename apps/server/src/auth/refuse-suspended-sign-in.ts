@@ -23,9 +23,15 @@ export function refuseSuspendedSessions(database: Database) {
             .from(profiles)
             .where(eq(profiles.id, session.userId));
           if (profile?.removedAt)
-            throw APIError.from('FORBIDDEN', { message: TRUST_MESSAGES.signInRemoved, code: ACCOUNT_REMOVED_CODE });
+            throw APIError.from('FORBIDDEN', {
+              message: TRUST_MESSAGES.signInRemoved.text,
+              code: ACCOUNT_REMOVED_CODE,
+            });
           if (profile?.suspendedAt)
-            throw APIError.from('FORBIDDEN', { message: TRUST_MESSAGES.signInSuspended, code: ACCOUNT_SUSPENDED_CODE });
+            throw APIError.from('FORBIDDEN', {
+              message: TRUST_MESSAGES.signInSuspended.text,
+              code: ACCOUNT_SUSPENDED_CODE,
+            });
         },
       },
     },

@@ -36,7 +36,7 @@ async function answer(request: string, database: Database, snapshot: () => Promi
       return `${OK}${JSON.stringify({ outcome } satisfies TAdminAnswer)}`;
     } catch (error) {
       if (!isAppError(error)) throw error;
-      return `${OK}${JSON.stringify({ refused: error.userMessage } satisfies TAdminAnswer)}`;
+      return `${OK}${JSON.stringify({ refused: error.userMessage.text } satisfies TAdminAnswer)}`;
     }
   }
   return `error unknown request ${JSON.stringify(request.slice(0, 80))}\n`;

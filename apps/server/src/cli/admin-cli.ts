@@ -23,7 +23,7 @@ async function changeDirectly(
     return { outcome: await COMMANDS[command](database.db, COMMAND_LINE_ACTOR, email), kind: database.kind };
   } catch (error) {
     if (!isAppError(error)) throw error;
-    return { refused: error.userMessage, kind: database.kind };
+    return { refused: error.userMessage.text, kind: database.kind };
   } finally {
     await database.close();
   }

@@ -1,6 +1,7 @@
 import type { AppContext } from '../context';
 import { setUsernameOnce, updateArtistProfile, updateBuyerProfile } from '../db/repositories/profiles-repository';
 import { insertWalletQr } from '../db/repositories/wallet-qrs-repository';
+import { IMAGE_LABELS } from '@beatpasal/shared/schemas/account-api';
 import { IMAGE_RECIPES } from '../media/images/image-variants';
 import { prepareWalletQr } from '../services/wallet-qrs/prepare-wallet-qr';
 import { createVerifiedUser } from './create-demo-users';
@@ -41,14 +42,14 @@ async function createArtist(ctx: AppContext, artist: DemoArtist, index: number):
     ctx,
     await drawAvatar(random, artist.displayName),
     IMAGE_RECIPES.avatar,
-    'Avatar',
+    IMAGE_LABELS.profilePicture,
   );
   const coverPng = await drawProfileCover(
     random,
     artist.displayName,
     `${artist.genres.join(' · ')} from ${artist.city}`,
   );
-  const coverKey = await storePicture(ctx, coverPng, IMAGE_RECIPES.cover, 'Cover');
+  const coverKey = await storePicture(ctx, coverPng, IMAGE_RECIPES.cover, IMAGE_LABELS.coverImage);
   await updateArtistProfile(ctx.database.db, id, {
     displayName: artist.displayName,
     bio: artist.bio,

@@ -6,6 +6,7 @@ import { trackLicences, tracks } from '../db/schema/tracks';
 import { enqueueJob } from '../jobs/enqueue-job';
 import { PROCESS_TRACK_MEDIA_JOB } from '../jobs/handlers/process-track-media';
 import { withTempDir } from '../media/audio/temp-dirs';
+import { IMAGE_LABELS } from '@beatpasal/shared/schemas/account-api';
 import { TRACK_COVER_RECIPE } from '../media/images/cover-variants';
 import { newObjectKey } from '../storage/object-keys';
 import type { CreatedArtist } from './create-demo-artists';
@@ -34,7 +35,7 @@ async function createTrack(ctx: AppContext, plan: PlannedTrack, artist: CreatedA
   const random = new DemoRandom(2000 + plan.index);
   const masterKey = await storeMaster(ctx, plan);
   const coverPng = await drawTrackCover(random, plan.title, artist.artist.displayName, plan.genre);
-  const coverKey = await storePicture(ctx, coverPng, TRACK_COVER_RECIPE, 'Cover');
+  const coverKey = await storePicture(ctx, coverPng, TRACK_COVER_RECIPE, IMAGE_LABELS.coverImage);
   const createdAt = new Date(Date.now() - plan.ageHours * 3600_000);
   return ctx.database.db.transaction(async (tx) => {
     const [row] = await tx

@@ -1,6 +1,7 @@
 import type { AppContext } from '../context';
 import type { ImageRecipe } from '../media/images/image-variants';
 import { processImage } from '../media/images/process-image';
+import type { TMessage } from '@beatpasal/shared/message-keys';
 import type { PendingObject } from '../media/uploads/store-objects';
 
 export async function putObjects(ctx: AppContext, objects: readonly PendingObject[]): Promise<void> {
@@ -10,7 +11,12 @@ export async function putObjects(ctx: AppContext, objects: readonly PendingObjec
 }
 
 /** Re-encodes a drawn picture with the app's own recipe and stores every variant; returns the main key. */
-export async function storePicture(ctx: AppContext, png: Buffer, recipe: ImageRecipe, label: string): Promise<string> {
+export async function storePicture(
+  ctx: AppContext,
+  png: Buffer,
+  recipe: ImageRecipe,
+  label: TMessage,
+): Promise<string> {
   const { key, objects } = await processImage(png, recipe, label);
   await putObjects(ctx, objects);
   return key;

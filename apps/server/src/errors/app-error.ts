@@ -1,5 +1,5 @@
 import { DEFAULT_ERROR_MESSAGES } from '@beatpasal/shared/api-error';
-import { fieldMessageKeys, messageKeyOf, type TMessageParams } from '@beatpasal/shared/message-keys';
+import type { TMessage } from '@beatpasal/shared/message-keys';
 
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
@@ -19,40 +19,33 @@ export const ERROR_STATUS = {
 export type TErrorCode = keyof typeof ERROR_STATUS;
 
 export interface AppErrorOptions {
-  /** English text safe to show a person; defaults to a generic line for the code. */
-  userMessage?: string;
   /**
-   * The key the web translates by. A text of a `defineMessages` catalog brings its own; give one
-   * only for a message built with values (a catalog's function entry), with those `messageParams`.
+   * What a person is shown: a message of a `defineMessages` catalog, which carries its key (and its
+   * values, when built with them); a plain text is refused by the type (decision 077). Defaults to
+   * the code's generic line.
    */
-  messageKey?: string;
-  messageParams?: TMessageParams;
+  userMessage?: TMessage;
   /** Detail for logs only. */
   message?: string;
   /** Per-field messages for forms. */
-  fieldErrors?: Record<string, string>;
+  fieldErrors?: Readonly<Record<string, TMessage>>;
   cause?: unknown;
 }
 
 export class AppError extends Error {
   readonly code: TErrorCode;
   readonly status: number;
-  readonly userMessage: string;
-  readonly messageKey?: string;
-  readonly messageParams?: TMessageParams;
-  readonly fieldErrors?: Record<string, string>;
-  readonly fieldErrorKeys?: Record<string, string>;
+  readonly userMessage: TMessage;
+  readonly fieldErrors?: Readonly<Record<string, TMessage>>;
 
   constructor(code: TErrorCode, options: AppErrorOptions = {}) {
-    super(options.message ?? options.userMessage ?? code, { cause: options.cause });
+    const userMessage = options.userMessage ?? DEFAULT_ERROR_MESSAGES[code];
+    super(options.message ?? userMessage.text, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.status = ERROR_STATUS[code];
-    this.userMessage = options.userMessage ?? DEFAULT_ERROR_MESSAGES[code];
-    this.messageKey = options.messageKey ?? messageKeyOf(this.userMessage);
-    this.messageParams = options.messageParams;
+    this.userMessage = userMessage;
     this.fieldErrors = options.fieldErrors;
-    this.fieldErrorKeys = fieldMessageKeys(options.fieldErrors);
   }
 }
 

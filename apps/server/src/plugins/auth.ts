@@ -52,7 +52,8 @@ async function readableBody(response: Response): Promise<Buffer> {
   const parsed = JSON.parse(body.toString()) as { message?: string };
   const message = parsed.message?.replace(/^\[[^\]]*\] /, '');
   if (message === undefined || readable(message)) return body;
-  return Buffer.from(JSON.stringify({ ...parsed, message: REQUEST_MESSAGES.invalidBody }));
+  const { text, key } = REQUEST_MESSAGES.invalidBody;
+  return Buffer.from(JSON.stringify({ ...parsed, message: text, messageKey: key }));
 }
 
 async function authPlugin(app: FastifyInstance, { auth, events, sessionCacheMs }: AuthPluginOptions) {

@@ -1,23 +1,15 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { REQUEST_MESSAGES, type TApiError } from '@beatpasal/shared/api-error';
+import { REQUEST_MESSAGES } from '@beatpasal/shared/api-error';
 import { TEXT_MESSAGES } from '@beatpasal/shared/plain-text';
 import { UPLOAD_MESSAGES } from '@beatpasal/shared/schemas/account-api';
 import { isInvalidTextError } from '../db/repositories/postgres-errors';
 import { AppError, isAppError } from '../errors/app-error';
+import { errorBody } from '../errors/error-body';
+import { invalidInput } from '../errors/invalid-input';
 
 function send(reply: FastifyReply, request: FastifyRequest, error: AppError) {
-  const body: TApiError = {
-    error: {
-      code: error.code,
-      message: error.userMessage,
-      messageKey: error.messageKey,
-      messageParams: error.messageParams,
-      fieldErrors: error.fieldErrors,
-      fieldErrorKeys: error.fieldErrorKeys,
-    },
-    requestId: String(request.id),
-  };
+  const body = errorBody(error, String(request.id));
   // Never kept by a browser: Chromium caches a 410 without validators indefinitely, like a 301.
   return reply
     .status(error.status)
@@ -26,7 +18,7 @@ function send(reply: FastifyReply, request: FastifyRequest, error: AppError) {
     .send(body);
 }
 
-/** Zod's own wording ("Invalid input: expected object, received string") is for developers: a schema without a message of ours. */
+/** Zod's own wording ("Invalid input: expected object, received string") is for developers, e.g. in better-auth's answers. */
 const ZOD_WORDING =
   /^Invalid input|expected .+, received|^Too (big|small)|^Invalid (option|uuid|email|string|key|union|format|date)|^Unrecognized key/i;
 export const readable = (message: string | undefined) => (message && !ZOD_WORDING.test(message) ? message : undefined);
@@ -40,13 +32,11 @@ const unsupportedBody = (request: FastifyRequest) =>
 /** Maps Fastify's own errors (bad JSON, body too large, validation) to AppError. */
 function toAppError(error: FastifyError, request: FastifyRequest): AppError {
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of error.validation) {
-      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      if (field && !fieldErrors[field]) fieldErrors[field] = readable(issue.message) ?? REQUEST_MESSAGES.invalidValue;
-    }
-    const first = readable(error.validation[0]?.message) ?? REQUEST_MESSAGES.invalidBody;
-    return new AppError('BAD_REQUEST', { userMessage: first, fieldErrors, cause: error });
+    const issues = error.validation.map((issue) => ({
+      field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+      message: issue.message ?? '',
+    }));
+    return invalidInput(issues, error);
   }
   if (isInvalidTextError(error))
     return new AppError('BAD_REQUEST', { userMessage: TEXT_MESSAGES.controlCharacters, cause: error });
@@ -76,7 +66,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     send(
       reply,
       request,
-      new AppError('NOT_FOUND', { userMessage: `No route for ${request.method} ${request.url.split('?')[0]}.` }),
+      new AppError('NOT_FOUND', {
+        userMessage: REQUEST_MESSAGES.noRoute({ method: request.method, path: request.url.split('?')[0] ?? '' }),
+      }),
     ),
   );
 }

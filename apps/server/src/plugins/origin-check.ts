@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { REQUEST_MESSAGES } from '@beatpasal/shared/api-error';
+import type { TMessage } from '@beatpasal/shared/message-keys';
 import type { TEnv } from '../config/env';
 import { AppError } from '../errors/app-error';
 import { trustedOrigins } from '../auth/trusted-origins';
@@ -6,9 +8,8 @@ import { trustedOrigins } from '../auth/trusted-origins';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** What a person who opened the site at the wrong address needs to read to fix it. */
-export function foreignOriginMessage(env: TEnv, origin: string): string {
-  const site = new URL(env.PUBLIC_URL).origin;
-  return `This page was opened at ${origin} but the server is set up for ${site} (PUBLIC_URL). Open it at ${site} or set PUBLIC_URL.`;
+export function foreignOriginMessage(env: TEnv, origin: string): TMessage {
+  return REQUEST_MESSAGES.foreignOrigin({ origin, site: new URL(env.PUBLIC_URL).origin });
 }
 
 /**

@@ -12,7 +12,7 @@ const BAD_LINK_PAGE = `<!doctype html>
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>This link is not valid · Beatpasal</title></head>
 <body>
 <h1>This link is not valid</h1>
-<p>${BAD_ADDRESS_MESSAGE}</p>
+<p>${BAD_ADDRESS_MESSAGE.text}</p>
 <p><a href="/">Go to the home page</a></p>
 </body>
 </html>`;

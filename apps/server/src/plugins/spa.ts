@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../errors/app-error';
+import { REQUEST_MESSAGES } from '@beatpasal/shared/api-error';
 import { SERVER_ROOT } from '../server-root';
 import { PAGE_COMPRESSION } from './compression';
 import type { FirstScreen } from '../web/first-screen';
@@ -43,10 +44,10 @@ export async function registerSpa(app: FastifyInstance, firstScreen: FirstScreen
   app.get('/*', { schema: { hide: true }, compress: PAGE_COMPRESSION }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (isNeverAPage(pathname)) {
-      throw new AppError('NOT_FOUND', { userMessage: `No route for GET ${pathname}.` });
+      throw new AppError('NOT_FOUND', { userMessage: REQUEST_MESSAGES.noRoute({ method: 'GET', path: pathname }) });
     }
     if (!isBuilt) {
-      throw new AppError('UNAVAILABLE', { userMessage: 'The web app is not built yet. Run `npm run build`.' });
+      throw new AppError('UNAVAILABLE', { userMessage: REQUEST_MESSAGES.webNotBuilt });
     }
     return reply
       .header('Cache-Control', 'no-cache')

@@ -31,7 +31,7 @@ const userRow = async (email: string) =>
 const REFUSED: ReadonlyArray<[string, Record<string, unknown>, string]> = [
   ['a 1 MB name', { name: 'x'.repeat(1_000_000) }, USER_FIELD_MESSAGES.nameTooLong],
   ['a 101-character name', { name: 'x'.repeat(101) }, USER_FIELD_MESSAGES.nameTooLong],
-  ['a name with a NUL', { name: 'a\u0000b' }, TEXT_MESSAGES.controlCharacters],
+  ['a name with a NUL', { name: 'a\u0000b' }, TEXT_MESSAGES.controlCharacters.text],
   ['an image that is not a link', { image: 'javascript:alert(1)' }, USER_FIELD_MESSAGES.image],
   ['a data: image', { image: 'data:image/png;base64,AAAA' }, USER_FIELD_MESSAGES.image],
   [

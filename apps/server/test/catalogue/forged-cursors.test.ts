@@ -100,6 +100,6 @@ describe.each(LISTS)('a forged cursor of $name ($keys)', (list) => {
     const keys = list.keys.map((type, position) => (position === index ? value : GOOD_KEY[type]));
     const res = await get(list, keys);
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().error.message).toBe(CATALOGUE_MESSAGES.badCursor);
+    expect(res.json().error.message).toBe(CATALOGUE_MESSAGES.badCursor.text);
   });
 });

@@ -64,7 +64,7 @@ describe('hostile audio uploads are refused with a clear 4xx and leave no row an
       name: 'a voice tag that is an HLS playlist',
       files: async () => ({ voiceTag: mp3Part(hlsPlaylistMp3(othersMasterPath), 'tag.mp3') }),
       status: 415,
-      message: MY_TRACK_MESSAGES.voiceTagNotAudio,
+      message: MY_TRACK_MESSAGES.voiceTagNotAudio.text,
     },
     {
       name: 'a 1 MB 8-bit WAV at 100 Hz that plays for 2.8 hours',

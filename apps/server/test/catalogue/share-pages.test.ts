@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tracks } from '../../src/db/schema/index';
+import { IMAGE_LABELS } from '@beatpasal/shared/schemas/account-api';
 import { TRACK_COVER_RECIPE } from '../../src/media/images/cover-variants';
 import { imageVariantKeys } from '../../src/media/images/image-variants';
 import { processImage } from '../../src/media/images/process-image';
@@ -43,7 +44,7 @@ beforeAll(async () => {
   const cover = await processImage(
     await testImage({ width: 900, height: 900, format: 'jpeg' }),
     TRACK_COVER_RECIPE,
-    'Cover',
+    IMAGE_LABELS.coverImage,
   );
   await Promise.all(cover.objects.map((object) => t.ctx.storage.put(object.key, object.body, object)));
   trackCoverKey = cover.key;

@@ -179,7 +179,7 @@ describe('GET /api/licences/:code', () => {
       expect(res.statusCode, value).toBe(404);
       // Past Fastify's parameter length (100) no route matches at all: still 404, in the router's words.
       if (value.length < 100)
-        expect((res.json() as { error: { message: string } }).error.message).toBe(LICENCE_CHECK_MESSAGES.notFound);
+        expect((res.json() as { error: { message: string } }).error.message).toBe(LICENCE_CHECK_MESSAGES.notFound.text);
     }
     // A control character in the address is refused by the app before any route, as everywhere.
     expect((await check('\u0000')).statusCode).toBe(400);
@@ -218,7 +218,9 @@ describe('GET /api/licences/:code', () => {
     const refused = await check(code, address);
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect((refused.json() as { error: { message: string } }).error.message).toBe(LICENCE_CHECK_MESSAGES.rateLimited);
+    expect((refused.json() as { error: { message: string } }).error.message).toBe(
+      LICENCE_CHECK_MESSAGES.rateLimited.text,
+    );
     expect((await check(code, '203.0.113.78')).statusCode).toBe(200);
   });
 });

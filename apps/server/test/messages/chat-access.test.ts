@@ -94,7 +94,7 @@ describe('who may reach which conversation', () => {
       for (const route of routes(otherId).filter((r) => r.url.includes(otherId))) {
         const res = await call(t, route.method, route.url, who, 'payload' in route ? route.payload : undefined);
         expect(res.statusCode, `${who.username} ${route.method} ${route.url}`).toBe(404);
-        expect(errorOf(res)).toBe(MESSAGE_MESSAGES.notFound);
+        expect(errorOf(res)).toBe(MESSAGE_MESSAGES.notFound.text);
       }
     }
     const stored = await t.ctx.database.db.select().from(messages).where(eq(messages.body, 'Hello'));
@@ -107,7 +107,7 @@ describe('who may reach which conversation', () => {
       clientId: randomUUID(),
     });
     expect(res.statusCode).toBe(400);
-    expect(errorOf(res)).toBe(MESSAGE_MESSAGES.self);
+    expect(errorOf(res)).toBe(MESSAGE_MESSAGES.self.text);
   });
 
   it("never shows another pair's messages: the other buyer's conversation with the same artist is their own, and empty", async () => {
@@ -148,7 +148,7 @@ describe('who may reach which conversation', () => {
       clientId: randomUUID(),
     });
     expect(res.statusCode).toBe(403);
-    expect(errorOf(res)).toBe(MESSAGE_MESSAGES.artistFirst);
+    expect(errorOf(res)).toBe(MESSAGE_MESSAGES.artistFirst.text);
     expect(await t.ctx.database.db.select().from(messages).where(eq(messages.body, 'Buy my beats'))).toEqual([]);
   });
 });

@@ -24,7 +24,7 @@ describe('a conversation between a buyer and an artist', () => {
     });
     const early = await sendMessage(t, artist, buyer.userId, 'Hi, want a beat?');
     expect(early.statusCode).toBe(403);
-    expect(errorOf(early)).toBe(MESSAGE_MESSAGES.artistFirst);
+    expect(errorOf(early)).toBe(MESSAGE_MESSAGES.artistFirst.text);
     expect((await history(t, artist, buyer.userId)).items).toEqual([]);
 
     const opened = await header(t, buyer, artist.userId);

@@ -27,11 +27,11 @@ describe('what the chat refuses and how it stores what it accepts', () => {
 
   it('refuses empty, whitespace-only, over-length and control-character text with the contract messages, storing nothing', async () => {
     const cases: Array<[string, string]> = [
-      ['', MESSAGE_MESSAGES.empty],
-      ['   \n\t  ', MESSAGE_MESSAGES.empty],
-      ['a'.repeat(MAX_MESSAGE_LENGTH + 1), MESSAGE_MESSAGES.tooLong],
-      ['hello\u0000world', TEXT_MESSAGES.controlCharacters],
-      ['bell\u0007', TEXT_MESSAGES.controlCharacters],
+      ['', MESSAGE_MESSAGES.empty.text],
+      ['   \n\t  ', MESSAGE_MESSAGES.empty.text],
+      ['a'.repeat(MAX_MESSAGE_LENGTH + 1), MESSAGE_MESSAGES.tooLong.text],
+      ['hello\u0000world', TEXT_MESSAGES.controlCharacters.text],
+      ['bell\u0007', TEXT_MESSAGES.controlCharacters.text],
     ];
     for (const [body, message] of cases) {
       const res = await sendMessage(t, buyer, artist.userId, body);
@@ -198,7 +198,7 @@ describe('what the chat refuses and how it stores what it accepts', () => {
     ] as const) {
       const res = await sendMessage(t, from, to.userId, 'Across the block');
       expect(res.statusCode).toBe(403);
-      expect(errorOf(res)).toBe(MESSAGE_MESSAGES.blocked);
+      expect(errorOf(res)).toBe(MESSAGE_MESSAGES.blocked.text);
     }
     expect(await countMessages()).toBe(before);
     expect((await call(t, 'DELETE', `/api/conversations/${artist.userId}/block`, buyer)).statusCode).toBe(204);
@@ -210,7 +210,7 @@ describe('what the chat refuses and how it stores what it accepts', () => {
     await db.update(profiles).set({ suspendedAt: new Date() }).where(eq(profiles.id, buyer.userId));
     const res = await sendMessage(t, buyer, artist.userId, 'I am suspended');
     expect(res.statusCode).toBe(403);
-    expect(errorOf(res)).toBe(ACCESS_MESSAGES.suspended);
+    expect(errorOf(res)).toBe(ACCESS_MESSAGES.suspended.text);
     expect(await header(t, artist, buyer.userId)).toMatchObject({
       canWrite: false,
       cannotWriteReason: MESSAGE_MESSAGES.blocked,
@@ -224,7 +224,7 @@ describe('what the chat refuses and how it stores what it accepts', () => {
     for (let i = 0; i < 3; i++) await sent(t, artist, buyer, `Spam ${i}`);
     const bad = await call(t, 'POST', `/api/conversations/${artist.userId}/report`, buyer, { reason: 'nonsense' });
     expect(bad.statusCode).toBe(400);
-    expect(errorOf(bad)).toBe(MESSAGE_MESSAGES.reportReason);
+    expect(errorOf(bad)).toBe(MESSAGE_MESSAGES.reportReason.text);
     const first = await call(t, 'POST', `/api/conversations/${artist.userId}/report`, buyer, {
       reason: 'spam',
       details: '  Keeps sending links.  ',
@@ -254,7 +254,7 @@ describe('what the chat refuses and how it stores what it accepts', () => {
     expect(statuses.every((s) => s === 201)).toBe(true);
     const limited = await sendMessage(t, buyer, other.userId, 'One too many');
     expect(limited.statusCode).toBe(429);
-    expect(errorOf(limited)).toBe(MESSAGE_MESSAGES.rateLimited);
+    expect(errorOf(limited)).toBe(MESSAGE_MESSAGES.rateLimited.text);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(await t.ctx.database.db.select().from(messages).where(eq(messages.body, 'One too many'))).toEqual([]);
     // Refused sends do not use the allowance up: someone else is unaffected.

@@ -45,7 +45,7 @@ describe.each(Object.entries(routes))('%s', (_name, call) => {
     const made = await offer(t, accounts.artist, accounts.buyer, { trackId });
     const res = await call(as(who), made.id);
     expect(res.statusCode).toBe(status);
-    if (status === 404) expect(userMessage(res)).toBe(OFFER_MESSAGES.notFound);
+    if (status === 404) expect(userMessage(res)).toBe(OFFER_MESSAGES.notFound.text);
     const [row] = await t.ctx.database.db.select().from(offers).where(eq(offers.id, made.id));
     expect(row).toMatchObject({ status: 'pending', purchaseId: null });
   });

@@ -82,7 +82,7 @@ describe('making an offer', () => {
     const stranger = await createBuyer(t);
     const { trackId } = await insertSellableTrack(t, artist);
     const res = await makeOffer(t, artist, stranger, { trackId });
-    expect([res.statusCode, userMessage(res)]).toEqual([403, MESSAGE_MESSAGES.artistFirst]);
+    expect([res.statusCode, userMessage(res)]).toEqual([403, MESSAGE_MESSAGES.artistFirst.text]);
     expect(await offerRows(trackId)).toEqual([]);
   });
 
@@ -108,7 +108,7 @@ describe('making an offer', () => {
     const { trackId } = await insertSellableTrack(t, artist);
     const res = await makeOffer(t, artist, buyer, { trackId, priceNpr: priceNpr ?? null });
     expect(res.statusCode).toBe(400);
-    expect(userMessage(res)).toBe(OFFER_MESSAGES.priceInvalid);
+    expect(userMessage(res)).toBe(OFFER_MESSAGES.priceInvalid.text);
     expect(await offerRows(trackId)).toEqual([]);
   });
 
@@ -116,30 +116,30 @@ describe('making an offer', () => {
     const { trackId } = await insertSellableTrack(t, artist);
     const res = await makeOffer(t, artist, buyer, { trackId, expiresInHours });
     expect(res.statusCode).toBe(400);
-    expect(userMessage(res)).toBe(OFFER_MESSAGES.expiryInvalid);
+    expect(userMessage(res)).toBe(OFFER_MESSAGES.expiryInvalid.text);
   });
 
   it("refuses a fixed-price licence, a disabled one, another artist's track, a sold track, itself and two artists", async () => {
     const { trackId } = await insertSellableTrack(t, artist);
     const fixed = await makeOffer(t, artist, buyer, { trackId, licenceKind: 'exclusive' });
-    expect([fixed.statusCode, userMessage(fixed)]).toEqual([422, OFFER_MESSAGES.licenceNotNegotiable]);
+    expect([fixed.statusCode, userMessage(fixed)]).toEqual([422, OFFER_MESSAGES.licenceNotNegotiable.text]);
     const absent = await makeOffer(t, artist, buyer, { trackId, licenceKind: 'non_exclusive' });
-    expect([absent.statusCode, userMessage(absent)]).toEqual([422, OFFER_MESSAGES.licenceNotNegotiable]);
+    expect([absent.statusCode, userMessage(absent)]).toEqual([422, OFFER_MESSAGES.licenceNotNegotiable.text]);
 
     const notMine = await makeOffer(t, otherArtist, buyer, { trackId });
-    expect([notMine.statusCode, userMessage(notMine)]).toEqual([403, OFFER_MESSAGES.trackNotYours]);
+    expect([notMine.statusCode, userMessage(notMine)]).toEqual([403, OFFER_MESSAGES.trackNotYours.text]);
     const wrongArtist = await makeOffer(t, buyer, otherArtist, { trackId });
     expect(wrongArtist.statusCode).toBe(404);
 
     expect((await makeOffer(t, artist, artist, { trackId })).statusCode).toBe(400);
     const twoArtists = await makeOffer(t, artist, otherArtist, { trackId });
-    expect([twoArtists.statusCode, userMessage(twoArtists)]).toEqual([403, OFFER_MESSAGES.notBetween]);
+    expect([twoArtists.statusCode, userMessage(twoArtists)]).toEqual([403, OFFER_MESSAGES.notBetween.text]);
     expect((await makeOffer(t, artist, buyer, { trackId: 'not-a-uuid' })).statusCode).toBe(400);
     expect((await makeOffer(t, artist, buyer, { trackId: crypto.randomUUID() })).statusCode).toBe(404);
 
     await db().update(tracks).set({ isSold: true }).where(eq(tracks.id, trackId));
     const sold = await makeOffer(t, artist, buyer, { trackId });
-    expect([sold.statusCode, userMessage(sold)]).toEqual([409, OFFER_MESSAGES.sold]);
+    expect([sold.statusCode, userMessage(sold)]).toEqual([409, OFFER_MESSAGES.sold.text]);
     expect(await offerRows(trackId)).toEqual([]);
   });
 
@@ -148,7 +148,7 @@ describe('making an offer', () => {
     const first = await offer(t, artist, buyer, { trackId, priceNpr: 50000 });
     const second = await offer(t, artist, buyer, { trackId, priceNpr: 40000 });
     const late = await answer(t, buyer, first.id, 'accept');
-    expect([late.statusCode, userMessage(late)]).toEqual([409, OFFER_MESSAGES.notPending]);
+    expect([late.statusCode, userMessage(late)]).toEqual([409, OFFER_MESSAGES.notPending.text]);
     const rows = await offerRows(trackId);
     expect(rows.find((row) => row.id === second.id)).toMatchObject({ status: 'pending', supersedesId: first.id });
     expect(rows.find((row) => row.id === first.id)?.status).toBe('countered');
@@ -198,14 +198,14 @@ describe('answering an offer', () => {
     const { trackId } = await insertSellableTrack(t, artist);
     await offer(t, artist, buyer, { trackId });
     const res = await buy(t, buyer, trackId, 'full_rights');
-    expect([res.statusCode, userMessage(res)]).toEqual([409, PURCHASE_MESSAGES.negotiable]);
+    expect([res.statusCode, userMessage(res)]).toEqual([409, PURCHASE_MESSAGES.negotiable.text]);
   });
 
   it("the artist accepts a buyer's proposal: the purchase is the buyer's", async () => {
     const { trackId } = await insertSellableTrack(t, artist);
     const proposal = await offer(t, buyer, artist, { trackId, priceNpr: 25000 });
     const own = await answer(t, buyer, proposal.id, 'accept');
-    expect([own.statusCode, userMessage(own)]).toEqual([403, OFFER_MESSAGES.ownOffer]);
+    expect([own.statusCode, userMessage(own)]).toEqual([403, OFFER_MESSAGES.ownOffer.text]);
     const accepted = await answer(t, artist, proposal.id, 'accept');
     expect(accepted.statusCode).toBe(200);
     const [row] = await purchaseRows(trackId);
@@ -226,7 +226,7 @@ describe('answering an offer', () => {
 
     for (const action of ['accept', 'decline'] as const) {
       const res = await answer(t, buyer, made.id, action);
-      expect([res.statusCode, userMessage(res)]).toEqual([409, OFFER_MESSAGES.notPending]);
+      expect([res.statusCode, userMessage(res)]).toEqual([409, OFFER_MESSAGES.notPending.text]);
     }
     expect((await counter(t, buyer, made.id, 40000)).statusCode).toBe(409);
     expect((await counter(t, artist, next.id, 0)).statusCode).toBe(400);
@@ -242,7 +242,7 @@ describe('answering an offer', () => {
     expect((await answer(t, buyer, made.id, 'decline')).statusCode).toBe(200);
     expect((await answer(t, buyer, made.id, 'decline')).statusCode).toBe(200);
     const accept = await answer(t, buyer, made.id, 'accept');
-    expect([accept.statusCode, userMessage(accept)]).toEqual([409, OFFER_MESSAGES.notPending]);
+    expect([accept.statusCode, userMessage(accept)]).toEqual([409, OFFER_MESSAGES.notPending.text]);
     expect((await counter(t, buyer, made.id, 1000)).statusCode).toBe(409);
     expect(await purchaseRows(trackId)).toEqual([]);
   });
@@ -256,7 +256,7 @@ describe('answering an offer', () => {
       .where(eq(offers.id, made.id));
     expect((await send(t, 'GET', `/api/offers/${made.id}`, buyer.cookie)).json()).toMatchObject({ status: 'expired' });
     const res = await answer(t, buyer, made.id, 'accept');
-    expect([res.statusCode, userMessage(res)]).toEqual([409, OFFER_MESSAGES.expired]);
+    expect([res.statusCode, userMessage(res)]).toEqual([409, OFFER_MESSAGES.expired.text]);
     const [row] = await db().select({ status: offers.status }).from(offers).where(eq(offers.id, made.id));
     expect(row?.status).toBe('expired');
     expect(await purchaseRows(trackId)).toEqual([]);
@@ -268,7 +268,7 @@ describe('answering an offer', () => {
     await db().update(tracks).set({ isSold: true }).where(eq(tracks.id, trackId));
     expect((await send(t, 'GET', `/api/offers/${made.id}`, buyer.cookie)).json()).toMatchObject({ status: 'void' });
     const res = await answer(t, buyer, made.id, 'accept');
-    expect([res.statusCode, userMessage(res)]).toEqual([409, OFFER_MESSAGES.sold]);
+    expect([res.statusCode, userMessage(res)]).toEqual([409, OFFER_MESSAGES.sold.text]);
     expect(await purchaseRows(trackId)).toEqual([]);
   });
 
@@ -284,7 +284,7 @@ describe('answering an offer', () => {
     expect(row?.status).toBe('void');
     expect(row?.decidedAt).not.toBeNull();
     const res = await answer(t, buyer, made.id, 'accept');
-    expect([res.statusCode, userMessage(res)]).toEqual([409, OFFER_MESSAGES.sold]);
+    expect([res.statusCode, userMessage(res)]).toEqual([409, OFFER_MESSAGES.sold.text]);
   });
 
   it('a later accepted offer replaces the unpaid purchase of an earlier one, not one already paid', async () => {
@@ -305,7 +305,7 @@ describe('answering an offer', () => {
     expect((await submitProof(t, buyer, secondPurchase)).statusCode).toBe(200);
     const third = await offer(t, artist, buyer, { trackId, priceNpr: 40000 });
     const refused = await answer(t, buyer, third.id, 'accept');
-    expect([refused.statusCode, userMessage(refused)]).toEqual([409, OFFER_MESSAGES.purchasePending]);
+    expect([refused.statusCode, userMessage(refused)]).toEqual([409, OFFER_MESSAGES.purchasePending.text]);
     expect((await purchaseRows(trackId)).filter((row) => row.status === 'pending')).toHaveLength(1);
   });
 
@@ -329,7 +329,7 @@ it('offers count against a per-sender limit of their own; refused ones do not co
     expect(res.statusCode).toBe(201);
   }
   const refused = await makeOffer(t, hasty, customer, { trackId, priceNpr: 1000 });
-  expect([refused.statusCode, userMessage(refused)]).toEqual([429, MESSAGE_MESSAGES.rateLimited]);
+  expect([refused.statusCode, userMessage(refused)]).toEqual([429, MESSAGE_MESSAGES.rateLimited.text]);
   expect(refused.headers['retry-after']).toBeDefined();
   expect((await offerRows(trackId)).filter((row) => row.status === 'pending').map((row) => row.priceNpr)).toEqual([
     50_000 - OFFERS_PER_HOUR.max,

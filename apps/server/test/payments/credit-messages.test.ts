@@ -116,7 +116,7 @@ describe('pasting credit messages', () => {
     const [used] = await paste(sms(next.amountPaisa, rrn));
     expect([used!.outcome, used!.reason]).toEqual(['unmatched', 'rrn_used']);
     const refused = await confirm({ ...body, purchaseId: next.id, amountPaisa: next.amountPaisa });
-    expect([refused.statusCode, errorOf(refused)]).toEqual([409, CREDIT_MESSAGE_MESSAGES.rrnUsed]);
+    expect([refused.statusCode, errorOf(refused)]).toEqual([409, CREDIT_MESSAGE_MESSAGES.rrnUsed.text]);
     expect((await purchaseRow(next.id)).status).toBe('pending');
   });
 
@@ -171,13 +171,13 @@ describe('pasting credit messages', () => {
       sentAt: null,
     });
     const badRrn = await confirm({ ...body(mine.id, mine.amountPaisa), rrn: 'not an rrn!' });
-    expect([badRrn.statusCode, errorOf(badRrn)]).toEqual([400, CREDIT_MESSAGE_MESSAGES.badFields]);
+    expect([badRrn.statusCode, errorOf(badRrn)]).toEqual([400, CREDIT_MESSAGE_MESSAGES.badFields.text]);
     const badTime = await confirm({ ...body(mine.id, mine.amountPaisa), sentAt: 'yesterday' });
-    expect([badTime.statusCode, errorOf(badTime)]).toEqual([400, CREDIT_MESSAGE_MESSAGES.badFields]);
+    expect([badTime.statusCode, errorOf(badTime)]).toEqual([400, CREDIT_MESSAGE_MESSAGES.badFields.text]);
     const wrongAmount = await confirm(body(mine.id, mine.amountPaisa + 1));
-    expect([wrongAmount.statusCode, errorOf(wrongAmount)]).toEqual([409, CREDIT_MESSAGE_MESSAGES.amountMismatch]);
+    expect([wrongAmount.statusCode, errorOf(wrongAmount)]).toEqual([409, CREDIT_MESSAGE_MESSAGES.amountMismatch.text]);
     const notMine = await confirm(body(theirs.id, theirs.amountPaisa));
-    expect([notMine.statusCode, errorOf(notMine)]).toEqual([404, PURCHASE_MESSAGES.notFound]);
+    expect([notMine.statusCode, errorOf(notMine)]).toEqual([404, PURCHASE_MESSAGES.notFound.text]);
     expect((await confirm(body(mine.id, mine.amountPaisa), buyer)).statusCode).toBe(403);
     expect(
       (await call('POST', '/api/me/payment-messages', undefined, { text: sms(mine.amountPaisa) })).statusCode,
@@ -196,9 +196,9 @@ describe('pasting credit messages', () => {
 
   it('refuses an empty paste and one over the size limit with a clear message', async () => {
     const empty = await call('POST', '/api/me/payment-messages', artist, { text: '  ' });
-    expect([empty.statusCode, errorOf(empty)]).toEqual([400, CREDIT_MESSAGE_MESSAGES.pasteRequired]);
+    expect([empty.statusCode, errorOf(empty)]).toEqual([400, CREDIT_MESSAGE_MESSAGES.pasteRequired.text]);
     const long = await call('POST', '/api/me/payment-messages', artist, { text: 'x'.repeat(20_001) });
-    expect([long.statusCode, errorOf(long)]).toEqual([400, CREDIT_MESSAGE_MESSAGES.pasteTooLong]);
+    expect([long.statusCode, errorOf(long)]).toEqual([400, CREDIT_MESSAGE_MESSAGES.pasteTooLong.text]);
     const huge = await call('POST', '/api/me/payment-messages', artist, { text: 'x'.repeat(200_000) });
     expect(huge.statusCode).toBe(413);
   });
@@ -245,7 +245,7 @@ describe('forwarding address', () => {
     const off = (await call('GET', '/api/me/payment-inbox', otherArtist)).json() as TPaymentInbox;
     expect(off).toEqual({ isOn: false, autoConfirm: false, createdAt: null });
     const noInbox = await call('PATCH', '/api/me/payment-inbox', otherArtist, { autoConfirm: true });
-    expect([noInbox.statusCode, errorOf(noInbox)]).toEqual([404, CREDIT_MESSAGE_MESSAGES.inboxOff]);
+    expect([noInbox.statusCode, errorOf(noInbox)]).toEqual([404, CREDIT_MESSAGE_MESSAGES.inboxOff.text]);
 
     const on = (await call('POST', '/api/me/payment-inbox', otherArtist)).json() as TPaymentInboxAddress;
     expect(on.url).toMatch(/^http:\/\/localhost:3000\/api\/payment-inbox\/[A-Za-z0-9_-]{32}$/);
@@ -291,7 +291,7 @@ describe('forwarding address', () => {
       404,
     );
     const empty = await forward(path, { message: '  ' });
-    expect([empty.statusCode, errorOf(empty)]).toEqual([400, CREDIT_MESSAGE_MESSAGES.forwardedEmpty]);
+    expect([empty.statusCode, errorOf(empty)]).toEqual([400, CREDIT_MESSAGE_MESSAGES.forwardedEmpty.text]);
     expect((await forward(path, { message: 'x'.repeat(5000) })).statusCode).toBe(413);
   });
 

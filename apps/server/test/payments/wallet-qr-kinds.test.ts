@@ -102,7 +102,7 @@ describe('saving a wallet QR classifies it', () => {
     const res = await addQr(artist, 'fonepay', text);
     expect(res.statusCode).toBe(422);
     expect(res.json().error).toMatchObject({
-      message: WALLET_QR_PAYLOAD_MESSAGES.damaged,
+      message: WALLET_QR_PAYLOAD_MESSAGES.damaged.text,
       messageKey: 'walletQrPayload.damaged',
     });
     expect({ files: await storedKeys(t), rows: await rowCount(t, walletQrs) }).toEqual(before);
@@ -127,7 +127,7 @@ describe('saving a wallet QR classifies it', () => {
       payload: form.payload,
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().error.message).toBe(WALLET_QR_PAYLOAD_MESSAGES.damaged);
+    expect(res.json().error.message).toBe(WALLET_QR_PAYLOAD_MESSAGES.damaged.text);
     expect(await rowCount(t, walletQrs)).toBe(before);
   });
 
@@ -171,7 +171,7 @@ describe('the order reference switch', () => {
     expect(other.statusCode).toBe(404);
     const bad = await patchQr(artist, walletId, { includeReference: 'yes' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.message).toContain(PAYMENT_QR_MESSAGES.includeReferenceRequired);
+    expect(bad.json().error.message).toContain(PAYMENT_QR_MESSAGES.includeReferenceRequired.text);
     expect((await listQrs(artist)).find((qr) => qr.id === walletId)!.includeReference).toBe(false);
   });
 });
@@ -224,9 +224,9 @@ describe('GET /api/purchases/:id/payment-qr', () => {
       [undefined, fonepayId, 401, ''],
       [otherBuyer, fonepayId, 404, 'Purchase record not found.'],
       [artist, fonepayId, 404, 'Purchase record not found.'],
-      [buyer, otherArtistsWallet, 404, PAYMENT_QR_MESSAGES.walletNotFound],
-      [buyer, 'not-a-uuid', 404, PAYMENT_QR_MESSAGES.walletNotFound],
-      [buyer, esewaId, 409, PAYMENT_QR_MESSAGES.cannotCarryAmount],
+      [buyer, otherArtistsWallet, 404, PAYMENT_QR_MESSAGES.walletNotFound.text],
+      [buyer, 'not-a-uuid', 404, PAYMENT_QR_MESSAGES.walletNotFound.text],
+      [buyer, esewaId, 409, PAYMENT_QR_MESSAGES.cannotCarryAmount.text],
     ];
     for (const [who, wallet, status, message] of cases) {
       const res = await paymentQr(who, purchase.id, wallet);
@@ -246,7 +246,7 @@ describe('GET /api/purchases/:id/payment-qr', () => {
       await t.ctx.database.db.update(purchases).set({ status }).where(eq(purchases.id, purchase.id));
       const res = await paymentQr(buyer, purchase.id, fonepayId);
       expect(res.statusCode, status).toBe(409);
-      expect(res.json().error.message).toBe(PAYMENT_QR_MESSAGES.notAwaitingPayment);
+      expect(res.json().error.message).toBe(PAYMENT_QR_MESSAGES.notAwaitingPayment.text);
     }
   });
 });

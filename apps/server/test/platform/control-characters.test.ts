@@ -126,21 +126,21 @@ describe('a NUL byte in a body', () => {
     const before = await rowCount(t, tracks);
     const res = await send();
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().error.message).toBe(TEXT_MESSAGES.controlCharacters);
+    expect(res.json().error.message).toBe(TEXT_MESSAGES.controlCharacters.text);
     expect(await rowCount(t, tracks)).toBe(before);
   });
 
   it('a tag is refused with the tag message', async () => {
     const res = await form('POST', '/api/me/tracks', artist.cookie, await uploadForm({ tags: JSON.stringify([NUL]) }));
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().error.message).toBe(TRACK_MESSAGES.tagCharacters);
+    expect(res.json().error.message).toBe(TRACK_MESSAGES.tagCharacters.text);
   });
 
   it('a username is refused with the username message', async () => {
     const user = await signUpAndVerify(t);
     const res = await json('POST', '/api/me/username', user.cookie, { username: NUL, role: 'buyer' });
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().error.message).toBe(USERNAME_MESSAGES.characters);
+    expect(res.json().error.message).toBe(USERNAME_MESSAGES.characters.text);
   });
 });
 
@@ -162,7 +162,9 @@ describe('display names hide nothing', () => {
   ])('refuses %s', async (_, displayName) => {
     const res = await save(displayName);
     expect(res.statusCode, res.body).toBe(400);
-    expect([TEXT_MESSAGES.nameCharacters, TEXT_MESSAGES.controlCharacters]).toContain(res.json().error.message);
+    expect([TEXT_MESSAGES.nameCharacters.text, TEXT_MESSAGES.controlCharacters.text]).toContain(
+      res.json().error.message,
+    );
   });
 
   it('keeps a Devanagari name with its joiner', async () => {
@@ -183,7 +185,7 @@ describe('text PostgreSQL refuses, on a path no schema guards', () => {
     try {
       const res = await app.inject({ method: 'GET', url: '/unguarded' });
       expect(res.statusCode, res.body).toBe(400);
-      expect(res.json().error.message).toBe(TEXT_MESSAGES.controlCharacters);
+      expect(res.json().error.message).toBe(TEXT_MESSAGES.controlCharacters.text);
     } finally {
       await app.close();
     }

@@ -67,7 +67,7 @@ describe('an approved sale cannot be rejected', () => {
       note: 'changed my mind',
       refundNpr: 0,
     });
-    expect([probe.statusCode, errorOf(probe).message]).toEqual([409, PAID_SALE_MESSAGES.approvedStaysPaid]);
+    expect([probe.statusCode, errorOf(probe).message]).toEqual([409, PAID_SALE_MESSAGES.approvedStaysPaid.text]);
     expect(await purchaseRow(id)).toEqual(before);
     expect(await isSold(trackId)).toBe(true);
     expect(await mailsLike(`purchase-rejected:${id}`)).toHaveLength(0);
@@ -97,14 +97,14 @@ describe('the artist accepts the buyer’s dispute', () => {
       refundNpr: 1501,
       note: 'All of it.',
     });
-    expect([tooMuch.statusCode, errorOf(tooMuch).message]).toEqual([400, PAID_SALE_MESSAGES.refundInvalid]);
+    expect([tooMuch.statusCode, errorOf(tooMuch).message]).toEqual([400, PAID_SALE_MESSAGES.refundInvalid.text]);
     const noNote = await send(t, 'POST', `/api/disputes/${disputeId}/accept`, artist.cookie, {
       refundNpr: 100,
       note: ' ',
     });
     expect([noNote.statusCode, errorOf(noNote).fieldErrors?.note]).toEqual([
       400,
-      PAID_SALE_MESSAGES.acceptNoteRequired,
+      PAID_SALE_MESSAGES.acceptNoteRequired.text,
     ]);
     expect((await purchaseRow(id)).status).toBe('approved');
     expect((await db().select().from(disputes).where(eq(disputes.id, disputeId)))[0]!.status).toBe('open');
@@ -143,7 +143,7 @@ describe('the artist accepts the buyer’s dispute', () => {
     expect(detail.downloads).toEqual({ master: 'none', mp3: 'none', alternate: 'none', agreement: 'ready' });
     expect((await send(t, 'GET', `/api/purchases/${id}/agreement`, buyer.cookie)).statusCode).toBe(200);
     const master = await send(t, 'GET', `/api/purchases/${id}/download?file=master`, buyer.cookie);
-    expect([master.statusCode, errorOf(master).message]).toEqual([403, PAID_SALE_MESSAGES.revoked]);
+    expect([master.statusCode, errorOf(master).message]).toEqual([403, PAID_SALE_MESSAGES.revoked.text]);
     expect((await send(t, 'GET', `/api/purchases/${id}/download?file=mp3`, buyer.cookie)).statusCode).toBe(403);
 
     const again = await send(t, 'POST', `/api/disputes/${disputeId}/accept`, artist.cookie, {
@@ -168,7 +168,7 @@ describe('an administrator decides a dispute for the buyer', () => {
     const noRefund = await decide({ decision: 'resolved_buyer', reason: 'The file was wrong.' });
     expect([noRefund.statusCode, errorOf(noRefund).fieldErrors?.refundNpr]).toEqual([
       400,
-      TRUST_MESSAGES.decisionRefund,
+      TRUST_MESSAGES.decisionRefund.text,
     ]);
     expect((await db().select().from(disputes).where(eq(disputes.id, disputeId)))[0]!.status).toBe('open');
     expect((await purchaseRow(id)).status).toBe('approved');
@@ -212,14 +212,17 @@ describe('Mark as Paid on an exclusive sale names what it closes and states each
 
     const approve = (payload?: object) => send(t, 'POST', `/api/purchases/${winner}/approve`, artist.cookie, payload);
     const silent = await approve();
-    expect([silent.statusCode, errorOf(silent).message]).toEqual([409, PAID_SALE_MESSAGES.refundMissing]);
+    expect([silent.statusCode, errorOf(silent).message]).toEqual([409, PAID_SALE_MESSAGES.refundMissing.text]);
     const wrongOrder = await approve({
       refunds: [
         { purchaseId: paidOther, refundNpr: 50000 },
         { purchaseId: lease, refundNpr: 0 },
       ],
     });
-    expect([wrongOrder.statusCode, errorOf(wrongOrder).message]).toEqual([409, PAID_SALE_MESSAGES.refundNotClosed]);
+    expect([wrongOrder.statusCode, errorOf(wrongOrder).message]).toEqual([
+      409,
+      PAID_SALE_MESSAGES.refundNotClosed.text,
+    ]);
     expect((await approve({ refunds: [{ purchaseId: paidOther, refundNpr: 50001 }] })).statusCode).toBe(400);
     expect((await approve({ refunds: [{ purchaseId: paidOther, refundNpr: -1 }] })).statusCode).toBe(400);
     for (const id of [winner, paidOther, lease]) expect((await purchaseRow(id)).status).toBe('pending');

@@ -61,7 +61,7 @@ it('refuses a new order clearly once every paisa at this price is held, and free
 
   const refused = await buy(t, buyer, trackIds[MAX_PAISA_OFFSET]!, 'lease');
   expect(refused.statusCode).toBe(409);
-  expect((refused.json() as { error: { message: string } }).error.message).toBe(PURCHASE_MESSAGES.busyAtThisPrice);
+  expect((refused.json() as { error: { message: string } }).error.message).toBe(PURCHASE_MESSAGES.busyAtThisPrice.text);
   const stored = await t.ctx.database.db
     .select({ id: purchases.id })
     .from(purchases)

@@ -67,11 +67,11 @@ describe('Buy Now', () => {
   it('refuses what cannot be bought with a clear 4xx and stores nothing', async () => {
     const before = await countPurchases();
     const cases: [TestAccount | undefined, object, number, string][] = [
-      [undefined, { trackId, licenceKind: 'lease' }, 401, PURCHASE_MESSAGES.visitorBuy],
-      [artist, { trackId, licenceKind: 'lease' }, 403, PURCHASE_MESSAGES.artistBuy],
-      [buyer, { trackId }, 400, PURCHASE_MESSAGES.licenceMissing],
-      [buyer, { trackId, licenceKind: 'non_exclusive' }, 422, PURCHASE_MESSAGES.licenceNotOffered],
-      [buyer, { trackId, licenceKind: 'full_rights' }, 409, PURCHASE_MESSAGES.negotiable],
+      [undefined, { trackId, licenceKind: 'lease' }, 401, PURCHASE_MESSAGES.visitorBuy.text],
+      [artist, { trackId, licenceKind: 'lease' }, 403, PURCHASE_MESSAGES.artistBuy.text],
+      [buyer, { trackId }, 400, PURCHASE_MESSAGES.licenceMissing.text],
+      [buyer, { trackId, licenceKind: 'non_exclusive' }, 422, PURCHASE_MESSAGES.licenceNotOffered.text],
+      [buyer, { trackId, licenceKind: 'full_rights' }, 409, PURCHASE_MESSAGES.negotiable.text],
       [buyer, { trackId: '00000000-0000-4000-8000-000000000000', licenceKind: 'lease' }, 404, 'Track not found.'],
     ];
     for (const [who, body, status, message] of cases) {
@@ -84,7 +84,7 @@ describe('Buy Now', () => {
     const soldRes = await buy(t, buyer, sold.trackId, 'lease');
     expect([soldRes.statusCode, (soldRes.json() as { error: { message: string } }).error.message]).toEqual([
       409,
-      PURCHASE_MESSAGES.sold,
+      PURCHASE_MESSAGES.sold.text,
     ]);
     expect(await countPurchases()).toBe(before);
   });
@@ -100,7 +100,7 @@ describe('proof of payment', () => {
     const missing = await submitProof(t, otherBuyer, id, { bytes: Buffer.alloc(0) });
     expect([missing.statusCode, (missing.json() as { error: { message: string } }).error.message]).toEqual([
       400,
-      PURCHASE_MESSAGES.screenshotRequired,
+      PURCHASE_MESSAGES.screenshotRequired.text,
     ]);
     const noTxn = await submitProof(t, otherBuyer, id, { transactionId: '' });
     expect(noTxn.statusCode).toBe(400);
@@ -133,7 +133,7 @@ describe('proof of payment', () => {
     const different = await submitProof(t, buyer, id, { transactionId: 'OTHER123' });
     expect([different.statusCode, (different.json() as { error: { message: string } }).error.message]).toEqual([
       409,
-      PURCHASE_MESSAGES.alreadySubmitted,
+      PURCHASE_MESSAGES.alreadySubmitted.text,
     ]);
   });
 
@@ -145,12 +145,12 @@ describe('proof of payment', () => {
     });
     expect([reusedShot.statusCode, (reusedShot.json() as { error: { message: string } }).error.message]).toEqual([
       409,
-      PURCHASE_MESSAGES.screenshotReused,
+      PURCHASE_MESSAGES.screenshotReused.text,
     ]);
     const reusedTxn = await submitProof(t, buyer, exclusive, { transactionId: '0abc123' });
     expect([reusedTxn.statusCode, (reusedTxn.json() as { error: { message: string } }).error.message]).toEqual([
       409,
-      PURCHASE_MESSAGES.transactionReused,
+      PURCHASE_MESSAGES.transactionReused.text,
     ]);
     const [row] = await t.ctx.database.db.select().from(purchases).where(eq(purchases.id, exclusive));
     expect([row!.status, row!.screenshotKey]).toEqual(['awaiting_payment', null]);
@@ -256,7 +256,7 @@ describe('approval, downloads and the agreement', () => {
       reason: 'other',
       refundNpr: 0,
     });
-    expect((noNote.json() as { error: { message: string } }).error.message).toBe(PURCHASE_MESSAGES.noteRequired);
+    expect((noNote.json() as { error: { message: string } }).error.message).toBe(PURCHASE_MESSAGES.noteRequired.text);
     const res = await send(t, 'POST', `/api/purchases/${id}/reject`, artist.cookie, {
       reason: 'not_enough_fund',
       refundNpr: 1000,
@@ -319,7 +319,7 @@ describe('alternate file and expiry', () => {
     const proof = await submitProof(t, buyer, id);
     expect([proof.statusCode, (proof.json() as { error: { message: string } }).error.message]).toEqual([
       409,
-      PURCHASE_MESSAGES.expired,
+      PURCHASE_MESSAGES.expired.text,
     ]);
     const again = await buy(t, buyer, fresh.trackId, 'lease');
     expect(again.statusCode).toBe(201);

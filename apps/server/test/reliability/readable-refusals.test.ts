@@ -20,31 +20,34 @@ describe('refusals of malformed requests read as sentences', () => {
   ];
 
   it('answers a text/plain body with 415 and what to send instead', async () => {
-    expect(answer(await post('/api/takedowns', 'hello', 'text/plain'))).toEqual([415, REQUEST_MESSAGES.sendJson]);
-    expect(answer(await post('/api/contact', 'hello', 'text/plain'))).toEqual([415, UPLOAD_MESSAGES.sendMultipart]);
+    expect(answer(await post('/api/takedowns', 'hello', 'text/plain'))).toEqual([415, REQUEST_MESSAGES.sendJson.text]);
+    expect(answer(await post('/api/contact', 'hello', 'text/plain'))).toEqual([
+      415,
+      UPLOAD_MESSAGES.sendMultipart.text,
+    ]);
   });
 
   it('answers a JSON body of the wrong shape with a sentence, not zod wording', async () => {
     expect(answer(await post('/api/takedowns', '"a string"', 'application/json'))).toEqual([
       400,
-      REQUEST_MESSAGES.invalidBody,
+      REQUEST_MESSAGES.invalidBody.text,
     ]);
     expect(answer(await post('/api/purchases', 'null', 'application/json'))).toEqual([
       400,
-      REQUEST_MESSAGES.invalidBody,
+      REQUEST_MESSAGES.invalidBody.text,
     ]);
   });
 
   it('answers a malformed sign-in with a sentence', async () => {
     expect(answer(await post('/api/auth/sign-in/email', '[]', 'application/json'))).toEqual([
       400,
-      REQUEST_MESSAGES.invalidBody,
+      REQUEST_MESSAGES.invalidBody.text,
     ]);
   });
 
   it('refuses a control character in an auth link instead of failing with a 500', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/verify-email?token=x&callbackURL=%1B%02' });
-    expect(answer(res)).toEqual([400, REQUEST_MESSAGES.badAddress]);
+    expect(answer(res)).toEqual([400, REQUEST_MESSAGES.badAddress.text]);
   });
 
   it('answers an auth path better-auth does not know with a message', async () => {
@@ -59,6 +62,6 @@ describe('refusals of malformed requests read as sentences', () => {
       method: 'GET',
       url: '/api/auth/verify-email?token=-430051097&callbackURL=1538885643',
     });
-    expect(answer(res)).toEqual([400, REQUEST_MESSAGES.linkExpired]);
+    expect(answer(res)).toEqual([400, REQUEST_MESSAGES.linkExpired.text]);
   });
 });

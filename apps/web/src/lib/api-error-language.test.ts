@@ -1,3 +1,5 @@
+import { IMAGE_LABELS, UPLOAD_MESSAGES } from '@beatpasal/shared/schemas/account-api';
+import { TRACK_MESSAGES } from '@beatpasal/shared/schemas/tracks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 async function inLanguage(language: 'en' | 'ne') {
@@ -53,5 +55,39 @@ describe('a server error shown to a person', () => {
         body({ message: 'This track has been sold and can no longer be bought.', messageKey: 'purchase.sold' }),
       ).message,
     ).toBe('This track has been sold and can no longer be bought.');
+  });
+});
+
+describe("a form's own refusal (decision record 077)", () => {
+  async function nepali() {
+    vi.resetModules();
+    const store = await import('./i18n/language-store');
+    await store.setLanguage('ne');
+    return { ...store, ...(await import('./api-error')) };
+  }
+
+  it('is translated by the keys of its messages, values of a field message included', async () => {
+    const { formError } = await nepali();
+    const error = formError(TRACK_MESSAGES.bpm, {
+      bpm: TRACK_MESSAGES.bpm,
+      cover: UPLOAD_MESSAGES.notAnImage({ label: IMAGE_LABELS.coverImage }),
+      title: 'Invalid input: expected string, received number',
+    });
+    expect(error.message).toBe('BPM 40 देखि 300 सम्मको पूर्ण सङ्ख्या हुनुपर्छ।');
+    expect(error.fieldErrors).toEqual({
+      bpm: 'BPM 40 देखि 300 सम्मको पूर्ण सङ्ख्या हुनुपर्छ।',
+      cover: 'कभर तस्बिरका लागि JPEG, PNG, WebP, GIF वा AVIF तस्बिर चाहिन्छ।',
+      title: 'Invalid input: expected string, received number',
+    });
+  });
+
+  it("translates a schema's issue by the key it carries, and leaves zod's own wording as it is", async () => {
+    const { translateIssue } = await nepali();
+    // Imported after the store, as the app's forms do, into the same module graph.
+    const { ZTrackInput } = await import('@beatpasal/shared/schemas/tracks');
+    const issue = ZTrackInput.shape.bpm.safeParse(5).error?.issues[0]?.message ?? '';
+    expect(issue).toBe('track.bpm');
+    expect(translateIssue(issue)).toBe('BPM 40 देखि 300 सम्मको पूर्ण सङ्ख्या हुनुपर्छ।');
+    expect(translateIssue('Invalid input')).toBe('Invalid input');
   });
 });

@@ -1,4 +1,4 @@
-import type { TMessageParams } from '@beatpasal/shared/message-keys';
+import type { TMessage, TMessageParams } from '@beatpasal/shared/message-keys';
 import { t, translateServerMessage } from './i18n/language-store';
 
 // No zod here: this file is in the first-load bundle (the query client imports it); parsing lives in api-response.ts.
@@ -20,13 +20,14 @@ interface TApiErrorInit {
   messageParams?: TMessageParams;
   fieldErrors?: Record<string, string>;
   fieldErrorKeys?: Record<string, string>;
+  fieldErrorParams?: Record<string, TMessageParams>;
   requestId?: string;
 }
 
 function translateFieldErrors(init: TApiErrorInit): Record<string, string> {
   const translated: Record<string, string> = {};
   for (const [field, text] of Object.entries(init.fieldErrors ?? {}))
-    translated[field] = translateServerMessage(text, init.fieldErrorKeys?.[field]);
+    translated[field] = translateServerMessage(text, init.fieldErrorKeys?.[field], init.fieldErrorParams?.[field]);
   return translated;
 }
 
@@ -52,6 +53,33 @@ export class ApiError extends Error {
   get hasFieldErrors(): boolean {
     return Object.keys(this.fieldErrors).length > 0;
   }
+}
+
+/** A message of a shared catalog, or a text that has none (zod's own wording). */
+type TShownMessage = TMessage | string;
+
+const textOf = (message: TShownMessage) => (typeof message === 'string' ? message : message.text);
+
+/**
+ * A form's own refusal before anything is sent, made like the server's refusal would be, so that
+ * one handler shows both: every message is translated by its key (decision record 077).
+ */
+export function formError(message: TShownMessage, fieldErrors: Readonly<Record<string, TShownMessage>>): ApiError {
+  const keyed = Object.entries(fieldErrors).flatMap(([field, shown]) =>
+    typeof shown === 'string' ? [] : [[field, shown] as const],
+  );
+  return new ApiError({
+    status: 0,
+    code: 'INVALID_INPUT',
+    message: textOf(message),
+    messageKey: typeof message === 'string' ? undefined : message.key,
+    messageParams: typeof message === 'string' ? undefined : message.params,
+    fieldErrors: Object.fromEntries(Object.entries(fieldErrors).map(([field, shown]) => [field, textOf(shown)])),
+    fieldErrorKeys: Object.fromEntries(keyed.map(([field, shown]) => [field, shown.key])),
+    fieldErrorParams: Object.fromEntries(
+      keyed.flatMap(([field, shown]) => (shown.params ? [[field, shown.params]] : [])),
+    ),
+  });
 }
 
 export function isApiError(error: unknown): error is ApiError {

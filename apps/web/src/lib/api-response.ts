@@ -18,9 +18,14 @@ const isTextRecord = (value: unknown) =>
 /** `ZApiError` checked by hand: this file is in the first load, zod is not. */
 function isApiErrorBody(body: unknown): body is TApiError {
   if (!isRecord(body) || typeof body.requestId !== 'string' || !isRecord(body.error)) return false;
-  const { code, message, messageKey, messageParams, fieldErrors, fieldErrorKeys } = body.error;
+  const { code, message, messageKey, messageParams, fieldErrors, fieldErrorKeys, fieldErrorParams } = body.error;
   if (typeof code !== 'string' || typeof message !== 'string') return false;
   if (messageKey !== undefined && typeof messageKey !== 'string') return false;
+  if (
+    fieldErrorParams !== undefined &&
+    !(isRecord(fieldErrorParams) && Object.values(fieldErrorParams).every(isTextRecord))
+  )
+    return false;
   return [messageParams, fieldErrors, fieldErrorKeys].every((texts) => texts === undefined || isTextRecord(texts));
 }
 

@@ -74,10 +74,10 @@ export type TPastedCreditMatch = z.infer<typeof ZPastedCreditMatch>;
 
 export const ZPastePaymentMessages = z.object({
   text: z
-    .string({ error: CREDIT_MESSAGE_MESSAGES.pasteRequired })
+    .string({ error: CREDIT_MESSAGE_MESSAGES.pasteRequired.key })
     .trim()
-    .min(1, CREDIT_MESSAGE_MESSAGES.pasteRequired)
-    .max(MAX_PASTE_CHARS, CREDIT_MESSAGE_MESSAGES.pasteTooLong),
+    .min(1, CREDIT_MESSAGE_MESSAGES.pasteRequired.key)
+    .max(MAX_PASTE_CHARS, CREDIT_MESSAGE_MESSAGES.pasteTooLong.key),
 });
 export const ZPastedPaymentMessages = z.object({ items: z.array(ZPastedCreditMatch) });
 export type TPastedPaymentMessages = z.infer<typeof ZPastedPaymentMessages>;

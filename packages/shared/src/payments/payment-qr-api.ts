@@ -15,7 +15,7 @@ export const PAYMENT_QR_MESSAGES = defineMessages('paymentQr', {
 
 /** PATCH /api/me/wallet-qrs/:id */
 export const ZWalletQrSettings = z.object({
-  includeReference: z.boolean({ error: PAYMENT_QR_MESSAGES.includeReferenceRequired }),
+  includeReference: z.boolean({ error: PAYMENT_QR_MESSAGES.includeReferenceRequired.key }),
 });
 export type TWalletQrSettings = z.infer<typeof ZWalletQrSettings>;
 

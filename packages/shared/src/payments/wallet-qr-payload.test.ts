@@ -64,8 +64,10 @@ describe('classifyWalletQr', () => {
   ])('refuses an EMVCo QR with %s, with the message the artist sees', (_case, text) => {
     const result = classifyWalletQr(text);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.message).toBe('This QR code looks damaged: scan it again from your wallet app');
-    expect(WALLET_QR_PAYLOAD_MESSAGES.damaged).toBe('This QR code looks damaged: scan it again from your wallet app');
+    if (!result.ok) expect(result.message.text).toBe('This QR code looks damaged: scan it again from your wallet app');
+    expect(WALLET_QR_PAYLOAD_MESSAGES.damaged.text).toBe(
+      'This QR code looks damaged: scan it again from your wallet app',
+    );
   });
 
   it('cleans control characters and caps long names from JSON', () => {

@@ -1,4 +1,4 @@
-import { defineMessages } from '../message-keys';
+import { defineMessages, type TMessage } from '../message-keys';
 import { emvcoNetworkName, looksLikeEmvco, nepalQrProblem, readEmvco } from './emvco-qr';
 import type { TQrPayloadKind } from './payment-kinds';
 
@@ -22,7 +22,7 @@ export interface TWalletQrPayload {
 }
 
 export type TWalletQrClassification =
-  { ok: true; payload: TWalletQrPayload } | { ok: false; message: string; reason: string };
+  { ok: true; payload: TWalletQrPayload } | { ok: false; message: TMessage; reason: string };
 
 const OTHER: TWalletQrPayload = { payloadKind: 'other', payeeName: null, payeeNetwork: null };
 

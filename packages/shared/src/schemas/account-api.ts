@@ -14,11 +14,11 @@ export const MAX_WALLET_QRS = 6;
 export const UPLOAD_MESSAGES = defineMessages('upload', {
   imageTooLarge: `Images can be at most ${formatMegabytes(MAX_IMAGE_BYTES)}.`,
   screenshotTooLarge: `Screenshots can be at most ${formatMegabytes(MAX_SCREENSHOT_BYTES)}.`,
-  notAnImage: (label: string) => `${label} must be an image (JPEG, PNG, WebP, GIF or AVIF).`,
-  emptyImage: (label: string) => `${label} is an empty file (0 bytes). Choose the image again.`,
-  tooManyPixels: (label: string) =>
+  notAnImage: ({ label }: { label: string }) => `${label} must be an image (JPEG, PNG, WebP, GIF or AVIF).`,
+  emptyImage: ({ label }: { label: string }) => `${label} is an empty file (0 bytes). Choose the image again.`,
+  tooManyPixels: ({ label }: { label: string }) =>
     `${label} is too large: at most ${MAX_IMAGE_MEGAPIXELS} megapixels. Try a smaller image.`,
-  unreadableImage: (label: string) =>
+  unreadableImage: ({ label }: { label: string }) =>
     `We could not read that ${label.toLowerCase()}. Try another image (JPEG, PNG or WebP).`,
   unexpectedFile: 'The form contained a file we did not expect.',
   duplicateFile: 'Send only one file per field.',
@@ -48,7 +48,7 @@ export const ACCESS_MESSAGES = defineMessages('access', {
 });
 
 export const PUBLIC_PROFILE_MESSAGES = defineMessages('publicProfile', {
-  notFound: (username: string) => `No artist found with username @${username}`,
+  notFound: ({ username }: { username: string }) => `No artist found with username @${username}`,
 });
 export const profileNotFoundMessage = PUBLIC_PROFILE_MESSAGES.notFound;
 

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ZForgotPassword, ZMe, ZResetPassword, ZSetUsername, ZSignIn, ZSignUp } from './accounts';
+import { messageOfKey } from '../message-keys';
+
+/** The English of an issue's message, which the schemas give by key (decision record 077). */
+const englishOf = (issueMessage: string) => messageOfKey(issueMessage)?.text ?? issueMessage;
 
 const messagesOf = (result: { error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
-  result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+  result.error?.issues.map((issue) => [issue.path.join('.'), englishOf(issue.message)]) ?? [];
 
 describe('ZSignUp', () => {
   it('accepts an e-mail and a password of six characters, normalising the e-mail', () => {

@@ -20,37 +20,37 @@ export const ACCOUNT_MESSAGES = defineMessages('account', {
   roleRequired: 'Choose a role: Artist or Buyer.',
 });
 
-export const ZEmailFormat = z.email(ACCOUNT_MESSAGES.emailInvalid);
+export const ZEmailFormat = z.email(ACCOUNT_MESSAGES.emailInvalid.key);
 
 export const ZEmail = z
-  .string({ error: ACCOUNT_MESSAGES.emailRequired })
+  .string({ error: ACCOUNT_MESSAGES.emailRequired.key })
   .trim()
   .toLowerCase()
-  .min(1, { error: ACCOUNT_MESSAGES.emailRequired, abort: true })
+  .min(1, { error: ACCOUNT_MESSAGES.emailRequired.key, abort: true })
   .pipe(ZEmailFormat);
 
 /** Passwords are never trimmed: a space is a character the user chose. */
 export const ZNewPassword = z
-  .string({ error: ACCOUNT_MESSAGES.passwordRequired })
-  .min(1, { error: ACCOUNT_MESSAGES.passwordRequired, abort: true })
-  .min(MIN_PASSWORD, ACCOUNT_MESSAGES.passwordTooShort)
-  .max(MAX_PASSWORD, ACCOUNT_MESSAGES.passwordTooLong);
+  .string({ error: ACCOUNT_MESSAGES.passwordRequired.key })
+  .min(1, { error: ACCOUNT_MESSAGES.passwordRequired.key, abort: true })
+  .min(MIN_PASSWORD, ACCOUNT_MESSAGES.passwordTooShort.key)
+  .max(MAX_PASSWORD, ACCOUNT_MESSAGES.passwordTooLong.key);
 
 const ZExistingPassword = z
-  .string({ error: ACCOUNT_MESSAGES.passwordRequired })
-  .min(1, ACCOUNT_MESSAGES.passwordRequired);
+  .string({ error: ACCOUNT_MESSAGES.passwordRequired.key })
+  .min(1, ACCOUNT_MESSAGES.passwordRequired.key);
 
 export const ZSignUp = z.object({ email: ZEmail, password: ZNewPassword });
 export const ZSignIn = z.object({ email: ZEmail, password: ZExistingPassword });
 export const ZForgotPassword = z.object({ email: ZEmail });
 export const ZResetPassword = z.object({
-  token: z.string({ error: ACCOUNT_MESSAGES.resetLinkInvalid }).min(1, ACCOUNT_MESSAGES.resetLinkInvalid),
+  token: z.string({ error: ACCOUNT_MESSAGES.resetLinkInvalid.key }).min(1, ACCOUNT_MESSAGES.resetLinkInvalid.key),
   newPassword: ZNewPassword,
 });
 
 export const ZSetUsername = z.object({
   username: ZUsername,
-  role: z.enum(SELECTABLE_ROLES, { error: ACCOUNT_MESSAGES.roleRequired }),
+  role: z.enum(SELECTABLE_ROLES, { error: ACCOUNT_MESSAGES.roleRequired.key }),
 });
 
 export const ZMyProfile = z.object({

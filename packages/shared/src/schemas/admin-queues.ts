@@ -41,29 +41,29 @@ export const TAKEDOWN_STATUSES = ['pending', 'restored', 'removed'] as const;
 export type TTakedownStatus = (typeof TAKEDOWN_STATUSES)[number];
 
 const required = (max: number) =>
-  singleLineText({ error: TAKEDOWN_MESSAGES.required })
-    .min(1, { error: TAKEDOWN_MESSAGES.required, abort: true })
-    .max(max, TAKEDOWN_MESSAGES.tooLong);
-const requiredLong = (message: string = TAKEDOWN_MESSAGES.required) =>
+  singleLineText({ error: TAKEDOWN_MESSAGES.required.key })
+    .min(1, { error: TAKEDOWN_MESSAGES.required.key, abort: true })
+    .max(max, TAKEDOWN_MESSAGES.tooLong.key);
+const requiredLong = (message: string = TAKEDOWN_MESSAGES.required.key) =>
   multiLineText({ error: message })
     .min(1, { error: message, abort: true })
-    .max(MAX_TAKEDOWN_TEXT, TAKEDOWN_MESSAGES.tooLong);
+    .max(MAX_TAKEDOWN_TEXT, TAKEDOWN_MESSAGES.tooLong.key);
 
 /** POST /api/takedowns (JSON); the track link must name a track on this site. */
 export const ZCreateTakedown = z.object({
   claimantName: required(120),
-  contactEmail: z.email({ error: TAKEDOWN_MESSAGES.email }).max(200, TAKEDOWN_MESSAGES.email),
+  contactEmail: z.email({ error: TAKEDOWN_MESSAGES.email.key }).max(200, TAKEDOWN_MESSAGES.email.key),
   originalWork: requiredLong(),
   trackUrl: required(500),
-  goodFaith: z.literal(true, { error: TAKEDOWN_MESSAGES.goodFaith }),
-  signature: singleLineText({ error: TAKEDOWN_MESSAGES.signature })
-    .min(2, { error: TAKEDOWN_MESSAGES.signature, abort: true })
-    .max(120, TAKEDOWN_MESSAGES.tooLong),
+  goodFaith: z.literal(true, { error: TAKEDOWN_MESSAGES.goodFaith.key }),
+  signature: singleLineText({ error: TAKEDOWN_MESSAGES.signature.key })
+    .min(2, { error: TAKEDOWN_MESSAGES.signature.key, abort: true })
+    .max(120, TAKEDOWN_MESSAGES.tooLong.key),
 });
 export type TCreateTakedown = z.output<typeof ZCreateTakedown>;
 
 /** The artist's counter-statement, once. */
-export const ZAnswerTakedown = z.object({ counterStatement: requiredLong(TAKEDOWN_MESSAGES.answerRequired) });
+export const ZAnswerTakedown = z.object({ counterStatement: requiredLong(TAKEDOWN_MESSAGES.answerRequired.key) });
 export type TAnswerTakedown = z.output<typeof ZAnswerTakedown>;
 
 export const ZOwnTakedown = z.object({
@@ -141,7 +141,7 @@ export const ZAppealPage = z.object({ appeals: z.array(ZQueuedAppeal), nextCurso
 export type TAppealPage = z.infer<typeof ZAppealPage>;
 
 export const ZAppealDecision = ZAdminReason.extend({
-  decision: z.enum(APPEAL_DECISIONS, { error: QUEUE_MESSAGES.appealDecision }),
+  decision: z.enum(APPEAL_DECISIONS, { error: QUEUE_MESSAGES.appealDecision.key }),
 });
 export type TAppealDecisionInput = z.output<typeof ZAppealDecision>;
 

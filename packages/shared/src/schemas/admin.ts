@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { multiLineText } from '../plain-text';
 import { defineMessages } from '../message-keys';
+import { DEFAULT_ERROR_MESSAGES } from '../api-error';
 
 export const MODERATION_REASONS = ['copyright', 'offensive', 'scam', 'spam', 'other'] as const;
 export type TModerationReason = (typeof MODERATION_REASONS)[number];
@@ -26,6 +27,10 @@ export const ADMIN_MESSAGES = defineMessages('admin', {
   reasonRequired: 'Give a reason: the person affected reads it in the e-mail.',
   reasonTooLong: `The reason can be at most ${MAX_ADMIN_REASON} characters.`,
   badCursor: 'This page of the log is out of date. Open the first page again.',
+  noAccount: ({ email }: { email: string }) => `No account uses ${email}.`,
+  noAccountToGrant: ({ email }: { email: string }) => `No account uses ${email}. The person signs up first.`,
+  oneRolePerEmail: ({ email, role }: { email: string; role: string }) =>
+    `${email} is a${role === 'artist' ? 'n' : ''} ${role} account. One e-mail is one role: an administrator signs up with an address of their own.`,
   trackAlreadyHidden: 'This track is already hidden.',
   trackNotHidden: 'This track is not hidden.',
   trackDeleted: 'The artist deleted this track; it cannot be restored.',
@@ -34,9 +39,9 @@ export const ADMIN_MESSAGES = defineMessages('admin', {
 
 /** What an administrator writes for every action: shown to the person affected and kept in the log. */
 export const ZAdminReason = z.object({
-  reason: multiLineText({ error: ADMIN_MESSAGES.reasonRequired })
-    .min(1, ADMIN_MESSAGES.reasonRequired)
-    .max(MAX_ADMIN_REASON, ADMIN_MESSAGES.reasonTooLong),
+  reason: multiLineText({ error: ADMIN_MESSAGES.reasonRequired.key })
+    .min(1, ADMIN_MESSAGES.reasonRequired.key)
+    .max(MAX_ADMIN_REASON, ADMIN_MESSAGES.reasonTooLong.key),
 });
 export type TAdminReason = z.output<typeof ZAdminReason>;
 
@@ -90,13 +95,13 @@ export const REPORT_MESSAGES = defineMessages('report', {
 
 /** The multipart fields of POST /api/reports (the evidence picture is the optional file `evidence`). */
 export const ZCreateReport = z.object({
-  targetType: z.enum(REPORT_TARGETS, { error: REPORT_MESSAGES.target }),
+  targetType: z.enum(REPORT_TARGETS, { error: REPORT_MESSAGES.target.key }),
   targetId: z
-    .string({ error: REPORT_MESSAGES.target })
-    .min(1, REPORT_MESSAGES.target)
-    .max(100, REPORT_MESSAGES.notFound),
-  reason: z.enum(MODERATION_REASONS, { error: REPORT_MESSAGES.reason }),
-  details: multiLineText().max(MAX_REPORT_TEXT, REPORT_MESSAGES.tooLong).default(''),
+    .string({ error: REPORT_MESSAGES.target.key })
+    .min(1, REPORT_MESSAGES.target.key)
+    .max(100, REPORT_MESSAGES.notFound.key),
+  reason: z.enum(MODERATION_REASONS, { error: REPORT_MESSAGES.reason.key }),
+  details: multiLineText().max(MAX_REPORT_TEXT, REPORT_MESSAGES.tooLong.key).default(''),
 });
 export type TCreateReport = z.output<typeof ZCreateReport>;
 
@@ -129,7 +134,7 @@ export type TQueuedReport = z.infer<typeof ZQueuedReport>;
 export const ZReportPage = z.object({ reports: z.array(ZQueuedReport), nextCursor: z.string().nullable() });
 export type TReportPage = z.infer<typeof ZReportPage>;
 
-export const ZIdParam = z.object({ id: z.uuid({ error: 'Not found.' }) });
+export const ZIdParam = z.object({ id: z.uuid({ error: DEFAULT_ERROR_MESSAGES.NOT_FOUND.key }) });
 export const ZUserIdParam = z.object({ userId: z.string().min(1).max(100) });
 
 /** Body of every moderation action: the reason, and the report it answers when there is one. */
@@ -151,8 +156,8 @@ export const ZStrikeList = z.object({ strikes: z.array(ZStrike) });
 export type TStrikeList = z.infer<typeof ZStrikeList>;
 
 export const ZAppealStrike = z.object({
-  appeal: multiLineText({ error: REPORT_MESSAGES.appealRequired })
-    .min(1, REPORT_MESSAGES.appealRequired)
-    .max(MAX_REPORT_TEXT, REPORT_MESSAGES.appealTooLong),
+  appeal: multiLineText({ error: REPORT_MESSAGES.appealRequired.key })
+    .min(1, REPORT_MESSAGES.appealRequired.key)
+    .max(MAX_REPORT_TEXT, REPORT_MESSAGES.appealTooLong.key),
 });
 export type TAppealStrike = z.output<typeof ZAppealStrike>;

@@ -38,10 +38,10 @@ export const ZFeedRequest = z
   })
   .superRefine((query, ctx) => {
     if (query.bpmMin !== undefined && query.bpmMax !== undefined && query.bpmMin > query.bpmMax) {
-      ctx.addIssue({ code: 'custom', path: ['bpmMin'], message: FEED_MESSAGES.bpmRange });
+      ctx.addIssue({ code: 'custom', path: ['bpmMin'], message: FEED_MESSAGES.bpmRange.key });
     }
     if (query.priceMin !== undefined && query.priceMax !== undefined && query.priceMin > query.priceMax) {
-      ctx.addIssue({ code: 'custom', path: ['priceMin'], message: FEED_MESSAGES.priceRange });
+      ctx.addIssue({ code: 'custom', path: ['priceMin'], message: FEED_MESSAGES.priceRange.key });
     }
   })
   .transform((query) => {

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { FEED_SORTS, ZFeedPage, ZFeedQuery, ZTrackCard, ZTrackDetail } from './catalogue';
 import { SAMPLE_CARD } from './sample-card';
+import { messageOfKey } from '../message-keys';
+
+/** The English of an issue's message, which the schemas give by key (decision record 077). */
+const englishOf = (issueMessage: string) => messageOfKey(issueMessage)?.text ?? issueMessage;
 
 const card = SAMPLE_CARD;
 const messagesOf = (input: unknown) =>
-  ZFeedQuery.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+  ZFeedQuery.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), englishOf(issue.message)]) ?? [];
 
 describe('ZFeedQuery', () => {
   it('defaults to the recent sort with no filters', () => {

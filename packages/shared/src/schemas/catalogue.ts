@@ -65,20 +65,20 @@ export const ZFeedQuery = z
     cursor: optionalQuery(z.string().max(512)),
     q: optionalQuery(singleLineText().max(100)).transform((q) => (q === '' ? undefined : q)),
     genre: optionalQuery(ZGenre),
-    bpmMin: queryInt(MIN_BPM, MAX_BPM, FEED_MESSAGES.bpm),
-    bpmMax: queryInt(MIN_BPM, MAX_BPM, FEED_MESSAGES.bpm),
+    bpmMin: queryInt(MIN_BPM, MAX_BPM, FEED_MESSAGES.bpm.key),
+    bpmMax: queryInt(MIN_BPM, MAX_BPM, FEED_MESSAGES.bpm.key),
     key: optionalQuery(ZMusicalKey),
     mood: optionalQuery(ZMood),
-    priceMin: queryInt(0, MAX_PRICE_NPR, FEED_MESSAGES.price),
-    priceMax: queryInt(0, MAX_PRICE_NPR, FEED_MESSAGES.price),
+    priceMin: queryInt(0, MAX_PRICE_NPR, FEED_MESSAGES.price.key),
+    priceMax: queryInt(0, MAX_PRICE_NPR, FEED_MESSAGES.price.key),
     licence: optionalQuery(ZLicenceKind),
   })
   .superRefine((query, ctx) => {
     if (query.bpmMin !== undefined && query.bpmMax !== undefined && query.bpmMin > query.bpmMax) {
-      ctx.addIssue({ code: 'custom', path: ['bpmMin'], message: FEED_MESSAGES.bpmRange });
+      ctx.addIssue({ code: 'custom', path: ['bpmMin'], message: FEED_MESSAGES.bpmRange.key });
     }
     if (query.priceMin !== undefined && query.priceMax !== undefined && query.priceMin > query.priceMax) {
-      ctx.addIssue({ code: 'custom', path: ['priceMin'], message: FEED_MESSAGES.priceRange });
+      ctx.addIssue({ code: 'custom', path: ['priceMin'], message: FEED_MESSAGES.priceRange.key });
     }
   });
 

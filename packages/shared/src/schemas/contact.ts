@@ -25,9 +25,9 @@ export const CONTACT_MESSAGES = defineMessages('contact', {
   tooLong: 'This field is too long.',
 });
 
-const requiredText = (max: number, tooLongMessage: string = CONTACT_MESSAGES.tooLong, text = singleLineText) =>
-  text({ error: CONTACT_MESSAGES.required })
-    .min(1, { error: CONTACT_MESSAGES.required, abort: true })
+const requiredText = (max: number, tooLongMessage: string = CONTACT_MESSAGES.tooLong.key, text = singleLineText) =>
+  text({ error: CONTACT_MESSAGES.required.key })
+    .min(1, { error: CONTACT_MESSAGES.required.key, abort: true })
     .max(max, tooLongMessage);
 
 /** Support may be asked from abroad, so any phone number is taken, not only a Nepali mobile. */
@@ -36,9 +36,9 @@ const PHONE_SHAPE = /^\+?[\d\s().-]{7,20}$/;
 export const ZContactInput = z.object({
   name: requiredText(100),
   username: requiredText(60),
-  phone: requiredText(30).regex(PHONE_SHAPE, CONTACT_MESSAGES.phoneInvalid),
-  category: z.enum(CONTACT_CATEGORIES, { error: CONTACT_MESSAGES.required }),
-  message: requiredText(MAX_CONTACT_MESSAGE, CONTACT_MESSAGES.messageTooLong, multiLineText),
+  phone: requiredText(30).regex(PHONE_SHAPE, CONTACT_MESSAGES.phoneInvalid.key),
+  category: z.enum(CONTACT_CATEGORIES, { error: CONTACT_MESSAGES.required.key }),
+  message: requiredText(MAX_CONTACT_MESSAGE, CONTACT_MESSAGES.messageTooLong.key, multiLineText),
 });
 
 export type TContactInput = z.infer<typeof ZContactInput>;

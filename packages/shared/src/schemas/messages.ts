@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { multiLineText } from '../plain-text';
 import { ZOffer } from './offers';
 import { defineMessages } from '../message-keys';
+import { ZMessage } from '../api-error';
 
 /**
  * Request and response shapes of the chat (spec §2.7, DESIGN §3 "Chat conventions"): one
@@ -42,16 +43,16 @@ export type TReportReason = (typeof REPORT_REASONS)[number];
 export const ZConversationUserId = z.object({ userId: z.string().max(100) });
 
 export const ZSendMessage = z.object({
-  body: multiLineText({ error: MESSAGE_MESSAGES.empty })
-    .min(1, MESSAGE_MESSAGES.empty)
-    .max(MAX_MESSAGE_LENGTH, MESSAGE_MESSAGES.tooLong),
+  body: multiLineText({ error: MESSAGE_MESSAGES.empty.key })
+    .min(1, MESSAGE_MESSAGES.empty.key)
+    .max(MAX_MESSAGE_LENGTH, MESSAGE_MESSAGES.tooLong.key),
   /** Chosen by the browser once per message: the same message sent twice is stored once. */
   clientId: z.uuid(),
 });
 export type TSendMessage = z.output<typeof ZSendMessage>;
 
 export const ZReportConversation = z.object({
-  reason: z.enum(REPORT_REASONS, { error: MESSAGE_MESSAGES.reportReason }),
+  reason: z.enum(REPORT_REASONS, { error: MESSAGE_MESSAGES.reportReason.key }),
   details: multiLineText().max(MAX_REPORT_DETAILS).default(''),
 });
 export type TReportConversation = z.output<typeof ZReportConversation>;
@@ -91,7 +92,7 @@ export const ZConversation = z.object({
   otherFullName: z.string().nullable(),
   canWrite: z.boolean(),
   /** Why not, as a user message, when canWrite is false. */
-  cannotWriteReason: z.string().nullable(),
+  cannotWriteReason: ZMessage.nullable(),
   blockedByMe: z.boolean(),
 });
 export type TConversation = z.infer<typeof ZConversation>;

@@ -41,16 +41,16 @@ export const OFFER_MESSAGES = defineMessages('offer', {
 export const ZOfferId = z.object({ id: z.string().max(100) });
 
 export const ZCreateOffer = z.object({
-  trackId: z.uuid({ error: CATALOGUE_MESSAGES.trackNotFound }),
+  trackId: z.uuid({ error: CATALOGUE_MESSAGES.trackNotFound.key }),
   licenceKind: ZLicenceKind,
   priceNpr: z
-    .int(OFFER_MESSAGES.priceInvalid)
-    .min(1, OFFER_MESSAGES.priceInvalid)
-    .max(MAX_PRICE_NPR, OFFER_MESSAGES.priceInvalid),
+    .int(OFFER_MESSAGES.priceInvalid.key)
+    .min(1, OFFER_MESSAGES.priceInvalid.key)
+    .max(MAX_PRICE_NPR, OFFER_MESSAGES.priceInvalid.key),
   expiresInHours: z
-    .int(OFFER_MESSAGES.expiryInvalid)
-    .min(1, OFFER_MESSAGES.expiryInvalid)
-    .max(MAX_OFFER_HOURS, OFFER_MESSAGES.expiryInvalid)
+    .int(OFFER_MESSAGES.expiryInvalid.key)
+    .min(1, OFFER_MESSAGES.expiryInvalid.key)
+    .max(MAX_OFFER_HOURS, OFFER_MESSAGES.expiryInvalid.key)
     .default(DEFAULT_OFFER_HOURS),
 });
 export type TCreateOffer = z.output<typeof ZCreateOffer>;

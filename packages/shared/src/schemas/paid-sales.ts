@@ -26,7 +26,7 @@ export const PAID_SALE_MESSAGES = defineMessages('paidSale', {
   acceptNoteTooLong: `Keep the note to ${MAX_ACCEPT_NOTE} characters.`,
 });
 
-const ZRefundNpr = z.int(PAID_SALE_MESSAGES.refundInvalid).min(0, PAID_SALE_MESSAGES.refundInvalid);
+const ZRefundNpr = z.int(PAID_SALE_MESSAGES.refundInvalid.key).min(0, PAID_SALE_MESSAGES.refundInvalid.key);
 
 /** POST /api/purchases/:id/approve: the refund the artist will send each buyer whose paid order this sale closes. */
 export const ZApprovePurchase = z.object({
@@ -63,9 +63,9 @@ export const ZDisputeId = z.object({ id: z.string().max(100) });
 /** POST /api/disputes/:id/accept by the artist: the buyer is right, this is the refund. */
 export const ZAcceptDispute = z.object({
   refundNpr: ZRefundNpr,
-  note: multiLineText({ error: PAID_SALE_MESSAGES.acceptNoteRequired })
-    .min(1, PAID_SALE_MESSAGES.acceptNoteRequired)
-    .max(MAX_ACCEPT_NOTE, PAID_SALE_MESSAGES.acceptNoteTooLong),
+  note: multiLineText({ error: PAID_SALE_MESSAGES.acceptNoteRequired.key })
+    .min(1, PAID_SALE_MESSAGES.acceptNoteRequired.key)
+    .max(MAX_ACCEPT_NOTE, PAID_SALE_MESSAGES.acceptNoteTooLong.key),
 });
 export type TAcceptDispute = z.output<typeof ZAcceptDispute>;
 

@@ -34,14 +34,14 @@ const TOO_LONG = defineMessages('profileTooLong', {
 });
 
 const filledText = (tooLongMessage: string, max: number, text = singleLineText) =>
-  text({ error: PROFILE_MESSAGES.fillAllFields })
-    .min(1, { error: PROFILE_MESSAGES.fillAllFields, abort: true })
+  text({ error: PROFILE_MESSAGES.fillAllFields.key })
+    .min(1, { error: PROFILE_MESSAGES.fillAllFields.key, abort: true })
     .max(max, tooLongMessage);
 
 export const ZBuyerProfileInput = z.object({
-  fullName: filledText(TOO_LONG.fullName, 100, nameText),
-  address: filledText(TOO_LONG.address, 200),
-  phone: filledText(TOO_LONG.phone, 30).pipe(ZNepaliMobile),
+  fullName: filledText(TOO_LONG.fullName.key, 100, nameText),
+  address: filledText(TOO_LONG.address.key, 200),
+  phone: filledText(TOO_LONG.phone.key, 30).pipe(ZNepaliMobile),
 });
 
 const optionalText = (tooLongMessage: string) => multiLineText().max(MAX_PROFILE_TEXT, tooLongMessage).default('');
@@ -53,19 +53,19 @@ const ZOptionalPublicEmail = z
     const email = (raw ?? '').trim().toLowerCase();
     if (email === '') return null;
     if (ZEmailFormat.safeParse(email).success) return email;
-    ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES.publicEmailInvalid });
+    ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES.publicEmailInvalid.key });
     return z.NEVER;
   });
 
 /** The text fields of /edit-profile; the three images travel as separate uploads. */
 export const ZArtistProfileInput = z.object({
-  displayName: nameText({ error: PROFILE_MESSAGES.displayNameRequired })
-    .min(1, { error: PROFILE_MESSAGES.displayNameRequired, abort: true })
-    .max(MAX_DISPLAY_NAME, TOO_LONG.displayName),
-  bio: optionalText(TOO_LONG.bio),
-  artistHistory: optionalText(TOO_LONG.artistHistory),
-  equipment: optionalText(TOO_LONG.equipment),
-  additionalNotes: optionalText(TOO_LONG.additionalNotes),
+  displayName: nameText({ error: PROFILE_MESSAGES.displayNameRequired.key })
+    .min(1, { error: PROFILE_MESSAGES.displayNameRequired.key, abort: true })
+    .max(MAX_DISPLAY_NAME, TOO_LONG.displayName.key),
+  bio: optionalText(TOO_LONG.bio.key),
+  artistHistory: optionalText(TOO_LONG.artistHistory.key),
+  equipment: optionalText(TOO_LONG.equipment.key),
+  additionalNotes: optionalText(TOO_LONG.additionalNotes.key),
   instagram: ZSocialLink,
   facebook: ZSocialLink,
   youtube: ZSocialLink,
@@ -95,7 +95,7 @@ export const ZPublicProfile = z.object({
 export const WALLET_KINDS = ['esewa', 'khalti', 'fonepay', 'bank'] as const;
 export type TWalletKind = (typeof WALLET_KINDS)[number];
 export const WALLET_LABELS: Record<TWalletKind, string> = wordsIn('walletKinds', 'en');
-export const ZWalletKind = z.enum(WALLET_KINDS, { error: PROFILE_MESSAGES.walletKind });
+export const ZWalletKind = z.enum(WALLET_KINDS, { error: PROFILE_MESSAGES.walletKind.key });
 export const ZWalletQr = z.object({
   id: z.string(),
   kind: ZWalletKind,

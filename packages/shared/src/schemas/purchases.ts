@@ -72,32 +72,32 @@ export const MAX_REJECTION_NOTE = 500;
 export const ZPurchaseId = z.object({ id: z.string().max(100) });
 
 export const ZCreatePurchase = z.object({
-  trackId: z.uuid({ error: CATALOGUE_MESSAGES.trackNotFound }),
-  licenceKind: z.enum(LICENCE_KINDS, { error: PURCHASE_MESSAGES.licenceMissing }),
+  trackId: z.uuid({ error: CATALOGUE_MESSAGES.trackNotFound.key }),
+  licenceKind: z.enum(LICENCE_KINDS, { error: PURCHASE_MESSAGES.licenceMissing.key }),
 });
 export type TCreatePurchase = z.infer<typeof ZCreatePurchase>;
 
 /** The text fields sent with the screenshot; the id is kept as the wallet shows it, compared without case or spaces. */
 export const ZProofFields = z.object({
-  wallet: z.enum(WALLET_KINDS, { error: PURCHASE_MESSAGES.walletRequired }),
+  wallet: z.enum(WALLET_KINDS, { error: PURCHASE_MESSAGES.walletRequired.key }),
   transactionId: z
-    .string({ error: PURCHASE_MESSAGES.transactionIdRequired })
+    .string({ error: PURCHASE_MESSAGES.transactionIdRequired.key })
     .trim()
-    .min(1, PURCHASE_MESSAGES.transactionIdRequired)
+    .min(1, PURCHASE_MESSAGES.transactionIdRequired.key)
     .transform((id) => toLatinDigits(id).replace(/\s+/g, '').toUpperCase())
-    .pipe(z.string().regex(/^[A-Z0-9-]{4,40}$/, PURCHASE_MESSAGES.transactionIdFormat)),
+    .pipe(z.string().regex(/^[A-Z0-9-]{4,40}$/, PURCHASE_MESSAGES.transactionIdFormat.key)),
 });
 export type TProofFields = z.output<typeof ZProofFields>;
 
 export const ZRejectPurchase = z
   .object({
-    reason: z.enum(REJECTION_REASONS, { error: PURCHASE_MESSAGES.reasonRequired }),
+    reason: z.enum(REJECTION_REASONS, { error: PURCHASE_MESSAGES.reasonRequired.key }),
     note: z.string().trim().max(MAX_REJECTION_NOTE).default(''),
-    refundNpr: z.int(PURCHASE_MESSAGES.refundInvalid).min(0, PURCHASE_MESSAGES.refundInvalid),
+    refundNpr: z.int(PURCHASE_MESSAGES.refundInvalid.key).min(0, PURCHASE_MESSAGES.refundInvalid.key),
   })
   .superRefine((input, ctx) => {
     if (input.reason === 'other' && input.note === '')
-      ctx.addIssue({ code: 'custom', path: ['note'], message: PURCHASE_MESSAGES.noteRequired });
+      ctx.addIssue({ code: 'custom', path: ['note'], message: PURCHASE_MESSAGES.noteRequired.key });
   });
 export type TRejectPurchase = z.output<typeof ZRejectPurchase>;
 

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { blankLicenceSet, type TLicenceInput } from '../licences';
 import { MUSICAL_KEYS, ZTrackEditInput, ZTrackInput, ZTrackUploadInput } from './tracks';
+import { messageOfKey } from '../message-keys';
+
+/** The English of an issue's message, which the schemas give by key (decision record 077). */
+const englishOf = (issueMessage: string) => messageOfKey(issueMessage)?.text ?? issueMessage;
 
 const priced: TLicenceInput = {
   kind: 'lease',
@@ -14,7 +18,7 @@ const priced: TLicenceInput = {
 };
 const valid = { title: 'Kathmandu Nights', genre: 'Lo-Fi', bpm: 85, licences: [priced] };
 const messagesOf = (result: { error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
-  result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+  result.error?.issues.map((issue) => [issue.path.join('.'), englishOf(issue.message)]) ?? [];
 
 describe('MUSICAL_KEYS', () => {
   it('has the 24 major and minor keys, each major beside its minor', () => {

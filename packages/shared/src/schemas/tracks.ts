@@ -24,35 +24,37 @@ export const TRACK_MESSAGES = defineMessages('track', {
 const isMissing = (input: unknown): boolean =>
   input === undefined || input === null || input === '' || (typeof input === 'number' && Number.isNaN(input));
 
-export const ZMusicalKey = z.enum(MUSICAL_KEYS, { error: TRACK_MESSAGES.key });
-export const ZMood = z.enum(MOODS, { error: TRACK_MESSAGES.mood });
+export const ZMusicalKey = z.enum(MUSICAL_KEYS, { error: TRACK_MESSAGES.key.key });
+export const ZMood = z.enum(MOODS, { error: TRACK_MESSAGES.mood.key });
 
 export const ZTag = z
   .string()
   .trim()
   .toLowerCase()
   .overwrite((tag) => tag.replace(/\s+/g, ' '))
-  .min(1, TRACK_MESSAGES.tagCharacters)
-  .max(MAX_TAG, TRACK_MESSAGES.tagLength)
-  .regex(/^[\p{L}\p{N}][\p{L}\p{M}\p{N} -]*$/u, TRACK_MESSAGES.tagCharacters);
+  .min(1, TRACK_MESSAGES.tagCharacters.key)
+  .max(MAX_TAG, TRACK_MESSAGES.tagLength.key)
+  .regex(/^[\p{L}\p{N}][\p{L}\p{M}\p{N} -]*$/u, TRACK_MESSAGES.tagCharacters.key);
 
 export const ZTrackInput = z.object({
-  title: singleLineText({ error: TRACK_MESSAGES.required })
-    .min(1, { error: TRACK_MESSAGES.required, abort: true })
-    .max(MAX_TITLE, TRACK_MESSAGES.title),
-  genre: z.enum(GENRES, { error: (issue) => (isMissing(issue.input) ? TRACK_MESSAGES.required : GENRE_INVALID) }),
+  title: singleLineText({ error: TRACK_MESSAGES.required.key })
+    .min(1, { error: TRACK_MESSAGES.required.key, abort: true })
+    .max(MAX_TITLE, TRACK_MESSAGES.title.key),
+  genre: z.enum(GENRES, {
+    error: (issue) => (isMissing(issue.input) ? TRACK_MESSAGES.required.key : GENRE_INVALID.key),
+  }),
   bpm: z
-    .int({ error: (issue) => (isMissing(issue.input) ? TRACK_MESSAGES.required : TRACK_MESSAGES.bpm) })
-    .min(MIN_BPM, TRACK_MESSAGES.bpm)
-    .max(MAX_BPM, TRACK_MESSAGES.bpm),
+    .int({ error: (issue) => (isMissing(issue.input) ? TRACK_MESSAGES.required.key : TRACK_MESSAGES.bpm.key) })
+    .min(MIN_BPM, TRACK_MESSAGES.bpm.key)
+    .max(MAX_BPM, TRACK_MESSAGES.bpm.key),
   musicalKey: ZMusicalKey.nullable().default(null),
   mood: ZMood.nullable().default(null),
   tags: z
     .array(ZTag)
-    .max(MAX_TAGS, TRACK_MESSAGES.tooManyTags)
+    .max(MAX_TAGS, TRACK_MESSAGES.tooManyTags.key)
     .default([])
     .transform((tags) => [...new Set(tags)]),
-  description: multiLineText().max(MAX_DESCRIPTION, TRACK_MESSAGES.description).default(''),
+  description: multiLineText().max(MAX_DESCRIPTION, TRACK_MESSAGES.description.key).default(''),
   licences: ZLicenceSet,
 });
 

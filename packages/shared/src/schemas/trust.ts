@@ -61,13 +61,13 @@ export const TRUST_MESSAGES = defineMessages('trust', {
   refundConfirmed: 'You already confirmed this refund.',
 });
 
-export const ZDisputeMessage = multiLineText({ error: TRUST_MESSAGES.disputeMessageRequired })
-  .min(1, TRUST_MESSAGES.disputeMessageRequired)
-  .max(MAX_DISPUTE_MESSAGE, TRUST_MESSAGES.disputeMessageTooLong);
+export const ZDisputeMessage = multiLineText({ error: TRUST_MESSAGES.disputeMessageRequired.key })
+  .min(1, TRUST_MESSAGES.disputeMessageRequired.key)
+  .max(MAX_DISPUTE_MESSAGE, TRUST_MESSAGES.disputeMessageTooLong.key);
 
 /** POST /api/purchases/:id/dispute, by the buyer. */
 export const ZOpenDispute = z.object({
-  reason: z.enum(DISPUTE_REASONS, { error: TRUST_MESSAGES.disputeReason }),
+  reason: z.enum(DISPUTE_REASONS, { error: TRUST_MESSAGES.disputeReason.key }),
   message: ZDisputeMessage,
 });
 export type TOpenDispute = z.output<typeof ZOpenDispute>;
@@ -78,8 +78,8 @@ export type TOpenDispute = z.output<typeof ZOpenDispute>;
  * (decision 066); on a rejected or closed order it replaces the refund stated before.
  */
 export const ZDecideDispute = ZAdminReason.extend({
-  decision: z.enum(DISPUTE_DECISIONS, { error: TRUST_MESSAGES.decisionRequired }),
-  refundNpr: z.int(TRUST_MESSAGES.decisionRefund).min(0, TRUST_MESSAGES.decisionRefund).optional(),
+  decision: z.enum(DISPUTE_DECISIONS, { error: TRUST_MESSAGES.decisionRequired.key }),
+  refundNpr: z.int(TRUST_MESSAGES.decisionRefund.key).min(0, TRUST_MESSAGES.decisionRefund.key).optional(),
 });
 export type TDecideDispute = z.output<typeof ZDecideDispute>;
 
@@ -195,7 +195,7 @@ export const ZAdminUser = z.object({
   suspendedAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
-export const ZAdminUserQuery = z.object({ q: z.string().trim().min(1, TRUST_MESSAGES.accountNotFound).max(320) });
+export const ZAdminUserQuery = z.object({ q: z.string().trim().min(1, TRUST_MESSAGES.accountNotFound.key).max(320) });
 
 /** A rejected purchase, or an order closed after its proof was in: the two that owe the buyer a refund. */
 export function owesRefund(purchase: { status: string; submittedAt: Date | null }): boolean {

@@ -3,12 +3,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hlsPlaylistMp3, id3Tag, selfConcatMp3, slowWav } from '../../../test/media/hostile-audio';
 import { makeTempDir, makeTestAudio, truncateCopy } from '../../../test/media/test-audio';
+import type { TMessage } from '@beatpasal/shared/message-keys';
 import { AppError } from '../../errors/app-error';
 import { id3TagEnd } from './detect-audio';
 import { extractPeaks } from './extract-peaks';
 import { AUDIO_MESSAGES, MAX_AUDIO_SECONDS, verifyAudioFile } from './verify-audio-file';
 
-async function expectRefused(file: string, status: number, userMessage: string): Promise<AppError> {
+async function expectRefused(file: string, status: number, userMessage: TMessage): Promise<AppError> {
   const error = await verifyAudioFile(file).catch((caught: unknown) => caught);
   expect(error).toBeInstanceOf(AppError);
   const appError = error as AppError;
@@ -120,7 +121,8 @@ describe('verifyAudioFile', () => {
     const long = path.join(temp.dir, 'slow.wav');
     await writeFile(long, slowWav(1_000_000));
     const started = performance.now();
-    const error = await expectRefused(long, 422, 'Tracks can be at most 15 minutes long.');
+    const error = await expectRefused(long, 422, AUDIO_MESSAGES.tooLong);
+    expect(error.userMessage.text).toBe('Tracks can be at most 15 minutes long.');
     expect(error.message).toMatch(/more than 900 s/);
     expect(performance.now() - started).toBeLessThan(20_000);
   });

@@ -12,6 +12,7 @@ import { extractPeaks, type AudioPeaks } from './extract-peaks';
 import { findTruncation } from './find-truncation';
 import { FfmpegError } from './run-ffmpeg';
 import { AUDIO_MESSAGES } from '@beatpasal/shared/schemas/my-tracks';
+import type { TMessage } from '@beatpasal/shared/message-keys';
 
 /** Decision record 015: a beat is a few minutes; longer uploads only tie up the media jobs. */
 export const MAX_AUDIO_SECONDS = 15 * 60;
@@ -58,7 +59,7 @@ export async function sniffFile(file: string): Promise<{ head: Buffer; sniffed: 
   return { head, sniffed: sniffAudio(head, afterTags) };
 }
 
-const refused = (userMessage: string, message: string, cause?: unknown) =>
+const refused = (userMessage: TMessage, message: string, cause?: unknown) =>
   new AppError('UNPROCESSABLE', { userMessage, message: `unusable audio: ${message}`, cause });
 const damaged = (message: string, cause?: unknown) => refused(AUDIO_MESSAGES.damaged, message, cause);
 

@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { IMAGE_LABELS } from '@beatpasal/shared/schemas/account-api';
 import { AppError } from '../../errors/app-error';
 import { decodeQr, QR_SCAN_BUDGET_MS } from './decode-qr';
 import { QR_SCAN_MAX_WAITING, QR_SCAN_THREADS, qrScanSlots } from './qr-scan-pool';
 
 const PAYLOAD = '000201010211265800 fonepay merchant 9801234567';
-const LABEL = 'Wallet QR code';
+const LABEL = IMAGE_LABELS.walletQr;
 const qrPng = (width: number) => QRCode.toBuffer(PAYLOAD, { type: 'png', width, margin: 4 });
 
 describe('decodeQr', () => {
@@ -48,7 +49,7 @@ describe('decodeQr', () => {
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({
       status: 415,
-      userMessage: 'We could not read that wallet qr code. Try another image (JPEG, PNG or WebP).',
+      userMessage: { text: 'We could not read that wallet qr code. Try another image (JPEG, PNG or WebP).' },
     });
   });
 
@@ -73,7 +74,7 @@ describe('decodeQr', () => {
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({
       status: 503,
-      userMessage: 'We are reading many QR codes right now. Please try again in a minute.',
+      userMessage: { text: 'We are reading many QR codes right now. Please try again in a minute.' },
     });
     expect(await decodeQr(await qrPng(300), LABEL)).toBe(PAYLOAD);
   });

@@ -1,3 +1,4 @@
+import type { TMessage } from '@beatpasal/shared/message-keys';
 import { WALLET_QR_MESSAGES } from '@beatpasal/shared/schemas/account-api';
 import { imageError } from './image-error';
 import { AppError } from '../../errors/app-error';
@@ -19,7 +20,7 @@ const ATTEMPT_SIZES = [600, 1024] as const;
 export const QR_SCAN_BUDGET_MS = 2_000;
 
 /** sharp (libvips threads, off the event loop) rotates, downscales and unpacks to RGBA. */
-async function downscale(bytes: Buffer, size: number, label: string): Promise<RgbaImage> {
+async function downscale(bytes: Buffer, size: number, label: TMessage): Promise<RgbaImage> {
   try {
     const { data, info } = await openImage(bytes)
       .rotate()
@@ -37,7 +38,7 @@ async function downscale(bytes: Buffer, size: number, label: string): Promise<Rg
   }
 }
 
-async function scanAttempts(bytes: Buffer, label: string): Promise<string | null> {
+async function scanAttempts(bytes: Buffer, label: TMessage): Promise<string | null> {
   let remainingMs = QR_SCAN_BUDGET_MS;
   let previousWidth = 0;
   for (const size of ATTEMPT_SIZES) {
@@ -57,7 +58,7 @@ async function scanAttempts(bytes: Buffer, label: string): Promise<string | null
  * time budget. Pixels sharp cannot decode are a 415 naming `label`; when every scan thread is
  * busy and the waiting line is full the answer is a 503 to try again, never an endless queue.
  */
-export async function decodeQr(bytes: Buffer, label: string): Promise<string | null> {
+export async function decodeQr(bytes: Buffer, label: TMessage): Promise<string | null> {
   try {
     return await qrScanSlots.run(() => scanAttempts(bytes, label));
   } catch (error) {

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { IMAGE_LABELS } from '@beatpasal/shared/schemas/account-api';
 import { AppError } from '../../errors/app-error';
 import { IMAGE_RECIPES, imageVariantKeys } from './image-variants';
 import { inspectImage, processImage } from './process-image';
@@ -11,18 +12,22 @@ describe('inspectImage', () => {
   it('accepts raster formats by their bytes', async () => {
     for (const format of ['jpeg', 'png', 'webp', 'gif', 'avif'] as const) {
       const bytes = await picture(40, 30).toFormat(format).toBuffer();
-      expect((await inspectImage(bytes, 'Cover image')).format).toBe(format);
+      expect((await inspectImage(bytes, IMAGE_LABELS.coverImage)).format).toBe(format);
     }
   });
 
   it('refuses SVG, PDF and text with a 415 naming the field', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
     for (const bytes of [svg, Buffer.from('%PDF-1.4\n%%EOF'), Buffer.from('hello')]) {
-      const error = await inspectImage(bytes, 'Cover image').catch((e: unknown) => e);
+      const error = await inspectImage(bytes, IMAGE_LABELS.coverImage).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AppError);
       expect(error).toMatchObject({
         status: 415,
-        userMessage: 'Cover image must be an image (JPEG, PNG, WebP, GIF or AVIF).',
+        userMessage: {
+          key: 'upload.notAnImage',
+          text: 'Cover image must be an image (JPEG, PNG, WebP, GIF or AVIF).',
+          params: { label: 'imageLabel.coverImage' },
+        },
       });
     }
   });
@@ -34,7 +39,7 @@ describe('processImage', () => {
       .withExif({ IFD0: { Artist: 'someone' } })
       .jpeg()
       .toBuffer();
-    const { key, objects } = await processImage(bytes, IMAGE_RECIPES.avatar, 'Profile picture');
+    const { key, objects } = await processImage(bytes, IMAGE_RECIPES.avatar, IMAGE_LABELS.profilePicture);
     expect(key).toMatch(/^profile-pictures\/[0-9a-f-]{36}\.webp$/);
     expect(objects.map((o) => o.key)).toEqual(imageVariantKeys(IMAGE_RECIPES.avatar, key));
     const metas = await Promise.all(objects.map((o) => sharp(o.body).metadata()));
@@ -50,7 +55,7 @@ describe('processImage', () => {
     const { objects } = await processImage(
       await picture(300, 100).png().toBuffer(),
       IMAGE_RECIPES.cover,
-      'Cover image',
+      IMAGE_LABELS.coverImage,
     );
     expect((await sharp(objects[0]!.body).metadata()).width).toBe(300);
   });
@@ -59,7 +64,7 @@ describe('processImage', () => {
     const { key, objects } = await processImage(
       await picture(100, 200).png().toBuffer(),
       IMAGE_RECIPES.contactScreenshot,
-      'Screenshot',
+      IMAGE_LABELS.screenshot,
     );
     expect(key).toMatch(/^contact\/screenshots\//);
     expect(objects[0]!.visibility).toBe('private');

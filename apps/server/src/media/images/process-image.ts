@@ -1,6 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
 import { MAX_IMAGE_MEGAPIXELS } from '@beatpasal/shared/constants';
 import { imageError } from './image-error';
+import type { TMessage } from '@beatpasal/shared/message-keys';
 import type { PendingObject } from '../uploads/store-objects';
 import {
   IMAGE_CONTENT_TYPE,
@@ -52,7 +53,7 @@ async function readMetadata(bytes: Buffer) {
  * Decides from the bytes whether this is an image we take; `label` names the field in the message.
  * A canvas over the pixel limit is refused as too large before anything decodes it.
  */
-export async function inspectImage(bytes: Buffer, label: string): Promise<ImageInfo> {
+export async function inspectImage(bytes: Buffer, label: TMessage): Promise<ImageInfo> {
   if (bytes.length === 0) throw imageError('BAD_REQUEST', 'emptyImage', label);
   const metadata = await readMetadata(bytes);
   const format = metadata?.format;
@@ -83,7 +84,7 @@ async function renderVariant(bytes: Buffer, variant: ImageVariant): Promise<Buff
  * Checks the bytes and re-encodes them to WebP in every variant of the recipe. Re-encoding drops
  * metadata (GPS position of phone photos) and anything that is not pixels.
  */
-export async function processImage(bytes: Buffer, recipe: ImageRecipe, label: string): Promise<ProcessedImage> {
+export async function processImage(bytes: Buffer, recipe: ImageRecipe, label: TMessage): Promise<ProcessedImage> {
   await inspectImage(bytes, label);
   const key = newImageKey(recipe);
   const keys = imageVariantKeys(recipe, key);

@@ -1,10 +1,11 @@
+import type { TMessage } from '@beatpasal/shared/message-keys';
 import { UPLOAD_MESSAGES } from '@beatpasal/shared/schemas/account-api';
 import { AppError, isAppError } from '../../errors/app-error';
 
 /** A file field's size limit and what the sender reads when a file is over it. */
 export interface FileFieldRule {
   maxBytes: number;
-  tooLargeMessage: string;
+  tooLargeMessage: TMessage;
 }
 
 const TOO_MANY_PARTS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);

@@ -8,7 +8,9 @@ import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { z } from 'zod';
 import { MAX_IMAGE_BYTES } from '@beatpasal/shared/constants';
 import { UPLOAD_MESSAGES } from '@beatpasal/shared/schemas/account-api';
+import type { TMessage } from '@beatpasal/shared/message-keys';
 import { AppError } from '../../errors/app-error';
+import { invalidInput, issuesOf } from '../../errors/invalid-input';
 import { withTempDir } from '../audio/temp-dirs';
 import { toFormError, type FileFieldRule } from './form-errors';
 
@@ -27,7 +29,7 @@ export interface ReadFormOptions<F extends string> {
   /** The file fields this form takes; any other file part is refused at once. */
   files: Readonly<Record<F, FileFieldRule>>;
   /** The 415 message for a body that is not multipart/form-data. */
-  unsupportedMessage?: string;
+  unsupportedMessage?: TMessage;
 }
 
 export interface MultipartForm<F extends string> {
@@ -155,10 +157,5 @@ export function withMultipartForm<F extends string, T>(
 export function parseFormFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
   const result = schema.safeParse(fields);
   if (result.success) return result.data;
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.map(String).join('.');
-    if (field && !fieldErrors[field]) fieldErrors[field] = issue.message;
-  }
-  throw new AppError('BAD_REQUEST', { userMessage: result.error.issues[0]?.message, fieldErrors });
+  throw invalidInput(issuesOf(result.error));
 }

@@ -9,6 +9,7 @@ import {
   withMultipartForm,
 } from '../../media/uploads/read-multipart-form';
 import { formBody } from '../../media/uploads/form-doc';
+import type { TMessage } from '@beatpasal/shared/message-keys';
 
 const PROOF_FILES = {
   screenshot: { maxBytes: MAX_SCREENSHOT_BYTES, tooLargeMessage: PURCHASE_MESSAGES.screenshotTooLarge },
@@ -29,7 +30,7 @@ export const ALTERNATE_FORM_DOC = formBody(
   { alternate: { ...ALTERNATE_FILES.alternate, isRequired: true, accepts: 'Audio file (MP3, WAV, FLAC, AAC, OGG)' } },
 );
 
-const required = (field: string, message: string) =>
+const required = (field: string, message: TMessage) =>
   new AppError('BAD_REQUEST', { userMessage: message, fieldErrors: { [field]: message } });
 
 /** The proof form: file `screenshot`, fields `wallet` and `transactionId`. */

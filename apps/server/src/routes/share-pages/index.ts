@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors/app-error';
+import { REQUEST_MESSAGES } from '@beatpasal/shared/api-error';
 import { SHARE_IMAGE } from '../../media/images/share-image';
 import { PAGE_COMPRESSION } from '../../plugins/compression';
 import { WEB_DIST } from '../../plugins/spa';
@@ -35,7 +36,7 @@ export default async function sharePageRoutes(
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, page: SharePage) {
     const builtHtml = await readFile(indexFile, 'utf8').catch(() => {
-      throw new AppError('UNAVAILABLE', { userMessage: 'The web app is not built yet. Run `npm run build`.' });
+      throw new AppError('UNAVAILABLE', { userMessage: REQUEST_MESSAGES.webNotBuilt });
     });
     const indexHtml = inlineStylesheets(builtHtml, webDist);
     const html = page.isFound ? await firstScreen.render(request, indexHtml) : indexHtml;

@@ -2,12 +2,13 @@ import { ACCESS_MESSAGES } from '@beatpasal/shared/schemas/account-api';
 import type { Queryable } from '../../db/client';
 import { findProfileById, type TProfileRow, type TSelectableRole } from '../../db/repositories/profiles-repository';
 import { AppError } from '../../errors/app-error';
+import type { TMessage } from '@beatpasal/shared/message-keys';
 
 export type TRoleProfile = TProfileRow & { username: string; role: TSelectableRole };
 
 export interface RequireRoleOptions {
   /** Shown to a signed-in user of the other role. */
-  wrongRoleMessage: string;
+  wrongRoleMessage: TMessage;
   /** Locks the profile row: serialises every change an account makes to its own profile and wallet QRs. */
   forUpdate?: boolean;
 }

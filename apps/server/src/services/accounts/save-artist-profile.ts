@@ -13,6 +13,7 @@ import { storeObjectsThenCommit } from '../../media/uploads/store-objects';
 import { prepareWalletQr, type PreparedWalletQr } from '../wallet-qrs/prepare-wallet-qr';
 import { getArtistProfile } from './get-artist-profile';
 import { requireRole } from './require-role';
+import type { TMessage } from '@beatpasal/shared/message-keys';
 
 export interface SaveArtistProfileInput {
   userId: string;
@@ -31,7 +32,7 @@ interface Saved {
 
 /** Spec §5: each image is required unless one is already saved. */
 function checkRequiredImages(input: SaveArtistProfileInput, saved: Saved): void {
-  const missing: Record<string, string> = {};
+  const missing: Record<string, TMessage> = {};
   if (!input.avatar && saved.avatarKey === null) missing.avatar = PROFILE_MESSAGES.profilePictureRequired;
   if (!input.cover && saved.coverKey === null) missing.cover = PROFILE_MESSAGES.coverImageRequired;
   if (!input.walletQr && !saved.hasPrimaryQr) missing.walletQr = PROFILE_MESSAGES.walletQrRequired;

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { findAccountByEmail, setAdminRole } from '../../db/repositories/admin-accounts-repository';
 import { AppError } from '../../errors/app-error';
+import { ADMIN_MESSAGES } from '@beatpasal/shared/schemas/admin';
 import type { TAdminActor } from './admin-actor';
 import { recordAudit } from './record-audit';
 
@@ -14,12 +15,11 @@ export type TRoleChange = 'changed' | 'unchanged';
 export async function grantAdmin(db: Db, actor: TAdminActor, email: string): Promise<TRoleChange> {
   return db.transaction(async (tx) => {
     const account = await findAccountByEmail(tx, email);
-    if (!account)
-      throw new AppError('NOT_FOUND', { userMessage: `No account uses ${email}. The person signs up first.` });
+    if (!account) throw new AppError('NOT_FOUND', { userMessage: ADMIN_MESSAGES.noAccountToGrant({ email }) });
     if (account.role === 'admin') return 'unchanged';
     if (account.role !== null) {
       throw new AppError('CONFLICT', {
-        userMessage: `${account.email} is a${account.role === 'artist' ? 'n' : ''} ${account.role} account. One e-mail is one role: an administrator signs up with an address of their own.`,
+        userMessage: ADMIN_MESSAGES.oneRolePerEmail({ email: account.email, role: account.role }),
       });
     }
     await setAdminRole(tx, account.userId, true);

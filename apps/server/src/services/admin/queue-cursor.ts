@@ -1,3 +1,4 @@
+import type { TMessage } from '@beatpasal/shared/message-keys';
 import { AppError } from '../../errors/app-error';
 
 /** Admin queues page newest first by `createdAt|id` of the previous page's last row. */
@@ -8,7 +9,7 @@ export interface TQueueCursor {
   id: string;
 }
 
-export function parseQueueCursor(cursor: string | undefined, outOfDateMessage: string): TQueueCursor | null {
+export function parseQueueCursor(cursor: string | undefined, outOfDateMessage: TMessage): TQueueCursor | null {
   if (!cursor) return null;
   const match = CURSOR.exec(cursor);
   if (!match || Number.isNaN(Date.parse(match[1]!)))

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { findAccountByEmail, setAdminRole } from '../../db/repositories/admin-accounts-repository';
 import { AppError } from '../../errors/app-error';
+import { ADMIN_MESSAGES } from '@beatpasal/shared/schemas/admin';
 import type { TAdminActor } from './admin-actor';
 import type { TRoleChange } from './grant-admin';
 import { recordAudit } from './record-audit';
@@ -13,7 +14,7 @@ import { recordAudit } from './record-audit';
 export async function revokeAdmin(db: Db, actor: TAdminActor, email: string): Promise<TRoleChange> {
   return db.transaction(async (tx) => {
     const account = await findAccountByEmail(tx, email);
-    if (!account) throw new AppError('NOT_FOUND', { userMessage: `No account uses ${email}.` });
+    if (!account) throw new AppError('NOT_FOUND', { userMessage: ADMIN_MESSAGES.noAccount({ email }) });
     if (account.role !== 'admin') return 'unchanged';
     await setAdminRole(tx, account.userId, false);
     await recordAudit(tx, actor, {

@@ -4,10 +4,11 @@ import type { Queryable } from '../../db/client';
 import { findBlocks, hasBoughtFrom } from '../../db/repositories/chat-relations-repository';
 import type { TConversationRow } from '../../db/repositories/conversations-repository';
 import type { TChatParties } from './chat-access';
+import type { TMessage } from '@beatpasal/shared/message-keys';
 
 export interface TWritePermission {
   /** Why the caller may not write, as a user message; null when they may. */
-  cannotWriteReason: string | null;
+  cannotWriteReason: TMessage | null;
   blockedByMe: boolean;
 }
 

@@ -7,6 +7,7 @@ import { findOwnPurchase } from '../../db/repositories/purchases-repository';
 import { AppError } from '../../errors/app-error';
 import { approvePurchase, type TPaymentConfirmation } from '../purchases/approve-purchase';
 import { purchaseNotFound, requireSeller } from '../purchases/purchase-access';
+import type { TMessage } from '@beatpasal/shared/message-keys';
 
 export interface ConfirmPaymentMessageInput {
   userId: string;
@@ -18,7 +19,7 @@ export interface ConfirmPaymentMessageInput {
   via: TPaymentConfirmation['via'];
 }
 
-const conflict = (userMessage: string) => new AppError('CONFLICT', { userMessage });
+const conflict = (userMessage: TMessage) => new AppError('CONFLICT', { userMessage });
 
 /**
  * Marks a sale paid from a credit message's fields (decision 065). The fields come from the

@@ -12,6 +12,7 @@ import type { Queryable } from '../../db/client';
 import { isAnyPartySuspended } from '../../db/repositories/account-states-repository';
 import { AppError } from '../../errors/app-error';
 import { requireRole, type TRoleProfile } from '../accounts/require-role';
+import type { TMessage } from '@beatpasal/shared/message-keys';
 
 /** 'Purchase record not found.': a missing purchase and someone else's look the same. */
 export function purchaseNotFound(): AppError {
@@ -26,7 +27,7 @@ export async function requireSeller(q: Queryable, userId: string): Promise<TRole
   return requireRole(q, userId, 'artist', { wrongRoleMessage: PURCHASE_MESSAGES.sellerOnly });
 }
 
-const REFUSALS: Record<TPurchaseEvent, string> = {
+const REFUSALS: Record<TPurchaseEvent, TMessage> = {
   submit_proof: PURCHASE_MESSAGES.alreadySubmitted,
   approve: PURCHASE_MESSAGES.cannotApprove,
   reject: PURCHASE_MESSAGES.cannotReject,

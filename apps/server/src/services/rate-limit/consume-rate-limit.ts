@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { Queryable } from '../../db/client';
 import { hitRateLimitWindow, unhitRateLimitWindow } from '../../db/repositories/rate-limits-repository';
 import { AppError } from '../../errors/app-error';
+import type { TMessage } from '@beatpasal/shared/message-keys';
 
 export interface RateLimitRule {
   /** Names the limited action in the key, e.g. 'contact'. */
@@ -51,7 +52,7 @@ export async function consumeRateLimit(
  */
 export async function withRateLimit<T>(
   q: Queryable,
-  limit: { rule: RateLimitRule; subject: string; reply: FastifyReply; userMessage?: string },
+  limit: { rule: RateLimitRule; subject: string; reply: FastifyReply; userMessage?: TMessage },
   work: () => Promise<T>,
 ): Promise<T> {
   const { rule, subject, reply, userMessage } = limit;

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { MY_TRACK_MESSAGES } from '@beatpasal/shared/schemas/my-tracks';
+import type { TMessage } from '@beatpasal/shared/message-keys';
 import { AppError } from '../../errors/app-error';
+import { invalidInput, issuesOf } from '../../errors/invalid-input';
 
 /** The keys of the upload and edit forms; anything else in a body is ignored. */
 export const TRACK_INPUT_KEYS = [
@@ -14,11 +16,11 @@ export const TRACK_INPUT_KEYS = [
   'licences',
 ] as const;
 
-function badFormat(message: string, field: string): AppError {
+function badFormat(message: TMessage, field: string): AppError {
   return new AppError('BAD_REQUEST', { userMessage: message, fieldErrors: { [field]: message } });
 }
 
-function parseJsonList(raw: string, message: string, field: string): unknown {
+function parseJsonList(raw: string, message: TMessage, field: string): unknown {
   try {
     return JSON.parse(raw) as unknown;
   } catch {
@@ -67,10 +69,5 @@ export function pickTrackInput(body: Readonly<Record<string, unknown>>): Record<
 export function validateTrackInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.map(String).join('.') || 'form';
-    fieldErrors[field] ??= issue.message;
-  }
-  throw new AppError('BAD_REQUEST', { userMessage: result.error.issues[0]?.message, fieldErrors });
+  throw invalidInput(issuesOf(result.error).map((issue) => ({ ...issue, field: issue.field || 'form' })));
 }

@@ -5,6 +5,7 @@ import { decodeQr } from '../../media/images/decode-qr';
 import { IMAGE_RECIPES } from '../../media/images/image-variants';
 import { inspectImage, processImage } from '../../media/images/process-image';
 import type { PendingObject } from '../../media/uploads/store-objects';
+import type { TMessage } from '@beatpasal/shared/message-keys';
 
 export const WALLET_QR_FIELD_LABEL = IMAGE_LABELS.walletQr;
 
@@ -16,7 +17,7 @@ export interface PreparedWalletQr {
   objects: PendingObject[];
 }
 
-function refuse(userMessage: string, message?: string): AppError {
+function refuse(userMessage: TMessage, message?: string): AppError {
   return new AppError('UNPROCESSABLE', { userMessage, message, fieldErrors: { walletQr: userMessage } });
 }
 

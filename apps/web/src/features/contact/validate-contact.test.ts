@@ -44,7 +44,7 @@ describe('validateContact', () => {
 
   it('names the length limit of the message', () => {
     const check = validateContact({ ...FILLED, message: 'a'.repeat(MAX_CONTACT_MESSAGE + 1) }, t);
-    expect(check.isValid === false && check.errors.message).toBe(CONTACT_MESSAGES.messageTooLong);
+    expect(check.isValid === false && check.errors.message).toBe(CONTACT_MESSAGES.messageTooLong.text);
   });
 });
 
@@ -61,17 +61,19 @@ describe('checkScreenshot', () => {
   });
 
   it('refuses a file over the limit with the words the server uses', () => {
-    expect(checkScreenshot(file(MAX_SCREENSHOT_BYTES + 1, 'image/jpeg'), t)).toBe(UPLOAD_MESSAGES.screenshotTooLarge);
-    expect(UPLOAD_MESSAGES.screenshotTooLarge).toContain(formatMegabytes(MAX_SCREENSHOT_BYTES));
+    expect(checkScreenshot(file(MAX_SCREENSHOT_BYTES + 1, 'image/jpeg'), t)).toBe(
+      UPLOAD_MESSAGES.screenshotTooLarge.text,
+    );
+    expect(UPLOAD_MESSAGES.screenshotTooLarge.text).toContain(formatMegabytes(MAX_SCREENSHOT_BYTES));
   });
 });
 
 describe('the English strings of the contact form', () => {
   it('are the shared messages word for word', () => {
     const errors = pagesEn.contact.errors;
-    expect(errors.required).toBe(CONTACT_MESSAGES.required);
-    expect(errors.phoneInvalid).toBe(CONTACT_MESSAGES.phoneInvalid);
-    expect(errors.tooLong).toBe(CONTACT_MESSAGES.tooLong);
-    expect(pagesEn.contact.sent).toBe(CONTACT_MESSAGES.sent);
+    expect(errors.required).toBe(CONTACT_MESSAGES.required.text);
+    expect(errors.phoneInvalid).toBe(CONTACT_MESSAGES.phoneInvalid.text);
+    expect(errors.tooLong).toBe(CONTACT_MESSAGES.tooLong.text);
+    expect(pagesEn.contact.sent).toBe(CONTACT_MESSAGES.sent.text);
   });
 });

@@ -5,27 +5,29 @@ import {
   ZContactInput,
   type TContactInput,
 } from '@beatpasal/shared/schemas/contact';
-import { keyFor, messageKeyOf } from '@beatpasal/shared/message-keys';
-import { translateSharedText } from '../../lib/i18n/language-store';
+import { translateIssue } from '../../lib/i18n/language-store';
 import type { TTranslate } from '../../lib/i18n/translate';
 import type { TContactErrors, TContactField, TContactValues } from './contact-fields';
 
 export type TContactCheck =
   { isValid: true; input: TContactInput } | { isValid: false; isMissingRequired: boolean; errors: TContactErrors };
 
-/** The form shows its own shorter wording for some rules; any other rule in the shared catalog's translation. */
-function localise(message: string, t: TTranslate): string {
-  switch (messageKeyOf(message)) {
-    case keyFor(CONTACT_MESSAGES, 'required'):
+/**
+ * The form shows its own shorter wording for some rules; any other rule in the shared catalog's
+ * translation. An issue's message is its message's key (decision record 077).
+ */
+function localise(issueMessage: string, t: TTranslate): string {
+  switch (issueMessage) {
+    case CONTACT_MESSAGES.required.key:
       return t('pages.contact.errors.fieldRequired');
-    case keyFor(CONTACT_MESSAGES, 'phoneInvalid'):
+    case CONTACT_MESSAGES.phoneInvalid.key:
       return t('pages.contact.errors.phoneInvalid');
-    case keyFor(CONTACT_MESSAGES, 'messageTooLong'):
+    case CONTACT_MESSAGES.messageTooLong.key:
       return t('pages.contact.errors.messageTooLong', { max: MAX_CONTACT_MESSAGE });
-    case keyFor(CONTACT_MESSAGES, 'tooLong'):
+    case CONTACT_MESSAGES.tooLong.key:
       return t('pages.contact.errors.tooLong');
     default:
-      return translateSharedText(message);
+      return translateIssue(issueMessage);
   }
 }
 
@@ -37,7 +39,7 @@ export function validateContact(values: TContactValues, t: TTranslate): TContact
   let isMissingRequired = false;
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as TContactField;
-    if (messageKeyOf(issue.message) === keyFor(CONTACT_MESSAGES, 'required')) isMissingRequired = true;
+    if (issue.message === CONTACT_MESSAGES.required.key) isMissingRequired = true;
     errors[field] ??= localise(issue.message, t);
   }
   return { isValid: false, isMissingRequired, errors };

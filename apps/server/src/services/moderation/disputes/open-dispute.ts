@@ -10,8 +10,9 @@ import { isUniqueViolation } from '../../../db/repositories/postgres-errors';
 import { findOwnPurchase } from '../../../db/repositories/purchases-repository';
 import { AppError } from '../../../errors/app-error';
 import { purchaseNotFound, requireBuyer } from '../../purchases/purchase-access';
+import type { TMessage } from '@beatpasal/shared/message-keys';
 
-const WHY_NOT: Record<TDisputeReason, string> = {
+const WHY_NOT: Record<TDisputeReason, TMessage> = {
   not_approved: TRUST_MESSAGES.disputeTooEarly,
   rejected_without_refund: TRUST_MESSAGES.disputeNotRejected,
   closed_without_refund: TRUST_MESSAGES.disputeNotClosedPaid,

@@ -9,9 +9,10 @@ import type { TAdminActor } from '../../admin/admin-actor';
 import { recordAudit } from '../../admin/record-audit';
 import { mailTakedownFiled } from './takedown-mails';
 import { trackIdFromLink } from './track-id-from-link';
+import type { TMessage } from '@beatpasal/shared/message-keys';
 import { notifyTrackModerated } from '../../notifications/notify-people';
 
-const badLink = (message: string) =>
+const badLink = (message: TMessage) =>
   new AppError('BAD_REQUEST', { userMessage: message, fieldErrors: { trackUrl: message } });
 
 /**

@@ -7,7 +7,7 @@ import { FieldError } from '../../../components/ui/form/field-error';
 import { useT } from '../../../lib/i18n/i18n';
 import { claimUsername } from '../api/profile-api';
 import { useFormErrors } from '../hooks/use-form-errors';
-import { translateSharedText } from '../../../lib/i18n/language-store';
+import { translateMessage } from '../../../lib/i18n/language-store';
 import { parseForm, textValues } from '../lib/parse-form';
 import { FormAlert } from './form-messages';
 import { TextField } from '../../../components/ui/form/text-field';
@@ -24,7 +24,7 @@ function UsernameHint({ value }: { value: string }) {
       {t('accounts.setUsername.rule')}{' '}
       <span aria-live="polite" className={problem ? 'text-amber-300' : 'text-zinc-300'}>
         {problem
-          ? translateSharedText(problem)
+          ? translateMessage(problem)
           : username && t('accounts.setUsername.preview', { url: `${window.location.host}/artist/${username}` })}
       </span>
     </>

@@ -1,5 +1,6 @@
 import { MAX_IMAGE_BYTES } from '@beatpasal/shared/constants';
 import { UPLOAD_MESSAGES } from '@beatpasal/shared/schemas/account-api';
+import { translateMessage } from '../../../lib/i18n/language-store';
 
 const ascii = (bytes: Uint8Array, start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end));
 
@@ -15,10 +16,11 @@ export function isImageHeader(bytes: Uint8Array): boolean {
 
 /**
  * Said as soon as a file is chosen, not after Save: a file over the limit, or one whose bytes are
- * not an image whatever its name says (a renamed text file would show a broken preview).
+ * not an image whatever its name says (a renamed text file would show a broken preview). In the
+ * page's language; `label` is the field's name as the page shows it.
  */
 export async function checkChosenImage(file: File, label: string): Promise<string | undefined> {
-  if (file.size > MAX_IMAGE_BYTES) return UPLOAD_MESSAGES.imageTooLarge;
+  if (file.size > MAX_IMAGE_BYTES) return translateMessage(UPLOAD_MESSAGES.imageTooLarge);
   const header = new Uint8Array(await file.slice(0, 12).arrayBuffer());
-  return isImageHeader(header) ? undefined : UPLOAD_MESSAGES.notAnImage(label);
+  return isImageHeader(header) ? undefined : translateMessage(UPLOAD_MESSAGES.notAnImage({ label }));
 }

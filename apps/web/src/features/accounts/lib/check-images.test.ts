@@ -1,3 +1,4 @@
+import { PROFILE_MESSAGES } from '@beatpasal/shared/schemas/profiles';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
 import { checkImages } from './check-images';
@@ -20,8 +21,8 @@ function errorsOf(run: () => void): Record<string, string> {
 }
 
 const rules = [
-  { name: 'avatar', requiredMessage: 'Profile picture is required.', hasSaved: false },
-  { name: 'cover', requiredMessage: 'Cover image is required.', hasSaved: true },
+  { name: 'avatar', requiredMessage: PROFILE_MESSAGES.profilePictureRequired, hasSaved: false },
+  { name: 'cover', requiredMessage: PROFILE_MESSAGES.coverImageRequired, hasSaved: true },
 ];
 
 describe('checkImages', () => {

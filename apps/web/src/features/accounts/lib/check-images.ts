@@ -1,13 +1,13 @@
 import { MAX_IMAGE_BYTES } from '@beatpasal/shared/constants';
 import { UPLOAD_MESSAGES } from '@beatpasal/shared/schemas/account-api';
-import { fieldMessageKeys, messageKeyOf } from '@beatpasal/shared/message-keys';
-import { ApiError } from '../../../lib/api-error';
+import type { TMessage } from '@beatpasal/shared/message-keys';
+import { formError } from '../../../lib/api-error';
 
 export interface TImageRule {
   /** The form's file input name. */
   name: string;
   /** The message when no file is chosen and none is saved; undefined when optional. */
-  requiredMessage?: string;
+  requiredMessage?: TMessage;
   hasSaved: boolean;
 }
 
@@ -22,7 +22,7 @@ export function chosenFile(form: FormData, name: string): File | null {
  * and none is over the size limit. Throws the field errors the server would give.
  */
 export function checkImages(form: FormData, rules: readonly TImageRule[]): void {
-  const fieldErrors: Record<string, string> = {};
+  const fieldErrors: Record<string, TMessage> = {};
   for (const rule of rules) {
     const file = chosenFile(form, rule.name);
     if (!file && !rule.hasSaved && rule.requiredMessage) fieldErrors[rule.name] = rule.requiredMessage;
@@ -30,12 +30,5 @@ export function checkImages(form: FormData, rules: readonly TImageRule[]): void 
   }
   const first = Object.values(fieldErrors)[0];
   if (first === undefined) return;
-  throw new ApiError({
-    status: 0,
-    code: 'INVALID_INPUT',
-    message: first,
-    messageKey: messageKeyOf(first),
-    fieldErrors,
-    fieldErrorKeys: fieldMessageKeys(fieldErrors),
-  });
+  throw formError(first, fieldErrors);
 }

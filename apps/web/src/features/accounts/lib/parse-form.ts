@@ -1,6 +1,6 @@
-import { fieldMessageKeys, messageKeyOf } from '@beatpasal/shared/message-keys';
+import { messageOfKey, type TMessage } from '@beatpasal/shared/message-keys';
 import type { z } from 'zod';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError, formError } from '../../../lib/api-error';
 
 /**
  * Checks a form's values with the shared schema the server uses, before anything is sent.
@@ -10,20 +10,15 @@ import { ApiError } from '../../../lib/api-error';
 export function parseForm<S extends z.ZodType>(schema: S, values: unknown): z.output<S> {
   const result = schema.safeParse(values);
   if (result.success) return result.data;
-  const fieldErrors: Record<string, string> = {};
+  // The shared schemas give each issue its message's key; zod's own wording is kept as it is.
+  const messageOf = (issue: { message: string }): TMessage | string => messageOfKey(issue.message) ?? issue.message;
+  const fieldErrors: Record<string, TMessage | string> = {};
   for (const issue of result.error.issues) {
     const field = issue.path.map(String).join('.');
-    if (field && fieldErrors[field] === undefined) fieldErrors[field] = issue.message;
+    if (field && fieldErrors[field] === undefined) fieldErrors[field] = messageOf(issue);
   }
-  const message = result.error.issues[0]?.message ?? '';
-  throw new ApiError({
-    status: 0,
-    code: 'INVALID_INPUT',
-    message,
-    messageKey: messageKeyOf(message),
-    fieldErrors,
-    fieldErrorKeys: fieldMessageKeys(fieldErrors),
-  });
+  const first = result.error.issues[0];
+  throw formError(first ? messageOf(first) : '', fieldErrors);
 }
 
 /**

@@ -1,11 +1,13 @@
 import { GENRES } from '@beatpasal/shared/genre-list';
 import { LICENCE_KINDS } from '@beatpasal/shared/licence-kinds';
 import { FEED_MESSAGES } from '@beatpasal/shared/feed-orders';
+import type { TMessage } from '@beatpasal/shared/message-keys';
 import { MOODS, MUSICAL_KEYS } from '@beatpasal/shared/track-facts';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useIsHydrated } from '../../../lib/use-is-hydrated';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n';
+import { translateMessage } from '../../../lib/i18n/language-store';
 import { countActiveFilters, EMPTY_FILTERS, readFeedFilters, type TFeedFilters } from '../lib/feed-filters';
 import { RangeField, SelectField } from './filter-fields';
 import { ChevronIcon, FilterIcon } from './icons';
@@ -62,9 +64,14 @@ export function FilterPanel({ filters, onApply, leading }: TFilterPanelProps) {
     const next = { ...readFeedFilters(new URLSearchParams(draft)), q: filters.q, sort: filters.sort };
     const isDropped = (field: keyof TDraft) => draft[field].trim() !== '' && next[field] === null;
     const isAbove = (min: number | null, max: number | null) => min !== null && max !== null && min > max;
-    const rangeError = (low: 'bpmMin' | 'priceMin', high: 'bpmMax' | 'priceMax', invalid: string, reversed: string) => {
-      if (isDropped(low) || isDropped(high)) return invalid;
-      return isAbove(next[low], next[high]) ? reversed : undefined;
+    const rangeError = (
+      low: 'bpmMin' | 'priceMin',
+      high: 'bpmMax' | 'priceMax',
+      invalid: TMessage,
+      reversed: TMessage,
+    ) => {
+      if (isDropped(low) || isDropped(high)) return translateMessage(invalid);
+      return isAbove(next[low], next[high]) ? translateMessage(reversed) : undefined;
     };
     const found = {
       bpm: rangeError('bpmMin', 'bpmMax', FEED_MESSAGES.bpm, FEED_MESSAGES.bpmRange),

@@ -13,7 +13,7 @@ import { useSendMessage } from '../hooks/use-send-message';
 import { chatItems } from '../lib/chat-item';
 import { inboxPath } from '../lib/chat-paths';
 import { historyMessages } from '../lib/history-pages';
-import { translateSharedText } from '../../../lib/i18n/language-store';
+import { translateMessage } from '../../../lib/i18n/language-store';
 import { personName } from '../lib/person-name';
 import { ChatHeader } from './chat-header';
 import { LoadError, Loading } from './chat-states';
@@ -79,7 +79,7 @@ function Chat({
       ) : (
         <p className="border-t border-zinc-800 bg-zinc-900 px-4 py-4 text-center text-sm text-zinc-200">
           {conversation.cannotWriteReason
-            ? translateSharedText(conversation.cannotWriteReason)
+            ? translateMessage(conversation.cannotWriteReason)
             : t('messages.server.blocked')}
         </p>
       )}

@@ -14,7 +14,7 @@ import {
   summariseErrors,
   validateTrackForm,
   type TTrackFiles,
-  type TTrackFormErrors,
+  type TTrackFormProblems,
   type TTrackFormMode,
 } from '../lib/validate-track-form';
 import { FormFooter, type TFormProblem } from './form-footer';
@@ -57,7 +57,7 @@ export function TrackForm({
   const [problem, setProblem] = useState<TFormProblem | null>(null);
   const [hasTried, setTried] = useState(false);
 
-  const showErrors = (errors: TTrackFormErrors) => {
+  const showErrors = (errors: TTrackFormProblems) => {
     flushSync(() => {
       form.setErrors(errors);
       setTried(true);

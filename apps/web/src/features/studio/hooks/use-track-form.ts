@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { TLicenceKind } from '@beatpasal/shared/licences';
 import type { TLicenceDraft, TTrackFormValues } from '../lib/track-form-values';
-import { checkFileSize, type TTrackFiles, type TTrackFormErrors } from '../lib/validate-track-form';
+import { checkFileSize, type TTrackFiles, type TTrackFormProblems } from '../lib/validate-track-form';
 
 const NO_FILES: TTrackFiles = { audio: null, cover: null, voiceTag: null };
 
-function withoutKeys(errors: TTrackFormErrors, drop: (key: string) => boolean): TTrackFormErrors {
+function withoutKeys(errors: TTrackFormProblems, drop: (key: string) => boolean): TTrackFormProblems {
   const kept = Object.entries(errors).filter(([key]) => !drop(key));
   return kept.length === Object.keys(errors).length ? errors : Object.fromEntries(kept);
 }
@@ -14,7 +14,7 @@ function withoutKeys(errors: TTrackFormErrors, drop: (key: string) => boolean): 
 export function useTrackForm(initialValues: TTrackFormValues) {
   const [values, setValues] = useState(initialValues);
   const [files, setFiles] = useState<TTrackFiles>(NO_FILES);
-  const [errors, setErrors] = useState<TTrackFormErrors>({});
+  const [errors, setErrors] = useState<TTrackFormProblems>({});
 
   const setField = <TKey extends keyof TTrackFormValues>(key: TKey, value: TTrackFormValues[TKey]) => {
     setValues((current) => ({ ...current, [key]: value }));

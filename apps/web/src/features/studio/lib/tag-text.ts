@@ -1,10 +1,11 @@
 import { MAX_TAGS, TRACK_MESSAGES, ZTag } from '@beatpasal/shared/schemas/tracks';
+import { translateIssue, translateMessage } from '../../../lib/i18n/language-store';
 
 export interface TTagTextResult {
   tags: string[];
   /** What could not become a tag, kept for the artist to fix; empty when everything was added. */
   draft: string;
-  /** Why the draft is left over. */
+  /** Why the draft is left over, in the page's language. */
   error?: string;
 }
 
@@ -22,11 +23,11 @@ export function addTagText(tags: readonly string[], text: string): TTagTextResul
     const parsed = ZTag.safeParse(piece);
     if (!parsed.success) {
       leftOver.push(piece.trim());
-      error ??= parsed.error.issues[0]?.message;
+      error ??= translateIssue(parsed.error.issues[0]?.message ?? '');
     } else if (!next.includes(parsed.data)) {
       if (next.length >= MAX_TAGS) {
         leftOver.push(piece.trim());
-        error ??= TRACK_MESSAGES.tooManyTags;
+        error ??= translateMessage(TRACK_MESSAGES.tooManyTags);
       } else next.push(parsed.data);
     }
   }

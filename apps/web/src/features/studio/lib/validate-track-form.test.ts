@@ -38,7 +38,7 @@ describe('validateTrackForm', () => {
       audio: TRACK_MESSAGES.required,
       licences: LICENCE_MESSAGES.upload,
     });
-    expect(summariseErrors(errors)).toEqual([TRACK_MESSAGES.required, LICENCE_MESSAGES.upload]);
+    expect(summariseErrors(errors)).toEqual([TRACK_MESSAGES.required.text, LICENCE_MESSAGES.upload.text]);
   });
 
   it('asks the edit form for an enabled licence with a valid price', () => {
@@ -108,6 +108,8 @@ describe('errorsForFields', () => {
   });
 
   it('keeps the set-wide licence message when it is the only one', () => {
-    expect(errorsForFields({ licences: LICENCE_MESSAGES.upload }, 'x')).toEqual({ licences: LICENCE_MESSAGES.upload });
+    expect(errorsForFields({ licences: LICENCE_MESSAGES.upload }, 'x')).toEqual({
+      licences: LICENCE_MESSAGES.upload.text,
+    });
   });
 });

@@ -3,13 +3,21 @@ import { MAX_AUDIO_BYTES, MAX_IMAGE_BYTES, MAX_VOICE_TAG_BYTES } from '@beatpasa
 import { MY_TRACK_MESSAGES } from '@beatpasal/shared/schemas/my-tracks';
 import { TRACK_MESSAGES, ZTrackEditInput, ZTrackUploadInput } from '@beatpasal/shared/schemas/tracks';
 import { toTrackInput, type TLicenceDraft, type TTrackFormValues } from './track-form-values';
-import { translateSharedText } from '../../../lib/i18n/language-store';
+import { messageOfKey, type TMessage } from '@beatpasal/shared/message-keys';
+import { translateMessage } from '../../../lib/i18n/language-store';
 
 /**
  * Keys are the form's field names ('title', 'audio', 'licences') or one licence's input
- * ('licences.lease.priceNpr'), so each message sits under the input it is about.
+ * ('licences.lease.priceNpr'), so each message sits under the input it is about. What the
+ * fields show, in the page's language.
  */
 export type TTrackFormErrors = Record<string, string>;
+
+/**
+ * The form's problems under the same keys: a message of a shared catalog, translated when shown,
+ * or a text (the server's, already translated) shown as it is.
+ */
+export type TTrackFormProblems = Record<string, TMessage | string>;
 
 export interface TTrackFiles {
   audio: File | null;
@@ -28,7 +36,7 @@ export function errorKey(path: readonly PropertyKey[] | string, licences: readon
   return kind && field ? `licences.${kind}.${field}` : 'licences';
 }
 
-export function addError(errors: TTrackFormErrors, key: string, message: string): void {
+export function addError(errors: TTrackFormProblems, key: string, message: TMessage | string): void {
   errors[key] ??= message;
 }
 
@@ -36,13 +44,13 @@ export function addError(errors: TTrackFormErrors, key: string, message: string)
 export function formErrorsFromServer(
   fieldErrors: Record<string, string>,
   licences: readonly TLicenceDraft[],
-): TTrackFormErrors {
-  const errors: TTrackFormErrors = {};
+): TTrackFormProblems {
+  const errors: TTrackFormProblems = {};
   for (const [path, message] of Object.entries(fieldErrors)) addError(errors, errorKey(path, licences), message);
   return errors;
 }
 
-const FILE_LIMITS: Record<keyof TTrackFiles, { bytes: number; message: string }> = {
+const FILE_LIMITS: Record<keyof TTrackFiles, { bytes: number; message: TMessage }> = {
   audio: { bytes: MAX_AUDIO_BYTES, message: MY_TRACK_MESSAGES.audioTooLarge },
   voiceTag: { bytes: MAX_VOICE_TAG_BYTES, message: MY_TRACK_MESSAGES.voiceTagTooLarge },
   cover: { bytes: MAX_IMAGE_BYTES, message: UPLOAD_MESSAGES.imageTooLarge },
@@ -52,12 +60,12 @@ const FILE_LIMITS: Record<keyof TTrackFiles, { bytes: number; message: string }>
  * A chosen file over its limit, said as soon as it is picked. The server has the last word (and
  * checks what the bytes are); this spares a phone uploading 300 MB only to be told no.
  */
-export function checkFileSize(field: keyof TTrackFiles, file: File | null): string | undefined {
+export function checkFileSize(field: keyof TTrackFiles, file: File | null): TMessage | undefined {
   const limit = FILE_LIMITS[field];
   return file && file.size > limit.bytes ? limit.message : undefined;
 }
 
-function checkFiles(files: TTrackFiles, mode: TTrackFormMode, errors: TTrackFormErrors): void {
+function checkFiles(files: TTrackFiles, mode: TTrackFormMode, errors: TTrackFormProblems): void {
   if (mode === 'upload' && !files.audio) addError(errors, 'audio', TRACK_MESSAGES.required);
   for (const field of ['audio', 'voiceTag', 'cover'] as const) {
     const message = checkFileSize(field, files[field]);
@@ -70,34 +78,35 @@ export function validateTrackForm(
   values: TTrackFormValues,
   files: TTrackFiles,
   mode: TTrackFormMode,
-): TTrackFormErrors {
+): TTrackFormProblems {
   const schema = mode === 'upload' ? ZTrackUploadInput : ZTrackEditInput;
   const result = schema.safeParse(toTrackInput(values));
-  const errors: TTrackFormErrors = {};
+  const errors: TTrackFormProblems = {};
   if (!result.success) {
-    for (const issue of result.error.issues) addError(errors, errorKey(issue.path, values.licences), issue.message);
+    // The schema gives each issue its message's key; zod's own wording is kept as it is.
+    for (const issue of result.error.issues)
+      addError(errors, errorKey(issue.path, values.licences), messageOfKey(issue.message) ?? issue.message);
   }
   checkFiles(files, mode, errors);
   return errors;
 }
 
+const shown = (message: TMessage | string) => (typeof message === 'string' ? message : translateMessage(message));
+
 /**
  * What each field shows under itself: a short word for a missing value instead of the spec's
  * sentence (which the summary says once), and no set-wide licence message on top of a licence's own.
  */
-export function errorsForFields(errors: TTrackFormErrors, requiredText: string): TTrackFormErrors {
+export function errorsForFields(errors: TTrackFormProblems, requiredText: string): TTrackFormErrors {
   const hasLicenceError = Object.keys(errors).some((key) => key.startsWith('licences.'));
   return Object.fromEntries(
     Object.entries(errors)
       .filter(([key]) => !(key === 'licences' && hasLicenceError))
-      .map(([key, message]) => [
-        key,
-        message === TRACK_MESSAGES.required ? requiredText : translateSharedText(message),
-      ]),
+      .map(([key, message]) => [key, message === TRACK_MESSAGES.required ? requiredText : shown(message)]),
   );
 }
 
 /** Each distinct message once, in the page's language, for the summary at the top of the form. */
-export function summariseErrors(errors: TTrackFormErrors): string[] {
-  return [...new Set(Object.values(errors).map(translateSharedText))];
+export function summariseErrors(errors: TTrackFormProblems): string[] {
+  return [...new Set(Object.values(errors).map(shown))];
 }
