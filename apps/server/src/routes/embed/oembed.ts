@@ -13,8 +13,8 @@ import { getOEmbed } from '../../services/embed/get-oembed';
  * know is a bad request.
  */
 function onlyJson(requestId: string) {
-  const refusal = new AppError('BAD_REQUEST', { userMessage: OEMBED_MESSAGES.onlyJson });
-  return { error: { code: 'NOT_IMPLEMENTED', message: refusal.message, messageKey: 'oembed.onlyJson' }, requestId };
+  const { text, key } = OEMBED_MESSAGES.onlyJson;
+  return { error: { code: 'NOT_IMPLEMENTED', message: text, messageKey: key }, requestId };
 }
 
 /**
