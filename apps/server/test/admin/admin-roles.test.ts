@@ -56,12 +56,18 @@ describe('making and unmaking administrators', () => {
   it('refuses an unknown address and an artist or buyer account (one e-mail is one role), changing nothing', async () => {
     await expect(grantAdmin(t.ctx.database.db, COMMAND_LINE_ACTOR, 'nobody@example.com')).rejects.toMatchObject({
       code: 'NOT_FOUND',
-      userMessage: 'No account uses nobody@example.com. The person signs up first.',
+      userMessage: {
+        key: 'admin.noAccountToGrant',
+        text: 'No account uses nobody@example.com. The person signs up first.',
+      },
     });
     const buyer = await createBuyer(t);
     await expect(grantAdmin(t.ctx.database.db, COMMAND_LINE_ACTOR, buyer.email)).rejects.toMatchObject({
       code: 'CONFLICT',
-      userMessage: `${buyer.email} is a buyer account. One e-mail is one role: an administrator signs up with an address of their own.`,
+      userMessage: {
+        key: 'admin.oneRolePerEmail',
+        text: `${buyer.email} is a buyer account. One e-mail is one role: an administrator signs up with an address of their own.`,
+      },
     });
     expect(await roleOf(buyer.userId)).toBe('buyer');
     expect(await auditOf(buyer.userId)).toHaveLength(0);

@@ -32,7 +32,10 @@ afterAll(async () => {
 async function expectNotFound(promise: Promise<void>): Promise<void> {
   const error = await promise.catch((caught: unknown) => caught);
   expect(error).toBeInstanceOf(AppError);
-  expect(error).toMatchObject({ code: 'NOT_FOUND', userMessage: 'Track not found.' });
+  expect(error).toMatchObject({
+    code: 'NOT_FOUND',
+    userMessage: { key: 'catalogue.trackNotFound', text: 'Track not found.' },
+  });
 }
 
 describe('retryTrackMedia', () => {
