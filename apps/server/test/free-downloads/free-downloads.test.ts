@@ -53,7 +53,8 @@ const errorOf = (res: { statusCode: number; json: () => { error: { message: stri
 beforeAll(async () => {
   t = await createTestApp();
   [artist, otherArtist, buyer] = await Promise.all([createArtist(t), createArtist(t), createBuyer(t)]);
-  [freeTrack, paidTrack] = await insertReadyTracks(t, artist.userId, [{ title: 'Free Beat' }, { title: 'Paid Beat' }]);
+  const tracks = await insertReadyTracks(t, artist.userId, [{ title: 'Free Beat' }, { title: 'Paid Beat' }]);
+  [freeTrack, paidTrack] = [tracks[0]!, tracks[1]!];
   expect((await setFree(freeTrack!, true, artist.cookie)).json()).toEqual({ isFree: true });
 }, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());

@@ -67,9 +67,7 @@ function TrackView({ track }: { track: TTrackPage }) {
             </div>
             <LikeButton track={track} />
             <ShareMenu path={trackPath(track.id)} name={track.title} />
-            {!track.viewer.isOwner && (
-              <FreeDownloadButton trackId={track.id} title={track.title} artist={artistName} />
-            )}
+            {!track.viewer.isOwner && <FreeDownloadButton trackId={track.id} title={track.title} artist={artistName} />}
             {(track.viewer.role === 'buyer' || track.viewer.role === 'artist') && !track.viewer.isOwner && (
               <ReportButton targetType="track" targetId={track.id} />
             )}
