@@ -57,6 +57,7 @@ const TABLE: [string, TExpected[]][] = [
     '/how-to-start',
     '/licence/BPL-7K3Q9-XM2FD',
     '/unsubscribe',
+    '/free-download',
     '/about/',
   ].map((path): [string, TExpected[]] => [path, publicRow]),
   ...['/login', '/signup', '/check-email', '/forgot-password'].map((path): [string, TExpected[]] => [
