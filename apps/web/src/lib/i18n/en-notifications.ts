@@ -18,7 +18,6 @@ export const notificationsEn = {
     allRead: 'All notifications marked as read.',
     unreadMark: 'Unread',
     settings: 'E-mail settings',
-    retry: 'Try again',
   },
   kinds: {
     new_track: '{person} published a new track: {track}',

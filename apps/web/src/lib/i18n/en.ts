@@ -105,6 +105,7 @@ export const en = {
     network: 'Cannot reach Beatpasal. Check your internet connection and try again.',
     unexpected: 'Something went wrong on our side. Please try again.',
     invalidResponse: 'Beatpasal sent an answer this page does not understand. Reload the page and try again.',
+    retry: 'Try again',
   },
   accounts: accountsEn,
   catalogue: catalogueEn,

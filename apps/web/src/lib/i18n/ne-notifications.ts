@@ -20,7 +20,6 @@ export const notificationsNe: TMessagesShape['notifications'] = {
     allRead: 'सबै सूचना पढिएको बनाइयो।',
     unreadMark: 'नपढिएको',
     settings: 'इमेल सेटिङ',
-    retry: 'फेरि प्रयास गर्नुहोस्',
   },
   kinds: {
     new_track: '{person} ले नयाँ ट्र्याक प्रकाशित गर्नुभयो: {track}',

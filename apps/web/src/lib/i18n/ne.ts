@@ -102,6 +102,7 @@ export const ne: TMessagesShape = {
     network: 'Beatpasal सँग जोडिन सकिएन। इन्टरनेट जडान जाँच गरेर फेरि प्रयास गर्नुहोस्।',
     unexpected: 'हाम्रो तर्फबाट केही गडबड भयो। कृपया फेरि प्रयास गर्नुहोस्।',
     invalidResponse: 'Beatpasal ले यो पृष्ठले नबुझ्ने जवाफ पठायो। पृष्ठ रिलोड गरेर फेरि प्रयास गर्नुहोस्।',
+    retry: 'फेरि प्रयास गर्नुहोस्',
   },
   accounts: accountsNe,
   catalogue: catalogueNe,

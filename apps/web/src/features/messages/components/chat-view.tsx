@@ -16,7 +16,7 @@ import { historyMessages } from '../lib/history-pages';
 import { translateMessage } from '../../../lib/i18n/language-store';
 import { personName } from '../lib/person-name';
 import { ChatHeader } from './chat-header';
-import { LoadError, Loading } from './chat-states';
+import { LoadError, Loading } from '../../../components/ui/list-states';
 import { Composer } from './composer';
 import type { TRenderOffer } from './message-bubble';
 import { MessageList } from './message-list';

@@ -6,7 +6,7 @@ import { useT } from '../../../lib/i18n/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useInbox } from '../hooks/use-inbox';
 import { useNow } from '../hooks/use-now';
-import { Empty, LoadError, Loading } from './chat-states';
+import { Empty, LoadError, Loading } from '../../../components/ui/list-states';
 import { InboxRow } from './inbox-row';
 
 const TEXTS = {

@@ -7,7 +7,7 @@ import { toast } from '../../../lib/toast';
 import { toastError } from '../../../lib/toast-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMarkAllNotificationsRead, useNotifications } from '../api/use-notifications';
-import { Empty, LoadError, Loading } from './list-states';
+import { Empty, LoadError, Loading } from '../../../components/ui/list-states';
 import { NotificationItem } from './notification-item';
 
 /** /notifications: everything that happened, newest first, live with the bell. */

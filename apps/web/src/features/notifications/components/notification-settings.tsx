@@ -1,7 +1,7 @@
 import { useT } from '../../../lib/i18n/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useNotificationSettings } from '../api/use-notification-settings';
-import { LoadError, Loading } from './list-states';
+import { LoadError, Loading } from '../../../components/ui/list-states';
 import { NotificationSettingsForm } from './notification-settings-form';
 
 /** /settings/notifications. */

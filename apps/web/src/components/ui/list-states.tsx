@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { isApiError } from '../../../lib/api-error';
-import { useT } from '../../../lib/i18n/i18n';
+import { isApiError } from '../../lib/api-error';
+import { useT } from '../../lib/i18n/i18n';
+import { Button } from './button';
+import { Spinner } from './spinner';
 
+/** The loading, failed and empty states of a list that reads from the server. */
 export function Loading({ text }: { text: string }) {
   return (
     <p role="status" className="flex items-center justify-center gap-3 py-12 text-sm text-zinc-300">
@@ -33,7 +34,7 @@ export function LoadError({
     >
       <p className="max-w-md text-sm text-zinc-200">{isApiError(error) ? error.message : t('errors.unexpected')}</p>
       <Button variant="secondary" size="sm" onClick={onRetry} isBusy={isRetrying}>
-        {t('notifications.list.retry')}
+        {t('errors.retry')}
       </Button>
     </div>
   );
