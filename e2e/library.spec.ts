@@ -47,7 +47,7 @@ test('a buyer likes tracks and finds them in the library, newest like first', as
   await createBuyer(page, request);
   await page.goto('/library');
   await expect(page.getByRole('heading', { level: 1, name: 'Your Library' })).toBeVisible();
-  await expect(page.getByRole('tab')).toHaveText(['Liked Tracks', 'Purchased Tracks']);
+  await expect(page.getByRole('tab')).toHaveText(['Liked Tracks', 'Purchased Tracks', 'Following']);
   await expect(page.getByText("You haven't liked any tracks yet.")).toBeVisible();
 
   await page.goto('/');

@@ -11,7 +11,7 @@ function AppealCard({ appeal }: { appeal: TQueuedAppeal }) {
   const { plural } = useFormat();
   const path = `/strikes/${appeal.strikeId}/appeal`;
   return (
-    <li className="rounded-2xl border border-zinc-800 p-4">
+    <li className="min-w-0 rounded-2xl border border-zinc-800 p-4">
       <p className="text-sm text-zinc-400">
         {dates.dateTime(appeal.appealedAt)}
         {appeal.decision && ` · ${t(`admin.strikes.decisions.${appeal.decision}`)}`}
@@ -20,9 +20,13 @@ function AppealCard({ appeal }: { appeal: TQueuedAppeal }) {
         {plural('admin.strikes.who', appeal.activeStrikes, { email: appeal.email })}
       </h2>
       <h3 className="mt-3 text-sm font-semibold text-zinc-200">{t('admin.strikes.warning')}</h3>
-      <p className="whitespace-pre-line text-zinc-200">{appeal.reason}</p>
+      <p translate="no" className="whitespace-pre-line break-words text-zinc-200">
+        {appeal.reason}
+      </p>
       <h3 className="mt-3 text-sm font-semibold text-zinc-200">{t('admin.strikes.appeal')}</h3>
-      <p className="whitespace-pre-line text-zinc-200">{appeal.appeal}</p>
+      <p translate="no" className="whitespace-pre-line break-words text-zinc-200">
+        {appeal.appeal}
+      </p>
       {appeal.decisionNote && (
         <p className="mt-3 text-sm text-zinc-300">{t('admin.queue.note', { note: appeal.decisionNote })}</p>
       )}
