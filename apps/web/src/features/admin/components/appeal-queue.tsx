@@ -16,7 +16,7 @@ function AppealCard({ appeal }: { appeal: TQueuedAppeal }) {
         {dates.dateTime(appeal.appealedAt)}
         {appeal.decision && ` · ${t(`admin.strikes.decisions.${appeal.decision}`)}`}
       </p>
-      <h2 className="mt-1 text-lg font-semibold text-white">
+      <h2 className="mt-1 text-lg font-semibold break-words text-white">
         {plural('admin.strikes.who', appeal.activeStrikes, { email: appeal.email })}
       </h2>
       <h3 className="mt-3 text-sm font-semibold text-zinc-200">{t('admin.strikes.warning')}</h3>
