@@ -1,4 +1,4 @@
-import { ZFollowState } from '@beatpasal/shared/schemas/follows';
+import type { TFollowState } from '@beatpasal/shared/schemas/follows';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { followKeys } from './follow-keys';
@@ -9,6 +9,6 @@ export const followPath = (username: string) => `/api/artists/${encodeURICompone
 export function useFollowState(username: string) {
   return useQuery({
     queryKey: followKeys.state(username),
-    queryFn: ({ signal }) => apiFetch(followPath(username), { schema: ZFollowState, signal }),
+    queryFn: ({ signal }) => apiFetch<TFollowState>(followPath(username), { signal }),
   });
 }

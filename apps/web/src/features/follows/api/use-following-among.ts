@@ -1,4 +1,4 @@
-import { ZFollowingAmong } from '@beatpasal/shared/schemas/follows';
+import type { TFollowingAmong } from '@beatpasal/shared/schemas/follows';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useViewer } from '../../../lib/session';
@@ -14,7 +14,7 @@ export function useFollowingAmong(artistIds: readonly string[]) {
   return useQuery({
     queryKey: [...followKeys.among, ids],
     queryFn: ({ signal }) =>
-      apiFetch(`/api/me/following/among?artists=${encodeURIComponent(ids)}`, { schema: ZFollowingAmong, signal }),
+      apiFetch<TFollowingAmong>(`/api/me/following/among?artists=${encodeURIComponent(ids)}`, { signal }),
     select: (data) => new Set(data.artistIds),
     enabled: viewer.isSignedIn && ids !== '',
   });

@@ -1,4 +1,4 @@
-import { ZFeedPage } from '@beatpasal/shared/schemas/catalogue';
+import type { TFeedPage } from '@beatpasal/shared/schemas/catalogue';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { followKeys } from './follow-keys';
@@ -12,7 +12,7 @@ function feedPath(cursor: string | null): string {
 export function useFollowingFeed(isEnabled: boolean) {
   return useInfiniteQuery({
     queryKey: followKeys.feed,
-    queryFn: ({ pageParam, signal }) => apiFetch(feedPath(pageParam), { schema: ZFeedPage, signal }),
+    queryFn: ({ pageParam, signal }) => apiFetch<TFeedPage>(feedPath(pageParam), { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled: isEnabled,

@@ -1,4 +1,4 @@
-import { ZFollowState, type TFollowState } from '@beatpasal/shared/schemas/follows';
+import type { TFollowState } from '@beatpasal/shared/schemas/follows';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { toastError } from '../../../lib/toast-error';
@@ -14,7 +14,7 @@ export function useToggleFollow(username: string) {
   return useMutation({
     scope: { id: `follow-${username.toLowerCase()}` },
     mutationFn: (follow: boolean) =>
-      apiFetch<TFollowState>(followPath(username), { method: follow ? 'PUT' : 'DELETE', schema: ZFollowState }),
+      apiFetch<TFollowState>(followPath(username), { method: follow ? 'PUT' : 'DELETE' }),
     onSuccess: (state) => {
       queryClient.setQueryData(followKeys.state(username), state);
       void queryClient.invalidateQueries({ queryKey: followKeys.artists });
