@@ -64,7 +64,7 @@ export async function createContext(
   await database.migrate(log);
 
   setMaxFfmpegProcesses(env.FFMPEG_MAX_PROCESSES);
-  const storage = createObjectStore(env, secret);
+  const storage = await createObjectStore(env, secret);
   const mailTransport = createMailTransport(env);
   const smtp = new SmtpStatus(mailTransport, log);
   const events = new EventBus(database, log);
