@@ -8,6 +8,7 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { Field } from '../../../components/ui/form/field';
 import { apiFetch } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
+import { useChangeCart } from '../../../lib/cart';
 import { useFormat, useT } from '../../../lib/i18n/i18n';
 import { checkoutPath, negotiatePath } from '../lib/paths';
 import { SELECT_CLASS } from './sort-select';
@@ -23,6 +24,21 @@ export function BuyLicence({ track, licences }: { track: TTrackPage; licences: r
   const isDisabled = track.isSold || !track.viewer.canBuy;
 
   const [isBusy, setIsBusy] = useState(false);
+  const addToCart = useChangeCart('add');
+  const [added, setAdded] = useState<string>();
+
+  const add = () => {
+    if (!chosen) return setError(t('catalogue.track.chooseFirst'));
+    setAdded(undefined);
+    addToCart.mutate(
+      { trackId: track.id, licenceKind: chosen.kind },
+      {
+        onSuccess: () =>
+          setAdded(t('cart.add.added', { licence: t(`purchases.licence.${chosen.kind}`), title: track.title })),
+        onError: (failure) => setError(isApiError(failure) ? failure.message : t('errors.unexpected')),
+      },
+    );
+  };
 
   // Buy Now makes (or finds) the purchase first, so a sold track or a changed licence is told here, not at checkout.
   const buy = async (event: FormEvent) => {
@@ -45,7 +61,11 @@ export function BuyLicence({ track, licences }: { track: TTrackPage; licences: r
   };
 
   return (
-    <form onSubmit={(event) => void buy(event)} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
+    <form
+      onSubmit={(event) => void buy(event)}
+      noValidate
+      className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start"
+    >
       <Field label={t('catalogue.track.selectLabel')} isLabelHidden error={error} className="min-w-0 flex-1">
         {(control) => (
           <select
@@ -55,6 +75,7 @@ export function BuyLicence({ track, licences }: { track: TTrackPage; licences: r
             onChange={(event) => {
               setKind(licences.find((licence) => licence.kind === event.target.value)?.kind ?? '');
               setError(undefined);
+              setAdded(undefined);
             }}
             className={`${SELECT_CLASS} w-full disabled:cursor-not-allowed disabled:opacity-60`}
           >
@@ -72,10 +93,25 @@ export function BuyLicence({ track, licences }: { track: TTrackPage; licences: r
           {t('catalogue.track.negotiate')}
         </ButtonLink>
       ) : (
-        <Button type="submit" size="lg" disabled={isDisabled} isBusy={isBusy}>
-          {t('catalogue.track.buyNow')}
-        </Button>
+        <>
+          <Button type="submit" size="lg" disabled={isDisabled} isBusy={isBusy}>
+            {t('catalogue.track.buyNow')}
+          </Button>
+          <Button
+            type="button"
+            size="lg"
+            variant="secondary"
+            disabled={isDisabled}
+            isBusy={addToCart.isPending}
+            onClick={add}
+          >
+            {t('cart.add.button')}
+          </Button>
+        </>
       )}
+      <p role="status" className="text-sm text-zinc-200 sm:basis-full">
+        {added}
+      </p>
     </form>
   );
 }
