@@ -26,7 +26,7 @@ export default defineConfig({
   // Sign-up with the mailed link, the artist profile's images, upload → processing → ready, playback,
   // artist and track pages, purchases with their races, private proofs and mails, the chat live
   // across both instances, an offer through to an approved purchase, no S3, SMTP or auth secret
-  // in anything served, and the administrators' actions (a suspension ends sessions on both instances).
+  // in anything served, a cart read and changed through either instance, and the administrators' actions (a suspension ends sessions on both instances).
   testMatch: [
     'accounts-artist.spec.ts',
     'accounts-password.spec.ts',
@@ -36,6 +36,7 @@ export default defineConfig({
     'library.spec.ts',
     'purchases-lease.spec.ts',
     'purchases-decisions.spec.ts',
+    'cart.spec.ts',
     'messages-chat.spec.ts',
     'offers-negotiate.spec.ts',
     'secrets.spec.ts',

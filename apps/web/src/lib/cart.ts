@@ -1,6 +1,8 @@
 import type { TCart, TCartItemInput } from '@beatpasal/shared/schemas/cart';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { apiFetch } from './api-client';
+import { clearVisitorCart, readVisitorCart } from './visitor-cart';
 
 /**
  * The buyer's cart (GET /api/me/cart) under one query key: the top bar's count, the track page's
@@ -9,11 +11,13 @@ import { apiFetch } from './api-client';
  */
 export const CART_QUERY_KEY = ['cart'] as const;
 
-export function useCart(isEnabled: boolean) {
+/** `isReadOnOpen`: the cart page reads the cart again when it opens, so prices and removals are as they are now. */
+export function useCart(isEnabled: boolean, { isReadOnOpen = false } = {}) {
   return useQuery({
     queryKey: CART_QUERY_KEY,
     queryFn: ({ signal }) => apiFetch<TCart>('/api/me/cart', { signal }),
     enabled: isEnabled,
+    refetchOnMount: isReadOnOpen ? 'always' : true,
   });
 }
 
@@ -29,4 +33,23 @@ export function useChangeCart(change: 'add' | 'remove') {
         : apiFetch<TCart>(`/api/me/cart/items?${itemQuery(item)}`, { method: 'DELETE' }),
     onSuccess: (cart) => queryClient.setQueryData(CART_QUERY_KEY, cart),
   });
+}
+
+/**
+ * Once a buyer is signed in, the cart they filled as a visitor in this browser joins the account's
+ * (POST /api/me/cart/merge, which ignores what is already there) and the browser's copy is cleared.
+ */
+export function useMergeVisitorCart() {
+  const queryClient = useQueryClient();
+  const { mutate } = useMutation({
+    mutationFn: (items: TCartItemInput[]) => apiFetch<TCart>('/api/me/cart/merge', { method: 'POST', body: { items } }),
+    onSuccess: (cart) => {
+      clearVisitorCart();
+      queryClient.setQueryData(CART_QUERY_KEY, cart);
+    },
+  });
+  useEffect(() => {
+    const items = readVisitorCart();
+    if (items.length > 0) mutate(items);
+  }, [mutate]);
 }

@@ -6,6 +6,9 @@ export const cartEn = {
   add: {
     button: 'Add to cart',
     added: '{licence} of {title} is in your cart.',
+    savedHere:
+      '{licence} of {title} is saved in this browser: log in or sign up as a buyer and it will be in your cart.',
+    notSaved: 'This browser could not keep your cart. Log in as a buyer to add it.',
   },
   page: {
     title: 'Your cart',

@@ -76,7 +76,7 @@ function CartRow({ line, buyPath, trackPath }: { line: TCartLine } & TCartViewPr
 export function CartView(props: TCartViewProps) {
   const t = useT();
   const locale = useLocale();
-  const cart = useCart(true);
+  const cart = useCart(true, { isReadOnOpen: true });
   // The removals are reported once by the server: kept here so a later change of the cart does not hide them.
   const [seenAnswer, setSeenAnswer] = useState(cart.data);
   const [removed, setRemoved] = useState<readonly TCartRemoval[]>(cart.data?.removed ?? []);

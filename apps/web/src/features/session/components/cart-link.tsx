@@ -1,10 +1,14 @@
 import { NavLink } from 'react-router';
-import { useCart } from '../../../lib/cart';
+import { useCart, useMergeVisitorCart } from '../../../lib/cart';
 import { useFormat } from '../../../lib/i18n/i18n';
 
-/** The buyer's cart in the top bar, on every screen size: a basket and how many licences wait in it. */
+/**
+ * The buyer's cart in the top bar, on every screen size: a basket and how many licences wait in it.
+ * Mounted only for a signed-in buyer, so it is where a visitor's cart from this browser joins theirs.
+ */
 export function CartLink() {
   const format = useFormat();
+  useMergeVisitorCart();
   const cart = useCart(true);
   const count = cart.data?.lines.length ?? 0;
   return (
