@@ -5,7 +5,7 @@ import { trackLicences, tracks } from '../../src/db/schema/index';
 import { createAdmin, createArtist, createBuyer, sameOrigin, type TestAccount } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { SETUP_TIMEOUT_MS } from '../catalogue/catalogue-fixtures';
-import { insertSellableTrack } from '../purchases/purchase-fixtures';
+import { insertSellableTrack, pendingPurchase } from '../purchases/purchase-fixtures';
 
 let t: TestApp;
 let artist: TestAccount;
@@ -138,6 +138,24 @@ describe('a buyer’s cart', () => {
     await add(me, trackId, 'exclusive');
     expect((await call('POST', '/api/purchases', me.cookie, { trackId, licenceKind: 'lease' })).statusCode).toBe(201);
     expect(lines(await cartOf(me))).toEqual([[trackId, 'exclusive', 50000]]);
+  });
+
+  it('two buyers with the last exclusive in their carts: the one whose payment is confirmed has it, the other is told', async () => {
+    const [first, second] = await Promise.all([createBuyer(t), createBuyer(t)]);
+    const { trackId } = await insertSellableTrack(t, artist);
+    await Promise.all([add(first!, trackId, 'exclusive'), add(second!, trackId, 'exclusive'), add(second!, trackId)]);
+    const paid = await pendingPurchase(t, first!, trackId, 'exclusive');
+    const approved = await call('POST', `/api/purchases/${paid}/approve`, artist.cookie);
+    expect(approved.statusCode).toBe(200);
+
+    const left = await cartOf(second!);
+    expect(left.lines).toEqual([]);
+    expect(left.removed.map((line) => [line.licenceKind, line.reason])).toEqual([
+      ['exclusive', 'sold'],
+      ['lease', 'sold'],
+    ]);
+    expect(errorOf(await add(second!, trackId, 'exclusive'))[0]).toBe(409);
+    expect((await cartOf(first!)).lines).toEqual([]);
   });
 
   it('holds at most 50 lines', async () => {
