@@ -33,6 +33,7 @@ import { outboxToken } from './routes/dev-outbox/outbox-token';
 import eventsRoutes from './routes/events/index';
 import filesRoutes from './routes/files/index';
 import followRoutes from './routes/follows/index';
+import cartRoutes from './routes/cart/index';
 import freeDownloadRoutes from './routes/free-downloads/index';
 import healthRoutes from './routes/health/index';
 import meRoutes from './routes/me/index';
@@ -139,6 +140,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(oembedRoutes, { ctx });
   await app.register(catalogueRoutes, { ctx });
   await app.register(purchaseRoutes, { ctx });
+  await app.register(cartRoutes, { ctx });
   await app.register(paymentRoutes, { ctx });
   await app.register(forwardingInboxRoutes, { ctx });
   await app.register(paymentQrRoutes, { ctx });

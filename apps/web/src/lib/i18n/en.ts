@@ -13,6 +13,7 @@ import { licencesEn } from './en-licences';
 import { walletQrsEn } from './en-wallet-qrs';
 import { creditMessagesEn } from './en-credit-messages';
 import { followsEn } from './en-follows';
+import { cartEn } from './en-cart';
 import { notificationsEn } from './en-notifications';
 import { freeDownloadsEn } from './en-free-downloads';
 
@@ -121,6 +122,7 @@ export const en = {
   walletQrs: walletQrsEn,
   creditMessages: creditMessagesEn,
   follows: followsEn,
+  cart: cartEn,
   notifications: notificationsEn,
   freeDownloads: freeDownloadsEn,
 } as const;

@@ -5,6 +5,7 @@ import { paymentQrNeServer, walletQrPayloadNeServer } from './ne-server-wallet-q
 import { creditMessagesNeServer } from './ne-server-credit-messages';
 import { oembedNeServer } from './ne-server-oembed';
 import { followsNeServer } from './ne-server-follows';
+import { cartNeServer } from './ne-server-cart';
 import { notificationNeServer } from './ne-server-notifications';
 import { freeDownloadsNeServer } from './ne-server-free-downloads';
 
@@ -350,6 +351,7 @@ export const neServer = {
   licenceCheck: licenceCheckNeServer,
   creditMessages: creditMessagesNeServer,
   follows: followsNeServer,
+  cart: cartNeServer,
   oembed: oembedNeServer,
   notification: notificationNeServer,
   freeDownloads: freeDownloadsNeServer,

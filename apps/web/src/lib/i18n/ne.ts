@@ -14,6 +14,7 @@ import { licencesNe } from './ne-licences';
 import { walletQrsNe } from './ne-wallet-qrs';
 import { creditMessagesNe } from './ne-credit-messages';
 import { followsNe } from './ne-follows';
+import { cartNe } from './ne-cart';
 import { freeDownloadsNe } from './ne-free-downloads';
 import { notificationsNe } from './ne-notifications';
 
@@ -118,6 +119,7 @@ export const ne: TMessagesShape = {
   walletQrs: walletQrsNe,
   creditMessages: creditMessagesNe,
   follows: followsNe,
+  cart: cartNe,
   notifications: notificationsNe,
   freeDownloads: freeDownloadsNe,
 };
