@@ -77,14 +77,15 @@ describe('the Opus preview beside the MP3', () => {
   });
 
   it('carries both sources on the cards, with the same access as before: a hidden track stays 404 for others', async () => {
-    const trackId = await insertTrack(t, artistId, master);
+    const ownArtistId = await insertArtist(t);
+    const trackId = await insertTrack(t, ownArtistId, master);
     await handler(true)({ trackId }, { id: 3, attempt: 1 });
     // The media fixture's genre predates the genre list; a card must carry a listed one.
     await t.ctx.database.db.update(tracks).set({ genre: 'Hip-Hop' }).where(eq(tracks.id, trackId));
     const [profile] = await t.ctx.database.db
       .select({ username: profiles.username })
       .from(profiles)
-      .where(eq(profiles.id, artistId));
+      .where(eq(profiles.id, ownArtistId));
     const page = (await t.app.inject({ method: 'GET', url: `/api/artists/${profile!.username}/tracks` })).json();
     const card = page.items.find((item: { id: string }) => item.id === trackId);
     expect(card.previewLink).toMatchObject({ url: expect.any(String), opusUrl: expect.any(String) });
