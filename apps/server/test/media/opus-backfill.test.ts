@@ -42,6 +42,16 @@ const progress = async () =>
     await t.app.inject({ method: 'GET', url: '/api/admin/media/opus-backfill', headers: { cookie: admin.cookie } })
   ).json();
 const opusKeys = async () => Promise.all(trackIds.map(async (id) => (await trackRow(t, id)).previewOpusKey));
+/** A track made before Opus previews existed: ready, with its MP3 only. */
+async function insertMp3OnlyTrack(artistId: string, master: string): Promise<string> {
+  const { database, storage, events } = t.ctx;
+  const trackId = await insertTrack(t, artistId, master);
+  await createProcessTrackMediaHandler({ database, storage, events, log: silentLog, canEncodeOpus: async () => false })(
+    { trackId },
+    { id: 0, attempt: 1 },
+  );
+  return trackId;
+}
 const backfillJobs = () => t.ctx.database.db.select().from(jobs).where(eq(jobs.kind, OPUS_BACKFILL_JOB));
 const runDue = () => worker.runOnce([OPUS_BACKFILL_JOB]);
 
@@ -52,28 +62,16 @@ beforeAll(async () => {
   worker = backfillWorker();
   const artistId = await insertArtist(t);
   const master = await makeTestAudio(temp.dir, 'master', { format: 'wav', seconds: 8 });
-  const { database, storage, events } = t.ctx;
-  // Tracks made before Opus previews existed: ready, with their MP3 only.
-  const mp3Only = createProcessTrackMediaHandler({
-    database,
-    storage,
-    events,
-    log: silentLog,
-    canEncodeOpus: async () => false,
-  });
-  for (let i = 0; i < 3; i += 1) {
-    const trackId = await insertTrack(t, artistId, master);
-    await mp3Only({ trackId }, { id: i, attempt: 1 });
-    trackIds.push(trackId);
-  }
+  for (let i = 0; i < 3; i += 1) trackIds.push(await insertMp3OnlyTrack(artistId, master));
   trackIds.sort();
-});
+}, 180_000);
 afterAll(async () => {
   await t.close();
   await temp.remove();
 });
 
-describe('the Opus backfill of existing tracks', () => {
+/** Each case runs ffmpeg several times; a machine busy with other work needs more than the default 30 s. */
+describe('the Opus backfill of existing tracks', { timeout: 180_000 }, () => {
   it('converts in batches, keeps its position, stops when told and resumes where it stopped', async () => {
     expect(await progress()).toMatchObject({ isRunning: false, remaining: 3, canEncodeOpus: true });
     expect(await steer('start')).toMatchObject({ isRunning: true });
@@ -109,26 +107,18 @@ describe('the Opus backfill of existing tracks', () => {
   it('skips and counts a track whose master no longer converts, and goes on with the others', async () => {
     const artistId = await insertArtist(t);
     const master = await makeTestAudio(temp.dir, 'second', { format: 'wav', seconds: 8 });
-    const { database, storage, events } = t.ctx;
-    const mp3Only = createProcessTrackMediaHandler({
-      database,
-      storage,
-      events,
-      log: silentLog,
-      canEncodeOpus: async () => false,
-    });
-    const [broken, fine] = [await insertTrack(t, artistId, master), await insertTrack(t, artistId, master)];
-    for (const trackId of [broken, fine]) await mp3Only({ trackId }, { id: 9, attempt: 1 });
-    const brokenRow = await trackRow(t, broken!);
-    await storage.put(brokenRow.masterKey, Buffer.from('not audio any more'), {
+    const broken = await insertMp3OnlyTrack(artistId, master);
+    const fine = await insertMp3OnlyTrack(artistId, master);
+    const brokenRow = await trackRow(t, broken);
+    await t.ctx.storage.put(brokenRow.masterKey, Buffer.from('not audio any more'), {
       contentType: 'audio/wav',
       visibility: 'private',
     });
 
     await steer('start');
     while ((await runDue()) > 0);
-    expect((await trackRow(t, broken!)).previewOpusKey).toBeNull();
-    expect((await trackRow(t, fine!)).previewOpusKey).toMatch(/\.webm$/);
+    expect((await trackRow(t, broken)).previewOpusKey).toBeNull();
+    expect((await trackRow(t, fine)).previewOpusKey).toMatch(/\.webm$/);
     expect(await progress()).toMatchObject({ isRunning: false, remaining: 1, skippedCount: 1 });
   });
 

@@ -41,7 +41,8 @@ afterAll(async () => {
   await temp.remove();
 });
 
-describe('the Opus preview beside the MP3', () => {
+/** Each case runs ffmpeg; a machine busy with other work needs more than the default 30 s. */
+describe('the Opus preview beside the MP3', { timeout: 120_000 }, () => {
   it('is made in the same processing step, stored privately under a server-made name, as long as the MP3', async () => {
     const trackId = await insertTrack(t, artistId, master);
     await handler(true)({ trackId }, { id: 1, attempt: 1 });
