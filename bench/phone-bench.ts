@@ -35,6 +35,8 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole
 if (!values['no-build']) execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
 mkdirSync(values['data-dir'], { recursive: true });
 await seedDemo(values['data-dir']);
+// The buyer signs in over the API, which accepts only the site's own origin: the server is told where it runs.
+process.env.PUBLIC_URL = `http://127.0.0.1:${values.port}`;
 const server = await startDemoServer(values['data-dir'], Number(values.port));
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,

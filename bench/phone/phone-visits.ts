@@ -59,7 +59,10 @@ async function timeBuyNowUsable(page: Page, url: string): Promise<number> {
   for (let tries = 0; tries < 200; tries += 1) {
     await button.click({ timeout: 60_000, noWaitAfter: true });
     const handled = await page.evaluate(
-      () => (window as unknown as { buyAttempts: { at: number; isHandled: boolean }[] }).buyAttempts.find((a) => a.isHandled)?.at,
+      () =>
+        (window as unknown as { buyAttempts: { at: number; isHandled: boolean }[] }).buyAttempts.find(
+          (a) => a.isHandled,
+        )?.at,
     );
     if (handled !== undefined) return Math.round(handled);
   }
@@ -89,10 +92,10 @@ export async function runPhoneVisits(
     await page.waitForLoadState('networkidle');
     first.bytes = listener.bytes();
     tap = await timeTapToSound(page);
-    await page.evaluate(() => document.querySelector('audio')?.pause());
-    await page.waitForTimeout(500);
+    // Closing the tab ends the preview's download, which would otherwise count towards the next visit.
+    await page.close();
     listener.resetBytes();
-    repeat = { ...(await visit(page, baseUrl)), bytes: 0 };
+    repeat = { ...(await visit(await listener.newPage(), baseUrl)), bytes: 0 };
     repeat.bytes = listener.bytes();
   } finally {
     await listener.context.close();

@@ -16,6 +16,8 @@ export const PHONE_VIEWPORT = { width: 360, height: 800 };
 export interface SlowPhone {
   context: BrowserContext;
   page: Page;
+  /** Another throttled tab of the same phone (same cache, cookies and service worker). */
+  newPage(): Promise<Page>;
   /** Bytes the network carried since the last `resetBytes()` (headers and encoded bodies), the service worker's own fetches included; answers it served from its cache count nothing. */
   bytes(): number;
   resetBytes(): void;
@@ -45,14 +47,18 @@ export async function openSlowPhone(browser: Browser): Promise<SlowPhone> {
       })
       .catch(() => undefined);
   });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const newPage = async () => {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    return page;
+  };
   return {
     context,
-    page,
+    page: await newPage(),
+    newPage,
     bytes: () => bytes,
     resetBytes: () => {
       bytes = 0;
