@@ -28,17 +28,38 @@ const mb = (bytes: number) => `${(bytes / 1_000_000).toFixed(3)} MB`;
 
 function timeRow(name: string, values: readonly number[], budgetMs: number): PhoneRow {
   const value = median(values);
-  return { name, value: `${value} ms (runs: ${values.join(', ')})`, budget: `≤ ${budgetMs} ms`, pass: value <= budgetMs };
+  return {
+    name,
+    value: `${value} ms (runs: ${values.join(', ')})`,
+    budget: `≤ ${budgetMs} ms`,
+    pass: value <= budgetMs,
+  };
 }
 
 export function phoneRows(runs: readonly PhoneRun[], previews: PreviewBytes): PhoneRow[] {
   const b = PHONE_BUDGETS;
   const sources = new Set(runs.map((run) => run.tap.source.split('?')[0]!.split('.').pop()));
   return [
-    timeRow('home first screen (LCP), first visit', runs.map((run) => run.first.lcpMs), b.firstScreenMs),
-    timeRow(`tap on a card's play → 'playing' (${[...sources].join('/')})`, runs.map((run) => run.tap.ms), b.tapToSoundMs),
-    timeRow("track page's Buy Now usable (signed-in buyer, cold)", runs.map((run) => run.buyNowMs), b.buyNowUsableMs),
-    timeRow('home first screen (LCP), repeat visit', runs.map((run) => run.repeat.lcpMs), b.repeatFirstScreenMs),
+    timeRow(
+      'home first screen (LCP), first visit',
+      runs.map((run) => run.first.lcpMs),
+      b.firstScreenMs,
+    ),
+    timeRow(
+      `tap on a card's play → 'playing' (${[...sources].join('/')})`,
+      runs.map((run) => run.tap.ms),
+      b.tapToSoundMs,
+    ),
+    timeRow(
+      "track page's Buy Now usable (signed-in buyer, cold)",
+      runs.map((run) => run.buyNowMs),
+      b.buyNowUsableMs,
+    ),
+    timeRow(
+      'home first screen (LCP), repeat visit',
+      runs.map((run) => run.repeat.lcpMs),
+      b.repeatFirstScreenMs,
+    ),
     {
       name: `Opus preview, largest of ${previews.tracks} tracks`,
       value: `${mb(previews.maxOpusPerMinute)} per minute`,
