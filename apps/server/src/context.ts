@@ -8,9 +8,11 @@ import { loadSecret } from './config/load-secret';
 import { openDatabase, type Database } from './db/client';
 import { createDeleteFilesHandler, DELETE_FILES_JOB } from './jobs/handlers/delete-files';
 import { createProcessTrackMediaHandler, PROCESS_TRACK_MEDIA_JOB } from './jobs/handlers/process-track-media';
+import { createOpusBackfillHandler, OPUS_BACKFILL_JOB } from './jobs/handlers/opus-backfill';
 import { holdWhileFileExists } from './jobs/hold-while-file-exists';
 import { JobWorker } from './jobs/job-worker';
 import { FAN_OUT_NEW_TRACK_JOB } from './jobs/new-track-fan-out';
+import { hasLibopus } from './media/audio/has-libopus';
 import { setMaxFfmpegProcesses } from './media/audio/run-ffmpeg';
 import { createMailTransport } from './mail/create-mail-transport';
 import { createDeliverMailHandler } from './mail/deliver-mail';
@@ -83,6 +85,10 @@ export async function createContext(
   const processMedia = createProcessTrackMediaHandler({ database, storage, events, log });
   const holdFile = env.NODE_ENV === 'test' ? env.MEDIA_JOB_HOLD_FILE : undefined;
   worker.register(PROCESS_TRACK_MEDIA_JOB, holdFile ? holdWhileFileExists(processMedia, holdFile) : processMedia);
+  worker.register(
+    OPUS_BACKFILL_JOB,
+    createOpusBackfillHandler({ database, storage, log, canEncodeOpus: () => hasLibopus(log) }),
+  );
   worker.register(DELETE_FILES_JOB, createDeleteFilesHandler({ storage, log }));
   worker.register(EXPIRE_PURCHASE_JOB, createExpirePurchaseHandler({ database, log }));
   worker.register(

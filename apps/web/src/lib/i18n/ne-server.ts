@@ -355,4 +355,7 @@ export const neServer = {
   oembed: oembedNeServer,
   notification: notificationNeServer,
   freeDownloads: freeDownloadsNeServer,
+  mediaBackfill: {
+    noOpus: 'यो सर्भरको ffmpeg ले Opus बनाउन सक्दैन (libopus छैन), त्यसैले बदल्ने केही छैन।',
+  },
 } satisfies TServerMessages;
