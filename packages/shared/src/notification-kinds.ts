@@ -73,7 +73,7 @@ export function notificationPath(kind: TNotificationKind, data: TNotificationDat
     case 'offer_received':
       return `/messages/${data.fromUserId}`;
     case 'co_producer_invited':
-      return '/artist-dashboard/co-productions';
+      return '/artist-dashboard';
     case 'dispute_decided':
       return data.side === 'artist' ? '/artist-dashboard' : `/purchase/${data.purchaseId}`;
   }

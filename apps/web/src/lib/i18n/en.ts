@@ -15,6 +15,7 @@ import { creditMessagesEn } from './en-credit-messages';
 import { followsEn } from './en-follows';
 import { notificationsEn } from './en-notifications';
 import { freeDownloadsEn } from './en-free-downloads';
+import { coProducersEn } from './en-co-producers';
 
 /**
  * Every English string of the first load, nested by area; the admin area's strings (en-admin.ts)
@@ -123,4 +124,5 @@ export const en = {
   follows: followsEn,
   notifications: notificationsEn,
   freeDownloads: freeDownloadsEn,
+  coProducers: coProducersEn,
 } as const;

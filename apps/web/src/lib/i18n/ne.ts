@@ -15,6 +15,7 @@ import { walletQrsNe } from './ne-wallet-qrs';
 import { creditMessagesNe } from './ne-credit-messages';
 import { followsNe } from './ne-follows';
 import { freeDownloadsNe } from './ne-free-downloads';
+import { coProducersNe } from './ne-co-producers';
 import { notificationsNe } from './ne-notifications';
 
 /** Every Nepali string of the web app, in the shape of `en`; loaded only when Nepali is chosen. */
@@ -120,5 +121,6 @@ export const ne: TMessagesShape = {
   follows: followsNe,
   notifications: notificationsNe,
   freeDownloads: freeDownloadsNe,
+  coProducers: coProducersNe,
 };
 export { neServer } from './ne-server';
