@@ -119,7 +119,11 @@ test('the lead names a co-producer, they accept, a sale owes them 30 %, the lead
   await expect(owedToMe).toContainText('Settled (FP-77001)');
 
   await page.goto('/buyer-dashboard');
-  const purchase = page.getByRole('region', { name: 'Purchase History' }).getByRole('row', { name: new RegExp(title) });
+  // At 360 px the history is a list of cards.
+  const purchase = page
+    .getByRole('region', { name: 'Purchase History' })
+    .getByRole('listitem')
+    .filter({ hasText: title });
   const agreementButton = purchase.getByRole('button', { name: 'Agreement (PDF)' });
   await expect(agreementButton).toBeEnabled({ timeout: 30_000 });
   const [agreement] = await Promise.all([page.waitForEvent('download'), agreementButton.click()]);

@@ -7,7 +7,14 @@ import { EMVCO_VECTORS } from '@beatpasal/shared/payments/emvco-vectors.test-dat
 import type { TWalletQr } from '@beatpasal/shared/schemas/profiles';
 import type { TShareList } from '@beatpasal/shared/schemas/co-producers';
 import { coProducerShares, notifications, purchases, trackCoProducers } from '../../src/db/schema/index';
-import { createAdmin, createArtist, createBuyer, sameOrigin, type TestAccount, type TestUser } from '../helpers/factories';
+import {
+  createAdmin,
+  createArtist,
+  createBuyer,
+  sameOrigin,
+  type TestAccount,
+  type TestUser,
+} from '../helpers/factories';
 import { multipart } from '../helpers/multipart';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { testQrPng } from '../helpers/test-images';
@@ -58,7 +65,15 @@ describe('naming co-producers', () => {
     ['yourself', 70, [['lead', 30]], 'coProducers.yourself'],
     ['a buyer', 70, [['buyer', 30]], 'coProducers.notArtist'],
     ['an unknown artist', 70, [['nobody_here_at_all', 30]], 'coProducers.unknownArtist'],
-    ['the same artist twice', 40, [['coA', 30], ['coA', 30]], 'coProducers.duplicate'],
+    [
+      'the same artist twice',
+      40,
+      [
+        ['coA', 30],
+        ['coA', 30],
+      ],
+      'coProducers.duplicate',
+    ],
   ] as const)('refuses %s with its message, and names no one', async (_, leadShare, lines, messageKey) => {
     const trackId = await newTrack();
     const people: Record<string, string> = { coA: coA.username, lead: lead.username, buyer: buyer.username };
@@ -105,7 +120,12 @@ describe('naming co-producers', () => {
       .where(and(eq(notifications.userId, coA.userId), eq(notifications.kind, 'co_producer_invited')));
     expect(told[0]!.n).toBeGreaterThanOrEqual(1);
     const invitation = (await send(t, 'GET', '/api/me/co-productions', coA.cookie)).json().coProductions[0];
-    expect(invitation).toMatchObject({ trackId, sharePercent: 30, status: 'pending', lead: { username: lead.username } });
+    expect(invitation).toMatchObject({
+      trackId,
+      sharePercent: 30,
+      status: 'pending',
+      lead: { username: lead.username },
+    });
   });
 
   it('another artist cannot read or change the list: the track is not found', async () => {
@@ -156,7 +176,10 @@ describe('a confirmed sale', () => {
     // coB never answers: a pending co-producer is owed nothing.
     const purchaseId = await confirmedSale(t, lead, buyer, trackId);
     expect((await send(t, 'POST', `/api/purchases/${purchaseId}/approve`, lead.cookie, {})).statusCode).toBe(200);
-    const [sale] = await db().select({ amountPaisa: purchases.amountPaisa }).from(purchases).where(eq(purchases.id, purchaseId));
+    const [sale] = await db()
+      .select({ amountPaisa: purchases.amountPaisa })
+      .from(purchases)
+      .where(eq(purchases.id, purchaseId));
     const rows = await sharesOfSale(purchaseId);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -177,8 +200,7 @@ describe('a confirmed sale', () => {
     const mine = (seen.json() as TShareList).shares.find((share) => share.id === row!.id)!;
     expect(mine).toMatchObject({ trackId, licenceKind: 'lease', sharePercent: 25, amountPaisa: row!.amountPaisa });
     expect(mine.counterpart.username).toBe(lead.username);
-    for (const secret of [buyer.email, buyer.userId, buyer.username])
-      expect(seen.body).not.toContain(secret);
+    for (const secret of [buyer.email, buyer.userId, buyer.username]) expect(seen.body).not.toContain(secret);
     const led = (await sharesOf(t, lead, 'lead')) as TShareList;
     expect(led.totals.find((total) => total.username === coB.username)?.owedPaisa).toBeGreaterThanOrEqual(
       row!.amountPaisa,
@@ -273,7 +295,9 @@ describe('settling a share', () => {
     expect(qr.statusCode, qr.body).toBe(200);
     expect(qr.headers['cache-control']).toBe('private, no-store');
     const amount = row!.amountPaisa;
-    expect((await decodeQr(qr.rawPayload))['54']).toBe(`${Math.floor(amount / 100)}.${String(amount % 100).padStart(2, '0')}`);
+    expect((await decodeQr(qr.rawPayload))['54']).toBe(
+      `${Math.floor(amount / 100)}.${String(amount % 100).padStart(2, '0')}`,
+    );
     const coProducerQr = `/api/co-producer-shares/${row!.id}/payment-qr?wallet=${wallet.id}`;
     expect((await send(t, 'GET', coProducerQr, coB.cookie)).statusCode).toBe(404);
 

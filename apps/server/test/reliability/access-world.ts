@@ -60,20 +60,31 @@ async function postForm(t: TestApp, url: string, cookie: string | undefined, fie
 }
 
 export async function createAccessWorld(t: TestApp): Promise<AccessWorld> {
-  const [artist, buyer, otherArtist, actorArtist, actorBuyer, otherBuyer, suspended, victim, admin, licensee, coProducer] =
-    await Promise.all([
-      createArtist(t),
-      createBuyer(t),
-      createArtist(t),
-      createArtist(t),
-      createBuyer(t),
-      createBuyer(t),
-      createBuyer(t),
-      createBuyer(t),
-      createAdmin(t),
-      createBuyer(t),
-      createArtist(t),
-    ]);
+  const [
+    artist,
+    buyer,
+    otherArtist,
+    actorArtist,
+    actorBuyer,
+    otherBuyer,
+    suspended,
+    victim,
+    admin,
+    licensee,
+    coProducer,
+  ] = await Promise.all([
+    createArtist(t),
+    createBuyer(t),
+    createArtist(t),
+    createArtist(t),
+    createBuyer(t),
+    createBuyer(t),
+    createBuyer(t),
+    createBuyer(t),
+    createAdmin(t),
+    createBuyer(t),
+    createArtist(t),
+  ]);
   const { trackId } = await insertSellableTrack(t, artist);
   const coProduction = await addAcceptedCoProducer(t, artist, coProducer, trackId);
   const licensedId = await pendingPurchase(t, licensee, trackId, 'lease');

@@ -34,7 +34,9 @@ export default async function coProducerRoutes(app: FastifyInstance, { ctx }: { 
 
   api.get(
     '/api/me/tracks/:id/co-producers',
-    { schema: { ...signedIn('track', artistOnly), tags, params: ZTrackIdParams, response: { 200: ZTrackCoProducers } } },
+    {
+      schema: { ...signedIn('track', artistOnly), tags, params: ZTrackIdParams, response: { 200: ZTrackCoProducers } },
+    },
     async (request) => {
       const user = await request.requireUser();
       return getTrackCoProducers(ctx, { userId: user.id, trackId: request.params.id });
@@ -93,10 +95,8 @@ export default async function coProducerRoutes(app: FastifyInstance, { ctx }: { 
 
   const share = { ...signedIn('coProducerShare', artistOnly), tags, params: ZCoProductionIdParams };
 
-  api.get(
-    '/api/co-producer-shares/:id',
-    { schema: { ...share, response: { 200: ZShareDetail } } },
-    async (request) => getShare(ctx, { userId: (await request.requireUser()).id, shareId: request.params.id }),
+  api.get('/api/co-producer-shares/:id', { schema: { ...share, response: { 200: ZShareDetail } } }, async (request) =>
+    getShare(ctx, { userId: (await request.requireUser()).id, shareId: request.params.id }),
   );
 
   api.get(

@@ -1,6 +1,10 @@
 import type { TShareList } from '@beatpasal/shared/schemas/co-producers';
 import type { AppContext } from '../../context';
-import { listShares as listRows, sumShares, type TShareSide } from '../../db/repositories/co-producer-shares-repository';
+import {
+  listShares as listRows,
+  sumShares,
+  type TShareSide,
+} from '../../db/repositories/co-producer-shares-repository';
 import { requireArtist } from '../tracks/require-artist';
 import { presentShare } from './present-co-producers';
 

@@ -18,7 +18,11 @@ export const NOTIFICATION_CREATED_EVENT = 'notification.created';
 /** Each NOTIFY names its people; 150 ids stay well under PostgreSQL's 8000-byte payload. */
 const EVENT_USERS_PER_NOTIFY = 150;
 /** The kinds whose mail at once is written here; the others' flows send their own (decision 079). */
-const MAILED_HERE = new Set<string>(['new_track', 'offer_received', 'co_producer_invited'] satisfies TInstantMailKind[]);
+const MAILED_HERE = new Set<string>([
+  'new_track',
+  'offer_received',
+  'co_producer_invited',
+] satisfies TInstantMailKind[]);
 
 const ZPayload = z.object({ ids: z.array(z.uuid()).min(1) });
 

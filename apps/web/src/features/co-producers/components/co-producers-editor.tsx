@@ -40,7 +40,10 @@ function EditorForm({ trackId, saved }: { trackId: string; saved: TTrackCoProduc
     event.preventDefault();
     const body = {
       leadSharePercent: percent(leadShare),
-      coProducers: rows.map((row) => ({ username: row.username.trim().replace(/^@/, ''), sharePercent: percent(row.share) })),
+      coProducers: rows.map((row) => ({
+        username: row.username.trim().replace(/^@/, ''),
+        sharePercent: percent(row.share),
+      })),
     };
     mutation.mutate(body, {
       onSuccess: (list) => {
@@ -105,7 +108,10 @@ function EditorForm({ trackId, saved }: { trackId: string; saved: TTrackCoProduc
         </p>
       )}
       <div className="flex flex-wrap gap-3">
-        <Button variant="secondary" onClick={() => setRows((current) => [...current, { key: ++nextKey, username: '', share: '' }])}>
+        <Button
+          variant="secondary"
+          onClick={() => setRows((current) => [...current, { key: ++nextKey, username: '', share: '' }])}
+        >
           {t('coProducers.editor.add')}
         </Button>
         <Button type="submit" isBusy={mutation.isPending}>

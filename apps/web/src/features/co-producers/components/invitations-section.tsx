@@ -15,7 +15,9 @@ function Invitation({ item }: { item: TCoProduction }) {
       <li className="py-3 text-sm text-zinc-300">
         {item.status === 'accepted' ? t('coProducers.invitations.accepted', { track }) : null}
         {item.status === 'declined' ? t('coProducers.invitations.declined', { track }) : null}
-        {item.status !== 'accepted' && item.status !== 'declined' ? t(`coProducers.editor.status.${item.status}`) : null}
+        {item.status !== 'accepted' && item.status !== 'declined'
+          ? t(`coProducers.editor.status.${item.status}`)
+          : null}
       </li>
     );
   return (

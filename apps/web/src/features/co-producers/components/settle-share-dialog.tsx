@@ -58,7 +58,9 @@ export function SettleShareDialog({ share, onClose }: { share: TShare; onClose: 
                 height={220}
                 className="mx-auto size-56 rounded-xl bg-white object-contain p-2"
               />
-              {!carriesAmount && <p className="text-xs text-zinc-400">{t('coProducers.settle.noAmount', { amount })}</p>}
+              {!carriesAmount && (
+                <p className="text-xs text-zinc-400">{t('coProducers.settle.noAmount', { amount })}</p>
+              )}
             </li>
           );
         })}
