@@ -26,7 +26,8 @@ export default defineConfig({
   // Sign-up with the mailed link, the artist profile's images, upload → processing → ready, playback,
   // artist and track pages, purchases with their races, private proofs and mails, the chat live
   // across both instances, an offer through to an approved purchase, no S3, SMTP or auth secret
-  // in anything served, and the administrators' actions (a suspension ends sessions on both instances).
+  // in anything served, the administrators' actions (a suspension ends sessions on both instances), and a
+  // co-producer's share owed by a confirmed sale and settled through their QR.
   testMatch: [
     'accounts-artist.spec.ts',
     'accounts-password.spec.ts',
@@ -42,6 +43,7 @@ export default defineConfig({
     'admin-moderation.spec.ts',
     'admin-disputes.spec.ts',
     'admin-takedown.spec.ts',
+    'co-producers.spec.ts',
   ],
   // Layout, axe and client-side checks do not depend on where files and mail go: the normal suite runs them.
   grepInvert: /axe|on a 360 px wide phone|bad input|asked to log in|typo in the bpm|without a valid token/,

@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import type { TTrackCoProducers } from '@beatpasal/shared/schemas/co-producers';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form/text-field';
-import { isApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
 import { toast } from '../../../lib/toast';
 import { useTrackCoProducers } from '../api/co-producers-api';
+import { ErrorLine } from './error-line';
 
 interface TRow {
   key: number;
@@ -102,11 +102,7 @@ function EditorForm({ trackId, saved }: { trackId: string; saved: TTrackCoProduc
       <p className="text-sm text-zinc-300" aria-live="polite">
         {t('coProducers.editor.total', { total })}
       </p>
-      {mutation.isError && (
-        <p role="alert" className="text-sm text-red-300">
-          {isApiError(mutation.error) ? mutation.error.message : t('errors.unexpected')}
-        </p>
-      )}
+      {mutation.isError && <ErrorLine error={mutation.error} />}
       <div className="flex flex-wrap gap-3">
         <Button
           variant="secondary"
@@ -128,12 +124,7 @@ export function CoProducersEditor({ trackId }: { trackId: string }) {
   const { query } = useTrackCoProducers(trackId);
   let body;
   if (query.isPending) body = <p className="mt-3 text-sm text-zinc-400">{t('coProducers.editor.loading')}</p>;
-  else if (query.isError)
-    body = (
-      <p role="alert" className="mt-3 text-sm text-red-300">
-        {isApiError(query.error) ? query.error.message : t('errors.unexpected')}
-      </p>
-    );
+  else if (query.isError) body = <ErrorLine error={query.error} className="mt-3" />;
   else body = <EditorForm trackId={trackId} saved={query.data} />;
   return (
     <section aria-labelledby="co-producers-title" className="mt-8 rounded-2xl border border-zinc-800 bg-zinc-900 p-4">

@@ -2,9 +2,9 @@ import type { TCoProduction } from '@beatpasal/shared/schemas/co-producers';
 import { Button } from '../../../components/ui/button';
 import { Link } from '../../../components/ui/link';
 import { Empty, LoadError, Loading } from '../../../components/ui/list-states';
-import { isApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
 import { useAnswerInvitation, useCoProductions } from '../api/co-producers-api';
+import { ErrorLine } from './error-line';
 
 function Invitation({ item }: { item: TCoProduction }) {
   const t = useT();
@@ -41,11 +41,7 @@ function Invitation({ item }: { item: TCoProduction }) {
           {t('coProducers.invitations.decline')}
         </Button>
       </div>
-      {answer.isError && (
-        <p role="alert" className="text-red-300">
-          {isApiError(answer.error) ? answer.error.message : t('errors.unexpected')}
-        </p>
-      )}
+      {answer.isError && <ErrorLine error={answer.error} />}
     </li>
   );
 }

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import type { TShare } from '@beatpasal/shared/schemas/co-producers';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextField } from '../../../components/ui/form/text-field';
-import { isApiError } from '../../../lib/api-error';
 import { formatMoneyPaisa } from '../../../lib/i18n/format';
 import { useT } from '../../../lib/i18n/i18n';
 import { useLocale } from '../../../lib/i18n/locale';
 import { toast } from '../../../lib/toast';
 import { shareQrPath, useSettleShare, useShareDetail } from '../api/co-producers-api';
+import { ErrorLine, errorText } from './error-line';
 
 /** Pay one share as a buyer pays an order: the co-producer's QR with the exact amount, then the transaction id. */
 export function SettleShareDialog({ share, onClose }: { share: TShare; onClose: () => void }) {
@@ -30,7 +30,7 @@ export function SettleShareDialog({ share, onClose }: { share: TShare; onClose: 
     <FormDialog
       title={t('coProducers.settle.title', { name })}
       intro={t('coProducers.settle.intro', { amount })}
-      error={settle.isError ? (isApiError(settle.error) ? settle.error.message : t('errors.unexpected')) : undefined}
+      error={settle.isError ? errorText(settle.error, t('errors.unexpected')) : undefined}
       isBusy={settle.isPending}
       cancelLabel={t('coProducers.settle.cancel')}
       submitLabel={t('coProducers.settle.submit')}
@@ -38,11 +38,7 @@ export function SettleShareDialog({ share, onClose }: { share: TShare; onClose: 
       onClose={onClose}
     >
       {detail.isPending && <p className="text-sm text-zinc-400">{t('coProducers.shares.loading')}</p>}
-      {detail.isError && (
-        <p role="alert" className="text-sm text-red-300">
-          {isApiError(detail.error) ? detail.error.message : t('errors.unexpected')}
-        </p>
-      )}
+      {detail.isError && <ErrorLine error={detail.error} />}
       {detail.data && wallets.length === 0 && (
         <p className="text-sm text-zinc-300">{t('coProducers.settle.noWallets', { name, amount })}</p>
       )}
