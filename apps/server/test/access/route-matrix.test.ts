@@ -64,7 +64,6 @@ describe('every route × every actor answers as declared', () => {
       phone: '9812345678',
       username: `probe_${actor}`,
       trackUrl: `${t.env.PUBLIC_URL}/track/${world.targets.track}`,
-      transactionId: 'TX-CHECK-1',
     };
     const request = await sampleRequest(route, pathValues, hints);
     const cookie = world.cookies[actor];

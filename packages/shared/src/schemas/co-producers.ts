@@ -121,5 +121,8 @@ export const ZShareQuery = z.object({ role: z.enum(SHARE_ROLES) });
 export const ZShareDetail = ZShare.extend({ wallets: z.array(ZWalletQr) });
 export type TShareDetail = z.infer<typeof ZShareDetail>;
 
-/** The wallet's transaction id of the lead's payment, read as a buyer's proof reads it. */
-export const ZSettleShare = z.object({ transactionId: ZProofFields.shape.transactionId });
+/** The wallet's transaction id of the lead's payment; its format is the service's check (`ZShareTransactionId`), after access. */
+export const ZSettleShare = z.object({ transactionId: z.string().max(100) });
+
+/** Read as a buyer's proof id is read: spaces dropped, upper case, 4 to 40 letters, digits or dashes. */
+export const ZShareTransactionId = ZProofFields.shape.transactionId;

@@ -1,4 +1,5 @@
-import { CO_PRODUCER_MESSAGES, type TShare } from '@beatpasal/shared/schemas/co-producers';
+import { CO_PRODUCER_MESSAGES, ZShareTransactionId, type TShare } from '@beatpasal/shared/schemas/co-producers';
+import { PURCHASE_MESSAGES } from '@beatpasal/shared/schemas/purchases';
 import type { AppContext } from '../../context';
 import { findLeadShare, settleShare as markSettled } from '../../db/repositories/co-producer-shares-repository';
 import { AppError } from '../../errors/app-error';
@@ -17,11 +18,14 @@ export async function settleShare(
   const { db } = ctx.database;
   await db.transaction(async (tx) => {
     const share = await requireLeadShare(tx, input.userId, input.shareId, { forUpdate: true });
+    const parsed = ZShareTransactionId.safeParse(input.transactionId);
+    if (!parsed.success) throw new AppError('BAD_REQUEST', { userMessage: PURCHASE_MESSAGES.transactionIdFormat });
+    const transactionId = parsed.data;
     if (share.settledAt) {
-      if (share.transactionId === input.transactionId) return;
+      if (share.transactionId === transactionId) return;
       throw new AppError('CONFLICT', { userMessage: CO_PRODUCER_MESSAGES.alreadySettled });
     }
-    await markSettled(tx, share.id, input.transactionId);
+    await markSettled(tx, share.id, transactionId);
     await ctx.events.publish(tx, {
       userIds: [input.userId, share.counterpartId],
       type: 'co-producer-share.updated',
