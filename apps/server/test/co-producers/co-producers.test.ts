@@ -213,6 +213,34 @@ describe('a confirmed sale', () => {
   });
 });
 
+describe('a sale undone through a dispute', () => {
+  it('owes the co-producer their percent of what the lead kept after the refund', async () => {
+    const trackId = await newTrack();
+    await addAcceptedCoProducer(t, lead, coA, trackId, 30);
+    const purchaseId = await confirmedSale(t, lead, buyer, trackId);
+    const [before] = await sharesOfSale(purchaseId);
+    const dispute = await send(t, 'POST', `/api/purchases/${purchaseId}/dispute`, buyer.cookie, {
+      reason: 'wrong_file',
+      message: 'The file is not the track I bought.',
+    });
+    expect(dispute.statusCode, dispute.body).toBe(201);
+    const refundNpr = 500;
+    const accepted = await send(t, 'POST', `/api/disputes/${dispute.json().id}/accept`, lead.cookie, {
+      refundNpr,
+      note: 'Refunding a third.',
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const [after] = await sharesOfSale(purchaseId);
+    expect(after!.amountPaisa).toBe(Math.floor(((before!.saleAmountPaisa - refundNpr * 100) * 30) / 100));
+    expect(after!.saleAmountPaisa).toBe(before!.saleAmountPaisa);
+    const seen = (await sharesOf(t, coA, 'coProducer')) as TShareList;
+    expect(seen.shares.find((share) => share.id === after!.id)).toMatchObject({
+      isRevoked: true,
+      amountPaisa: after!.amountPaisa,
+    });
+  });
+});
+
 describe('removing a co-producer', () => {
   it('removes a pending or accepted one without sales; one a sale owes stays with the same share', async () => {
     const trackId = await newTrack();

@@ -99,6 +99,8 @@ export const ZShare = z.object({
   trackId: z.string(),
   trackTitle: z.string(),
   licenceKind: ZLicenceKind,
+  /** The sale was undone through a dispute: the share is of what the lead kept after the refund. */
+  isRevoked: z.boolean(),
   saleAmountPaisa: z.number(),
   sharePercent: z.number(),
   amountPaisa: z.number(),

@@ -32,6 +32,7 @@ const columns = {
   trackId: coProducerShares.trackId,
   trackTitle: tracks.title,
   licenceKind: purchases.licenceKind,
+  isRevoked: sql<boolean>`${purchases.revokedAt} is not null`,
   saleAmountPaisa: coProducerShares.saleAmountPaisa,
   sharePercent: coProducerShares.sharePercent,
   amountPaisa: coProducerShares.amountPaisa,
@@ -105,4 +106,12 @@ export async function listSaleCoProducerNames(q: Queryable, purchaseId: string):
     .where(eq(coProducerShares.purchaseId, purchaseId))
     .orderBy(desc(coProducerShares.sharePercent), profiles.username);
   return rows.map((row) => row.name);
+}
+
+/** The unsettled shares of a sale, recomputed on what the lead kept of it (whole percent, rounded down). */
+export async function reviseUnsettledShares(q: Queryable, purchaseId: string, keptPaisa: number): Promise<void> {
+  await q
+    .update(coProducerShares)
+    .set({ amountPaisa: sql`(${keptPaisa}::int * ${coProducerShares.sharePercent}) / 100` })
+    .where(and(eq(coProducerShares.purchaseId, purchaseId), sql`${coProducerShares.settledAt} is null`));
 }

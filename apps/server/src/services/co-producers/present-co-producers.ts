@@ -28,6 +28,7 @@ export function presentShare(row: TShareRow): TShare {
     trackId: row.trackId,
     trackTitle: row.trackTitle,
     licenceKind: row.licenceKind,
+    isRevoked: row.isRevoked,
     saleAmountPaisa: row.saleAmountPaisa,
     sharePercent: row.sharePercent,
     amountPaisa: row.amountPaisa,

@@ -49,6 +49,7 @@ export const coProducersEn = {
     who: 'Co-producer',
     lead: 'Lead artist',
     owed: 'Owed',
+    revoked: 'undone after a dispute: the share is of what the lead kept',
     settled: 'Settled ({transactionId})',
     pay: 'Pay {name}',
   },

@@ -51,6 +51,7 @@ export const coProducersNe: TMessagesShape['coProducers'] = {
     who: 'सह-निर्माता',
     lead: 'मुख्य कलाकार',
     owed: 'बाँकी',
+    revoked: 'विवादपछि रद्द: हिस्सा मुख्य कलाकारले राखेको रकमको हो',
     settled: 'चुक्ता ({transactionId})',
     pay: '{name} लाई तिर्नुहोस्',
   },

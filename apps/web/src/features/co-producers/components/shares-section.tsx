@@ -19,7 +19,10 @@ function ShareItem({ share, role, onPay }: { share: TShare; role: TRole; onPay: 
   const facts: [string, string][] = [
     [t('coProducers.shares.date'), date(share.soldAt)],
     [t('coProducers.shares.licence'), t(`purchases.licence.${share.licenceKind}`)],
-    [t('coProducers.shares.sale'), money(share.saleAmountPaisa)],
+    [
+      t('coProducers.shares.sale'),
+      `${money(share.saleAmountPaisa)}${share.isRevoked ? ` · ${t('coProducers.shares.revoked')}` : ''}`,
+    ],
     [t(role === 'lead' ? 'coProducers.shares.who' : 'coProducers.shares.lead'), share.counterpart.displayName],
     [t('coProducers.shares.share'), `${share.sharePercent} % · ${money(share.amountPaisa)}`],
     [
