@@ -35,6 +35,7 @@ import filesRoutes from './routes/files/index';
 import followRoutes from './routes/follows/index';
 import cartRoutes from './routes/cart/index';
 import freeDownloadRoutes from './routes/free-downloads/index';
+import coProducerRoutes from './routes/co-producers/index';
 import healthRoutes from './routes/health/index';
 import meRoutes from './routes/me/index';
 import operationsRoutes from './routes/operations/index';
@@ -154,6 +155,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(licenceRoutes, { ctx });
   await app.register(followRoutes, { ctx });
   await app.register(freeDownloadRoutes, { ctx });
+  await app.register(coProducerRoutes, { ctx });
   await app.register(notificationRoutes, { ctx });
   await app.register(unsubscribeRoutes, { ctx });
   const firstScreen = await loadFirstScreen(app, options.webRenderer ?? WEB_RENDERER, options.webDist ?? WEB_DIST);

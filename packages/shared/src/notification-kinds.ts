@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'dispute_decided',
   'track_hidden',
   'track_restored',
+  'co_producer_invited',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -41,6 +42,7 @@ export const DEFAULT_EMAIL_MODES: Record<TConfigurableKind, TEmailMode> = {
   new_track: 'daily',
   payment_submitted: 'instant',
   offer_received: 'instant',
+  co_producer_invited: 'instant',
 };
 
 export const CONFIGURABLE_KINDS = Object.keys(DEFAULT_EMAIL_MODES) as TConfigurableKind[];
@@ -70,6 +72,8 @@ export function notificationPath(kind: TNotificationKind, data: TNotificationDat
       return '/buyer-dashboard';
     case 'offer_received':
       return `/messages/${data.fromUserId}`;
+    case 'co_producer_invited':
+      return '/artist-dashboard';
     case 'dispute_decided':
       return data.side === 'artist' ? '/artist-dashboard' : `/purchase/${data.purchaseId}`;
   }

@@ -22,6 +22,8 @@ export const ACCESS_TARGETS = [
   'dispute',
   'victim',
   'licence',
+  'coProduction',
+  'coProducerShare',
   'none',
 ] as const;
 export type TAccessTarget = (typeof ACCESS_TARGETS)[number];

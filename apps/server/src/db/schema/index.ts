@@ -13,3 +13,4 @@ export * from './follows';
 export * from './notifications';
 export * from './free-downloads';
 export * from './cart';
+export * from './co-producers';

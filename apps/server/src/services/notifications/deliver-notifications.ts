@@ -11,13 +11,18 @@ import { enqueueMail } from '../../mail/enqueue-mail';
 import type { EventBus } from '../../realtime/event-bus';
 import { emailModesOf } from './email-modes';
 import { instantNotificationMail, type TMailSite } from './notification-mails';
+import type { TInstantMailKind } from './notification-mail-texts';
 
 /** Told to each person's open pages so the bell counts again; ids only, the page reads the count. */
 export const NOTIFICATION_CREATED_EVENT = 'notification.created';
 /** Each NOTIFY names its people; 150 ids stay well under PostgreSQL's 8000-byte payload. */
 const EVENT_USERS_PER_NOTIFY = 150;
 /** The kinds whose mail at once is written here; the others' flows send their own (decision 079). */
-const MAILED_HERE = new Set(['new_track', 'offer_received']);
+const MAILED_HERE = new Set<string>([
+  'new_track',
+  'offer_received',
+  'co_producer_invited',
+] satisfies TInstantMailKind[]);
 
 const ZPayload = z.object({ ids: z.array(z.uuid()).min(1) });
 
@@ -27,7 +32,7 @@ export interface DeliverNotificationsDeps extends TMailSite {
   log: FastifyBaseLogger;
 }
 
-type TMailedView = TNotificationView & { kind: 'new_track' | 'offer_received' };
+type TMailedView = TNotificationView & { kind: TInstantMailKind };
 const isMailedHere = (view: TNotificationView): view is TMailedView => MAILED_HERE.has(view.kind);
 
 /**

@@ -28,6 +28,7 @@ export const notificationsEn = {
     dispute_decided: 'The dispute about {track} has been decided.',
     track_hidden: 'Your track {track} was hidden after a review.',
     track_restored: 'Your track {track} is public again.',
+    co_producer_invited: '{person} named you a co-producer of {track}. Accept or decline it.',
   },
   unknownTrack: 'a track',
   unknownPerson: 'Someone',
@@ -53,6 +54,7 @@ export const notificationsEn = {
       dispute_decided: 'Dispute outcomes',
       track_hidden: 'Your track was hidden',
       track_restored: 'Your track is public again',
+      co_producer_invited: 'An artist named you a co-producer',
     },
   },
   unsubscribe: {

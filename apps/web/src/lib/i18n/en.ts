@@ -16,6 +16,7 @@ import { followsEn } from './en-follows';
 import { cartEn } from './en-cart';
 import { notificationsEn } from './en-notifications';
 import { freeDownloadsEn } from './en-free-downloads';
+import { coProducersEn } from './en-co-producers';
 
 /**
  * Every English string of the first load, nested by area; the admin area's strings (en-admin.ts)
@@ -125,4 +126,5 @@ export const en = {
   cart: cartEn,
   notifications: notificationsEn,
   freeDownloads: freeDownloadsEn,
+  coProducers: coProducersEn,
 } as const;

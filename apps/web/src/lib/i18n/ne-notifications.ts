@@ -30,6 +30,7 @@ export const notificationsNe: TMessagesShape['notifications'] = {
     dispute_decided: '{track} बारेको विवादको निर्णय भयो।',
     track_hidden: 'समीक्षापछि तपाईंको ट्र्याक {track} लुकाइयो।',
     track_restored: 'तपाईंको ट्र्याक {track} फेरि सार्वजनिक भयो।',
+    co_producer_invited: '{person} ले तपाईंलाई {track} को सह-निर्माता बनाउनुभयो। स्वीकार वा अस्वीकार गर्नुहोस्।',
   },
   unknownTrack: 'एउटा ट्र्याक',
   unknownPerson: 'कसैले',
@@ -55,6 +56,7 @@ export const notificationsNe: TMessagesShape['notifications'] = {
       dispute_decided: 'विवादका निर्णय',
       track_hidden: 'तपाईंको ट्र्याक लुकाइयो',
       track_restored: 'तपाईंको ट्र्याक फेरि सार्वजनिक भयो',
+      co_producer_invited: 'कुनै कलाकारले तपाईंलाई सह-निर्माता बनाउनुभयो',
     },
   },
   unsubscribe: {

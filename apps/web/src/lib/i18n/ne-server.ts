@@ -8,6 +8,7 @@ import { followsNeServer } from './ne-server-follows';
 import { cartNeServer } from './ne-server-cart';
 import { notificationNeServer } from './ne-server-notifications';
 import { freeDownloadsNeServer } from './ne-server-free-downloads';
+import { coProducersNeServer } from './ne-server-co-producers';
 
 /**
  * The server's messages (the `defineMessages` catalogs of packages/shared) in Nepali, by key.
@@ -358,4 +359,5 @@ export const neServer = {
   mediaBackfill: {
     noOpus: 'यो सर्भरको ffmpeg ले Opus बनाउन सक्दैन (libopus छैन), त्यसैले बदल्ने केही छैन।',
   },
+  coProducers: coProducersNeServer,
 } satisfies TServerMessages;

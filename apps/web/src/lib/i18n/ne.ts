@@ -16,6 +16,7 @@ import { creditMessagesNe } from './ne-credit-messages';
 import { followsNe } from './ne-follows';
 import { cartNe } from './ne-cart';
 import { freeDownloadsNe } from './ne-free-downloads';
+import { coProducersNe } from './ne-co-producers';
 import { notificationsNe } from './ne-notifications';
 
 /** Every Nepali string of the web app, in the shape of `en`; loaded only when Nepali is chosen. */
@@ -122,5 +123,6 @@ export const ne: TMessagesShape = {
   cart: cartNe,
   notifications: notificationsNe,
   freeDownloads: freeDownloadsNe,
+  coProducers: coProducersNe,
 };
 export { neServer } from './ne-server';

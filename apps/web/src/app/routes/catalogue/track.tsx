@@ -67,6 +67,13 @@ function TrackView({ track }: { track: TTrackPage }) {
                 <span className="truncate text-sm text-zinc-400">@{track.artist.username}</span>
               </span>
             </Link>
+            {track.coProducers.length > 0 && (
+              <p className="mt-2 text-sm break-words text-zinc-300">
+                {t('coProducers.producedBy', {
+                  names: [artistName, ...track.coProducers.map((credit) => credit.displayName)].join(', '),
+                })}
+              </p>
+            )}
             <div className="mt-3">
               <ArtistFollow username={track.artist.username} name={artistName} />
             </div>
