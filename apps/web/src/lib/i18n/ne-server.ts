@@ -6,6 +6,7 @@ import { creditMessagesNeServer } from './ne-server-credit-messages';
 import { oembedNeServer } from './ne-server-oembed';
 import { followsNeServer } from './ne-server-follows';
 import { notificationNeServer } from './ne-server-notifications';
+import { pushNeServer } from './ne-server-push';
 import { freeDownloadsNeServer } from './ne-server-free-downloads';
 
 /**
@@ -352,5 +353,6 @@ export const neServer = {
   follows: followsNeServer,
   oembed: oembedNeServer,
   notification: notificationNeServer,
+  push: pushNeServer,
   freeDownloads: freeDownloadsNeServer,
 } satisfies TServerMessages;
