@@ -1,29 +1,41 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TEmailMode } from '@beatpasal/shared/notification-kinds';
 import type { Queryable } from '../client';
 import { notificationPreferences } from '../schema/notifications';
 
-/** The kinds a person has chosen for, with their choice; other kinds keep their default. */
-export async function listEmailChoices(q: Queryable, userId: string): Promise<Map<string, TEmailMode>> {
+export interface TKindChoice {
+  email: TEmailMode;
+  /** Null: the kind's default. */
+  push: boolean | null;
+}
+
+const CHOICE = { email: notificationPreferences.email, push: notificationPreferences.push };
+
+/** The kinds a person has chosen for, with their choices; other kinds keep their defaults. */
+export async function listChoices(q: Queryable, userId: string): Promise<Map<string, TKindChoice>> {
   const rows = await q
-    .select({ kind: notificationPreferences.kind, email: notificationPreferences.email })
+    .select({ kind: notificationPreferences.kind, ...CHOICE })
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, userId));
-  return new Map(rows.map((row) => [row.kind, row.email]));
+  return new Map(rows.map(({ kind, ...choice }) => [kind, choice]));
+}
+
+export async function listEmailChoices(q: Queryable, userId: string): Promise<Map<string, TEmailMode>> {
+  return new Map([...(await listChoices(q, userId))].map(([kind, choice]) => [kind, choice.email]));
 }
 
 /** The choices of several people for one kind (a fan-out batch): only those who chose. */
-export async function findEmailChoicesOfKind(
+export async function findChoicesOfKind(
   q: Queryable,
   userIds: readonly string[],
   kind: string,
-): Promise<Map<string, TEmailMode>> {
+): Promise<Map<string, TKindChoice>> {
   if (userIds.length === 0) return new Map();
   const rows = await q
-    .select({ userId: notificationPreferences.userId, email: notificationPreferences.email })
+    .select({ userId: notificationPreferences.userId, ...CHOICE })
     .from(notificationPreferences)
     .where(and(eq(notificationPreferences.kind, kind), inArray(notificationPreferences.userId, [...userIds])));
-  return new Map(rows.map((row) => [row.userId, row.email]));
+  return new Map(rows.map(({ userId, ...choice }) => [userId, choice]));
 }
 
 export async function saveEmailChoices(
@@ -39,35 +51,6 @@ export async function saveEmailChoices(
       target: [notificationPreferences.userId, notificationPreferences.kind],
       set: { email: sql`excluded.email`, updatedAt: sql`now()` },
     });
-}
-
-/** The kinds a person has switched push on or off for; other kinds keep DEFAULT_PUSH. */
-export async function listPushChoices(q: Queryable, userId: string): Promise<Map<string, boolean>> {
-  const rows = await q
-    .select({ kind: notificationPreferences.kind, push: notificationPreferences.push })
-    .from(notificationPreferences)
-    .where(and(eq(notificationPreferences.userId, userId), isNotNull(notificationPreferences.push)));
-  return new Map(rows.map((row) => [row.kind, row.push!]));
-}
-
-/** The push choices of several people for one kind: only those who chose. */
-export async function findPushChoicesOfKind(
-  q: Queryable,
-  userIds: readonly string[],
-  kind: string,
-): Promise<Map<string, boolean>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await q
-    .select({ userId: notificationPreferences.userId, push: notificationPreferences.push })
-    .from(notificationPreferences)
-    .where(
-      and(
-        eq(notificationPreferences.kind, kind),
-        inArray(notificationPreferences.userId, [...userIds]),
-        isNotNull(notificationPreferences.push),
-      ),
-    );
-  return new Map(rows.map((row) => [row.userId, row.push!]));
 }
 
 /** Sets push per kind; a kind without a row yet gets `email` (its current mode) beside it. */

@@ -7,8 +7,8 @@ import {
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import {
+  listChoices,
   listEmailChoices,
-  listPushChoices,
   saveEmailChoices,
   savePushChoices,
 } from '../../db/repositories/notification-preferences-repository';
@@ -16,12 +16,12 @@ import { AppError } from '../../errors/app-error';
 import { resolveEmailMode } from './email-modes';
 
 async function readSettings(q: Queryable, userId: string): Promise<TNotificationSettings> {
-  const [emails, pushes] = await Promise.all([listEmailChoices(q, userId), listPushChoices(q, userId)]);
+  const choices = await listChoices(q, userId);
   return {
     settings: NOTIFICATION_KINDS.map((kind) => ({
       kind,
-      byEmail: resolveEmailMode(kind, emails.get(kind)),
-      byPush: pushes.get(kind) ?? DEFAULT_PUSH[kind],
+      byEmail: resolveEmailMode(kind, choices.get(kind)?.email),
+      byPush: choices.get(kind)?.push ?? DEFAULT_PUSH[kind],
       isRequired: !isConfigurableKind(kind),
     })),
   };

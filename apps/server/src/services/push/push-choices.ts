@@ -1,6 +1,6 @@
 import { DEFAULT_PUSH, type TNotificationKind } from '@beatpasal/shared/notification-kinds';
 import type { Queryable } from '../../db/client';
-import { findPushChoicesOfKind } from '../../db/repositories/notification-preferences-repository';
+import { findChoicesOfKind } from '../../db/repositories/notification-preferences-repository';
 
 /** Which of `userIds` take `kind` by push: their choice, or the kind's default. */
 export async function takersOfPush(
@@ -8,6 +8,6 @@ export async function takersOfPush(
   userIds: readonly string[],
   kind: TNotificationKind,
 ): Promise<string[]> {
-  const choices = await findPushChoicesOfKind(q, userIds, kind);
-  return userIds.filter((userId) => choices.get(userId) ?? DEFAULT_PUSH[kind]);
+  const choices = await findChoicesOfKind(q, userIds, kind);
+  return userIds.filter((userId) => choices.get(userId)?.push ?? DEFAULT_PUSH[kind]);
 }

@@ -19,7 +19,10 @@ function isIosBrowserTab(): boolean {
 
 export function pushSupport(): TPushSupport {
   if (isIosBrowserTab()) return 'ios-not-installed';
-  const hasApis = 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+  const hasApis =
+    'serviceWorker' in navigator &&
+    typeof window.PushManager === 'function' &&
+    typeof window.Notification === 'function';
   return hasApis ? 'supported' : 'unsupported';
 }
 
