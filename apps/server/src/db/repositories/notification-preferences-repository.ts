@@ -38,10 +38,12 @@ export async function findChoicesOfKind(
   return new Map(rows.map(({ userId, ...choice }) => [userId, choice]));
 }
 
-export async function saveEmailChoices(
+/** Upserts one row per kind; on an existing row only the `column` chosen changes. */
+async function saveChoices(
   q: Queryable,
   userId: string,
-  choices: readonly { kind: string; email: TEmailMode }[],
+  choices: readonly { kind: string; email: TEmailMode; push?: boolean }[],
+  column: 'email' | 'push',
 ): Promise<void> {
   if (choices.length === 0) return;
   await q
@@ -49,8 +51,16 @@ export async function saveEmailChoices(
     .values(choices.map((choice) => ({ userId, ...choice })))
     .onConflictDoUpdate({
       target: [notificationPreferences.userId, notificationPreferences.kind],
-      set: { email: sql`excluded.email`, updatedAt: sql`now()` },
+      set: { [column]: sql.raw(`excluded.${column}`), updatedAt: sql`now()` },
     });
+}
+
+export async function saveEmailChoices(
+  q: Queryable,
+  userId: string,
+  choices: readonly { kind: string; email: TEmailMode }[],
+): Promise<void> {
+  await saveChoices(q, userId, choices, 'email');
 }
 
 /** Sets push per kind; a kind without a row yet gets `email` (its current mode) beside it. */
@@ -59,12 +69,5 @@ export async function savePushChoices(
   userId: string,
   choices: readonly { kind: string; push: boolean; email: TEmailMode }[],
 ): Promise<void> {
-  if (choices.length === 0) return;
-  await q
-    .insert(notificationPreferences)
-    .values(choices.map((choice) => ({ userId, ...choice })))
-    .onConflictDoUpdate({
-      target: [notificationPreferences.userId, notificationPreferences.kind],
-      set: { push: sql`excluded.push`, updatedAt: sql`now()` },
-    });
+  await saveChoices(q, userId, choices, 'push');
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { SwitchField } from '../../../components/ui/switch-field';
 import { isApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
 import { PushPermissionError, usePushDevice } from '../api/use-push-device';
@@ -18,7 +18,6 @@ function useFailure(error: Error | null): string | null {
  */
 export function PushDeviceSwitch() {
   const t = useT();
-  const hintId = useId();
   const { query, mutation } = usePushDevice();
   const failure = useFailure(mutation.error);
   const state = query.data;
@@ -34,31 +33,16 @@ export function PushDeviceSwitch() {
     );
   } else {
     const isOn = mutation.isPending ? mutation.variables : state.isOn;
+    const status = mutation.isPending ? 'working' : isOn ? 'on' : 'off';
     body = (
-      <>
-        <label className="flex min-h-11 items-start gap-3 text-sm font-semibold text-white">
-          <input
-            type="checkbox"
-            role="switch"
-            checked={isOn}
-            disabled={mutation.isPending}
-            aria-describedby={hintId}
-            onChange={(event) => mutation.mutate(event.currentTarget.checked)}
-            className="mt-0.5 size-5 accent-brand-500"
-          />
-          {t('notifications.device.label')}
-        </label>
-        <p id={hintId} className="mt-1 pl-8 text-xs text-zinc-400">
-          {t('notifications.device.hint')}
-        </p>
-        <p className="mt-2 pl-8 text-sm text-zinc-300" aria-live="polite">
-          {mutation.isPending
-            ? t('notifications.device.working')
-            : isOn
-              ? t('notifications.device.on')
-              : t('notifications.device.off')}
-        </p>
-      </>
+      <SwitchField
+        label={t('notifications.device.label')}
+        hint={t('notifications.device.hint')}
+        status={t(`notifications.device.${status}`)}
+        isChecked={isOn}
+        isDisabled={mutation.isPending}
+        onChange={(checked) => mutation.mutate(checked)}
+      />
     );
   }
   return (
