@@ -37,7 +37,7 @@ test('a followed artist uploads: the bell counts it live, it opens the track, an
   await expect(page.getByRole('group', { name: 'Your payment was confirmed' })).toContainText('Always sent at once');
   await newTracks.getByRole('radio', { name: 'At once' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Your e-mail settings are saved.')).toBeVisible();
+  await expect(page.getByText('Your notification settings are saved.')).toBeVisible();
   await expectNoHorizontalOverflow(page);
   await expectNoA11yViolations(page);
 

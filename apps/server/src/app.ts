@@ -55,6 +55,7 @@ import licenceRoutes from './routes/licences/index';
 import trackRoutes from './routes/tracks/index';
 import walletQrRoutes from './routes/wallet-qrs/index';
 import notificationRoutes from './routes/notifications/index';
+import pushRoutes from './routes/push/index';
 import unsubscribeRoutes from './routes/notifications/unsubscribe';
 import embedRoutes from './routes/embed/index';
 import oembedRoutes from './routes/embed/oembed';
@@ -157,6 +158,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(freeDownloadRoutes, { ctx });
   await app.register(coProducerRoutes, { ctx });
   await app.register(notificationRoutes, { ctx });
+  await app.register(pushRoutes, { ctx });
   await app.register(unsubscribeRoutes, { ctx });
   const firstScreen = await loadFirstScreen(app, options.webRenderer ?? WEB_RENDERER, options.webDist ?? WEB_DIST);
   await app.register(sharePageRoutes, { ctx, firstScreen, webDist: options.webDist });

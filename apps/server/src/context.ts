@@ -5,6 +5,7 @@ import type { Transporter } from 'nodemailer';
 import { createAuth, type Auth } from './auth/create-auth';
 import type { TEnv } from './config/env';
 import { loadSecret } from './config/load-secret';
+import { loadVapidKeys, type VapidKeys } from './config/load-vapid-keys';
 import { openDatabase, type Database } from './db/client';
 import { createDeleteFilesHandler, DELETE_FILES_JOB } from './jobs/handlers/delete-files';
 import { createProcessTrackMediaHandler, PROCESS_TRACK_MEDIA_JOB } from './jobs/handlers/process-track-media';
@@ -33,6 +34,8 @@ export interface AppContext {
   env: TEnv;
   instanceId: string;
   secret: string;
+  /** Web Push's key pair (decision 083). */
+  vapid: VapidKeys;
   database: Database;
   storage: ObjectStore;
   auth: Auth;
@@ -56,6 +59,7 @@ export async function createContext(
 ): Promise<AppContext> {
   const instanceId = randomUUID();
   const secret = loadSecret(env);
+  const vapid = loadVapidKeys(env);
   const database =
     overrides.database ??
     (await openDatabase({
@@ -100,9 +104,9 @@ export async function createContext(
     createUnseenMessageMailHandler({ database, publicUrl: env.PUBLIC_URL, log }),
   );
   worker.register(FAN_OUT_NEW_TRACK_JOB, createFanOutNewTrackHandler({ database, log }));
-  registerNotificationJobs(worker, { database, events, log, publicUrl: env.PUBLIC_URL, secret });
+  registerNotificationJobs(worker, { database, events, log, publicUrl: env.PUBLIC_URL, secret, vapid });
   const auth = createAuth({ env, database, secret, onMailQueued: () => worker.notify() });
 
   const publicPages = new PublicCardPages(env.VISITOR_CACHE_MS);
-  return { env, instanceId, secret, database, storage, auth, mailTransport, smtp, worker, events, publicPages };
+  return { env, instanceId, secret, vapid, database, storage, auth, mailTransport, smtp, worker, events, publicPages };
 }

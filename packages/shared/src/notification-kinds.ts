@@ -45,6 +45,22 @@ export const DEFAULT_EMAIL_MODES: Record<TConfigurableKind, TEmailMode> = {
   co_producer_invited: 'instant',
 };
 
+/**
+ * Web Push per kind while a person has chosen nothing (decision 083): what concerns their money,
+ * their offers and decisions about them rings the phone; a followed artist's new track does not,
+ * since one artist's upload would ring every follower's phone at once.
+ */
+export const DEFAULT_PUSH: Record<TNotificationKind, boolean> = {
+  new_track: false,
+  payment_submitted: true,
+  payment_confirmed: true,
+  payment_rejected: true,
+  offer_received: true,
+  dispute_decided: true,
+  track_hidden: true,
+  track_restored: true,
+};
+
 export const CONFIGURABLE_KINDS = Object.keys(DEFAULT_EMAIL_MODES) as TConfigurableKind[];
 
 /** An unsubscribe link of the daily digest turns off every kind that was coming in it. */

@@ -9,6 +9,7 @@ import {
 import type { JobHandler } from '../../jobs/job-queue';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import type { EventBus } from '../../realtime/event-bus';
+import { enqueuePushes } from '../push/enqueue-pushes';
 import { emailModesOf } from './email-modes';
 import { instantNotificationMail, type TMailSite } from './notification-mails';
 import type { TInstantMailKind } from './notification-mail-texts';
@@ -36,9 +37,9 @@ type TMailedView = TNotificationView & { kind: TInstantMailKind };
 const isMailedHere = (view: TNotificationView): view is TMailedView => MAILED_HERE.has(view.kind);
 
 /**
- * Job `notifications.deliver` `{ ids }`: the live event to every person concerned, and the mail
- * of each notification its person takes at once. The mail's key is the notification's, so a
- * retried job mails no one twice. Web Push will be one more channel here.
+ * Job `notifications.deliver` `{ ids }`: the live event to every person concerned, the mail of
+ * each notification its person takes at once, and a push job per device of who takes it by push
+ * (decision 083). Mails and pushes are keyed by the notification, so a retried job sends nothing twice.
  */
 export function createDeliverNotificationsHandler(deps: DeliverNotificationsDeps): JobHandler {
   return async (payload) => {
@@ -67,6 +68,7 @@ export function createDeliverNotificationsHandler(deps: DeliverNotificationsDeps
         if (!recipient) continue;
         await enqueueMail(tx, instantNotificationMail(deps, { userId: view.userId, ...recipient }, view));
       }
+      await enqueuePushes(tx, views);
     });
   };
 }

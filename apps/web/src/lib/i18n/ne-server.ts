@@ -7,6 +7,7 @@ import { oembedNeServer } from './ne-server-oembed';
 import { followsNeServer } from './ne-server-follows';
 import { cartNeServer } from './ne-server-cart';
 import { notificationNeServer } from './ne-server-notifications';
+import { pushNeServer } from './ne-server-push';
 import { freeDownloadsNeServer } from './ne-server-free-downloads';
 import { coProducersNeServer } from './ne-server-co-producers';
 
@@ -355,6 +356,7 @@ export const neServer = {
   cart: cartNeServer,
   oembed: oembedNeServer,
   notification: notificationNeServer,
+  push: pushNeServer,
   freeDownloads: freeDownloadsNeServer,
   mediaBackfill: {
     noOpus: 'यो सर्भरको ffmpeg ले Opus बनाउन सक्दैन (libopus छैन), त्यसैले बदल्ने केही छैन।',
