@@ -59,6 +59,7 @@ export const DEFAULT_PUSH: Record<TNotificationKind, boolean> = {
   dispute_decided: true,
   track_hidden: true,
   track_restored: true,
+  co_producer_invited: true,
 };
 
 export const CONFIGURABLE_KINDS = Object.keys(DEFAULT_EMAIL_MODES) as TConfigurableKind[];

@@ -28,6 +28,10 @@ export const PUSH_TEXTS: Record<TLanguage, Record<TNotificationKind, TPushText>>
     }),
     track_hidden: ({ track }) => ({ title: 'Track hidden', body: `Your track ${track} was hidden after a review.` }),
     track_restored: ({ track }) => ({ title: 'Track public again', body: `Your track ${track} is public again.` }),
+    co_producer_invited: ({ track, person }) => ({
+      title: `${person} named you a co-producer`,
+      body: `Of ${track}. Accept or decline it in your dashboard.`,
+    }),
   },
   ne: {
     new_track: ({ track, person }) => ({ title: `${person} को नयाँ ट्र्याक`, body: track }),
@@ -44,5 +48,9 @@ export const PUSH_TEXTS: Record<TLanguage, Record<TNotificationKind, TPushText>>
     dispute_decided: ({ track }) => ({ title: 'विवादको निर्णय भयो', body: `${track} बारेको विवादको निर्णय भयो।` }),
     track_hidden: ({ track }) => ({ title: 'ट्र्याक लुकाइयो', body: `समीक्षापछि तपाईंको ट्र्याक ${track} लुकाइयो।` }),
     track_restored: ({ track }) => ({ title: 'ट्र्याक फेरि सार्वजनिक', body: `तपाईंको ट्र्याक ${track} फेरि सार्वजनिक भयो।` }),
+    co_producer_invited: ({ track, person }) => ({
+      title: `${person} ले तपाईंलाई सह-निर्माता बनाउनुभयो`,
+      body: `${track} को। ड्यासबोर्डमा स्वीकार वा अस्वीकार गर्नुहोस्।`,
+    }),
   },
 };
