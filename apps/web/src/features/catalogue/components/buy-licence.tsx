@@ -96,7 +96,7 @@ export function BuyLicence({ track, licences }: { track: TTrackPage; licences: r
           </Button>
         </>
       )}
-      <p role="status" className="text-sm text-zinc-200 sm:basis-full">
+      <p aria-live="polite" className="text-sm text-zinc-200 sm:basis-full">
         {added}
       </p>
     </form>

@@ -42,7 +42,7 @@ export function VisitorAddToCart({ track, licences }: { track: TTrackPage; licen
       <Button type="submit" variant="secondary">
         {t('cart.add.button')}
       </Button>
-      <p role="status" className="text-sm text-zinc-200 sm:basis-full">
+      <p aria-live="polite" className="text-sm text-zinc-200 sm:basis-full">
         {saved}
       </p>
     </form>
