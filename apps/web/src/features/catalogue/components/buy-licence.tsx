@@ -10,13 +10,22 @@ import { isApiError } from '../../../lib/api-error';
 import { useChangeCart } from '../../../lib/cart';
 import { useT } from '../../../lib/i18n/i18n';
 import { checkoutPath, negotiatePath } from '../lib/paths';
-import { LicenceSelect } from './licence-select';
+import { LicenceSelect, type TLicenceChoice } from './licence-select';
 
 /** The buyer's licence dropdown: Buy Now creates the purchase and carries the licence to checkout; a negotiable one leads to a message instead. */
-export function BuyLicence({ track, licences }: { track: TTrackPage; licences: readonly TLicenceInput[] }) {
+export function BuyLicence({
+  track,
+  licences,
+  choice,
+}: {
+  track: TTrackPage;
+  licences: readonly TLicenceInput[];
+  choice?: TLicenceChoice;
+}) {
   const t = useT();
   const navigate = useNavigate();
-  const [kind, setKind] = useState<TLicenceKind | ''>('');
+  const ownChoice = useState<TLicenceKind | ''>('');
+  const [kind, setKind] = choice ?? ownChoice;
   const [error, setError] = useState<string>();
   const chosen = licences.find((licence) => licence.kind === kind);
   const isDisabled = track.isSold || !track.viewer.canBuy;

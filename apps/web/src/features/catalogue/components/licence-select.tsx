@@ -4,6 +4,12 @@ import { Field } from '../../../components/ui/form/field';
 import { useFormat, useT } from '../../../lib/i18n/i18n';
 import { SELECT_CLASS } from './sort-select';
 
+/**
+ * The licence chosen in the Licenses section, kept by the section: a signed-in buyer's page first
+ * shows the visitor's form until the session arrives, and a choice made there carries into Buy Now.
+ */
+export type TLicenceChoice = readonly [TLicenceKind | '', (kind: TLicenceKind | '') => void];
+
 interface TLicenceSelectProps {
   licences: readonly TLicenceInput[];
   value: TLicenceKind | '';

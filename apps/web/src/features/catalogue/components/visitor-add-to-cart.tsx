@@ -1,20 +1,27 @@
-import type { TLicenceKind } from '@beatpasal/shared/licence-kinds';
 import type { TLicenceInput } from '@beatpasal/shared/licences';
 import type { TTrackPage } from '@beatpasal/shared/schemas/catalogue-api';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n';
 import { addToVisitorCart } from '../../../lib/visitor-cart';
-import { LicenceSelect } from './licence-select';
+import { LicenceSelect, type TLicenceChoice } from './licence-select';
 
 /**
  * A visitor's Add to cart: the licence is kept in this browser and joins their cart when they sign
  * in as a buyer. Only licences with a fixed price can wait in a cart; a negotiable one needs a chat.
  */
-export function VisitorAddToCart({ track, licences }: { track: TTrackPage; licences: readonly TLicenceInput[] }) {
+export function VisitorAddToCart({
+  track,
+  licences,
+  choice,
+}: {
+  track: TTrackPage;
+  licences: readonly TLicenceInput[];
+  choice: TLicenceChoice;
+}) {
   const t = useT();
   const priced = licences.filter((licence) => !licence.negotiable && licence.priceNpr !== null);
-  const [kind, setKind] = useState<TLicenceKind | ''>('');
+  const [kind, setKind] = choice;
   const [error, setError] = useState<string>();
   const [saved, setSaved] = useState<string>();
   if (track.isSold || priced.length === 0) return null;
