@@ -2,8 +2,8 @@ import type { TArtistPage } from '@beatpasal/shared/schemas/catalogue-api';
 import { FOLLOWING_PAGE_SIZE } from '@beatpasal/shared/schemas/follows';
 import type { AppContext } from '../../context';
 import { listFollowedArtists as listRows } from '../../db/repositories/follows-repository';
-import { IMAGE_RECIPES, publicImageUrl } from '../../media/images/image-variants';
-import { decodeCursor, encodeCursor } from '../catalogue/page-cursor';
+import { artistCardPage } from '../catalogue/artist-card-page';
+import { decodeCursor } from '../catalogue/page-cursor';
 
 const LIST_NAME = 'followed-artists';
 
@@ -15,17 +15,9 @@ export async function listFollowedArtists(
   const keys = decodeCursor(input.cursor, LIST_NAME, ['timestamp', 'text']);
   const after = keys ? ([keys[0]!, keys[1]!] as const) : null;
   const rows = await listRows(ctx.database.db, input.userId, after, FOLLOWING_PAGE_SIZE + 1);
-  const hasMore = rows.length > FOLLOWING_PAGE_SIZE;
-  const page = hasMore ? rows.slice(0, FOLLOWING_PAGE_SIZE) : rows;
-  const last = page[page.length - 1];
-  return {
-    items: page.map((row) => ({
-      id: row.id,
-      username: row.username ?? '',
-      displayName: row.displayName,
-      avatarUrl: publicImageUrl(ctx.storage, IMAGE_RECIPES.avatar, row.avatarKey),
-      trackCount: row.trackCount,
-    })),
-    nextCursor: hasMore && last ? encodeCursor(LIST_NAME, [last.followedAt, last.id]) : null,
-  };
+  return artistCardPage(ctx.storage, rows, {
+    name: LIST_NAME,
+    pageSize: FOLLOWING_PAGE_SIZE,
+    keysOf: (row) => [row.followedAt, row.id],
+  });
 }
