@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, disputes, mailOutbox, purchases } from '../../src/db/schema/index';
+import { auditLog, disputes, purchases } from '../../src/db/schema/index';
 import { SETUP_TIMEOUT_MS } from '../catalogue/catalogue-fixtures';
 import { createAdmin, createArtist, createBuyer, type TestAccount, type TestUser } from '../helpers/factories';
+import { mailsTo } from '../helpers/outbox';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { insertSellableTrack, pendingPurchase, send } from '../purchases/purchase-fixtures';
 
@@ -53,12 +54,6 @@ describe('disputes and refunds', () => {
         decidedAt: sql`case when decided_at is null then null else now() - make_interval(days => ${days}) end`,
       })
       .where(eq(purchases.id, id));
-  const outbox = (to: string, prefix: string) =>
-    t.ctx.database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, to))
-      .then((rows) => rows.filter((row) => row.dedupeKey.startsWith(prefix)));
 
   it('refuses disputes the purchase does not allow, with a clear 4xx, and stores nothing', async () => {
     const early = await dispute(pendingId, { reason: 'not_approved', message: 'Still waiting.' });
@@ -202,8 +197,8 @@ describe('disputes and refunds', () => {
       before: { status: 'open' },
       after: { purchaseId: rejectedId },
     });
-    const [buyerMail] = await outbox(buyer.email, 'dispute-decided:');
-    const [artistMail] = await outbox(artist.email, 'dispute-decided:');
+    const [buyerMail] = await mailsTo(t, buyer.email, 'dispute-decided:');
+    const [artistMail] = await mailsTo(t, artist.email, 'dispute-decided:');
     expect(buyerMail?.text).toContain(`Note from the administrators: ${entry!.reason}`);
     expect(artistMail?.text).toContain(`Note from the administrators: ${entry!.reason}`);
     const trust = (await send(t, 'GET', `/api/purchases/${rejectedId}/trust`, buyer.cookie)).json();

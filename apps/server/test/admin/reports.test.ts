@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, mailOutbox, reports, strikes, tracks } from '../../src/db/schema/index';
+import { reports, strikes, tracks } from '../../src/db/schema/index';
 import { insertReadyTracks } from '../catalogue/catalogue-fixtures';
 import {
   createAdmin,
@@ -11,6 +11,7 @@ import {
   type TestUser,
 } from '../helpers/factories';
 import { multipart } from '../helpers/multipart';
+import { auditOf, mailsTo } from '../helpers/outbox';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { NOT_AN_IMAGE, testImage } from '../helpers/test-images';
 
@@ -45,17 +46,6 @@ describe('moderating a reported track', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().items.map((item: { title: string }) => item.title);
   };
-  const auditFor = (targetId: string, action: string) =>
-    t.ctx.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.targetId, targetId), eq(auditLog.action, action)));
-  const mailsTo = (to: string, prefix: string) =>
-    t.ctx.database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, to))
-      .then((rows) => rows.filter((row) => row.dedupeKey.startsWith(prefix)));
 
   it('refuses bad reports with a clear 4xx and stores nothing', async () => {
     expect((await report(undefined, { targetType: 'track', targetId: trackId, reason: 'copyright' })).statusCode).toBe(
@@ -125,7 +115,7 @@ describe('moderating a reported track', () => {
         })
       ).statusCode,
     ).toBe(404);
-    expect(await auditFor(trackId, 'track.hide')).toHaveLength(0);
+    expect(await auditOf(t, trackId, 'track.hide')).toHaveLength(0);
     expect(await feedTitles()).toContain('Copied Beat');
 
     expect(
@@ -141,9 +131,9 @@ describe('moderating a reported track', () => {
     const page = await t.app.inject({ method: 'GET', url: `/api/tracks/${trackId}` });
     expect([page.statusCode, page.json().error.message]).toEqual([410, 'This track is unavailable.']);
     expect(page.headers['cache-control']).toBe('no-store');
-    const [mail] = await mailsTo(artist.email, 'track-hidden:');
+    const [mail] = await mailsTo(t, artist.email, 'track-hidden:');
     expect(mail?.text).toContain('Reason: Copyright claim under review.');
-    expect(await auditFor(trackId, 'track.hide')).toMatchObject([
+    expect(await auditOf(t, trackId, 'track.hide')).toMatchObject([
       {
         actorId: admin.userId,
         reason: 'Copyright claim under review.',
@@ -159,7 +149,7 @@ describe('moderating a reported track', () => {
       (await act(`/api/admin/users/${artist.userId}/warn`, { reason: 'Uploading a beat that is not yours.' }))
         .statusCode,
     ).toBe(200);
-    const [mail] = await mailsTo(artist.email, 'strike:');
+    const [mail] = await mailsTo(t, artist.email, 'strike:');
     expect(mail?.text).toContain('Reason: Uploading a beat that is not yours.');
     const mine = (
       await t.app.inject({ method: 'GET', url: '/api/me/strikes', headers: { cookie: artist.cookie } })
@@ -178,7 +168,7 @@ describe('moderating a reported track', () => {
     expect((await t.ctx.database.db.select().from(strikes).where(eq(strikes.id, strikeId)))[0]!.appeal).toBe(
       'I made it; here is the project file.',
     );
-    expect(await auditFor(artist.userId, 'user.warn')).toMatchObject([{ before: null, after: { strikeId } }]);
+    expect(await auditOf(t, artist.userId, 'user.warn')).toMatchObject([{ before: null, after: { strikeId } }]);
   });
 
   it('restores the track: back in the feed, the artist e-mailed, logged once', async () => {
@@ -188,8 +178,8 @@ describe('moderating a reported track', () => {
     expect((await act(`/api/admin/tracks/${trackId}/restore`, { reason: 'Again' })).statusCode).toBe(409);
     expect(await feedTitles()).toContain('Copied Beat');
     expect((await t.app.inject({ method: 'GET', url: `/api/tracks/${trackId}` })).statusCode).toBe(200);
-    expect(await mailsTo(artist.email, 'track-restored:')).toHaveLength(1);
-    expect(await auditFor(trackId, 'track.restore')).toMatchObject([
+    expect(await mailsTo(t, artist.email, 'track-restored:')).toHaveLength(1);
+    expect(await auditOf(t, trackId, 'track.restore')).toMatchObject([
       { before: { isHidden: true }, after: { isHidden: false } },
     ]);
     expect(

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, mailOutbox, profiles, sessions, tracks } from '../../src/db/schema/index';
+import { auditLog, profiles, sessions, tracks } from '../../src/db/schema/index';
 import { SETUP_TIMEOUT_MS } from '../catalogue/catalogue-fixtures';
 import {
   createAdmin,
@@ -10,6 +10,7 @@ import {
   type TestAccount,
   type TestUser,
 } from '../helpers/factories';
+import { auditOf, mailsTo } from '../helpers/outbox';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { insertSellableTrack, pendingPurchase, send } from '../purchases/purchase-fixtures';
 
@@ -54,17 +55,6 @@ describe('suspending and removing accounts', () => {
     });
   const feedTitles = async () =>
     ((await t.app.inject({ url: '/api/tracks' })).json().items as { title: string }[]).map((item) => item.title);
-  const audit = (targetId: string, action: string) =>
-    t.ctx.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.targetId, targetId), eq(auditLog.action, action)));
-  const mails = (to: string, prefix: string) =>
-    t.ctx.database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, to))
-      .then((rows) => rows.filter((row) => row.dedupeKey.startsWith(prefix)));
 
   it('refuses bad input, itself and other admins with a clear 4xx and writes nothing', async () => {
     const empty = await act(`/api/admin/users/${artist.userId}/suspend`, { reason: '   ' });
@@ -130,7 +120,7 @@ describe('suspending and removing accounts', () => {
     const trust = (await send(t, 'GET', `/api/purchases/${pendingId}/trust`, buyer.cookie)).json();
     expect(trust.isFrozen).toBe(true);
 
-    const [entry] = await audit(artist.userId, 'user.suspend');
+    const [entry] = await auditOf(t, artist.userId, 'user.suspend');
     expect(entry).toMatchObject({
       actorId: admin.userId,
       reason: 'Selling copied beats.',
@@ -139,7 +129,7 @@ describe('suspending and removing accounts', () => {
     });
     expect(await t.ctx.database.db.select().from(sessions).where(eq(sessions.userId, artist.userId))).toHaveLength(0);
     expect(entry?.userAgent).toBe('lightMyRequest');
-    const [mail] = await mails(artist.email, 'account-suspended:');
+    const [mail] = await mailsTo(t, artist.email, 'account-suspended:');
     expect(mail?.text).toContain('Reason: Selling copied beats.');
     expect((await act(`/api/admin/users/${artist.userId}/suspend`, { reason: 'Again' })).statusCode).toBe(409);
   });
@@ -157,10 +147,10 @@ describe('suspending and removing accounts', () => {
     expect(download.json().error?.message).not.toBe(
       'This purchase is frozen while one of its accounts is suspended. An administrator will look at it.',
     );
-    expect(await audit(artist.userId, 'user.restore')).toMatchObject([
+    expect(await auditOf(t, artist.userId, 'user.restore')).toMatchObject([
       { before: { suspendedAt: expect.any(String) }, after: { suspendedAt: null, tracksShown: 1 } },
     ]);
-    expect(await mails(artist.email, 'account-restored:')).toHaveLength(1);
+    expect(await mailsTo(t, artist.email, 'account-restored:')).toHaveLength(1);
   });
 
   it('a suspended buyer freezes the artist’s decision on their purchase', async () => {
@@ -188,9 +178,9 @@ describe('suspending and removing accounts', () => {
       act(`/api/admin/users/${buyer.userId}/suspend`, { reason: 'Race B' }, otherAdmin.cookie),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect((await audit(buyer.userId, 'user.suspend')).filter((entry) => entry.reason.startsWith('Race'))).toHaveLength(
-      1,
-    );
+    expect(
+      (await auditOf(t, buyer.userId, 'user.suspend')).filter((entry) => entry.reason.startsWith('Race')),
+    ).toHaveLength(1);
     expect((await act(`/api/admin/users/${buyer.userId}/restore`, { reason: 'Done' })).statusCode).toBe(200);
   });
 
@@ -210,8 +200,10 @@ describe('suspending and removing accounts', () => {
     ]);
     const [track] = await t.ctx.database.db.select().from(tracks).where(eq(tracks.id, trackId));
     expect(await t.ctx.storage.head(track!.masterKey)).not.toBeNull();
-    expect(await audit(artist.userId, 'user.remove')).toMatchObject([{ after: { removedAt: expect.any(String) } }]);
-    const [mail] = await mails(artist.email, 'account-removed:');
+    expect(await auditOf(t, artist.userId, 'user.remove')).toMatchObject([
+      { after: { removedAt: expect.any(String) } },
+    ]);
+    const [mail] = await mailsTo(t, artist.email, 'account-removed:');
     expect(mail?.text).toContain('Reason: Repeated copyright violations.');
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, mailOutbox, takedowns, tracks } from '../../src/db/schema/index';
+import { auditLog, takedowns, tracks } from '../../src/db/schema/index';
 import { insertReadyTracks } from '../catalogue/catalogue-fixtures';
 import {
   createAdmin,
@@ -10,6 +10,7 @@ import {
   type TestAccount,
   type TestUser,
 } from '../helpers/factories';
+import { mailsTo } from '../helpers/outbox';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
@@ -55,12 +56,6 @@ describe('copyright takedowns', () => {
     ...overrides,
   });
   const feedTitles = async () => (await get('/api/tracks')).json().items.map((item: { title: string }) => item.title);
-  const mailsTo = (to: string, prefix: string) =>
-    t.ctx.database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, to))
-      .then((rows) => rows.filter((row) => row.dedupeKey.startsWith(prefix)));
   const auditOf = (action: string) => t.ctx.database.db.select().from(auditLog).where(eq(auditLog.action, action));
 
   it('refuses a bad notice with a clear 4xx and hides nothing', async () => {
@@ -90,7 +85,7 @@ describe('copyright takedowns', () => {
     );
     expect(await feedTitles()).not.toContain('Borrowed Beat');
     expect((await get(`/api/tracks/${trackId}`)).statusCode).toBe(410);
-    const [mail] = await mailsTo(artist.email, 'takedown-filed:');
+    const [mail] = await mailsTo(t, artist.email, 'takedown-filed:');
     expect(mail?.text).toContain('Sita Rai says "Borrowed Beat" copies their work');
     expect(await auditOf('takedown.file')).toMatchObject([
       {
@@ -159,8 +154,8 @@ describe('copyright takedowns', () => {
     const twice = await post(`/api/admin/takedowns/${id}/remove`, { reason: 'Again' }, admin.cookie);
     expect([twice.statusCode, twice.json().error.message]).toEqual([409, 'This notice has already been decided.']);
     expect(await feedTitles()).toContain('Borrowed Beat');
-    expect(await mailsTo(artist.email, 'takedown-decided:')).toHaveLength(1);
-    expect((await mailsTo('sita@example.com', 'takedown-decided:'))[0]?.text).toContain(
+    expect(await mailsTo(t, artist.email, 'takedown-decided:')).toHaveLength(1);
+    expect((await mailsTo(t, 'sita@example.com', 'takedown-decided:'))[0]?.text).toContain(
       'Note: The artist showed the project file.',
     );
     expect(await auditOf('takedown.restore')).toMatchObject([

@@ -19,7 +19,8 @@ import { multipart } from '../helpers/multipart';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { testQrPng } from '../helpers/test-images';
 import { SETUP_TIMEOUT_MS } from '../catalogue/catalogue-fixtures';
-import { deliverNow, mailsTo } from '../notifications/notification-fixtures';
+import { mailsTo } from '../helpers/outbox';
+import { deliverNow } from '../notifications/notification-fixtures';
 import { insertSellableTrack, pendingPurchase, send } from '../purchases/purchase-fixtures';
 import {
   addAcceptedCoProducer,

@@ -1,5 +1,3 @@
-import { and, eq, like } from 'drizzle-orm';
-import { mailOutbox } from '../../src/db/schema/infra';
 import { notifyFollowersOfNewTrack } from '../../src/services/notifications/notify-new-track';
 import { DELIVER_NOTIFICATIONS_JOB } from '../../src/services/notifications/create-notifications';
 import { sameOrigin } from '../helpers/factories';
@@ -16,11 +14,4 @@ export function tellNewTrack(t: TestApp, input: { trackId: string; artistId: str
 /** Runs the delivery jobs now, as the worker would. */
 export async function deliverNow(t: TestApp): Promise<void> {
   while ((await t.ctx.worker.runOnce([DELIVER_NOTIFICATIONS_JOB])) > 0);
-}
-
-export function mailsTo(t: TestApp, to: string, dedupePrefix: string) {
-  return t.ctx.database.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.to, to), like(mailOutbox.dedupeKey, `${dedupePrefix}%`)));
 }

@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import type { TestAccount } from '../helpers/factories';
 import { SETUP_TIMEOUT_MS } from '../catalogue/catalogue-fixtures';
 import { artistAndBuyers, insertSellableTrack, pendingPurchase, send } from '../purchases/purchase-fixtures';
-import { api, mailsTo } from './notification-fixtures';
+import { mailsTo } from '../helpers/outbox';
+import { api } from './notification-fixtures';
 
 describe('purchases reach the bell; the artist chooses how the proof mail comes', () => {
   let t: TestApp;

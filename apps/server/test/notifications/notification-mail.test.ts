@@ -10,7 +10,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import type { TestAccount } from '../helpers/factories';
 import { insertReadyTracks, SETUP_TIMEOUT_MS } from '../catalogue/catalogue-fixtures';
 import { artistAndBuyers } from '../purchases/purchase-fixtures';
-import { api, deliverNow, mailsTo, tellNewTrack } from './notification-fixtures';
+import { mailsTo } from '../helpers/outbox';
+import { api, deliverNow, tellNewTrack } from './notification-fixtures';
 
 type TSettings = { settings: { kind: string; byEmail: string; isRequired: boolean }[] };
 
