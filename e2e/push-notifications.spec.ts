@@ -12,7 +12,8 @@ import { expect, test } from './helpers/test';
  * "Registration failed - permission denied". In a persistent profile it never settles here, since
  * Chromium's only push service, Google's FCM, is unreachable. The page says so and stays off; the
  * delivery itself is tested on the server against a push service that decrypts
- * (apps/server/test/notifications/push.test.ts).
+ * (apps/server/test/notifications/push.test.ts), and the service worker's side, from a message
+ * handed to it through DevTools (ServiceWorker.deliverPushMessage) to the notification it shows.
  */
 
 // The journeys' config blocks service workers; push lives in one.
@@ -99,4 +100,52 @@ test('a browser that refuses the permission shows how to allow it, in a state th
   await expect(device).toHaveCount(0);
   await expectNoHorizontalOverflow(page);
   await expectNoA11yViolations(page);
+});
+
+test('a push the service worker receives shows its notification; one without a title shows nothing', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await dismissWelcomeUpFront(page);
+  await page.context().grantPermissions(['notifications']);
+  // The push service cannot be reached from here, so DevTools hands the worker the message it would have carried.
+  const cdp = await page.context().newCDPSession(page);
+  const registration = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const live = registrations.find((candidate) => !candidate.isDeleted);
+      if (live) resolve(live.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const registrationId = await registration;
+  const origin = new URL(page.url()).origin;
+  const shown = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({
+        title: notification.title,
+        body: notification.body,
+        url: (notification.data as { url: string }).url,
+      })),
+    );
+
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin,
+    registrationId,
+    data: JSON.stringify({ body: 'No title, so not a message of ours.' }),
+  });
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin,
+    registrationId,
+    data: JSON.stringify({
+      title: 'Your payment was confirmed',
+      body: 'Download your licence now.',
+      url: '/library',
+      tag: 'payment-confirmed',
+    }),
+  });
+  await expect
+    .poll(shown)
+    .toEqual([{ title: 'Your payment was confirmed', body: 'Download your licence now.', url: '/library' }]);
 });
