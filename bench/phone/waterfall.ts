@@ -26,7 +26,7 @@ export async function recordLongTasks(page: Page): Promise<void> {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries())
         tasks.push([Math.Math.round(entry.startTime), Math.Math.round(entry.duration)]);
-    }).observe({ type: 'longtask', buffered: true });
+    }).observe({ type: 'longtask' });
   });
 }
 
