@@ -6,11 +6,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium';
 import { DEMO_BUYERS, DEMO_PASSWORD, demoEmail } from '../../apps/server/src/demo/demo-people';
 import { timeBuyNowUsable, visit } from './phone-visits';
 import { openSlowPhone } from './slow-phone';
-import { formatWaterfall, readWaterfall, recordLongTasks } from './waterfall';
+import { formatWaterfall, readWaterfall } from './waterfall';
 
 /**
  * `tsx bench/phone/waterfall-cli.ts --base-url http://127.0.0.1:5310 --track ID`: the phone bench's
- * visits once each on a running server, printing each one's requests and long tasks (decision 093).
+ * visits once each on a running server, printing each one's requests (decision 093).
  */
 const { values } = parseArgs({
   options: { 'base-url': { type: 'string' }, track: { type: 'string' }, 'trace-dir': { type: 'string' } },
@@ -33,14 +33,12 @@ if (!baseUrl || !values.track) throw new Error('--base-url and --track are requi
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const listener = await openSlowPhone(browser);
-  await recordLongTasks(listener.page);
   const first = await traced(listener.page, 'home-first', () => visit(listener.page, baseUrl));
   await listener.page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await listener.page.waitForLoadState('networkidle');
   console.log(formatWaterfall(`home, first visit: ${JSON.stringify(first)}`, await readWaterfall(listener.page)));
   await listener.page.close();
   const again = await listener.newPage();
-  await recordLongTasks(again);
   const repeat = await traced(again, 'home-repeat', () => visit(again, baseUrl));
   console.log(formatWaterfall(`home, repeat visit: ${JSON.stringify(repeat)}`, await readWaterfall(again)));
   await listener.context.close();
@@ -52,7 +50,6 @@ try {
     headers: { origin: baseUrl },
   });
   if (!signIn.ok()) throw new Error(`the demo buyer could not sign in (${signIn.status()})`);
-  await recordLongTasks(shopper.page);
   const buyNowMs = await traced(shopper.page, 'track-buyer', () =>
     timeBuyNowUsable(shopper.page, `${baseUrl}/track/${values.track}`),
   );

@@ -12,25 +12,12 @@ export interface WaterfallEntry {
   transferred: number;
 }
 
+/** The main thread's share is read from a trace (`--trace-dir`): the Long Tasks API reports nothing in this headless Chromium. */
 export interface Waterfall {
   entries: WaterfallEntry[];
-  /** Main-thread tasks of 50 ms or more: [start, duration]. */
-  longTasks: [number, number][];
 }
 
-/** Starts recording long tasks from the first script of every document the page opens. */
-export async function recordLongTasks(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const tasks: [number, number][] = [];
-    (window as unknown as { longTasks: typeof tasks }).longTasks = tasks;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        tasks.push([Math.Math.round(entry.startTime), Math.Math.round(entry.duration)]);
-    }).observe({ type: 'longtask' });
-  });
-}
-
-/** The page's requests so far (the document first) and its long tasks. */
+/** The page's requests so far, the document first. */
 export async function readWaterfall(page: Page): Promise<Waterfall> {
   return page.evaluate(() => {
     const entries = [
@@ -46,18 +33,15 @@ export async function readWaterfall(page: Page): Promise<Waterfall> {
         end: Math.round(entry.responseEnd),
         transferred: entry.transferSize,
       })),
-      longTasks: (window as unknown as { longTasks?: [number, number][] }).longTasks ?? [],
     };
   });
 }
 
-/** A plain-text waterfall: one line a request, then the long tasks. */
+/** A plain-text waterfall: one line a request. */
 export function formatWaterfall(title: string, waterfall: Waterfall): string {
   const lines = waterfall.entries.map(
     (entry) =>
       `${String(entry.start).padStart(6)} → ${String(entry.end).padStart(6)} ms  first byte ${String(entry.firstByte).padStart(6)}  ${entry.worker ? 'sw ' : '   '}${String(entry.transferred).padStart(7)} B  ${entry.name.slice(0, 90)}`,
   );
-  const busy = waterfall.longTasks.reduce((sum, [, duration]) => sum + duration, 0);
-  const tasks = waterfall.longTasks.map(([start, duration]) => `${start}+${duration}`).join(', ');
-  return [`## ${title}`, ...lines, `long tasks (${busy} ms): ${tasks}`, ''].join('\n');
+  return [`## ${title}`, ...lines, ''].join('\n');
 }
