@@ -72,7 +72,7 @@ async function keepPage(request, response) {
 /**
  * Stale-while-revalidate for public pages: a repeat visit shows the page kept last time at once and
  * the page's own reads refresh it; the network's copy replaces the kept one for the next visit, so a
- * deploy is seen one visit later. A page nobody may share is never kept, and offline the kept page
+ * deploy is seen one visit later. A page not marked public is never kept, and offline the kept page
  * or the offline page answers.
  */
 async function page(event) {
