@@ -14,6 +14,7 @@ import { measureEndpoint, type Measurement } from './measure-endpoint';
 import { measurePreview } from './measure-preview';
 import { BENCH_DATABASE_NAME, openBenchDatabase } from './open-bench-database';
 import { parseFlags, type BenchOptions, type TBenchDb } from './parse-flags';
+import { phoneBudgets } from './phone/phone-in-run';
 import { purchaseEndpoints } from './purchase-endpoints';
 import { medianRound } from './scale-ratio';
 import { seedCatalogue } from './seed-catalogue';
@@ -295,7 +296,11 @@ async function main(): Promise<void> {
   log(
     `audio serving (${audio.tool}): ${Math.round(audio.requestsPerSecond)} req/s, p50 ${audio.p50} ms, p99 ${audio.p99} ms, ${audio.failures} failures`,
   );
-  const budgets = checkBudgets(rows, options, home, preview, audio, [...checks, ...followingBudgets(rows)]);
+  const budgets = checkBudgets(rows, options, home, preview, audio, [
+    ...checks,
+    ...followingBudgets(rows),
+    ...phoneBudgets(),
+  ]);
   console.log(`\n${formatTable(rows)}\n\n${formatBudgets(budgets)}`);
   mkdirSync(path.dirname(RESULTS), { recursive: true });
   writeFileSync(

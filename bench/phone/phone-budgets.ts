@@ -95,3 +95,28 @@ export function formatPhoneResults(heading: string, rows: readonly PhoneRow[], f
     '',
   ].join('\n');
 }
+
+export interface PhoneVerdict {
+  name: string;
+  pass: boolean | null;
+  detail: string;
+}
+
+const TABLE_ROW = /^\| (.+?) \| (.+?) \| (.+?) \| (yes|NO) \|$/;
+
+/**
+ * The budgets of a phone-latest.md that `formatPhoneResults` wrote, for `npm run bench`'s verdicts:
+ * each row with its median, the run's date and load; none when the file has no table.
+ */
+export function phoneVerdicts(markdown: string): PhoneVerdict[] {
+  const lines = markdown.split('\n');
+  const ran = /^# Phone bench (\S+)/.exec(lines[0] ?? '')?.[1] ?? 'an undated run';
+  const load = /load average \(1 min\) (.+? at the end)/.exec(markdown)?.[1];
+  const source = `bench/results/phone-latest.md, ${ran}${load ? `, load ${load}` : ''}`;
+  return lines.flatMap((line) => {
+    const row = TABLE_ROW.exec(line);
+    if (!row) return [];
+    const [, name, value, budget, pass] = row;
+    return [{ name: `phone: ${name} ${budget}`, pass: pass === 'yes', detail: `${value} (${source})` }];
+  });
+}

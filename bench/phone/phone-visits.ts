@@ -34,7 +34,7 @@ async function readFirstScreen(page: Page): Promise<FirstScreen> {
   );
 }
 
-async function visit(page: Page, url: string): Promise<FirstScreen> {
+export async function visit(page: Page, url: string): Promise<FirstScreen> {
   await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
   return readFirstScreen(page);
 }
@@ -44,7 +44,7 @@ async function visit(page: Page, url: string): Promise<FirstScreen> {
  * took: a submit the app did not prevent is a page not yet hydrated (the tap is stopped here, so
  * the browser does not post the form), and the tapping goes on.
  */
-async function timeBuyNowUsable(page: Page, url: string): Promise<number> {
+export async function timeBuyNowUsable(page: Page, url: string): Promise<number> {
   await page.addInitScript(() => {
     const attempts: { at: number; isHandled: boolean }[] = [];
     (window as unknown as { buyAttempts: typeof attempts }).buyAttempts = attempts;

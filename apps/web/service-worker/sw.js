@@ -1,18 +1,36 @@
 /* global self, caches */
-// Decision record 033. Filled in by the build (vite.config.ts): this build's app shell and offline page.
+// Decision records 033 and 093. Filled in by the build (vite.config.ts): this build's app shell and offline page.
 const VERSION = '__VERSION__';
 const PRECACHE = /* the build puts the list here */ JSON.parse('__PRECACHE__');
 const CACHE = `beatpasal-${VERSION}`;
 const OFFLINE_PAGE = '/offline.html';
+/** Pages kept for the next visit, the least recently fetched dropped first: a few landing pages, not a history. */
+const MAX_PAGES = 20;
 
 /** Hashed build files (never change under one name), the icons and the manifest: nothing personal. */
 const isStatic = (url) => url.pathname.startsWith('/assets/') || PRECACHE.includes(url.pathname);
+
+/**
+ * The page the worker is installed from was fetched before there was a worker to keep it: fetched
+ * once more (after the page's load, about 20 KB) so the next visit to it starts from the kept copy.
+ */
+async function keepOpenPages() {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const urls = new Set(windows.map((client) => client.url.split('#')[0]));
+  await Promise.all(
+    [...urls].map(async (url) => {
+      const response = await fetch(url, { credentials: 'same-origin' }).catch(() => null);
+      if (response && isPublicPage(response)) await keepPage(new Request(url), response);
+    }),
+  );
+}
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
       .then((cache) => cache.addAll(PRECACHE))
+      .then(keepOpenPages)
       .then(() => self.skipWaiting()),
   );
 });
@@ -36,6 +54,41 @@ async function cacheFirst(request) {
   return response;
 }
 
+/** The server marks the pages it rendered as a visitor sees them `public` (decision 093): nobody's own data. */
+const isPublicPage = (response) =>
+  response.ok &&
+  response.type === 'basic' &&
+  !response.redirected &&
+  /(^|,)\s*public\s*(,|$)/.test(response.headers.get('cache-control') ?? '');
+
+async function keepPage(request, response) {
+  const cache = await caches.open(CACHE);
+  await cache.delete(request);
+  await cache.put(request, response);
+  const pages = (await cache.keys()).filter((kept) => !isStatic(new URL(kept.url)));
+  await Promise.all(pages.slice(0, Math.max(0, pages.length - MAX_PAGES)).map((old) => cache.delete(old)));
+}
+
+/**
+ * Stale-while-revalidate for public pages: a repeat visit shows the page kept last time at once and
+ * the page's own reads refresh it; the network's copy replaces the kept one for the next visit, so a
+ * deploy is seen one visit later. A page not marked public is never kept, and offline the kept page
+ * or the offline page answers.
+ */
+async function page(event) {
+  const { request } = event;
+  const network = fetch(request).then((response) => {
+    if (isPublicPage(response)) event.waitUntil(keepPage(request, response.clone()));
+    return response;
+  });
+  const kept = await caches.open(CACHE).then((cache) => cache.match(request));
+  if (kept) {
+    event.waitUntil(network.catch(() => undefined));
+    return kept;
+  }
+  return network.catch(async () => (await caches.match(OFFLINE_PAGE)) ?? Response.error());
+}
+
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
@@ -44,8 +97,7 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin || url.pathname.startsWith('/api/') || url.pathname.startsWith('/files/'))
     return;
   if (request.mode === 'navigate') {
-    // Network only, so a deploy is seen at once; the page itself is never cached (it may be rendered for one person).
-    event.respondWith(fetch(request).catch(() => caches.match(OFFLINE_PAGE)));
+    event.respondWith(page(event));
     return;
   }
   if (isStatic(url)) event.respondWith(cacheFirst(request));

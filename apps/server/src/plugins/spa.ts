@@ -6,7 +6,7 @@ import { AppError } from '../errors/app-error';
 import { REQUEST_MESSAGES } from '@beatpasal/shared/api-error';
 import { SERVER_ROOT } from '../server-root';
 import { PAGE_COMPRESSION } from './compression';
-import type { FirstScreen } from '../web/first-screen';
+import { pageCacheControl, type FirstScreen } from '../web/first-screen';
 import { inlineStylesheets } from '../web/inline-stylesheets';
 
 export const WEB_DIST = path.join(SERVER_ROOT, '../web/dist');
@@ -49,9 +49,7 @@ export async function registerSpa(app: FastifyInstance, firstScreen: FirstScreen
     if (!isBuilt) {
       throw new AppError('UNAVAILABLE', { userMessage: REQUEST_MESSAGES.webNotBuilt });
     }
-    return reply
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(await firstScreen.render(request, indexHtml));
+    const page = await firstScreen.render(request, indexHtml);
+    return reply.header('Cache-Control', pageCacheControl(page)).type('text/html; charset=utf-8').send(page.html);
   });
 }

@@ -34,12 +34,25 @@ const RENDERED_PAGES: readonly { path: RegExp; module: string }[] = [
 /** Strings the browser fetches before hydrating a page rendered in that language (language-store.ts). */
 const LANGUAGE_MODULES: Record<TLanguage, readonly string[]> = { en: [], ne: ['src/lib/i18n/ne.ts'] };
 
-export interface FirstScreen {
-  /** index.html with `url`'s first screen in #root, or unchanged when it is not one of those pages. */
-  render(request: FastifyRequest, indexHtml: string): Promise<string>;
+export interface RenderedPage {
+  html: string;
+  /** Its first screen was rendered as a visitor sees it: the same page for whoever asks. */
+  isForEveryone: boolean;
 }
 
-const NO_FIRST_SCREEN: FirstScreen = { render: async (_request, indexHtml) => indexHtml };
+export interface FirstScreen {
+  /** index.html with `url`'s first screen in #root, or unchanged when it is not one of those pages. */
+  render(request: FastifyRequest, indexHtml: string): Promise<RenderedPage>;
+}
+
+const shell = (indexHtml: string): RenderedPage => ({ html: indexHtml, isForEveryone: false });
+const NO_FIRST_SCREEN: FirstScreen = { render: async (_request, indexHtml) => shell(indexHtml) };
+
+/**
+ * A rendered page is public: the service worker may keep it and show it at once on the next visit
+ * while it fetches the page again (decision 093). Anything else is asked for every time.
+ */
+export const pageCacheControl = (page: RenderedPage) => (page.isForEveryone ? 'public, no-cache' : 'no-cache');
 
 /** The first screen's reads go through the app itself without the person's cookies: as a visitor. */
 function visitorTransport(app: FastifyInstance): TTransport {
@@ -100,15 +113,16 @@ export async function loadFirstScreen(
     async render(request, indexHtml) {
       const pathname = request.url.split('?')[0]!;
       const page = RENDERED_PAGES.find((rendered) => rendered.path.test(pathname));
-      if (!page) return indexHtml;
+      if (!page) return shell(indexHtml);
       const language = languageOf(request, renderer);
       try {
         const rendered = await renderer.renderFirstScreen(request.url, language);
         const preloads = modulePreloadLinks(manifest, [page.module, ...LANGUAGE_MODULES[language]]);
-        return rendered ? compose(indexHtml, rendered, language, preloads) : indexHtml;
+        if (!rendered) return shell(indexHtml);
+        return { html: compose(indexHtml, rendered, language, preloads), isForEveryone: true };
       } catch (error) {
         request.log.error({ err: error }, 'rendering the first screen failed; sent the plain app shell');
-        return indexHtml;
+        return shell(indexHtml);
       }
     },
   };

@@ -89,6 +89,17 @@ describe('first screen in the HTML', () => {
     }
   });
 
+  it('lets a browser keep only the pages rendered as a visitor sees them (decision 093)', async () => {
+    for (const url of ['/', '/genres', `/track/${likedId}`, `/artist/${artist.username}`]) {
+      const res = await get(url, { cookie: buyer.cookie });
+      expect([url, res.headers['cache-control']]).toEqual([url, 'public, no-cache']);
+    }
+    for (const url of ['/about', '/studio', '/track/00000000-0000-4000-8000-000000000000']) {
+      const res = await get(url);
+      expect([url, res.headers['cache-control']]).toEqual([url, 'no-cache']);
+    }
+  });
+
   it('keeps a hostile title inside the inlined JSON and escaped in the markup', async () => {
     const res = await get('/');
     const data = inlinedData(res.body);

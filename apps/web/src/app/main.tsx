@@ -13,6 +13,9 @@ import { registerServiceWorker } from './register-service-worker';
 import { preloadPagesOf } from './route-matches';
 import '../styles.css';
 
+/** Resolves once the browser has produced the next frame (a task after its animation frame). */
+const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 function render() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
@@ -31,8 +34,10 @@ function render() {
   const firstScreen = readFirstScreenData();
   if (firstScreen && firstScreen.language === getLanguage() && getDigits() === 'latin') {
     seedQueries(queryClient, firstScreen);
-    // The route's page module is loaded first, so that hydration does not suspend (app/page.tsx).
-    void preloadPagesOf(window.location.pathname).then(() => {
+    // The route's page module is loaded first, so that hydration does not suspend (app/page.tsx);
+    // hydration waits for the server's markup to be on screen: on a repeat visit the scripts come
+    // from the service worker's cache before the first frame, and would hold it back (decision 093).
+    void Promise.all([preloadPagesOf(window.location.pathname), afterNextPaint()]).then(() => {
       hydrateRoot(container, app);
       markHydrated();
     });

@@ -14,10 +14,9 @@ export async function sessionRequest(
     response = await fetch(path, {
       method: init.method ?? 'GET',
       credentials: 'same-origin',
-      headers: {
-        accept: 'application/json',
-        ...(init.method === 'POST' ? { 'content-type': 'application/json' } : {}),
-      },
+      // A GET adds no header of its own, so it takes the answer that index.html's preload of
+      // /api/me started while the page was still parsing (decision 093).
+      headers: init.method === 'POST' ? { accept: 'application/json', 'content-type': 'application/json' } : undefined,
       body: init.method === 'POST' ? '{}' : undefined,
       signal: init.signal,
     });

@@ -9,7 +9,7 @@ import { PAGE_COMPRESSION } from '../../plugins/compression';
 import { WEB_DIST } from '../../plugins/spa';
 import { getShareImage } from '../../services/catalogue/get-share-image';
 import { getArtistSharePage, getTrackSharePage, type SharePage } from '../../services/catalogue/get-share-meta';
-import type { FirstScreen } from '../../web/first-screen';
+import { pageCacheControl, type FirstScreen } from '../../web/first-screen';
 import { inlineStylesheets } from '../../web/inline-stylesheets';
 import { access } from '../../auth/access-declaration';
 import { injectShareTags } from './inject-share-tags';
@@ -39,12 +39,14 @@ export default async function sharePageRoutes(
       throw new AppError('UNAVAILABLE', { userMessage: REQUEST_MESSAGES.webNotBuilt });
     });
     const indexHtml = inlineStylesheets(builtHtml, webDist);
-    const html = page.isFound ? await firstScreen.render(request, indexHtml) : indexHtml;
+    const rendered = page.isFound
+      ? await firstScreen.render(request, indexHtml)
+      : { html: indexHtml, isForEveryone: false };
     return reply
       .status(page.isFound ? 200 : 404)
-      .header('Cache-Control', 'no-cache')
+      .header('Cache-Control', pageCacheControl(rendered))
       .type('text/html; charset=utf-8')
-      .send(page.meta ? injectShareTags(html, page.meta) : html);
+      .send(page.meta ? injectShareTags(rendered.html, page.meta) : rendered.html);
   }
 
   app.get<{ Params: { id: string } }>(

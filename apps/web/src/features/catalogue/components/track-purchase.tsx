@@ -5,6 +5,7 @@ import type { TTrackPage, TViewerRole } from '@beatpasal/shared/schemas/catalogu
 import { useState } from 'react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { useT } from '../../../lib/i18n/i18n';
+import { useViewer } from '../../../lib/session';
 import { trackPath } from '../lib/paths';
 import { BuyLicence } from './buy-licence';
 import { LicenceOffers, offeredLicences } from './licence-offers';
@@ -49,15 +50,27 @@ function NotABuyer({
   );
 }
 
+/**
+ * The server's first screen is a visitor's answer and the buyer's own follows the session; Buy Now
+ * is offered as soon as the session says a buyer is looking (decision 093), by the server's rule
+ * (get-track-page.ts), which it applies again when the purchase is made.
+ */
+function useTrackViewer(track: TTrackPage, licences: readonly TLicenceInput[]): TTrackPage['viewer'] {
+  const { role } = useViewer();
+  if (track.viewer.role !== 'visitor' || role !== 'buyer') return track.viewer;
+  return { role, isOwner: false, canBuy: !track.isSold && licences.length > 0 };
+}
+
 /** The Licenses section: offers for everyone, the dropdown for buyers, who may buy for everyone else (§2.4, §6). */
 export function TrackPurchase({ track }: { track: TTrackPage }) {
   const t = useT();
   const licences = offeredLicences(track.licences);
-  const { role } = track.viewer;
+  const viewer = useTrackViewer(track, licences);
+  const { role } = viewer;
   const choice = useState<TLicenceKind | ''>('');
   let action;
   if (licences.length === 0) action = null;
-  else if (role === 'buyer') action = <BuyLicence track={track} licences={licences} choice={choice} />;
+  else if (role === 'buyer') action = <BuyLicence track={{ ...track, viewer }} licences={licences} choice={choice} />;
   else action = <NotABuyer track={track} role={role} licences={licences} choice={choice} />;
   return (
     <section aria-labelledby="track-licences" className="space-y-4">
