@@ -50,9 +50,13 @@ const licenceKinds = z
   .nullable()
   .transform((kinds) => (kinds && kinds.length > 0 ? [...new Set(kinds)] : null));
 
+/** A window ends after it starts, and a code or sale whose end has passed would never apply. */
 function endAfterStart(input: { startsAt: string; endsAt: string | null }, ctx: z.RefinementCtx) {
-  if (input.endsAt !== null && Date.parse(input.endsAt) <= Date.parse(input.startsAt))
+  if (input.endsAt === null) return;
+  if (Date.parse(input.endsAt) <= Date.parse(input.startsAt))
     ctx.addIssue({ code: 'custom', path: ['endsAt'], message: DEALS_MESSAGES.endBeforeStart.key });
+  else if (Date.parse(input.endsAt) <= Date.now())
+    ctx.addIssue({ code: 'custom', path: ['endsAt'], message: DEALS_MESSAGES.endPassed.key });
 }
 
 export const ZDiscountCodeInput = z
@@ -79,6 +83,7 @@ export const ZDiscountCodeInput = z
     endAfterStart(input, ctx);
   });
 export type TDiscountCodeInput = z.input<typeof ZDiscountCodeInput>;
+export type TDiscountCodeFields = z.output<typeof ZDiscountCodeInput>;
 
 export const ZBulkDealInput = z
   .object({
@@ -92,6 +97,7 @@ export const ZBulkDealInput = z
       ctx.addIssue({ code: 'custom', path: ['n'], message: DEALS_MESSAGES.dealTakeMore.key });
   });
 export type TBulkDealInput = z.input<typeof ZBulkDealInput>;
+export type TBulkDealFields = z.output<typeof ZBulkDealInput>;
 
 export const ZTimedSaleInput = z
   .object({
@@ -102,8 +108,10 @@ export const ZTimedSaleInput = z
   })
   .superRefine(endAfterStart);
 export type TTimedSaleInput = z.input<typeof ZTimedSaleInput>;
+export type TTimedSaleFields = z.output<typeof ZTimedSaleInput>;
 
-export const ZDealId = z.object({ id: z.uuid({ error: DEALS_MESSAGES.codeNotFound.key }) });
+export const ZCodeIdParams = z.object({ id: z.uuid({ error: DEALS_MESSAGES.codeNotFound.key }) });
+export const ZSaleIdParams = z.object({ id: z.uuid({ error: DEALS_MESSAGES.saleNotFound.key }) });
 
 export const ZDiscountCodeView = z.object({
   id: z.string(),
