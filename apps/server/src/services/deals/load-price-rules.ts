@@ -43,6 +43,16 @@ function toDiscountCode(code: TCodeRow): TDiscountCode & { id: string } {
   };
 }
 
+/** The artist's sales on at `at`, as `priceCart` takes them. */
+export async function loadSalesOn(q: Queryable, artistId: string, at: Date): Promise<TTimedSale[]> {
+  return (await listSalesOn(q, artistId, at)).map((sale) => ({
+    percentOff: sale.percentOff,
+    startsAt: sale.startsAt,
+    endsAt: sale.endsAt,
+    ...(sale.trackIds ? { trackIds: sale.trackIds } : {}),
+  }));
+}
+
 /**
  * The rules `priceCart` applies to one artist's lines at `at` (decision 087): the sales on, the bulk
  * deal, and the code the buyer typed (case-insensitive). A code that cannot be used answers with why:
@@ -52,15 +62,8 @@ export async function loadPriceRules(
   q: Queryable,
   input: { artistId: string; buyerId: string; code?: string; at: Date },
 ): Promise<TPriceRules> {
-  const [sales, deal] = await Promise.all([listSalesOn(q, input.artistId, input.at), findBulkDeal(q, input.artistId)]);
-  const rules: TPriceRules = {
-    sales: sales.map((sale) => ({
-      percentOff: sale.percentOff,
-      startsAt: sale.startsAt,
-      endsAt: sale.endsAt,
-      ...(sale.trackIds ? { trackIds: sale.trackIds } : {}),
-    })),
-  };
+  const [sales, deal] = await Promise.all([loadSalesOn(q, input.artistId, input.at), findBulkDeal(q, input.artistId)]);
+  const rules: TPriceRules = { sales };
   if (deal) {
     const kinds = deal.licenceKinds ? { licenceKinds: deal.licenceKinds } : {};
     rules.deal =
