@@ -152,3 +152,37 @@ export const ZDeals = z.object({
   sales: z.array(ZTimedSaleView),
 });
 export type TDeals = z.infer<typeof ZDeals>;
+
+/** POST /api/me/cart/prices: the cart priced now, with a code to try (rate limited against guessing). */
+export const ZCartPriceInput = z.object({
+  discountCode: z.string().max(64, DEALS_MESSAGES.codeInvalid.key).optional(),
+});
+export type TCartPriceInput = z.infer<typeof ZCartPriceInput>;
+
+export const ZPricedCartLine = z.object({
+  trackId: z.string(),
+  licenceKind: z.enum(LICENCE_KINDS),
+  listPaisa: z.number().int(),
+  saleOffPaisa: z.number().int(),
+  dealOffPaisa: z.number().int(),
+  codeOffPaisa: z.number().int(),
+  totalPaisa: z.number().int(),
+});
+
+/** One artist's part of the cart, priced by the shared rules (decision 087) with that artist's deal and sales. */
+export const ZPricedCartPart = z.object({
+  artistId: z.string(),
+  lines: z.array(ZPricedCartLine),
+  listPaisa: z.number().int(),
+  discountPaisa: z.number().int(),
+  subtotalPaisa: z.number().int(),
+  deal: ZBulkDealView.nullable(),
+  /** Covered lines still to add for the next free one; null without a deal. */
+  itemsToNextDeal: z.number().int().nullable(),
+  /** The code applied to this part (it belongs to this artist), normalised. */
+  code: z.string().nullable(),
+});
+export type TPricedCartPart = z.infer<typeof ZPricedCartPart>;
+
+export const ZCartPrices = z.object({ parts: z.array(ZPricedCartPart), totalPaisa: z.number().int() });
+export type TCartPrices = z.infer<typeof ZCartPrices>;

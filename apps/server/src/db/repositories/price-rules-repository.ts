@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { Queryable } from '../client';
 import { bulkDeals, discountCodeUses, discountCodes, timedSales } from '../schema/deals';
 
@@ -84,4 +84,20 @@ export async function deleteCodeUseByRequest(q: Queryable, requestId: string): P
     .where(eq(discountCodeUses.requestId, requestId))
     .returning({ id: discountCodeUses.id });
   return rows.length > 0;
+}
+
+/** Which of these artists has a live code with this (normalised) text. */
+export async function listArtistsWithCode(q: Queryable, code: string, artistIds: readonly string[]) {
+  if (artistIds.length === 0) return [];
+  const rows = await q
+    .select({ artistId: discountCodes.artistId })
+    .from(discountCodes)
+    .where(
+      and(
+        inArray(discountCodes.artistId, [...artistIds]),
+        eq(discountCodes.code, code),
+        isNull(discountCodes.deletedAt),
+      ),
+    );
+  return rows.map((row) => row.artistId);
 }
