@@ -169,6 +169,8 @@ export const ZPricedCartLine = z.object({
   totalPaisa: z.number().int(),
 });
 
+export type TPricedCartLine = z.infer<typeof ZPricedCartLine>;
+
 /** One artist's part of the cart, priced by the shared rules (decision 087) with that artist's deal and sales. */
 export const ZPricedCartPart = z.object({
   artistId: z.string(),

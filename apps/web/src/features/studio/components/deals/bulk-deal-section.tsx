@@ -5,7 +5,8 @@ import { Button } from '../../../../components/ui/button';
 import { INPUT_CLASS } from '../../../../components/ui/form/control-styles';
 import { Field } from '../../../../components/ui/form/field';
 import { TextField } from '../../../../components/ui/form/text-field';
-import { useFormat, useT } from '../../../../lib/i18n/i18n';
+import { useDealName } from '../../../../lib/deal-name';
+import { useT } from '../../../../lib/i18n/i18n';
 import { toast } from '../../../../lib/toast';
 import { useFieldErrors } from '../../../../lib/use-field-errors';
 import { useChangeDeals } from '../../api/deals-api';
@@ -13,17 +14,6 @@ import { FormSection } from '../form-section';
 import { LicenceKindsField } from './licence-kinds-field';
 
 const FIELDS = ['kind', 'n', 'm', 'licenceKinds'] as const;
-
-/** 'Buy 2 get 1 free' or '3 for the price of 2'. */
-export function useDealName() {
-  const t = useT();
-  const { count } = useFormat();
-  return (deal: TBulkDealView) =>
-    t(deal.kind === 'buy_get_free' ? 'deals.deal.describeBuyGetFree' : 'deals.deal.describeNForM', {
-      n: count(deal.n),
-      m: count(deal.m),
-    });
-}
 
 /** The artist's one bulk deal: its kind, sizes and licence kinds; saved in place or turned off. */
 export function BulkDealSection({ deal }: { deal: TBulkDealView | null }) {
