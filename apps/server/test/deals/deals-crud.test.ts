@@ -81,6 +81,7 @@ describe('discount codes', () => {
     ],
     ['no date', { startsAt: 'tomorrow' }, { startsAt: 'Enter a date and time.' }],
     ['a cap of 0', { maxUses: 0 }, { maxUses: 'Enter a number of uses, at least 1.' }],
+    ['chosen tracks, none chosen', { trackIds: [] }, { trackIds: 'Choose at least one track, or the whole store.' }],
     [
       'an unknown licence kind',
       { licenceKinds: ['lifetime'] },

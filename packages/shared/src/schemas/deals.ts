@@ -22,6 +22,7 @@ export const DEALS_MESSAGES = defineMessages('deals', {
   endBeforeStart: 'The end must come after the start.',
   endPassed: 'The end must be in the future.',
   tracks: 'Choose at most 50 tracks.',
+  tracksNone: 'Choose at least one track, or the whole store.',
   trackNotYours: 'Choose tracks of your own store.',
   kinds: 'Choose licence kinds from the list.',
 });
@@ -42,9 +43,10 @@ const whole = (min: number, max: number, message: string) => z.int(message).min(
 const instant = z.iso.datetime({ offset: true, error: DEALS_MESSAGES.date.key });
 const trackIds = z
   .array(z.uuid({ error: DEALS_MESSAGES.trackNotYours.key }))
+  .min(1, DEALS_MESSAGES.tracksNone.key)
   .max(MAX_DEAL_TRACKS, DEALS_MESSAGES.tracks.key)
   .nullable()
-  .transform((ids) => (ids && ids.length > 0 ? [...new Set(ids)] : null));
+  .transform((ids) => (ids ? [...new Set(ids)] : null));
 const licenceKinds = z
   .array(z.enum(LICENCE_KINDS, { error: DEALS_MESSAGES.kinds.key }))
   .nullable()

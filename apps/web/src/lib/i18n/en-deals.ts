@@ -8,6 +8,15 @@ export const dealsEn = {
     link: 'Deals: codes, bulk deal and sales',
   },
   kinds: { legend: 'Licence kinds', hint: 'None chosen: every kind.' },
+  tracks: {
+    legend: 'Tracks',
+    wholeStore: 'Whole store',
+    chosen: 'Chosen tracks',
+    loading: 'Loading your tracks...',
+    failed: 'Your tracks could not be loaded.',
+    none: 'You have no tracks yet.',
+    more: 'Show more tracks',
+  },
   codes: {
     title: 'Discount codes',
     empty: 'No codes yet.',
@@ -63,6 +72,10 @@ export const dealsEn = {
     removeLabel: 'Call off the {percent}% sale from {from}',
     removed: 'Sale called off.',
     row: '{percent}% off the whole store, {from} to {to}',
+    rowTracks: {
+      one: '{percent}% off {count} track, {from} to {to}',
+      other: '{percent}% off {count} tracks, {from} to {to}',
+    },
     suggest: 'Coming festivals',
     suggestion: '{festival}: {from} to {to}',
     festivals: { dashain: 'Dashain', tihar: 'Tihar' },

@@ -9,6 +9,15 @@ export const dealsNe: TMessagesShape['deals'] = {
     link: 'छुटहरू: कोड, थोक छुट र सेल',
   },
   kinds: { legend: 'लाइसेन्सका प्रकार', hint: 'केही नछाने: सबै प्रकार।' },
+  tracks: {
+    legend: 'ट्र्याकहरू',
+    wholeStore: 'पूरै स्टोर',
+    chosen: 'छानिएका ट्र्याक',
+    loading: 'तपाईंका ट्र्याक लोड हुँदैछन्...',
+    failed: 'तपाईंका ट्र्याक लोड हुन सकेनन्।',
+    none: 'तपाईंसँग अहिलेसम्म कुनै ट्र्याक छैन।',
+    more: 'थप ट्र्याक देखाउनुहोस्',
+  },
   codes: {
     title: 'छुट कोडहरू',
     empty: 'अहिलेसम्म कुनै कोड छैन।',
@@ -64,6 +73,10 @@ export const dealsNe: TMessagesShape['deals'] = {
     removeLabel: '{from} देखिको {percent}% सेल रद्द गर्नुहोस्',
     removed: 'सेल रद्द भयो।',
     row: 'पूरै स्टोरमा {percent}% छुट, {from} देखि {to} सम्म',
+    rowTracks: {
+      one: '{count} ट्र्याकमा {percent}% छुट, {from} देखि {to} सम्म',
+      other: '{count} ट्र्याकमा {percent}% छुट, {from} देखि {to} सम्म',
+    },
     suggest: 'आउँदै गरेका चाडपर्व',
     suggestion: '{festival}: {from} देखि {to} सम्म',
     festivals: { dashain: 'दशैं', tihar: 'तिहार' },

@@ -14,8 +14,9 @@ import { dayEnd, dayStart, nepalDay } from '../../lib/festival-dates';
 import { CHECKBOX_CLASS } from '../form-styles';
 import { FormSection } from '../form-section';
 import { LicenceKindsField } from './licence-kinds-field';
+import { TracksField } from './tracks-field';
 
-const FIELDS = ['code', 'offKind', 'offValue', 'startsAt', 'endsAt', 'maxUses', 'licenceKinds'] as const;
+const FIELDS = ['code', 'offKind', 'offValue', 'trackIds', 'startsAt', 'endsAt', 'maxUses', 'licenceKinds'] as const;
 
 function CodeRow({ code }: { code: TDiscountCodeView }) {
   const t = useT();
@@ -57,7 +58,7 @@ function CodeRow({ code }: { code: TDiscountCodeView }) {
   );
 }
 
-/** The artist's discount codes and a form for a new one (whole store; the kinds it covers may be chosen). */
+/** The artist's discount codes and a form for a new one: the whole store or chosen tracks, all kinds or chosen ones. */
 export function CodesSection({ codes }: { codes: readonly TDiscountCodeView[] }) {
   const t = useT();
   const change = useChangeDeals();
@@ -70,6 +71,7 @@ export function CodesSection({ codes }: { codes: readonly TDiscountCodeView[] })
   const [maxUses, setMaxUses] = useState('');
   const [isOncePerBuyer, setIsOncePerBuyer] = useState(false);
   const [kinds, setKinds] = useState<TLicenceKind[]>([]);
+  const [trackIds, setTrackIds] = useState<string[] | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -81,7 +83,7 @@ export function CodesSection({ codes }: { codes: readonly TDiscountCodeView[] })
           code,
           offKind,
           offValue: Number(offValue),
-          trackIds: null,
+          trackIds,
           licenceKinds: kinds,
           startsAt: startsAt.toISOString(),
           endsAt: lastDay === '' ? null : dayEnd(lastDay).toISOString(),
@@ -166,6 +168,9 @@ export function CodesSection({ codes }: { codes: readonly TDiscountCodeView[] })
           error={fields.errors.endsAt}
           errorId={fields.errorId('endsAt')}
         />
+        <div className="sm:col-span-2">
+          <TracksField value={trackIds} onChange={setTrackIds} error={fields.errors.trackIds} />
+        </div>
         <div className="sm:col-span-2">
           <LicenceKindsField value={kinds} onChange={setKinds} error={fields.errors.licenceKinds} />
         </div>

@@ -10,8 +10,9 @@ import { useFieldErrors } from '../../../../lib/use-field-errors';
 import { useChangeDeals } from '../../api/deals-api';
 import { comingFestivalSales, dayEnd, dayStart, nepalDay, type TFestivalSale } from '../../lib/festival-dates';
 import { FormSection } from '../form-section';
+import { TracksField } from './tracks-field';
 
-const FIELDS = ['percentOff', 'startsAt', 'endsAt'] as const;
+const FIELDS = ['percentOff', 'trackIds', 'startsAt', 'endsAt'] as const;
 
 /** Days in Bikram Sambat, as Nepal reads its festival calendar. */
 function useBsDay() {
@@ -21,7 +22,7 @@ function useBsDay() {
 
 function SaleRow({ sale }: { sale: TTimedSaleView }) {
   const t = useT();
-  const { count } = useFormat();
+  const { count, plural } = useFormat();
   const bsDay = useBsDay();
   const change = useChangeDeals();
   const from = bsDay(nepalDay(new Date(sale.startsAt)));
@@ -29,7 +30,11 @@ function SaleRow({ sale }: { sale: TTimedSaleView }) {
   const percent = count(sale.percentOff);
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-3">
-      <p className="min-w-0 text-sm text-zinc-100">{t('deals.sales.row', { percent, from, to })}</p>
+      <p className="min-w-0 text-sm text-zinc-100">
+        {sale.trackIds === null
+          ? t('deals.sales.row', { percent, from, to })
+          : plural('deals.sales.rowTracks', sale.trackIds.length, { percent, from, to })}
+      </p>
       <Button
         variant="secondary"
         size="sm"
@@ -57,6 +62,7 @@ export function SalesSection({ sales }: { sales: readonly TTimedSaleView[] }) {
   const [percent, setPercent] = useState('10');
   const [firstDay, setFirstDay] = useState(() => nepalDay(new Date()));
   const [lastDay, setLastDay] = useState('');
+  const [trackIds, setTrackIds] = useState<string[] | null>(null);
   const festivals = comingFestivalSales(new Date());
 
   const suggest = (sale: TFestivalSale) => {
@@ -71,7 +77,7 @@ export function SalesSection({ sales }: { sales: readonly TTimedSaleView[] }) {
         kind: 'createSale',
         body: {
           percentOff: Number(percent),
-          trackIds: null,
+          trackIds,
           startsAt: startsAt.toISOString(),
           endsAt: lastDay === '' ? '' : dayEnd(lastDay).toISOString(),
         },
@@ -145,6 +151,9 @@ export function SalesSection({ sales }: { sales: readonly TTimedSaleView[] }) {
           error={fields.errors.endsAt}
           errorId={fields.errorId('endsAt')}
         />
+        <div className="sm:col-span-3">
+          <TracksField value={trackIds} onChange={setTrackIds} error={fields.errors.trackIds} />
+        </div>
         <div className="sm:col-span-3">
           <Button type="submit" isBusy={change.isPending}>
             {t('deals.sales.create')}
