@@ -1,0 +1,122 @@
+import { expectNoA11yViolations } from './helpers/a11y';
+import { createBuyer, dismissWelcomeUpFront } from './helpers/accounts';
+import { expectNoHorizontalOverflow, seedArtist, trackCard, uniqueWord, type TSeededArtist } from './helpers/catalogue';
+import { expect, test } from './helpers/test';
+
+/**
+ * Deals (issue 35, parts 2–4) on a 360 px phone: an artist creates a 10 % code, a "buy 2 get 1" deal
+ * and a 20 % sale on the Deals page; a buyer sees the old price struck through on a card and on the
+ * track page, and the cart applies the sale, the deal (the cheapest lease free) and the code.
+ */
+
+const word = uniqueWord('deals');
+const ARTIST = `Asha ${word}`;
+const [DAWN, DUSK, RAIN] = [`Dawn ${word}`, `Dusk ${word}`, `Rain ${word}`];
+const DAY_MS = 86_400_000;
+/** A Nepal calendar day, as the date field takes it. */
+const nepalDay = (offsetDays: number) =>
+  new Date(Date.now() + offsetDays * DAY_MS + (5 * 60 + 45) * 60_000).toISOString().slice(0, 10);
+
+let artist: TSeededArtist;
+
+test.use({
+  viewport: { width: 360, height: 740 },
+  // The code that does not exist, refused on purpose.
+  allowedConsoleErrors: [/status of 422 \(Unprocessable Entity\) \(http:\/\/[^)]*\/api\/me\/cart\/prices/],
+});
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(300_000);
+  artist = await seedArtist(browser, ARTIST, [
+    { title: DAWN, genre: 'Trap', bpm: 140, licences: [{ kind: 'lease', price: 1500 }] },
+    { title: DUSK, genre: 'Trap', bpm: 120, licences: [{ kind: 'lease', price: 1200 }] },
+    { title: RAIN, genre: 'Trap', bpm: 90, licences: [{ kind: 'lease', price: 1000 }] },
+  ]);
+});
+
+test.afterAll(async () => {
+  await artist?.context.close();
+});
+
+test('an artist sets up a code, a bulk deal and a sale; a buyer sees them on cards, the track page and the cart', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const studio = artist.page;
+  await studio.setViewportSize({ width: 360, height: 740 });
+  await studio.goto('/artist-dashboard');
+  await studio.getByRole('link', { name: 'Deals: codes, bulk deal and sales' }).click();
+  await expect(studio.getByRole('heading', { level: 1, name: 'Deals' })).toBeVisible();
+  await expect(studio.getByText('No codes yet.')).toBeVisible();
+
+  const codes = studio.getByRole('region', { name: 'Discount codes' });
+  await codes.getByRole('textbox', { name: 'Code' }).fill('ten');
+  await codes.getByRole('textbox', { name: 'Amount' }).fill('0');
+  await codes.getByRole('button', { name: 'Create code' }).click();
+  await expect(codes.getByText('Enter an amount in whole rupees, at least 1.')).toBeVisible();
+  await codes.getByRole('textbox', { name: 'Amount' }).fill('10');
+  await codes.getByRole('button', { name: 'Create code' }).click();
+  await expect(codes.getByRole('list', { name: 'Discount codes' })).toContainText('TEN');
+  await expect(codes.getByRole('list', { name: 'Discount codes' })).toContainText('10% off');
+
+  const deal = studio.getByRole('region', { name: 'Bulk deal' });
+  await expect(deal.getByText('No bulk deal is on.')).toBeVisible();
+  await deal.getByRole('button', { name: 'Save deal' }).click();
+  await expect(deal.getByText('On: Buy 2 get 1 free')).toBeVisible();
+
+  const sales = studio.getByRole('region', { name: 'Timed sales' });
+  await expect(sales.getByText(/^Dashain: .+ to .+/)).toBeVisible();
+  await expect(sales.getByText(/^Tihar: .+ to .+/)).toBeVisible();
+  await sales.getByRole('textbox', { name: 'Percent off' }).fill('20');
+  await sales.getByLabel('Last day').fill(nepalDay(7));
+  await sales.getByRole('button', { name: 'Schedule sale' }).click();
+  await expect(sales.getByRole('list', { name: 'Timed sales' })).toContainText('20% off the whole store');
+  await expectNoHorizontalOverflow(studio);
+  await expectNoA11yViolations(studio);
+
+  await dismissWelcomeUpFront(page);
+  await createBuyer(page, request);
+  await page.goto('/');
+  // The home feed shows each artist's two latest tracks.
+  const card = trackCard(page, RAIN);
+  await expect(card).toContainText('Was From NPR 1,000');
+  await expect(card).toContainText('NPR 800');
+  await expect(card).toContainText(/20% off until \d+ \w+/);
+  await expectNoHorizontalOverflow(page);
+
+  await card.getByRole('link', { name: RAIN }).click();
+  const licences = page.getByRole('region', { name: 'Licenses' });
+  await expect(licences).toContainText('Was NPR 1,000');
+  await expect(licences).toContainText('NPR 800');
+  await expectNoA11yViolations(page);
+
+  for (const [title, option] of [
+    [DAWN, 'Lease — NPR 1,500'],
+    [DUSK, 'Lease — NPR 1,200'],
+    [RAIN, 'Lease — NPR 1,000'],
+  ] as const) {
+    const track = artist.tracks.find((seeded) => seeded.title === title)!;
+    await page.goto(`/track/${track.id}`);
+    await licences.getByRole('combobox', { name: 'License' }).selectOption({ label: option });
+    await licences.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(licences.getByText(`Lease of ${title} is in your cart.`)).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Cart, 3 items' }).click();
+  const part = page.getByRole('region', { name: `From ${ARTIST}` });
+  // After the sale: 1,200, 960 and 800; the cheapest is free.
+  await expect(part).toContainText('Buy 2 get 1 free: applied');
+  await expect(part).toContainText('Add 3 more to get one free');
+  await expect(part).toContainText(`Subtotal for ${ARTIST}: NPR 2,160.00`);
+
+  await page.getByRole('textbox', { name: 'Discount code' }).fill('nope');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('This code is not valid.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Discount code' }).fill('ten');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Code TEN applied.')).toBeVisible();
+  await expect(part).toContainText(`Subtotal for ${ARTIST}: NPR 1,944.00`);
+  await expect(page.getByText('Total: NPR 1,944.00')).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await expectNoA11yViolations(page);
+});
