@@ -1,11 +1,12 @@
-import type { TCartLine, TCartRemoval } from '@beatpasal/shared/schemas/cart';
+import { isExclusiveKind } from '@beatpasal/shared/licence-kinds';
+import type { TCartLine, TCartRemoval, TPaymentRequests } from '@beatpasal/shared/schemas/cart';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Link } from '../../../components/ui/link';
 import { Empty, LoadError, Loading } from '../../../components/ui/list-states';
 import { isApiError } from '../../../lib/api-error';
-import { useCart, useChangeCart } from '../../../lib/cart';
+import { useCart, useChangeCart, useCheckout } from '../../../lib/cart';
 import { formatMoneyPaisa } from '../../../lib/i18n/format';
 import { useFormat, useT } from '../../../lib/i18n/i18n';
 import { useLocale } from '../../../lib/i18n/locale';
@@ -15,6 +16,8 @@ interface TCartViewProps {
   /** Where Buy Now goes for one licence: the existing one-licence checkout. */
   buyPath: (line: TCartLine) => string;
   trackPath: (trackId: string) => string;
+  /** After checkout: the page of the buyer's payment requests, told what left the cart. */
+  onCheckedOut: (answer: TPaymentRequests) => void;
 }
 
 function Removals({ removed }: { removed: readonly TCartRemoval[] }) {
@@ -31,11 +34,13 @@ function Removals({ removed }: { removed: readonly TCartRemoval[] }) {
   );
 }
 
-function CartRow({ line, buyPath, trackPath }: { line: TCartLine } & TCartViewProps) {
+function CartRow({ line, buyPath, trackPath }: { line: TCartLine } & Omit<TCartViewProps, 'onCheckedOut'>) {
   const t = useT();
   const format = useFormat();
   const remove = useChangeCart('remove');
   const licence = t(`purchases.licence.${line.licenceKind}`);
+  // An exclusive is bought alone (decision 091): checkout leaves it here, for Buy Now.
+  const isExclusive = isExclusiveKind(line.licenceKind);
   return (
     <li className="flex flex-wrap items-center gap-3 py-3">
       {line.coverUrl && (
@@ -48,6 +53,7 @@ function CartRow({ line, buyPath, trackPath }: { line: TCartLine } & TCartViewPr
         <p className="text-sm text-zinc-300">
           {licence} · {format.money(line.priceNpr)}
         </p>
+        {isExclusive && <p className="text-xs text-amber-200">{t('cart.page.exclusiveAlone')}</p>}
         {remove.isError && (
           <p role="alert" className="text-sm text-red-300">
             {isApiError(remove.error) ? remove.error.message : t('errors.unexpected')}
@@ -64,9 +70,11 @@ function CartRow({ line, buyPath, trackPath }: { line: TCartLine } & TCartViewPr
         >
           {t('cart.page.remove')}
         </Button>
-        <ButtonLink to={buyPath(line)} size="sm" aria-label={t('cart.page.buyLabel', { licence, title: line.title })}>
-          {t('cart.page.buyNow')}
-        </ButtonLink>
+        {isExclusive && (
+          <ButtonLink to={buyPath(line)} size="sm" aria-label={t('cart.page.buyLabel', { licence, title: line.title })}>
+            {t('cart.page.buyNow')}
+          </ButtonLink>
+        )}
       </div>
     </li>
   );
@@ -77,6 +85,7 @@ export function CartView(props: TCartViewProps) {
   const t = useT();
   const locale = useLocale();
   const cart = useCart(true, { isReadOnOpen: true });
+  const checkout = useCheckout(props.onCheckedOut);
   // The removals are reported once by the server: kept here so a later change of the cart does not hide them.
   const [seenAnswer, setSeenAnswer] = useState(cart.data);
   const [removed, setRemoved] = useState<readonly TCartRemoval[]>(cart.data?.removed ?? []);
@@ -125,6 +134,18 @@ export function CartView(props: TCartViewProps) {
           <p className="text-right text-lg font-bold text-white">
             {t('cart.page.total', { amount: money(parts.reduce((sum, part) => sum + part.subtotalPaisa, 0)) })}
           </p>
+          {checkout.isError && (
+            <p role="alert" className="text-sm text-red-300">
+              {isApiError(checkout.error) ? checkout.error.message : t('errors.unexpected')}
+            </p>
+          )}
+          {cart.data.lines.some((line) => !isExclusiveKind(line.licenceKind)) && (
+            <div className="flex justify-end">
+              <Button isBusy={checkout.isPending} onClick={() => checkout.mutate()}>
+                {t('cart.page.checkout')}
+              </Button>
+            </div>
+          )}
         </>
       )}
     </div>
