@@ -30,7 +30,8 @@ const checkout = async (who: TestAccount) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<TPaymentRequests>();
 };
-const detail = async (who: TestAccount, id: string) => (await call('GET', `/api/purchases/${id}`, who)).json<TPurchaseDetail>();
+const detail = async (who: TestAccount, id: string) =>
+  (await call('GET', `/api/purchases/${id}`, who)).json<TPurchaseDetail>();
 const rowsOf = (ids: string[]) =>
   t.ctx.database.db.select().from(purchases).where(inArray(purchases.id, ids)).orderBy(purchases.createdAt);
 const idsOf = (request: TPurchaseDetail) => [request.id, ...request.lines.map((line) => line.id)];
@@ -151,7 +152,9 @@ describe('a grouped request moves as one', () => {
     expect((await call('POST', `/api/purchases/${ofA.id}/approve`, artistB, {})).statusCode).toBe(404);
     expect((await submitProof(t, await createBuyer(t), ofA.id)).statusCode).toBe(404);
     expect((await call('POST', `/api/purchases/${ofA.lines[0]!.id}/approve`, artistA, {})).statusCode).toBe(409);
-    const before = (await t.ctx.database.db.select().from(artistSaleTotals).where(eq(artistSaleTotals.artistId, artistA.userId)))[0];
+    const before = (
+      await t.ctx.database.db.select().from(artistSaleTotals).where(eq(artistSaleTotals.artistId, artistA.userId))
+    )[0];
 
     expect((await call('POST', `/api/purchases/${ofA.id}/approve`, artistA, {})).statusCode).toBe(200);
     expect((await call('POST', `/api/purchases/${ofA.id}/approve`, artistA, {})).statusCode).toBe(200);
@@ -160,7 +163,9 @@ describe('a grouped request moves as one', () => {
       ['approved', 'artist'],
       ['approved', 'artist'],
     ]);
-    const totals = (await t.ctx.database.db.select().from(artistSaleTotals).where(eq(artistSaleTotals.artistId, artistA.userId)))[0]!;
+    const totals = (
+      await t.ctx.database.db.select().from(artistSaleTotals).where(eq(artistSaleTotals.artistId, artistA.userId))
+    )[0]!;
     expect(totals.approvedNpr - (before?.approvedNpr ?? 0)).toBe(3000);
 
     await runJobs();
@@ -180,7 +185,17 @@ describe('a grouped request moves as one', () => {
     const rrn = String(433_900_000_000 + Math.floor(Math.random() * 1e6));
     const text = `Rs. ${rupees} received from 98XXXXXX21 on 04-12-2026 10:15 for RRN ${rrn} via Fonepay`;
     const pasted = await call('POST', '/api/me/payment-messages', artistA, { text });
-    const [item] = (pasted.json() as { items: { outcome: string; amountPaisa: number; sender: string; sentAt: string; candidates: { purchaseId: string }[] }[] }).items;
+    const [item] = (
+      pasted.json() as {
+        items: {
+          outcome: string;
+          amountPaisa: number;
+          sender: string;
+          sentAt: string;
+          candidates: { purchaseId: string }[];
+        }[];
+      }
+    ).items;
     expect([item!.outcome, item!.candidates.map((c) => c.purchaseId)]).toEqual(['matched', [ofA.id]]);
     const confirmed = await call('POST', '/api/me/payment-messages/confirm', artistA, {
       purchaseId: ofA.id,

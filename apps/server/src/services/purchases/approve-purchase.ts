@@ -131,7 +131,12 @@ export async function approvePurchase(ctx: AppContext, input: ApprovePurchaseInp
     });
     for (const line of [approved, ...lines]) {
       await recordSaleShares(tx, { ...line, amountPaisa: paidForLine(line) });
-      await enqueueJob(tx, PREPARE_DOWNLOADS_JOB, { purchaseId: line.id }, { dedupeKey: `purchase-downloads:${line.id}` });
+      await enqueueJob(
+        tx,
+        PREPARE_DOWNLOADS_JOB,
+        { purchaseId: line.id },
+        { dedupeKey: `purchase-downloads:${line.id}` },
+      );
       await ctx.events.publish(tx, {
         userIds: [row.buyerId, row.artistId],
         type: 'purchase.updated',

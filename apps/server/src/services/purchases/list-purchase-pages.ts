@@ -80,12 +80,8 @@ export async function listMySales(
     ]),
   );
   return {
-    ...page(rows, listName, (view) => presentSale(
-        ctx.storage,
-        view,
-        disputes.get(view.purchase.id) ?? null,
-        lines.get(view.purchase.id),
-      ),
+    ...page(rows, listName, (view) =>
+      presentSale(ctx.storage, view, disputes.get(view.purchase.id) ?? null, lines.get(view.purchase.id)),
     ),
     totals,
   };

@@ -26,10 +26,7 @@ const presentLine = (row: TRequestLineRow): TRequestLine => ({
 });
 
 /** The other lines of each request among `leadIds`, by lead id (a Buy Now purchase has none). */
-export async function findRequestLines(
-  q: Queryable,
-  leadIds: readonly string[],
-): Promise<Map<string, TRequestLine[]>> {
+export async function findRequestLines(q: Queryable, leadIds: readonly string[]): Promise<Map<string, TRequestLine[]>> {
   const byLead = new Map<string, TRequestLine[]>();
   for (const row of await listRequestLines(q, leadIds)) {
     byLead.set(row.leadPurchaseId, [...(byLead.get(row.leadPurchaseId) ?? []), presentLine(row)]);

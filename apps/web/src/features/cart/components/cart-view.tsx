@@ -39,7 +39,7 @@ function CartRow({ line, buyPath, trackPath }: { line: TCartLine } & Omit<TCartV
   const format = useFormat();
   const remove = useChangeCart('remove');
   const licence = t(`purchases.licence.${line.licenceKind}`);
-  // An exclusive is bought alone (decision 091): checkout leaves it here, for Buy Now.
+  // An exclusive is bought alone (decision 091): checkout leaves it here, for its Buy Now.
   const isExclusive = isExclusiveKind(line.licenceKind);
   return (
     <li className="flex flex-wrap items-center gap-3 py-3">
@@ -70,11 +70,9 @@ function CartRow({ line, buyPath, trackPath }: { line: TCartLine } & Omit<TCartV
         >
           {t('cart.page.remove')}
         </Button>
-        {isExclusive && (
-          <ButtonLink to={buyPath(line)} size="sm" aria-label={t('cart.page.buyLabel', { licence, title: line.title })}>
-            {t('cart.page.buyNow')}
-          </ButtonLink>
-        )}
+        <ButtonLink to={buyPath(line)} size="sm" aria-label={t('cart.page.buyLabel', { licence, title: line.title })}>
+          {t('cart.page.buyNow')}
+        </ButtonLink>
       </div>
     </li>
   );

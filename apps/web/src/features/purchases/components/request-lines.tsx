@@ -14,7 +14,8 @@ export function RequestLines({ lines, title }: { lines: readonly TRequestLine[];
       <ul className="mt-1 space-y-1">
         {lines.map((line) => (
           <li key={line.id}>
-            {line.trackTitle} · {t(`purchases.licence.${line.licenceKind}`)} · {formatMoneyPaisa(line.linePaisa, locale)}
+            {line.trackTitle} · {t(`purchases.licence.${line.licenceKind}`)} ·{' '}
+            {formatMoneyPaisa(line.linePaisa, locale)}
           </li>
         ))}
       </ul>

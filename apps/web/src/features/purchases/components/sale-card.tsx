@@ -1,4 +1,4 @@
-import { useFormat, useT } from '../../../lib/i18n/i18n';
+import { useT } from '../../../lib/i18n/i18n';
 import { useDates } from '../../../lib/i18n/use-dates';
 import { ScreenshotButton } from './purchase-downloads';
 import { SaleActions, type TSaleActionsProps } from './sale-actions';
