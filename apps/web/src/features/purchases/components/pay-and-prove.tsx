@@ -28,6 +28,8 @@ export function PayAndProve({
   onSubmitted?: () => void;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // Within a request's own region the steps are not landmarks: two requests' steps would share their names.
+  const Step = headingLevel === 2 ? 'section' : 'div';
   const step1 = `step-1-${purchase.id}`;
   const step2 = `step-2-${purchase.id}`;
   const t = useT();
@@ -47,7 +49,10 @@ export function PayAndProve({
   const amount = formatMoneyPaisa(purchase.amountPaisa, locale);
   return (
     <>
-      <section aria-labelledby={step1} className="space-y-4 rounded-2xl bg-zinc-900/60 p-4 ring-1 ring-zinc-800">
+      <Step
+        aria-labelledby={headingLevel === 2 ? step1 : undefined}
+        className="space-y-4 rounded-2xl bg-zinc-900/60 p-4 ring-1 ring-zinc-800"
+      >
         <Heading id={step1} className="text-lg font-bold text-white">
           {t('purchases.checkout.step1')}
         </Heading>
@@ -71,14 +76,17 @@ export function PayAndProve({
             {t('purchases.checkout.expiresAt', { date: dates.dateTime(purchase.expiresAt) })}
           </p>
         )}
-      </section>
-      <section aria-labelledby={step2} className="space-y-4 rounded-2xl bg-zinc-900/60 p-4 ring-1 ring-zinc-800">
+      </Step>
+      <Step
+        aria-labelledby={headingLevel === 2 ? step2 : undefined}
+        className="space-y-4 rounded-2xl bg-zinc-900/60 p-4 ring-1 ring-zinc-800"
+      >
         <Heading id={step2} className="text-lg font-bold text-white">
           {t('purchases.checkout.step2')}
         </Heading>
         <p className="text-sm text-zinc-300">{t('purchases.checkout.step2Body')}</p>
         <ProofForm purchaseId={purchase.id} wallet={wallet} onWalletChange={setWallet} onSubmitted={onSubmitted} />
-      </section>
+      </Step>
     </>
   );
 }
