@@ -36,6 +36,8 @@ import followRoutes from './routes/follows/index';
 import cartRoutes from './routes/cart/index';
 import freeDownloadRoutes from './routes/free-downloads/index';
 import coProducerRoutes from './routes/co-producers/index';
+import dealRoutes from './routes/deals/index';
+import cartPriceRoutes from './routes/cart/cart-prices';
 import healthRoutes from './routes/health/index';
 import meRoutes from './routes/me/index';
 import operationsRoutes from './routes/operations/index';
@@ -157,6 +159,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(followRoutes, { ctx });
   await app.register(freeDownloadRoutes, { ctx });
   await app.register(coProducerRoutes, { ctx });
+  await app.register(dealRoutes, { ctx });
+  await app.register(cartPriceRoutes, { ctx });
   await app.register(notificationRoutes, { ctx });
   await app.register(pushRoutes, { ctx });
   await app.register(unsubscribeRoutes, { ctx });

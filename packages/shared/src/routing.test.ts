@@ -80,7 +80,7 @@ const TABLE: [string, TExpected[]][] = [
     path,
     [HOME, SET, OK, OK, OK, ADMIN],
   ]),
-  ...['/artist-dashboard', '/upload', '/edit-profile', '/edit-track/t1', '/artist-messages'].map(
+  ...['/artist-dashboard', '/deals', '/upload', '/edit-profile', '/edit-track/t1', '/artist-messages'].map(
     (path): [string, TExpected[]] => [path, artistOnly],
   ),
   ...['/admin', '/admin/reports', '/admin/purchases/p1'].map((path): [string, TExpected[]] => [path, adminOnly]),

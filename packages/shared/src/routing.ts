@@ -69,6 +69,7 @@ export const BUYER_ROUTES = [
 ] as const;
 export const ARTIST_ROUTES = [
   '/artist-dashboard',
+  '/deals',
   '/upload',
   '/edit-profile',
   '/edit-track/:id',

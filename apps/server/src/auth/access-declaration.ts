@@ -24,6 +24,8 @@ export const ACCESS_TARGETS = [
   'licence',
   'coProduction',
   'coProducerShare',
+  'discountCode',
+  'timedSale',
   'none',
 ] as const;
 export type TAccessTarget = (typeof ACCESS_TARGETS)[number];

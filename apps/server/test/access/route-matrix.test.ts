@@ -67,6 +67,11 @@ describe('every route × every actor answers as declared', () => {
       endpoint: `https://push.example.com/${actor}`,
       p256dh: `B${'A'.repeat(86)}`,
       auth: 'A'.repeat(22),
+      // A deal's window must end after it starts and in the future; a code is 3 to 32 letters.
+      startsAt: new Date(Date.now() - 60_000).toISOString(),
+      endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+      code: 'PROBE',
+      trackIds: null,
     };
     const request = await sampleRequest(route, pathValues, hints);
     const cookie = world.cookies[actor];

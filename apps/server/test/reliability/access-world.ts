@@ -17,11 +17,12 @@ import { insertSellableTrack, pendingPurchase, send } from '../purchases/purchas
 import { insertReadyTracks } from '../catalogue/catalogue-fixtures';
 import { assignLicenceCode } from '../../src/services/licences/assign-licence-code';
 import { addAcceptedCoProducer, sharesOf } from '../co-producers/co-producer-fixtures';
+import { createCode, createSale } from '../deals/deal-fixtures';
 
 /**
  * The route × actor suite's world: an artist and a buyer who own one of everything (a track on
  * sale, a pending and a disputed purchase, another buyer's approved licence, a conversation with an offer, a wallet QR, a strike,
- * a takedown, a report, a contact message, a co-producer's invitation and the share of a sale it owes them), and the
+ * a takedown, a report, a contact message, a co-producer's invitation and the share of a sale it owes them, a discount code and a timed sale), and the
  * actors, none of whom owns any of it.
  */
 export interface AccessWorld {
@@ -175,6 +176,8 @@ export async function createAccessWorld(t: TestApp): Promise<AccessWorld> {
       licence: licence!.code,
       coProduction,
       coProducerShare: (await sharesOf(t, artist, 'lead')).shares[0].id,
+      discountCode: await createCode(t, artist),
+      timedSale: await createSale(t, artist),
       none: 'no-such-thing',
     },
     params: {

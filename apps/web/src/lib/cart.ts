@@ -42,7 +42,9 @@ export function useChangeCart(change: 'add' | 'remove') {
 export function useCheckout(onDone: (answer: TPaymentRequests) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<TPaymentRequests>('/api/me/checkout', { method: 'POST' }),
+    // The discount code applied on the cart page, if any, is claimed by the request it discounts.
+    mutationFn: (code: string | null) =>
+      apiFetch<TPaymentRequests>('/api/me/checkout', { method: 'POST', body: code ? { discountCode: code } : {} }),
     onSuccess: async (answer) => {
       await queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
       onDone(answer);

@@ -24,6 +24,16 @@ const ZCount = z.int().min(0);
  */
 export const ZStreamLink = z.object({ url: z.string(), opusUrl: z.string().optional(), expiresAt: z.iso.datetime() });
 
+/**
+ * A timed sale on the track now (decision 092), priced by the shared price rules' sale step: its percent, its
+ * end, and the lowest fixed licence price after it, in paisa. Absent when no sale is on.
+ */
+export const ZSaleOn = z.object({
+  percentOff: z.int(),
+  endsAt: z.iso.datetime({ offset: true }),
+  lowestPaisa: z.int().nullable(),
+});
+
 export const ZTrackCard = z.object({
   id: z.string(),
   title: z.string(),
@@ -45,6 +55,7 @@ export const ZTrackCard = z.object({
   previewReady: z.boolean(),
   /** Signed with the card, so a tap on play starts sound without asking for a link first. */
   previewLink: ZStreamLink.nullable(),
+  sale: ZSaleOn.optional(),
 });
 
 export const ZTrackDetail = ZTrackCard.omit({ previewLink: true }).extend({
@@ -55,6 +66,8 @@ export const ZTrackDetail = ZTrackCard.omit({ previewLink: true }).extend({
   tags: z.array(z.string()),
   licences: z.array(ZLicenceInput),
   createdAt: z.iso.datetime({ offset: true }),
+  /** With the sale, each fixed-price licence's price after it. */
+  sale: ZSaleOn.extend({ licencePaisa: z.array(z.object({ kind: ZLicenceKind, pricePaisa: z.int() })) }).optional(),
 });
 
 /** Query strings carry text: '' means the filter is off, numbers arrive as digits. */
@@ -95,6 +108,7 @@ export const ZArtistCard = ZArtistSummary.extend({ id: z.string(), trackCount: Z
 
 export type TArtistSummary = z.infer<typeof ZArtistSummary>;
 export type TTrackCard = z.infer<typeof ZTrackCard>;
+export type TSaleOn = z.infer<typeof ZSaleOn>;
 export type TTrackDetail = z.infer<typeof ZTrackDetail>;
 export type TFeedQuery = z.infer<typeof ZFeedQuery>;
 export type TFeedPage = z.infer<typeof ZFeedPage>;

@@ -29,6 +29,10 @@ export interface TCardRow {
   display_name: string | null;
   avatar_key: string | null;
   artist_track_count: number;
+  /** The best timed sale on the track now (decision 092), or nulls. */
+  sale_percent_off: number | null;
+  sale_starts_at: string | null;
+  sale_ends_at: string | null;
   /** The row's sort keys as a JSON array of texts, read only for the page's last row. */
   cursor_keys: string;
 }
@@ -58,11 +62,26 @@ export function cardPageQuery(source: CardPageSource, { after, limit }: CardPage
       case when t.status = 'ready' then t.preview_opus_key end as preview_opus_key,
       exists (select 1 from track_licences l where l.track_id = t.id and l.enabled and l.is_negotiable) as has_negotiable,
       p.username, p.display_name, p.avatar_key, p.track_count as artist_track_count,
+      sale.percent_off as sale_percent_off, sale.starts_at as sale_starts_at, sale.ends_at as sale_ends_at,
       json_build_array(${sql.join(cursorKeys, sql`, `)})::text as cursor_keys
     from (${pageSubquery(source, after, limit + 1)}) page
     join tracks t on t.id = page.id
     join profiles p on p.id = t.artist_id
+    left join lateral (${bestSaleOn(sql`t`)}) sale on true
     order by ${sql.join(order, sql`, `)}`;
+}
+
+/**
+ * The best timed sale on track `alias` now, one index seek on (artist_id, ends_at) per card: an artist
+ * has a handful of sales not yet over, read whole.
+ */
+export function bestSaleOn(alias: SQL): SQL {
+  const iso = (column: string) => sql.raw(`to_char(s.${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+  return sql`select s.percent_off, ${iso('starts_at')} as starts_at, ${iso('ends_at')} as ends_at
+    from timed_sales s
+    where s.artist_id = ${alias}.artist_id and s.ends_at > now() and s.starts_at <= now()
+      and (s.track_ids is null or ${alias}.id = any(s.track_ids))
+    order by s.percent_off desc, s.ends_at desc limit 1`;
 }
 
 export async function listCardPage(q: Queryable, given: CardPageSource, options: CardPageOptions): Promise<CardPage> {

@@ -14,3 +14,4 @@ export * from './notifications';
 export * from './free-downloads';
 export * from './cart';
 export * from './co-producers';
+export * from './deals';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ZCartPriceInput } from '@beatpasal/shared/schemas/deals';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZCart, ZCartItemInput, ZCartMerge, ZPaymentRequests } from '@beatpasal/shared/schemas/cart';
 import type { AppContext } from '../../context';
@@ -50,10 +51,14 @@ export default async function cartRoutes(app: FastifyInstance, { ctx }: { ctx: A
 
   const requests = { 200: ZPaymentRequests };
 
-  api.post('/api/me/checkout', { schema: { ...buyersOnly, tags, response: requests } }, async (request) => {
-    const user = await request.requireUser();
-    return checkOutCart(ctx, { userId: user.id });
-  });
+  api.post(
+    '/api/me/checkout',
+    { schema: { ...buyersOnly, tags, body: ZCartPriceInput.optional(), response: requests } },
+    async (request) => {
+      const user = await request.requireUser();
+      return checkOutCart(ctx, { userId: user.id, code: request.body?.discountCode });
+    },
+  );
 
   api.get('/api/me/payment-requests', { schema: { ...buyersOnly, tags, response: requests } }, async (request) => {
     const user = await request.requireUser();

@@ -5,6 +5,8 @@ import { findTrackPageRow, listLicences } from '../../db/repositories/track-page
 import { TRACK_COVER_RECIPE } from '../../media/images/cover-variants';
 import { IMAGE_RECIPES, publicImageUrl } from '../../media/images/image-variants';
 import { presentLicence } from '../tracks/present-licence';
+import { loadSalesOn } from '../deals/load-price-rules';
+import { saleOn } from '../deals/sale-on';
 import { isMood, isMusicalKey } from '../tracks/track-vocabulary';
 import { accountUnavailable } from '../moderation/accounts/account-unavailable';
 import { assertTrackId, trackNotFound, trackUnavailable } from './track-not-found';
@@ -26,11 +28,17 @@ export async function getTrackPage(
   if (row.artist_state !== 'active' && !isOwner) throw accountUnavailable(row.artist_state);
   if (row.is_hidden && !isOwner) throw trackUnavailable();
   if (!(isVisible || isOwner)) throw trackNotFound();
-  const [licenceRows, credits] = await Promise.all([
+  const at = new Date();
+  const [licenceRows, credits, sales] = await Promise.all([
     listLicences(ctx.database.db, [row.id], { enabledOnly: true }),
     listTrackCredits(ctx.database.db, row.id),
+    loadSalesOn(ctx.database.db, row.artist_id, at),
   ]);
   const licences = licenceRows.map(presentLicence);
+  const fixedPrices = licences.flatMap((licence) =>
+    licence.priceNpr === null || licence.negotiable ? [] : [{ kind: licence.kind, priceNpr: licence.priceNpr }],
+  );
+  const sale = saleOn(sales, row.id, fixedPrices, at);
   const role: TViewerRole = input.viewerId === null ? 'visitor' : (row.viewer_role ?? 'none');
   return {
     id: row.id,
@@ -69,5 +77,6 @@ export async function getTrackPage(
       displayName: credit.displayName ?? credit.username ?? '',
     })),
     viewer: { role, isOwner, canBuy: role === 'buyer' && isVisible && !row.is_sold && licences.length > 0 },
+    ...(sale ? { sale } : {}),
   };
 }

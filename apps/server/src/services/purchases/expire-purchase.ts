@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { updateRequestLines } from '../../db/repositories/payment-requests-repository';
 import { findPurchaseForUpdate, updatePurchase } from '../../db/repositories/purchases-repository';
 import type { JobHandler } from '../../jobs/job-queue';
+import { releaseCodeUse } from '../deals/load-price-rules';
 
 export const EXPIRE_PURCHASE_JOB = 'purchase.expire';
 
@@ -28,6 +29,7 @@ export function createExpirePurchaseHandler(deps: { database: Database; log: Fas
       if (!row || !transition || row.leadPurchaseId !== null) return;
       const expired = await updatePurchase(tx, row.id, { status: transition.to, decidedAt: new Date() });
       await updateRequestLines(tx, row.id, row.status, { status: transition.to, decidedAt: expired.decidedAt });
+      await releaseCodeUse(tx, row.id);
     });
   };
 }

@@ -2,6 +2,7 @@ import type { TLicenceKind } from '@beatpasal/shared/licences';
 import { priceCart } from '@beatpasal/shared/pricing/price-cart';
 import type { Tx } from '../../db/client';
 import { insertPurchase, type TPurchaseRow } from '../../db/repositories/purchases-repository';
+import type { TPriceRules } from '../deals/load-price-rules';
 import { enqueueExpiry, licenceSnapshot, withFreshReference } from './create-purchase';
 import { newOrderReference } from './order-reference';
 import { pickOpenAmount } from './paisa-offset';
@@ -11,6 +12,9 @@ export interface NewPaymentRequestInput {
   artistId: string;
   /** The artist's licences to be paid together, in cart order; the first carries the request. */
   lines: readonly { trackId: string; licenceKind: TLicenceKind }[];
+  /** The artist's sales, deal and the buyer's code in force at `at` (decision 087). */
+  rules: TPriceRules;
+  at: Date;
 }
 
 /**
@@ -31,11 +35,12 @@ export async function insertPaymentRequest(tx: Tx, input: NewPaymentRequestInput
     licenceKind: snapshot.licenceKind,
     listPriceNpr: snapshot.priceNpr,
   }));
-  const at = new Date();
-  const { subtotalPaisa } = priceCart({ items, at });
+  const { at, rules } = input;
+  const priceInput = { items, at, sales: rules.sales, deal: rules.deal, code: rules.code };
+  const { subtotalPaisa } = priceCart(priceInput);
   return withFreshReference(tx, async (savepoint, referenceCode) => {
     const amountPaisa = await pickOpenAmount(savepoint, input.artistId, subtotalPaisa);
-    const priced = priceCart({ items, at, offsetPaisa: amountPaisa - subtotalPaisa });
+    const priced = priceCart({ ...priceInput, offsetPaisa: amountPaisa - subtotalPaisa });
     const [first, ...rest] = snapshots;
     const lead = await insertPurchase(savepoint, {
       ...first!,

@@ -8,6 +8,7 @@ import {
 } from '../../db/repositories/purchases-repository';
 import { updateRequestLines } from '../../db/repositories/payment-requests-repository';
 import { AppError } from '../../errors/app-error';
+import { releaseCodeUse } from '../deals/load-price-rules';
 import { notifyPaymentDecided } from '../notifications/notify-people';
 import { mailBuyerRejected } from './purchase-mails';
 import { presentSale } from './present-purchase';
@@ -55,6 +56,8 @@ export async function rejectPurchase(ctx: AppContext, input: RejectPurchaseInput
       rejectionNote: input.note || null,
       refundNpr: input.refundNpr,
     });
+    // An unpaid request gives its discount code's use back (a code's cap counts paid and open requests).
+    await releaseCodeUse(tx, row.id);
     // The request's other lines are rejected with it; the refund stays on the lead, which carried the payment.
     await updateRequestLines(tx, row.id, row.status, {
       status: transition.to,

@@ -57,3 +57,13 @@ export function formatClock(date: Date, { language, digits }: TFormatOptions): s
   const numberingSystem = language === 'ne' && digits === 'devanagari' ? 'deva' : 'latn';
   return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', numberingSystem }).format(date);
 }
+
+/** A calendar day ('YYYY-MM-DD') in Bikram Sambat in either language ('Aswin 15, 2084' or '२०८४ असोज १५'), or null outside the converter's range. */
+export function formatBikramSambatDay(day: string, { language, digits }: TFormatOptions): string | null {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const bs = toBikramSambat(new Date(year, month - 1, date));
+  if (!bs) return null;
+  return language === 'ne'
+    ? formatDigits(`${bs.year} ${BS_MONTHS[bs.month]} ${bs.day}`, digits)
+    : `${BS_MONTHS_EN[bs.month]} ${bs.day}, ${bs.year}`;
+}

@@ -17,6 +17,7 @@ import { cartEn } from './en-cart';
 import { notificationsEn } from './en-notifications';
 import { freeDownloadsEn } from './en-free-downloads';
 import { coProducersEn } from './en-co-producers';
+import { dealsEn } from './en-deals';
 
 /**
  * Every English string of the first load, nested by area; the admin area's strings (en-admin.ts)
@@ -127,4 +128,5 @@ export const en = {
   notifications: notificationsEn,
   freeDownloads: freeDownloadsEn,
   coProducers: coProducersEn,
+  deals: dealsEn,
 } as const;

@@ -10,6 +10,7 @@ import { notificationNeServer } from './ne-server-notifications';
 import { pushNeServer } from './ne-server-push';
 import { freeDownloadsNeServer } from './ne-server-free-downloads';
 import { coProducersNeServer } from './ne-server-co-producers';
+import { dealsNeServer } from './ne-server-deals';
 
 /**
  * The server's messages (the `defineMessages` catalogs of packages/shared) in Nepali, by key.
@@ -363,4 +364,5 @@ export const neServer = {
     noOpus: 'यो सर्भरको ffmpeg ले Opus बनाउन सक्दैन (libopus छैन), त्यसैले बदल्ने केही छैन।',
   },
   coProducers: coProducersNeServer,
+  deals: dealsNeServer,
 } satisfies TServerMessages;

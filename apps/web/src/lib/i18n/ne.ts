@@ -17,6 +17,7 @@ import { followsNe } from './ne-follows';
 import { cartNe } from './ne-cart';
 import { freeDownloadsNe } from './ne-free-downloads';
 import { coProducersNe } from './ne-co-producers';
+import { dealsNe } from './ne-deals';
 import { notificationsNe } from './ne-notifications';
 
 /** Every Nepali string of the web app, in the shape of `en`; loaded only when Nepali is chosen. */
@@ -124,5 +125,6 @@ export const ne: TMessagesShape = {
   notifications: notificationsNe,
   freeDownloads: freeDownloadsNe,
   coProducers: coProducersNe,
+  deals: dealsNe,
 };
 export { neServer } from './ne-server';

@@ -9,6 +9,7 @@ import { PaymentConfirmations } from '../../../features/purchases/components/pay
 import { useSession } from '../../../lib/session';
 import { useT } from '../../../lib/i18n/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Link } from '../../../components/ui/link';
 
 /**
  * /artist-dashboard. Each part is a section owned by its feature, one after another: the artist's
@@ -25,6 +26,11 @@ export function Component() {
         {t('studio.dashboard.pageTitle')}
       </h1>
       {artist.username !== '' && <FollowerCount username={artist.username} />}
+      <p>
+        <Link to="/deals" className="font-medium text-brand-300 underline underline-offset-2 hover:text-white">
+          {t('deals.page.link')}
+        </Link>
+      </p>
       <MyTracksSection artist={artist} />
       <SalesSection rowAction={(purchaseId) => <ReportButton targetType="purchase" targetId={purchaseId} />} />
       <PaymentConfirmations />

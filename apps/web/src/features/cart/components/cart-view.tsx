@@ -1,5 +1,6 @@
 import { isExclusiveKind } from '@beatpasal/shared/licence-kinds';
 import type { TCartLine, TCartRemoval, TPaymentRequests } from '@beatpasal/shared/schemas/cart';
+import type { TPricedCartLine, TPricedCartPart } from '@beatpasal/shared/schemas/deals';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -10,7 +11,10 @@ import { useCart, useChangeCart, useCheckout } from '../../../lib/cart';
 import { formatMoneyPaisa } from '../../../lib/i18n/format';
 import { useFormat, useT } from '../../../lib/i18n/i18n';
 import { useLocale } from '../../../lib/i18n/locale';
+import { useDealName } from '../../../lib/deal-name';
+import { useCartPrices } from '../api/cart-prices-api';
 import { groupByArtist } from '../lib/group-by-artist';
+import { CodeForm } from './code-form';
 
 interface TCartViewProps {
   /** Where Buy Now goes for one licence: the existing one-licence checkout. */
@@ -34,9 +38,45 @@ function Removals({ removed }: { removed: readonly TCartRemoval[] }) {
   );
 }
 
-function CartRow({ line, buyPath, trackPath }: { line: TCartLine } & Omit<TCartViewProps, 'onCheckedOut'>) {
+/** A line's price: the list price, or the list price struck through beside what the deals leave. */
+function LinePrice({ line, priced }: { line: TCartLine; priced: TPricedCartLine | undefined }) {
   const t = useT();
   const format = useFormat();
+  const locale = useLocale();
+  if (!priced || priced.totalPaisa === priced.listPaisa) return <>{format.money(line.priceNpr)}</>;
+  return (
+    <>
+      <span className="sr-only">{t('deals.cart.was', { price: format.money(line.priceNpr) })}</span>
+      <s aria-hidden="true" className="text-zinc-400">
+        {format.money(line.priceNpr)}
+      </s>{' '}
+      <span className="font-semibold text-emerald-300">{formatMoneyPaisa(priced.totalPaisa, locale)}</span>
+    </>
+  );
+}
+
+/** The artist's bulk deal as it applies to their part, and how many more covered lines bring the next free one. */
+function DealNote({ part }: { part: TPricedCartPart }) {
+  const t = useT();
+  const { plural } = useFormat();
+  const dealName = useDealName();
+  if (!part.deal) return null;
+  const isApplied = part.lines.some((line) => line.dealOffPaisa > 0);
+  return (
+    <p className="py-2 text-sm text-emerald-300">
+      {isApplied ? `${t('deals.cart.dealApplied', { deal: dealName(part.deal) })} · ` : `${dealName(part.deal)} · `}
+      {part.itemsToNextDeal !== null && plural('deals.cart.toNext', part.itemsToNextDeal)}
+    </p>
+  );
+}
+
+function CartRow({
+  line,
+  priced,
+  buyPath,
+  trackPath,
+}: { line: TCartLine; priced: TPricedCartLine | undefined } & Omit<TCartViewProps, 'onCheckedOut'>) {
+  const t = useT();
   const remove = useChangeCart('remove');
   const licence = t(`purchases.licence.${line.licenceKind}`);
   // An exclusive is bought alone (decision 091): checkout leaves it here, for its Buy Now.
@@ -51,7 +91,7 @@ function CartRow({ line, buyPath, trackPath }: { line: TCartLine } & Omit<TCartV
           {line.title}
         </Link>
         <p className="text-sm text-zinc-300">
-          {licence} · {format.money(line.priceNpr)}
+          {licence} · <LinePrice line={line} priced={priced} />
         </p>
         {isExclusive && <p className="text-xs text-amber-200">{t('cart.page.exclusiveAlone')}</p>}
         {remove.isError && (
@@ -83,6 +123,8 @@ export function CartView(props: TCartViewProps) {
   const t = useT();
   const locale = useLocale();
   const cart = useCart(true, { isReadOnOpen: true });
+  const [code, setCode] = useState<string | null>(null);
+  const prices = useCartPrices(cart.data, code);
   const checkout = useCheckout(props.onCheckedOut);
   // The removals are reported once by the server: kept here so a later change of the cart does not hide them.
   const [seenAnswer, setSeenAnswer] = useState(cart.data);
@@ -97,6 +139,9 @@ export function CartView(props: TCartViewProps) {
     return <LoadError error={cart.error} onRetry={() => void cart.refetch()} isRetrying={cart.isFetching} />;
   const parts = groupByArtist(cart.data.lines, new Date());
   const money = (paisa: number) => formatMoneyPaisa(paisa, locale);
+  const pricedPart = (artistId: string) => prices.data?.parts.find((part) => part.artistId === artistId);
+  const pricedLine = (part: TPricedCartPart | undefined, line: TCartLine) =>
+    part?.lines.find((priced) => priced.trackId === line.trackId && priced.licenceKind === line.licenceKind);
   return (
     <div className="space-y-6">
       <Removals removed={removed} />
@@ -110,27 +155,42 @@ export function CartView(props: TCartViewProps) {
       ) : (
         <>
           <p className="text-sm text-zinc-300">{t('cart.page.intro')}</p>
-          {parts.map((part) => (
-            <section
-              key={part.artist.id}
-              aria-labelledby={`cart-artist-${part.artist.id}`}
-              className="rounded-2xl bg-zinc-900 px-4 py-2 ring-1 ring-zinc-800"
-            >
-              <h2 id={`cart-artist-${part.artist.id}`} className="pt-2 font-bold text-white">
-                {t('cart.page.fromArtist', { artist: part.artist.displayName })}
-              </h2>
-              <ul className="divide-y divide-zinc-800">
-                {part.lines.map((line) => (
-                  <CartRow key={`${line.trackId}:${line.licenceKind}`} line={line} {...props} />
-                ))}
-              </ul>
-              <p className="border-t border-zinc-800 py-2 text-right text-sm font-semibold text-zinc-100">
-                {t('cart.page.subtotal', { artist: part.artist.displayName, amount: money(part.subtotalPaisa) })}
-              </p>
-            </section>
-          ))}
+          {parts.map((part) => {
+            const priced = pricedPart(part.artist.id);
+            return (
+              <section
+                key={part.artist.id}
+                aria-labelledby={`cart-artist-${part.artist.id}`}
+                className="rounded-2xl bg-zinc-900 px-4 py-2 ring-1 ring-zinc-800"
+              >
+                <h2 id={`cart-artist-${part.artist.id}`} className="pt-2 font-bold text-white">
+                  {t('cart.page.fromArtist', { artist: part.artist.displayName })}
+                </h2>
+                <ul className="divide-y divide-zinc-800">
+                  {part.lines.map((line) => (
+                    <CartRow
+                      key={`${line.trackId}:${line.licenceKind}`}
+                      line={line}
+                      priced={pricedLine(priced, line)}
+                      {...props}
+                    />
+                  ))}
+                </ul>
+                {priced && <DealNote part={priced} />}
+                <p className="border-t border-zinc-800 py-2 text-right text-sm font-semibold text-zinc-100">
+                  {t('cart.page.subtotal', {
+                    artist: part.artist.displayName,
+                    amount: money(priced?.subtotalPaisa ?? part.subtotalPaisa),
+                  })}
+                </p>
+              </section>
+            );
+          })}
+          <CodeForm cart={cart.data} applied={code} onApplied={setCode} />
           <p className="text-right text-lg font-bold text-white">
-            {t('cart.page.total', { amount: money(parts.reduce((sum, part) => sum + part.subtotalPaisa, 0)) })}
+            {t('cart.page.total', {
+              amount: money(prices.data?.totalPaisa ?? parts.reduce((sum, part) => sum + part.subtotalPaisa, 0)),
+            })}
           </p>
           {checkout.isError && (
             <p role="alert" className="text-sm text-red-300">
@@ -139,7 +199,7 @@ export function CartView(props: TCartViewProps) {
           )}
           {cart.data.lines.some((line) => !isExclusiveKind(line.licenceKind)) && (
             <div className="flex justify-end">
-              <Button isBusy={checkout.isPending} onClick={() => checkout.mutate()}>
+              <Button isBusy={checkout.isPending} onClick={() => checkout.mutate(code)}>
                 {t('cart.page.checkout')}
               </Button>
             </div>

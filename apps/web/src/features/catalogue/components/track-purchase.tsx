@@ -72,7 +72,7 @@ export function TrackPurchase({ track }: { track: TTrackPage }) {
       {licences.length === 0 ? (
         <p className="text-zinc-300">{t('catalogue.track.noLicence')}</p>
       ) : (
-        <LicenceOffers licences={licences} />
+        <LicenceOffers licences={licences} sale={track.sale} />
       )}
       {action}
     </section>
