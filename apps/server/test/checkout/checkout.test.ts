@@ -26,7 +26,7 @@ const call = (method: TMethod, url: string, who?: TestAccount, payload?: object)
 const add = (who: TestAccount, trackId: string, licenceKind = 'lease') =>
   call('PUT', '/api/me/cart/items', who, { trackId, licenceKind });
 const checkout = async (who: TestAccount) => {
-  const res = await call('POST', '/api/me/checkout', who);
+  const res = await call('POST', '/api/me/checkout', who, {});
   expect(res.statusCode, res.body).toBe(200);
   return res.json<TPaymentRequests>();
 };
@@ -237,8 +237,8 @@ describe('a grouped request moves as one', () => {
   });
 
   it('answers 401 to a visitor and 403 to an artist', async () => {
-    expect((await call('POST', '/api/me/checkout')).statusCode).toBe(401);
-    expect((await call('POST', '/api/me/checkout', artistA)).statusCode).toBe(403);
+    expect((await call('POST', '/api/me/checkout', undefined, {})).statusCode).toBe(401);
+    expect((await call('POST', '/api/me/checkout', artistA, {})).statusCode).toBe(403);
     expect((await call('GET', '/api/me/payment-requests', artistA)).statusCode).toBe(403);
   });
 });
