@@ -1,6 +1,6 @@
 import type { TPurchaseDetail } from '@beatpasal/shared/schemas/purchases';
 import type { TWalletKind, TWalletQr } from '@beatpasal/shared/schemas/profiles';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatMoneyPaisa } from '../../../lib/i18n/format';
 import { useT } from '../../../lib/i18n/i18n';
 import { useLocale } from '../../../lib/i18n/locale';
@@ -12,6 +12,23 @@ import { WalletTabs } from './wallet-tabs';
 /** The amount as a wallet's amount field takes it: rupees, a dot, the paisa ("1500.37"). */
 function typedAmount(paisa: number): string {
   return `${Math.floor(paisa / 100)}.${String(paisa % 100).padStart(2, '0')}`;
+}
+
+/** One step of paying, under its heading. Within a request's own region (level 3) a step is not a landmark: two requests' steps would share their names. */
+function Step({ id, level, title, children }: { id: string; level: 2 | 3; title: string; children: ReactNode }) {
+  const Box = level === 2 ? 'section' : 'div';
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <Box
+      aria-labelledby={level === 2 ? id : undefined}
+      className="space-y-4 rounded-2xl bg-zinc-900/60 p-4 ring-1 ring-zinc-800"
+    >
+      <Heading id={id} className="text-lg font-bold text-white">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
 }
 
 /**
@@ -27,11 +44,6 @@ export function PayAndProve({
   headingLevel?: 2 | 3;
   onSubmitted?: () => void;
 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  // Within a request's own region the steps are not landmarks: two requests' steps would share their names.
-  const Step = headingLevel === 2 ? 'section' : 'div';
-  const step1 = `step-1-${purchase.id}`;
-  const step2 = `step-2-${purchase.id}`;
   const t = useT();
   const dates = useDates();
   const locale = useLocale();
@@ -49,13 +61,7 @@ export function PayAndProve({
   const amount = formatMoneyPaisa(purchase.amountPaisa, locale);
   return (
     <>
-      <Step
-        aria-labelledby={headingLevel === 2 ? step1 : undefined}
-        className="space-y-4 rounded-2xl bg-zinc-900/60 p-4 ring-1 ring-zinc-800"
-      >
-        <Heading id={step1} className="text-lg font-bold text-white">
-          {t('purchases.checkout.step1')}
-        </Heading>
+      <Step id={`step-1-${purchase.id}`} level={headingLevel} title={t('purchases.checkout.step1')}>
         <p className="text-sm text-zinc-300">
           {t('purchases.checkout.step1Body', { amount, reference: purchase.reference })}
         </p>
@@ -77,13 +83,7 @@ export function PayAndProve({
           </p>
         )}
       </Step>
-      <Step
-        aria-labelledby={headingLevel === 2 ? step2 : undefined}
-        className="space-y-4 rounded-2xl bg-zinc-900/60 p-4 ring-1 ring-zinc-800"
-      >
-        <Heading id={step2} className="text-lg font-bold text-white">
-          {t('purchases.checkout.step2')}
-        </Heading>
+      <Step id={`step-2-${purchase.id}`} level={headingLevel} title={t('purchases.checkout.step2')}>
         <p className="text-sm text-zinc-300">{t('purchases.checkout.step2Body')}</p>
         <ProofForm purchaseId={purchase.id} wallet={wallet} onWalletChange={setWallet} onSubmitted={onSubmitted} />
       </Step>
