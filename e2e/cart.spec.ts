@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './helpers/a11y';
 import { createBuyer, dismissWelcomeUpFront } from './helpers/accounts';
 import { expectNoHorizontalOverflow, seedArtist, uniqueWord, type TSeededArtist } from './helpers/catalogue';
+import { addToCart } from './helpers/purchases';
 import { expect, test } from './helpers/test';
 
 /**
@@ -36,14 +36,6 @@ test.afterAll(async () => {
   await ram?.context.close();
   await sita?.context.close();
 });
-
-async function addToCart(page: Page, trackId: string, licenceOption: string, title: string) {
-  await page.goto(`/track/${trackId}`);
-  const licences = page.getByRole('region', { name: 'Licenses' });
-  await licences.getByRole('combobox', { name: 'License' }).selectOption({ label: licenceOption });
-  await licences.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(licences.getByText(`Lease of ${title} is in your cart.`)).toBeVisible();
-}
 
 test('a buyer fills a cart from two artists, removes one licence and buys another on its own', async ({
   page,

@@ -1,13 +1,11 @@
-import type { Locator } from '@playwright/test';
-import jsQR from 'jsqr';
-import sharp from 'sharp';
-import { crc16CcittFalse, parseTlv } from '../packages/shared/src/payments/emvco-qr';
+import { crc16CcittFalse } from '../packages/shared/src/payments/emvco-qr';
 import { EMVCO_VECTORS, JSON_VECTORS } from '../packages/shared/src/payments/emvco-vectors.test-data';
 import { createBuyer, dismissWelcomeUpFront, sameOrigin } from './helpers/accounts';
 import { seedArtist, uniqueWord, type TSeededArtist } from './helpers/catalogue';
 import { pngFile, qrPng } from './helpers/images';
 import { nt, readInNepali } from './helpers/nepali';
 import { buyNow, expect, orderReference } from './helpers/purchases';
+import { decodeShownQr, fieldsOf } from './helpers/wallet-qrs';
 import { test } from './helpers/test';
 
 /**
@@ -19,19 +17,6 @@ import { test } from './helpers/test';
 const PHONE = { width: 360, height: 800 };
 let artist: TSeededArtist;
 const title = uniqueWord('Merchant');
-
-const fieldsOf = (payload: string) => Object.fromEntries(parseTlv(payload)!.map(({ tag, value }) => [tag, value]));
-
-/** What a phone camera would read: the image as the page draws it, decoded. */
-async function decodeShownQr(image: Locator): Promise<string> {
-  const { data, info } = await sharp(await image.screenshot())
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const code = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height);
-  expect(code, 'the QR code on the page decodes').not.toBeNull();
-  return code!.data;
-}
 
 test.use({ viewport: PHONE });
 

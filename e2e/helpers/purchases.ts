@@ -20,6 +20,15 @@ export async function buyNow(page: Page, trackId: string, licenceOption: string)
   await expect(page.getByRole('heading', { name: 'Step 1: Pay the artist' })).toBeVisible();
 }
 
+/** On the track page: choose the licence by its option text and press Add to cart; resolves once it says so. */
+export async function addToCart(page: Page, trackId: string, licenceOption: string, title: string) {
+  await page.goto(`/track/${trackId}`);
+  const licences = page.getByRole('region', { name: 'Licenses' });
+  await licences.getByRole('combobox', { name: 'License' }).selectOption({ label: licenceOption });
+  await licences.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(licences.getByText(`Lease of ${title} is in your cart.`)).toBeVisible();
+}
+
 /** The order reference shown at checkout (what the buyer types into the wallet remark). */
 export async function orderReference(page: Page): Promise<string> {
   const text = await page

@@ -15,6 +15,7 @@ export const SHAPE_JOURNEYS = [
   'library.spec.ts',
   'purchases-lease.spec.ts',
   'purchases-decisions.spec.ts',
+  'checkout.spec.ts',
   'messages-chat.spec.ts',
   'offers-negotiate.spec.ts',
   'secrets.spec.ts',

@@ -66,9 +66,14 @@ const TABLE: [string, TExpected[]][] = [
   ]),
   ['/reset-password', [OK, SET, OK, OK, OK, OK]],
   ['/set-username', [HOME, OK, COMPLETE, COMPLETE, EDIT, ADMIN]],
-  ...['/buyer-dashboard', '/cart', '/edit-buyer-profile', '/complete-buyer-profile', '/messages'].map(
-    (path): [string, TExpected[]] => [path, buyerOnly],
-  ),
+  ...[
+    '/buyer-dashboard',
+    '/cart',
+    '/payment-requests',
+    '/edit-buyer-profile',
+    '/complete-buyer-profile',
+    '/messages',
+  ].map((path): [string, TExpected[]] => [path, buyerOnly]),
   ['/messages/u1', [HOME, SET, OK, OK, OK, ADMIN]],
   ['/strikes', [HOME, SET, OK, OK, OK, ADMIN]],
   ...['/notifications', '/settings/notifications'].map((path): [string, TExpected[]] => [

@@ -58,6 +58,7 @@ export const SET_USERNAME_ROUTE = '/set-username';
 export const BUYER_ROUTES = [
   '/buyer-dashboard',
   '/cart',
+  '/payment-requests',
   '/edit-buyer-profile',
   '/complete-buyer-profile',
   '/messages/:receiverId',

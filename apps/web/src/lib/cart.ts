@@ -1,4 +1,4 @@
-import type { TCart, TCartItemInput } from '@beatpasal/shared/schemas/cart';
+import type { TCart, TCartItemInput, TPaymentRequests } from '@beatpasal/shared/schemas/cart';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiFetch } from './api-client';
@@ -32,6 +32,23 @@ export function useChangeCart(change: 'add' | 'remove') {
         ? apiFetch<TCart>('/api/me/cart/items', { method: 'PUT', body: item })
         : apiFetch<TCart>(`/api/me/cart/items?${itemQuery(item)}`, { method: 'DELETE' }),
     onSuccess: (cart) => queryClient.setQueryData(CART_QUERY_KEY, cart),
+  });
+}
+
+/**
+ * Checkout (POST /api/me/checkout, decision 091): the cart becomes one payment request per artist and
+ * the lines checked out leave it, so the cached cart is read again.
+ */
+export function useCheckout(onDone: (answer: TPaymentRequests) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // The discount code applied on the cart page, if any, is claimed by the request it discounts.
+    mutationFn: (code: string | null) =>
+      apiFetch<TPaymentRequests>('/api/me/checkout', { method: 'POST', body: code ? { discountCode: code } : {} }),
+    onSuccess: async (answer) => {
+      await queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+      onDone(answer);
+    },
   });
 }
 

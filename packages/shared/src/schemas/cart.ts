@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LICENCE_KINDS } from '../licence-kinds';
 import { defineMessages } from '../message-keys';
 import { CATALOGUE_MESSAGES } from './catalogue-api';
-import { PURCHASE_MESSAGES } from './purchases';
+import { PURCHASE_MESSAGES, ZPurchaseDetail } from './purchases';
 
 /** Request and response shapes of /api/me/cart (issue 35): a buyer's licences waiting to be paid. */
 
@@ -12,6 +12,7 @@ export const CART_MESSAGES = defineMessages('cart', {
   sold: 'This track was sold and left your cart.',
   unavailable: 'This licence is no longer on offer and left your cart.',
   tooManyItems: 'A cart holds at most 50 items.',
+  exclusiveAlone: 'Exclusive licences are bought one at a time with Buy Now, not with the cart.',
 });
 
 /** Why a line left the cart when it was read. */
@@ -55,3 +56,10 @@ export type TCartRemoval = z.infer<typeof ZCartRemoval>;
 /** The cart now, and the lines that left it since it was last read (each reported once). */
 export const ZCart = z.object({ lines: z.array(ZCartLine), removed: z.array(ZCartRemoval) });
 export type TCart = z.infer<typeof ZCart>;
+
+/**
+ * POST /api/me/checkout and GET /api/me/payment-requests: the buyer's open payment requests, one per
+ * artist of each checkout (decision 091), and what left the cart at checkout.
+ */
+export const ZPaymentRequests = z.object({ requests: z.array(ZPurchaseDetail), removed: z.array(ZCartRemoval) });
+export type TPaymentRequests = z.infer<typeof ZPaymentRequests>;

@@ -44,6 +44,7 @@ export const PURCHASE_MESSAGES = defineMessages('purchase', {
   notApproved: 'Downloads open once the artist confirms your payment.',
   fileNotIncluded: 'This licence does not include that file.',
   preparing: 'This file is still being prepared. Please try again in a minute.',
+  paidWithRequest: 'This licence is paid with its payment request: open the request to pay for it or to see its state.',
   busyAtThisPrice: 'This artist has too many unpaid orders at this price right now. Please try again in a few hours.',
 });
 
@@ -118,6 +119,16 @@ export const ZPurchaseLicence = z.object({
   deliverables: z.array(z.enum(DELIVERABLES)),
 });
 
+/** Another licence paid with the same payment request (decision 091), as the request's page lists it. */
+export const ZRequestLine = z.object({
+  id: z.string(),
+  trackTitle: z.string(),
+  licenceKind: ZLicenceKind,
+  priceNpr: z.number(),
+  linePaisa: z.number(),
+});
+export type TRequestLine = z.infer<typeof ZRequestLine>;
+
 export const ZPurchase = z.object({
   id: z.string(),
   reference: z.string(),
@@ -132,6 +143,12 @@ export const ZPurchase = z.object({
   licence: ZPurchaseLicence,
   /** The exact amount to pay, in paisa: the price plus this purchase's own paisa (decision 063). */
   amountPaisa: z.number(),
+  /** The payment request this licence is paid with, when another line carries it (decision 091). */
+  leadPurchaseId: z.string().nullable(),
+  /** What this licence costs within a grouped request, after discounts; null when bought with Buy Now. */
+  linePaisa: z.number().nullable(),
+  /** The request's other licences, when this purchase carries a grouped payment request. */
+  lines: z.array(ZRequestLine),
   /** How the sale was marked as paid, once it was. */
   confirmedVia: z.enum(CONFIRMATION_SOURCES).nullable(),
   /** The public code of the licence (`/licence/{code}`), once approved. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { OPEN_STATUSES } from '@beatpasal/shared/purchase-states';
 import type { TForwardedMessageOutcome } from '@beatpasal/shared/payments/payment-kinds';
 import type { Queryable } from '../client';
@@ -29,7 +29,14 @@ export async function listOpenOrders(q: Queryable, artistId: string): Promise<TO
     })
     .from(purchases)
     .innerJoin(profiles, eq(profiles.id, purchases.buyerId))
-    .where(and(eq(purchases.artistId, artistId), inArray(purchases.status, [...OPEN_STATUSES])));
+    .where(
+      and(
+        eq(purchases.artistId, artistId),
+        inArray(purchases.status, [...OPEN_STATUSES]),
+        // The lines following a grouped request's lead are paid with the lead's amount (decision 091).
+        isNull(purchases.leadPurchaseId),
+      ),
+    );
   return rows as TOpenOrder[];
 }
 

@@ -1,9 +1,9 @@
-import { and, between, eq, inArray } from 'drizzle-orm';
+import { and, between, eq, inArray, isNull } from 'drizzle-orm';
 import { OPEN_STATUSES } from '@beatpasal/shared/purchase-states';
 import type { Queryable } from '../client';
 import { purchases } from '../schema/commerce';
 
-/** The paisa amounts, from `lowest` to `highest`, that the artist's open purchases hold (decision 063). */
+/** The paisa amounts, from `lowest` to `highest`, that the artist's open payment requests hold (decisions 063, 091). */
 export async function listOpenAmounts(
   q: Queryable,
   artistId: string,
@@ -18,6 +18,7 @@ export async function listOpenAmounts(
         eq(purchases.artistId, artistId),
         inArray(purchases.status, [...OPEN_STATUSES]),
         between(purchases.amountPaisa, lowest, highest),
+        isNull(purchases.leadPurchaseId),
       ),
     );
   return rows.map((row) => row.amount);

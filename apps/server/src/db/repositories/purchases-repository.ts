@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isExclusiveKind, type TLicenceKind } from '@beatpasal/shared/licences';
 import { OPEN_STATUSES } from '@beatpasal/shared/purchase-states';
@@ -119,7 +119,14 @@ export async function listLapsedPurchaseIds(q: Queryable, before: Date, limit: n
   const rows = await q
     .select({ id: purchases.id })
     .from(purchases)
-    .where(and(eq(purchases.status, 'awaiting_payment'), sql`${purchases.createdAt} < ${before.toISOString()}`))
+    .where(
+      and(
+        eq(purchases.status, 'awaiting_payment'),
+        sql`${purchases.createdAt} < ${before.toISOString()}`,
+        // A grouped request's lines lapse with their lead.
+        isNull(purchases.leadPurchaseId),
+      ),
+    )
     .limit(limit);
   return rows.map((row) => row.id);
 }
@@ -230,7 +237,8 @@ export async function listArtistSales(
   statuses: readonly TSaleStatus[] | null,
   page: PurchasePageInput,
 ): Promise<TPurchaseView[]> {
-  const mine = eq(purchases.artistId, artistId);
+  // A grouped request is one sale: its lead, which lists the other lines (decision 091).
+  const mine = and(eq(purchases.artistId, artistId), isNull(purchases.leadPurchaseId))!;
   const alternatives = statuses
     ? statuses.map((status) => and(mine, eq(purchases.status, status))!)
     : [and(mine, sql`${purchases.status} not in ('awaiting_payment', 'expired')`)!];

@@ -33,7 +33,8 @@ export async function listRejectedPurchases(
       .where(and(kind, after))
       .orderBy(asc(purchases.decidedAt), asc(purchases.id))
       .limit(page.limit)})`;
-  const rejected = scan(eq(purchases.status, 'rejected'));
+  // A grouped request's refund is on its lead, which carried the payment (decision 091): its lines owe nothing more.
+  const rejected = scan(and(eq(purchases.status, 'rejected'), isNull(purchases.leadPurchaseId))!);
   const closedPaid = scan(and(eq(purchases.status, 'closed'), isNotNull(purchases.submittedAt))!);
   const pageIds = sql`select id from (${rejected} union all ${closedPaid}) as page order by decided_at, id limit ${page.limit}`;
   return q

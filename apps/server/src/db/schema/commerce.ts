@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { profiles } from './profiles';
@@ -39,6 +40,13 @@ export const purchases = pgTable(
     priceNpr: integer('price_npr').notNull(),
     /** What the buyer pays, in paisa: the price plus an offset unique among the artist's open purchases (decision 063). */
     amountPaisa: integer('amount_paisa').notNull(),
+    /**
+     * A line of a grouped payment request (decision 091): the lead line carries the request's amount,
+     * reference, proof and confirmation; the other lines name it here and follow it in every transition.
+     */
+    leadPurchaseId: uuid('lead_purchase_id').references((): AnyPgColumn => purchases.id),
+    /** What this licence costs within a grouped request, in paisa, after sale, deal and code; null for Buy Now. */
+    linePaisa: integer('line_paisa'),
     licenceTerms: text('licence_terms'),
     leaseDays: integer('lease_days'),
     streamCap: integer('stream_cap'),
@@ -102,10 +110,14 @@ export const purchases = pgTable(
     index('purchases_rejected_idx')
       .on(t.decidedAt, t.id)
       .where(sql`${t.status} = 'rejected'`),
-    // Each open purchase of an artist has its own exact amount, so a credit message's amount names it.
+    // Each open payment request of an artist has its own exact amount, so a credit message's amount
+    // names it; the lines that follow a lead are not requests of their own.
     uniqueIndex('purchases_open_amount_idx')
       .on(t.artistId, t.amountPaisa)
-      .where(sql`${t.status} in ('awaiting_payment', 'pending')`),
+      .where(sql`${t.status} in ('awaiting_payment', 'pending') and ${t.leadPurchaseId} is null`),
+    index('purchases_lead_idx')
+      .on(t.leadPurchaseId)
+      .where(sql`${t.leadPurchaseId} is not null`),
     // One RRN or transaction id confirms one purchase of an artist, ever.
     uniqueIndex('purchases_payment_rrn_idx').on(t.artistId, t.paymentRrn),
     uniqueIndex('purchases_licence_code_idx').on(t.licenceCode),
@@ -120,7 +132,11 @@ export const purchases = pgTable(
       sql`${t.status} in ('awaiting_payment', 'pending', 'approved', 'rejected', 'closed', 'expired')`,
     ),
     check('purchases_price_check', sql`${t.priceNpr} > 0`),
-    check('purchases_amount_check', sql`${t.amountPaisa} >= ${t.priceNpr} * 100`),
+    check('purchases_amount_check', sql`${t.amountPaisa} >= coalesce(${t.linePaisa}, ${t.priceNpr} * 100)`),
+    check(
+      'purchases_line_check',
+      sql`${t.linePaisa} is null or (${t.linePaisa} >= 0 and ${t.linePaisa} <= ${t.priceNpr} * 100)`,
+    ),
     check('purchases_refund_check', sql`${t.refundNpr} is null or ${t.refundNpr} >= 0`),
   ],
 );

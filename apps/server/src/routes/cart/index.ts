@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import { ZCartPriceInput } from '@beatpasal/shared/schemas/deals';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZCart, ZCartItemInput, ZCartMerge } from '@beatpasal/shared/schemas/cart';
+import { ZCart, ZCartItemInput, ZCartMerge, ZPaymentRequests } from '@beatpasal/shared/schemas/cart';
 import type { AppContext } from '../../context';
 import { signedIn } from '../../auth/access-declaration';
 import { addToCart, mergeCart } from '../../services/cart/add-to-cart';
+import { checkOutCart } from '../../services/cart/check-out-cart';
 import { getCart } from '../../services/cart/get-cart';
+import { listMyPaymentRequests } from '../../services/purchases/list-payment-requests';
 import { removeFromCart } from '../../services/cart/remove-from-cart';
 
-/** The buyer's cart (issue 35): read it, add and remove licences, and merge a visitor's cart at sign-in. */
+/**
+ * The buyer's cart (issue 35): read it, add and remove licences, merge a visitor's cart at sign-in, and
+ * check it out into one payment request per artist (decision 091).
+ */
 export default async function cartRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['cart'];
@@ -41,5 +47,21 @@ export default async function cartRoutes(app: FastifyInstance, { ctx }: { ctx: A
   api.post('/api/me/cart/merge', { schema: { ...buyersOnly, tags, body: ZCartMerge, response } }, async (request) => {
     const user = await request.requireUser();
     return mergeCart(ctx, { userId: user.id, items: request.body.items });
+  });
+
+  const requests = { 200: ZPaymentRequests };
+
+  api.post(
+    '/api/me/checkout',
+    { schema: { ...buyersOnly, tags, body: ZCartPriceInput.optional(), response: requests } },
+    async (request) => {
+      const user = await request.requireUser();
+      return checkOutCart(ctx, { userId: user.id, code: request.body?.discountCode });
+    },
+  );
+
+  api.get('/api/me/payment-requests', { schema: { ...buyersOnly, tags, response: requests } }, async (request) => {
+    const user = await request.requireUser();
+    return listMyPaymentRequests(ctx, { userId: user.id });
   });
 }

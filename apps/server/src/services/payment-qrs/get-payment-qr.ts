@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { findOwnPurchase } from '../../db/repositories/purchases-repository';
 import { AppError } from '../../errors/app-error';
 import { purchaseNotFound, requireNotFrozen } from '../purchases/purchase-access';
+import { requireRequestLead } from '../purchases/request-lines';
 import { drawWalletAmountQr } from './draw-wallet-amount-qr';
 
 /** Only a purchase the buyer can still pay has a payment QR. */
@@ -21,6 +22,7 @@ export async function getPaymentQr(
   const { db } = ctx.database;
   const purchase = await findOwnPurchase(db, input.purchaseId, { buyerId: input.userId });
   if (!purchase) throw purchaseNotFound();
+  requireRequestLead(purchase);
   if (!PAYABLE.has(purchase.status))
     throw new AppError('CONFLICT', { userMessage: PAYMENT_QR_MESSAGES.notAwaitingPayment });
   await requireNotFrozen(db, purchase);

@@ -7,9 +7,10 @@ import {
   type AgreementCheck,
   type AgreementContent,
 } from '../../documents/licence-agreement-pdf';
-import type { TPurchaseView } from '../../db/repositories/purchases-repository';
+import type { TPurchaseRow, TPurchaseView } from '../../db/repositories/purchases-repository';
 import { AGREEMENT_TEXTS } from './agreement-texts';
 import { exactMoney, licenceName } from './purchase-mail-texts';
+import { paidForLine } from './request-lines';
 
 // Latin digits in Nepali too, as everywhere by default (decision record 030).
 const DATE_LOCALE: Record<TLanguage, string> = { en: 'en-GB', ne: 'ne-NP-u-nu-latn' };
@@ -32,6 +33,8 @@ function dateLine(label: string, date: Date, language: TLanguage): string {
  * in the buyer's language: the licensee reads and keeps it. The price is the exact amount paid,
  * with its paisa; `licence` is the public code and the address where anyone checks it;
  * `coProducerNames` are those who share the sale (decision 089), credited after the artist.
+ * A line of a grouped request states its own price, list price and discount, and the payment of
+ * the request it was paid with (`paidWith`, its lead; decision 091).
  */
 export function agreementContent(
   view: TPurchaseView,
@@ -39,8 +42,11 @@ export function agreementContent(
   language: TLanguage = 'en',
   licence: { code: string; url: string } | null = null,
   coProducerNames: readonly string[] = [],
+  paidWith: Pick<TPurchaseRow, 'referenceCode' | 'walletLabel' | 'walletTransactionId'> = view.purchase,
 ): AgreementContent {
   const row = view.purchase;
+  const listPaisa = row.priceNpr * 100;
+  const isDiscounted = row.linePaisa !== null && row.linePaisa < listPaisa;
   const texts = AGREEMENT_TEXTS[language];
   const artistName = view.artistDisplayName ?? view.artistUsername ?? '';
   const facts = {
@@ -55,9 +61,15 @@ export function agreementContent(
     streamCap: row.streamCap ? row.streamCap.toLocaleString('en-IN') : null,
     leaseDays: row.leaseDays,
     files: row.deliverables.length > 0 ? row.deliverables.join(', ').toUpperCase() : 'MASTER, MP3',
-    price: exactMoney(row.amountPaisa, language),
-    reference: row.referenceCode,
-    wallet: `${row.walletLabel ? WALLET_LABELS[row.walletLabel] : ''} ${row.walletTransactionId ?? ''}`,
+    price: exactMoney(paidForLine(row), language),
+    discount: isDiscounted
+      ? {
+          listPrice: exactMoney(listPaisa, language),
+          off: exactMoney(listPaisa - paidForLine(row), language),
+        }
+      : null,
+    reference: paidWith.referenceCode,
+    wallet: `${paidWith.walletLabel ? WALLET_LABELS[paidWith.walletLabel] : ''} ${paidWith.walletTransactionId ?? ''}`,
   };
   const [parties, track, terms, payment, date, law] = texts.headings;
   const sections = [

@@ -16,6 +16,8 @@ export interface TAgreementFacts {
   leaseDays: number | null;
   files: string;
   price: string;
+  /** A licence bought at a discount in a grouped request (decision 091): its list price and the discount. */
+  discount: { listPrice: string; off: string } | null;
   reference: string;
   wallet: string;
 }
@@ -62,6 +64,7 @@ export const AGREEMENT_TEXTS: Record<TLanguage, TAgreementTexts> = {
     ],
     payment: (f) => [
       `Price: ${f.price}, paid directly to the artist`,
+      ...(f.discount ? [`List price: ${f.discount.listPrice}, discount: ${f.discount.off}`] : []),
       `Order reference: ${f.reference}`,
       `Wallet transaction: ${f.wallet}`.trim(),
     ],
@@ -107,6 +110,7 @@ export const AGREEMENT_TEXTS: Record<TLanguage, TAgreementTexts> = {
     ],
     payment: (f) => [
       `मूल्य: ${f.price}, सिधै कलाकारलाई तिरिएको`,
+      ...(f.discount ? [`सूची मूल्य: ${f.discount.listPrice}, छुट: ${f.discount.off}`] : []),
       `अर्डर नम्बर: ${f.reference}`,
       `वालेट कारोबार: ${f.wallet}`.trim(),
     ],

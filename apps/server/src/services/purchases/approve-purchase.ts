@@ -13,6 +13,7 @@ import {
   setTrackSold,
   updatePurchase,
 } from '../../db/repositories/purchases-repository';
+import { updateRequestLines } from '../../db/repositories/payment-requests-repository';
 import { AppError } from '../../errors/app-error';
 import { enqueueJob } from '../../jobs/enqueue-job';
 import { recordSaleShares } from '../co-producers/record-sale-shares';
@@ -24,6 +25,7 @@ import { mailBuyerApproved, mailBuyerClosedSold } from './purchase-mails';
 import { presentSale } from './present-purchase';
 import { purchaseNotFound, requireNotFrozen, requireSeller, requireTransition } from './purchase-access';
 import { refundOutOfRange } from './revoke-sale';
+import { paidForLine, requireRequestLead } from './request-lines';
 
 export interface TPaymentConfirmation {
   via: Exclude<TConfirmationSource, 'artist'>;
@@ -97,6 +99,7 @@ export async function approvePurchase(ctx: AppContext, input: ApprovePurchaseInp
   const owner = { artistId: input.userId };
   const found = await findOwnPurchase(db, input.purchaseId, owner);
   if (!found) throw purchaseNotFound();
+  requireRequestLead(found);
   const refunds: TRefunds = new Map((input.refunds ?? []).map((refund) => [refund.purchaseId, refund.refundNpr]));
 
   await db.transaction(async (tx) => {
@@ -120,15 +123,28 @@ export async function approvePurchase(ctx: AppContext, input: ApprovePurchaseInp
       paymentSender: input.confirmation?.sender ?? null,
       paymentReceivedAt: input.confirmation?.receivedAt ?? null,
     });
-    await recordSaleShares(tx, approved);
-    await enqueueJob(tx, PREPARE_DOWNLOADS_JOB, { purchaseId: row.id }, { dedupeKey: `purchase-downloads:${row.id}` });
+    // A grouped request's other lines are paid with it: each gets its shares, agreement and downloads (decision 091).
+    const lines = await updateRequestLines(tx, row.id, row.status, {
+      status: 'approved',
+      decidedAt: approved.decidedAt,
+      confirmedVia: approved.confirmedVia,
+    });
+    for (const line of [approved, ...lines]) {
+      await recordSaleShares(tx, { ...line, amountPaisa: paidForLine(line) });
+      await enqueueJob(
+        tx,
+        PREPARE_DOWNLOADS_JOB,
+        { purchaseId: line.id },
+        { dedupeKey: `purchase-downloads:${line.id}` },
+      );
+      await ctx.events.publish(tx, {
+        userIds: [row.buyerId, row.artistId],
+        type: 'purchase.updated',
+        data: { purchaseId: line.id },
+      });
+    }
     await mailBuyerApproved(ctx, tx, approved);
     await notifyPaymentDecided(tx, approved, 'payment_confirmed');
-    await ctx.events.publish(tx, {
-      userIds: [row.buyerId, row.artistId],
-      type: 'purchase.updated',
-      data: { purchaseId: row.id },
-    });
   });
   ctx.worker.notify();
   return presentSale(ctx.storage, (await findPurchaseView(db, found.id))!);

@@ -3,7 +3,7 @@ import type { TLicenceKind } from '@beatpasal/shared/licences';
 import { OFFER_MESSAGES } from '@beatpasal/shared/schemas/offers';
 import { PURCHASE_MESSAGES, type TPurchase } from '@beatpasal/shared/schemas/purchases';
 import type { AppContext } from '../../context';
-import type { Queryable } from '../../db/client';
+import type { Queryable, Tx } from '../../db/client';
 import { deleteCartItems } from '../../db/repositories/cart-repository';
 import { findTrackAccess } from '../../db/repositories/track-access-repository';
 import {
@@ -47,7 +47,7 @@ export interface NewPurchaseInput {
 }
 
 /** A negotiable licence has no list price: only an agreed one buys it, and an agreed price buys nothing else. */
-async function findOfferedLicence(q: Queryable, trackId: string, kind: TLicenceKind, price: TPriceSource) {
+export async function findOfferedLicence(q: Queryable, trackId: string, kind: TLicenceKind, price: TPriceSource) {
   const licence = await findEnabledLicence(q, trackId, kind);
   if (!licence) throw new AppError('UNPROCESSABLE', { userMessage: PURCHASE_MESSAGES.licenceNotOffered });
   if (price.kind === 'agreed') {
@@ -66,8 +66,19 @@ async function findOfferedLicence(q: Queryable, trackId: string, kind: TLicenceK
  * inside a transaction this runs as a savepoint, so the caller's locks are kept.
  */
 export async function insertPurchaseWithReference(q: Queryable, input: NewPurchaseInput): Promise<TPurchaseRow> {
+  const snapshot = await licenceSnapshot(q, input);
+  return withFreshReference(q, async (tx, referenceCode) => {
+    const amountPaisa = await pickOpenAmount(tx, input.artistId, snapshot.priceNpr * 100);
+    const row = await insertPurchase(tx, { ...snapshot, referenceCode, amountPaisa });
+    await enqueueExpiry(tx, row);
+    return row;
+  });
+}
+
+/** The purchase's fixed copy of the licence it buys, at the price `input.price` says. */
+export async function licenceSnapshot(q: Queryable, input: NewPurchaseInput) {
   const licence = await findOfferedLicence(q, input.trackId, input.licenceKind, input.price);
-  const snapshot = {
+  return {
     buyerId: input.buyerId,
     trackId: input.trackId,
     artistId: input.artistId,
@@ -78,23 +89,32 @@ export async function insertPurchaseWithReference(q: Queryable, input: NewPurcha
     streamCap: licence.streamCap,
     deliverables: licence.deliverables as TPurchaseRow['deliverables'],
   };
+}
+
+/** The job that lapses an unpaid payment request 48 hours after it was made. */
+export async function enqueueExpiry(tx: Tx, row: Pick<TPurchaseRow, 'id' | 'createdAt'>): Promise<void> {
+  await enqueueJob(
+    tx,
+    EXPIRE_PURCHASE_JOB,
+    { purchaseId: row.id },
+    {
+      dedupeKey: `purchase-expire:${row.id}`,
+      runAt: new Date(row.createdAt.getTime() + AWAITING_PAYMENT_HOURS * HOUR_MS),
+    },
+  );
+}
+
+/**
+ * Runs `insert` in a savepoint with a fresh order reference, again with another when the reference or
+ * the open amount it picked is already taken (both unique, both rarely), so the caller's locks are kept.
+ */
+export async function withFreshReference<T>(
+  q: Queryable,
+  insert: (tx: Tx, referenceCode: string) => Promise<T>,
+): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
-    const referenceCode = newOrderReference();
     try {
-      return await q.transaction(async (tx) => {
-        const amountPaisa = await pickOpenAmount(tx, input.artistId, licence.priceNpr);
-        const row = await insertPurchase(tx, { ...snapshot, referenceCode, amountPaisa });
-        await enqueueJob(
-          tx,
-          EXPIRE_PURCHASE_JOB,
-          { purchaseId: row.id },
-          {
-            dedupeKey: `purchase-expire:${row.id}`,
-            runAt: new Date(row.createdAt.getTime() + AWAITING_PAYMENT_HOURS * HOUR_MS),
-          },
-        );
-        return row;
-      });
+      return await q.transaction((tx) => insert(tx, newOrderReference()));
     } catch (error) {
       if (!RETRIED_INDEXES.some((index) => isUniqueViolation(error, index)) || attempt >= INSERT_ATTEMPTS) throw error;
     }

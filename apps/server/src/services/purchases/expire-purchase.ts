@@ -2,8 +2,10 @@ import { findTransition } from '@beatpasal/shared/purchase-states';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { updateRequestLines } from '../../db/repositories/payment-requests-repository';
 import { findPurchaseForUpdate, updatePurchase } from '../../db/repositories/purchases-repository';
 import type { JobHandler } from '../../jobs/job-queue';
+import { releaseCodeUse } from '../deals/load-price-rules';
 
 export const EXPIRE_PURCHASE_JOB = 'purchase.expire';
 
@@ -23,7 +25,11 @@ export function createExpirePurchaseHandler(deps: { database: Database; log: Fas
     await deps.database.db.transaction(async (tx) => {
       const row = await findPurchaseForUpdate(tx, parsed.data.purchaseId);
       const transition = row && findTransition(row.status, 'expire', 'system');
-      if (row && transition) await updatePurchase(tx, row.id, { status: transition.to, decidedAt: new Date() });
+      // A grouped request's lines lapse with their lead, never alone (decision 091).
+      if (!row || !transition || row.leadPurchaseId !== null) return;
+      const expired = await updatePurchase(tx, row.id, { status: transition.to, decidedAt: new Date() });
+      await updateRequestLines(tx, row.id, row.status, { status: transition.to, decidedAt: expired.decidedAt });
+      await releaseCodeUse(tx, row.id);
     });
   };
 }

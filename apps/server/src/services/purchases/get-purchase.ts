@@ -6,6 +6,7 @@ import { classifyStoredWalletQrs } from '../wallet-qrs/classify-stored-wallet-qr
 import { presentWalletQr } from '../wallet-qrs/present-wallet-qr';
 import { presentPurchase } from './present-purchase';
 import { purchaseNotFound } from './purchase-access';
+import { findRequestLines } from './request-lines';
 
 /** GET /api/purchases/:id for its buyer or its artist: the purchase and the artist's wallet QR codes to pay with. */
 export async function getPurchase(
@@ -16,9 +17,13 @@ export async function getPurchase(
   const row = await findOwnPurchase(db, input.purchaseId, { buyerOrArtistId: input.userId });
   if (!row) throw purchaseNotFound();
   await classifyStoredWalletQrs(db, row.artistId);
-  const [view, wallets] = await Promise.all([findPurchaseView(db, row.id), listWalletQrs(db, row.artistId)]);
+  const [view, wallets, lines] = await Promise.all([
+    findPurchaseView(db, row.id),
+    listWalletQrs(db, row.artistId),
+    findRequestLines(db, [row.id]),
+  ]);
   return {
-    ...presentPurchase(ctx.storage, view!),
+    ...presentPurchase(ctx.storage, view!, lines.get(row.id)),
     wallets: wallets.map((wallet) => presentWalletQr(ctx.storage, wallet)),
   };
 }

@@ -37,7 +37,11 @@ export async function issueAgreement(deps: IssueAgreementDeps, purchaseId: strin
   const language = await languageOfUser(deps.database.db, view.purchase.buyerId);
   const check = { code, url: new URL(licencePath(code), deps.publicUrl).toString() };
   const coProducers = await listSaleCoProducerNames(deps.database.db, purchaseId);
-  const pdf = await renderAgreementPdf(agreementContent(view, issuedAt, language, check, coProducers), issuedAt);
+  // A line of a grouped request was paid with its lead's amount, reference and wallet transaction.
+  const leadId = view.purchase.leadPurchaseId;
+  const paidWith = (leadId && (await findPurchaseView(deps.database.db, leadId))?.purchase) || view.purchase;
+  const content = agreementContent(view, issuedAt, language, check, coProducers, paidWith);
+  const pdf = await renderAgreementPdf(content, issuedAt);
   const key = newObjectKey('agreements', 'pdf');
   await deps.storage.put(key, pdf, { contentType: 'application/pdf', visibility: 'private' });
   const isRecorded = await deps.database.db

@@ -16,6 +16,7 @@ import { listOpenDisputesOf } from '../../db/repositories/disputes-repository';
 import { decodeCursor, encodeCursor } from '../catalogue/page-cursor';
 import { presentPurchase, presentSale } from './present-purchase';
 import { requireBuyer, requireSeller } from './purchase-access';
+import { findRequestLines } from './request-lines';
 
 const KEY_TYPES = ['timestamp', 'uuid'] as const;
 
@@ -70,19 +71,18 @@ export async function listMySales(
     listArtistSales(db, input.userId, statuses, { after, limit: PURCHASES_PAGE_SIZE + 1 }),
     after ? null : sumArtistSales(db, input.userId, statuses),
   ]);
+  const ids = rows.map((row) => row.purchase.id);
+  const [openDisputes, lines] = await Promise.all([listOpenDisputesOf(db, ids), findRequestLines(db, ids)]);
   const disputes = new Map(
-    (
-      await listOpenDisputesOf(
-        db,
-        rows.map((row) => row.purchase.id),
-      )
-    ).map((d) => [
+    openDisputes.map((d) => [
       d.purchaseId,
       { id: d.id, reason: d.reason, message: d.message, createdAt: d.createdAt.toISOString() },
     ]),
   );
   return {
-    ...page(rows, listName, (view) => presentSale(ctx.storage, view, disputes.get(view.purchase.id) ?? null)),
+    ...page(rows, listName, (view) =>
+      presentSale(ctx.storage, view, disputes.get(view.purchase.id) ?? null, lines.get(view.purchase.id)),
+    ),
     totals,
   };
 }

@@ -5,13 +5,13 @@ import { listOpenAmounts } from '../../db/repositories/open-amounts-repository';
 import { AppError } from '../../errors/app-error';
 
 /**
- * An amount in paisa for a new open purchase of this artist at this price, not held by any other
- * open purchase of theirs (decision 063), so a credit message's amount names one order. Picked at
+ * An amount in paisa for a new open payment request of this artist costing `basePaisa` (a licence's
+ * price, or a grouped request's lines together), not held by any other open request of theirs (decisions 063, 091), so a credit message's amount names one order. Picked at
  * random among the free ones, which keeps two buyers racing apart; the unique index
  * `purchases_open_amount_idx` settles the rare tie and the caller tries again.
  */
-export async function pickOpenAmount(q: Queryable, artistId: string, priceNpr: number): Promise<number> {
-  const base = priceNpr * 100;
+export async function pickOpenAmount(q: Queryable, artistId: string, basePaisa: number): Promise<number> {
+  const base = basePaisa;
   const taken = await listOpenAmounts(q, artistId, base + 1, base + MAX_PAISA_OFFSET);
   const used = new Set(taken.map((amount) => amount - base));
   const free: number[] = [];

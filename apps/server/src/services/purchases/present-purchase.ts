@@ -1,7 +1,7 @@
 import { AWAITING_PAYMENT_HOURS } from '@beatpasal/shared/purchase-states';
 import type { TDeliverable } from '@beatpasal/shared/licences';
 import type { TSaleDispute } from '@beatpasal/shared/schemas/paid-sales';
-import type { TFileState, TPurchase, TSale } from '@beatpasal/shared/schemas/purchases';
+import type { TFileState, TPurchase, TRequestLine, TSale } from '@beatpasal/shared/schemas/purchases';
 import type { TPurchaseRow, TPurchaseView } from '../../db/repositories/purchases-repository';
 import { TRACK_COVER_RECIPE } from '../../media/images/cover-variants';
 import { publicImageUrl } from '../../media/images/image-variants';
@@ -30,7 +30,8 @@ export function downloadStates(row: TPurchaseRow): TPurchase['downloads'] {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function presentPurchase(storage: ObjectStore, view: TPurchaseView): TPurchase {
+/** `lines`: the request's other licences, when this purchase carries a grouped payment request (decision 091). */
+export function presentPurchase(storage: ObjectStore, view: TPurchaseView, lines: TRequestLine[] = []): TPurchase {
   const row = view.purchase;
   const isRejected = row.status === 'rejected' || row.status === 'closed';
   return {
@@ -60,6 +61,9 @@ export function presentPurchase(storage: ObjectStore, view: TPurchaseView): TPur
       deliverables: row.deliverables,
     },
     amountPaisa: row.amountPaisa,
+    leadPurchaseId: row.leadPurchaseId,
+    linePaisa: row.linePaisa,
+    lines,
     confirmedVia: row.confirmedVia,
     licenceCode: row.licenceCode,
     revokedAt: iso(row.revokedAt),
@@ -73,9 +77,14 @@ export function presentPurchase(storage: ObjectStore, view: TPurchaseView): TPur
   };
 }
 
-export function presentSale(storage: ObjectStore, view: TPurchaseView, openDispute: TSaleDispute | null = null): TSale {
+export function presentSale(
+  storage: ObjectStore,
+  view: TPurchaseView,
+  openDispute: TSaleDispute | null = null,
+  lines: TRequestLine[] = [],
+): TSale {
   return {
-    ...presentPurchase(storage, view),
+    ...presentPurchase(storage, view, lines),
     buyer: {
       username: view.buyerUsername ?? '',
       fullName: view.buyerFullName,

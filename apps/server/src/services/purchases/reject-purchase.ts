@@ -6,11 +6,14 @@ import {
   lockTrackForSale,
   updatePurchase,
 } from '../../db/repositories/purchases-repository';
+import { updateRequestLines } from '../../db/repositories/payment-requests-repository';
 import { AppError } from '../../errors/app-error';
+import { releaseCodeUse } from '../deals/load-price-rules';
 import { notifyPaymentDecided } from '../notifications/notify-people';
 import { mailBuyerRejected } from './purchase-mails';
 import { presentSale } from './present-purchase';
 import { purchaseNotFound, requireNotFrozen, requireSeller, requireTransition } from './purchase-access';
+import { requireRequestLead } from './request-lines';
 
 export interface RejectPurchaseInput extends TRejectPurchase {
   userId: string;
@@ -28,7 +31,10 @@ export async function rejectPurchase(ctx: AppContext, input: RejectPurchaseInput
   const owner = { artistId: input.userId };
   const found = await findOwnPurchase(db, input.purchaseId, owner);
   if (!found) throw purchaseNotFound();
-  if (input.refundNpr > found.priceNpr) {
+  requireRequestLead(found);
+  // A grouped request is refunded as one payment: up to its amount in whole rupees (decision 091).
+  const paidNpr = found.linePaisa === null ? found.priceNpr : Math.floor(found.amountPaisa / 100);
+  if (input.refundNpr > paidNpr) {
     throw new AppError('BAD_REQUEST', {
       userMessage: PURCHASE_MESSAGES.refundInvalid,
       fieldErrors: { refundNpr: PURCHASE_MESSAGES.refundInvalid },
@@ -49,6 +55,15 @@ export async function rejectPurchase(ctx: AppContext, input: RejectPurchaseInput
       rejectionReason: input.reason,
       rejectionNote: input.note || null,
       refundNpr: input.refundNpr,
+    });
+    // An unpaid request gives its discount code's use back (a code's cap counts paid and open requests).
+    await releaseCodeUse(tx, row.id);
+    // The request's other lines are rejected with it; the refund stays on the lead, which carried the payment.
+    await updateRequestLines(tx, row.id, row.status, {
+      status: transition.to,
+      decidedAt: rejected.decidedAt,
+      rejectionReason: input.reason,
+      rejectionNote: input.note || null,
     });
     await mailBuyerRejected(ctx, tx, rejected);
     await notifyPaymentDecided(tx, rejected, 'payment_rejected');

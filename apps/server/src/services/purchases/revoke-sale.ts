@@ -13,6 +13,7 @@ import { AppError } from '../../errors/app-error';
 import { mailSaleRevoked } from './paid-sale-mails';
 import { purchaseNotFound, requireNotFrozen, requireTransition } from './purchase-access';
 import { reviseRevokedShares } from '../co-producers/revise-revoked-shares';
+import { paidForLine } from './request-lines';
 
 export interface RevokeSaleInput {
   purchaseId: string;
@@ -43,7 +44,9 @@ export async function revokeSale(ctx: AppContext, tx: Tx, input: RevokeSaleInput
   if (!row || !track || row.trackId !== track.id) throw purchaseNotFound();
   await requireNotFrozen(tx, row);
   requireTransition(row.status, 'revoke', input.by);
-  if (input.refundNpr > row.priceNpr) throw refundOutOfRange();
+  // A line of a grouped request is undone alone, refunded up to what that licence cost (decision 091).
+  if (input.refundNpr > (row.linePaisa === null ? row.priceNpr : Math.floor(row.linePaisa / 100)))
+    throw refundOutOfRange();
   // An approved exclusive is what marked its track sold (only one can be approved), so it unsells it.
   if (isExclusiveKind(row.licenceKind) && track.isSold) await setTrackSold(tx, track.id, false);
   const now = new Date();
@@ -55,7 +58,7 @@ export async function revokeSale(ctx: AppContext, tx: Tx, input: RevokeSaleInput
     rejectionNote: input.reason,
     refundNpr: input.refundNpr,
   });
-  await reviseRevokedShares(tx, row, input.refundNpr);
+  await reviseRevokedShares(tx, { id: row.id, amountPaisa: paidForLine(row) }, input.refundNpr);
   await mailSaleRevoked(ctx, tx, revoked, input.by);
   await ctx.events.publish(tx, {
     userIds: [row.buyerId, row.artistId],

@@ -8,6 +8,7 @@ import {
   updatePurchase,
   type TPurchaseRow,
 } from '../../db/repositories/purchases-repository';
+import { updateRequestLines } from '../../db/repositories/payment-requests-repository';
 import { isUniqueViolation } from '../../db/repositories/postgres-errors';
 import { AppError } from '../../errors/app-error';
 import { storeObjectsThenCommit } from '../../media/uploads/store-objects';
@@ -15,6 +16,7 @@ import { readCaptureTime } from '../../media/images/read-capture-time';
 import { findProofFlags } from './find-proof-flags';
 import { notifyPaymentSubmitted } from '../notifications/notify-people';
 import { prepareScreenshot } from './prepare-screenshot';
+import { requireRequestLead } from './request-lines';
 import { presentPurchase } from './present-purchase';
 import { purchaseNotFound, requireBuyer, requireNotFrozen, requireTransition } from './purchase-access';
 
@@ -50,6 +52,7 @@ export async function submitProof(ctx: AppContext, input: SubmitProofInput): Pro
   const owner = { buyerId: input.userId };
   const before = await findOwnPurchase(db, input.purchaseId, owner);
   if (!before) throw purchaseNotFound();
+  requireRequestLead(before);
   await requireNotFrozen(db, before);
   // Read before prepareScreenshot re-encodes the picture and drops its metadata.
   const capturedBy = await readCaptureTime(input.screenshot);
@@ -85,6 +88,8 @@ export async function submitProof(ctx: AppContext, input: SubmitProofInput): Pro
         submittedAt: new Date(),
         proofFlags,
       });
+      // A grouped request's other lines wait for the artist with it; the proof stays on the lead (decision 091).
+      await updateRequestLines(tx, row.id, row.status, { status: 'pending', submittedAt: updated.submittedAt });
       await notifyPaymentSubmitted(ctx, tx, updated);
       await ctx.events.publish(tx, {
         userIds: [row.artistId],

@@ -12,7 +12,9 @@ export const cartEn = {
   },
   page: {
     title: 'Your cart',
-    intro: 'Each licence is paid to its artist: press Buy Now beside it to pay with your wallet.',
+    intro: 'Checkout makes one payment for each artist: one QR code, one exact amount and one proof per artist.',
+    checkout: 'Checkout',
+    exclusiveAlone: 'Exclusive licences are bought one at a time: press Buy Now.',
     loading: 'Loading your cart...',
     empty: 'Your cart is empty.',
     browse: 'Find beats',

@@ -1,11 +1,14 @@
+import { useNavigate } from 'react-router';
 import { CartView } from '../../../features/cart/components/cart-view';
 import { checkoutPath, trackPath } from '../../../features/catalogue/lib/paths';
+import { PAYMENT_REQUESTS } from '../../../features/purchases/lib/purchase-paths';
 import { useT } from '../../../lib/i18n/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-/** /cart: the licences a buyer collected, by artist (issue 35); each is bought through the one-licence checkout. */
+/** /cart: the licences a buyer collected, by artist (issue 35); checkout makes one payment request per artist (decision 091). */
 export function Component() {
   const t = useT();
+  const navigate = useNavigate();
   useDocumentTitle(t('cart.page.title'));
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
@@ -13,6 +16,7 @@ export function Component() {
       <CartView
         trackPath={trackPath}
         buyPath={(line) => `${checkoutPath(line.trackId)}?licence=${encodeURIComponent(line.licenceKind)}`}
+        onCheckedOut={(answer) => void navigate(PAYMENT_REQUESTS, { state: { removed: answer.removed } })}
       />
     </div>
   );

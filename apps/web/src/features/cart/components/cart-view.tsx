@@ -1,4 +1,5 @@
-import type { TCartLine, TCartRemoval } from '@beatpasal/shared/schemas/cart';
+import { isExclusiveKind } from '@beatpasal/shared/licence-kinds';
+import type { TCartLine, TCartRemoval, TPaymentRequests } from '@beatpasal/shared/schemas/cart';
 import type { TPricedCartLine, TPricedCartPart } from '@beatpasal/shared/schemas/deals';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -6,7 +7,7 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { Link } from '../../../components/ui/link';
 import { Empty, LoadError, Loading } from '../../../components/ui/list-states';
 import { isApiError } from '../../../lib/api-error';
-import { useCart, useChangeCart } from '../../../lib/cart';
+import { useCart, useChangeCart, useCheckout } from '../../../lib/cart';
 import { formatMoneyPaisa } from '../../../lib/i18n/format';
 import { useFormat, useT } from '../../../lib/i18n/i18n';
 import { useLocale } from '../../../lib/i18n/locale';
@@ -19,6 +20,8 @@ interface TCartViewProps {
   /** Where Buy Now goes for one licence: the existing one-licence checkout. */
   buyPath: (line: TCartLine) => string;
   trackPath: (trackId: string) => string;
+  /** After checkout: the page of the buyer's payment requests, told what left the cart. */
+  onCheckedOut: (answer: TPaymentRequests) => void;
 }
 
 function Removals({ removed }: { removed: readonly TCartRemoval[] }) {
@@ -72,10 +75,12 @@ function CartRow({
   priced,
   buyPath,
   trackPath,
-}: { line: TCartLine; priced: TPricedCartLine | undefined } & TCartViewProps) {
+}: { line: TCartLine; priced: TPricedCartLine | undefined } & Omit<TCartViewProps, 'onCheckedOut'>) {
   const t = useT();
   const remove = useChangeCart('remove');
   const licence = t(`purchases.licence.${line.licenceKind}`);
+  // An exclusive is bought alone (decision 091): checkout leaves it here, for its Buy Now.
+  const isExclusive = isExclusiveKind(line.licenceKind);
   return (
     <li className="flex flex-wrap items-center gap-3 py-3">
       {line.coverUrl && (
@@ -88,6 +93,7 @@ function CartRow({
         <p className="text-sm text-zinc-300">
           {licence} · <LinePrice line={line} priced={priced} />
         </p>
+        {isExclusive && <p className="text-xs text-amber-200">{t('cart.page.exclusiveAlone')}</p>}
         {remove.isError && (
           <p role="alert" className="text-sm text-red-300">
             {isApiError(remove.error) ? remove.error.message : t('errors.unexpected')}
@@ -119,6 +125,7 @@ export function CartView(props: TCartViewProps) {
   const cart = useCart(true, { isReadOnOpen: true });
   const [code, setCode] = useState<string | null>(null);
   const prices = useCartPrices(cart.data, code);
+  const checkout = useCheckout(props.onCheckedOut);
   // The removals are reported once by the server: kept here so a later change of the cart does not hide them.
   const [seenAnswer, setSeenAnswer] = useState(cart.data);
   const [removed, setRemoved] = useState<readonly TCartRemoval[]>(cart.data?.removed ?? []);
@@ -185,6 +192,18 @@ export function CartView(props: TCartViewProps) {
               amount: money(prices.data?.totalPaisa ?? parts.reduce((sum, part) => sum + part.subtotalPaisa, 0)),
             })}
           </p>
+          {checkout.isError && (
+            <p role="alert" className="text-sm text-red-300">
+              {isApiError(checkout.error) ? checkout.error.message : t('errors.unexpected')}
+            </p>
+          )}
+          {cart.data.lines.some((line) => !isExclusiveKind(line.licenceKind)) && (
+            <div className="flex justify-end">
+              <Button isBusy={checkout.isPending} onClick={() => checkout.mutate(code)}>
+                {t('cart.page.checkout')}
+              </Button>
+            </div>
+          )}
         </>
       )}
     </div>

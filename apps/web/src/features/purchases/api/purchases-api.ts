@@ -15,6 +15,7 @@ import {
   type TSaleFilter,
   type TSalePage,
 } from '@beatpasal/shared/schemas/purchases';
+import { ZPaymentRequests, type TPaymentRequests } from '@beatpasal/shared/schemas/cart';
 import { apiFetch, apiUpload } from '../../../lib/api-client';
 
 /** /api/purchases and the two lists; every key starts with `purchases` so one invalidation refreshes them all. */
@@ -23,6 +24,7 @@ export const purchaseKeys = {
   detail: (id: string) => [...purchaseKeys.all, 'detail', id] as const,
   checkout: (trackId: string, kind: string) => [...purchaseKeys.all, 'checkout', trackId, kind] as const,
   mine: () => [...purchaseKeys.all, 'mine'] as const,
+  requests: () => [...purchaseKeys.all, 'requests'] as const,
   sales: (filter: TSaleFilter) => [...purchaseKeys.all, 'sales', filter] as const,
 };
 
@@ -41,6 +43,11 @@ export function createPurchase(trackId: string, licenceKind: TLicenceKind, signa
 
 export function fetchPurchase(id: string, signal?: AbortSignal): Promise<TPurchaseDetail> {
   return apiFetch(purchasePath(id), { schema: ZPurchaseDetail, signal });
+}
+
+/** The buyer's open payment requests, each with its lines and the artist's wallet QR codes (decision 091). */
+export function fetchPaymentRequests(signal?: AbortSignal): Promise<TPaymentRequests> {
+  return apiFetch('/api/me/payment-requests', { schema: ZPaymentRequests, signal });
 }
 
 export function submitProof(id: string, body: FormData, onProgress: (fraction: number) => void): Promise<TPurchase> {

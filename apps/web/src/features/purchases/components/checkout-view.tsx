@@ -1,23 +1,16 @@
 import { ZLicenceKind, type TLicenceKind } from '@beatpasal/shared/licences';
-import type { TPurchaseDetail } from '@beatpasal/shared/schemas/purchases';
-import type { TWalletKind, TWalletQr } from '@beatpasal/shared/schemas/profiles';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Link } from '../../../components/ui/link';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { isApiError } from '../../../lib/api-error';
-import { formatMoneyPaisa } from '../../../lib/i18n/format';
 import { useT } from '../../../lib/i18n/i18n';
-import { useLocale } from '../../../lib/i18n/locale';
 import { createPurchase, fetchPurchase, purchaseKeys } from '../api/purchases-api';
-import { BUYER_DASHBOARD, paymentCompletePath } from '../lib/purchase-paths';
-import { CopyField } from './copy-field';
+import { BUYER_DASHBOARD, PAYMENT_REQUESTS, paymentCompletePath } from '../lib/purchase-paths';
 import { LicenceSummary } from './licence-summary';
-import { ProofForm } from './proof-form';
+import { PayAndProve } from './pay-and-prove';
 import { LoadingLine, Notice, PurchaseFrame } from './purchase-frame';
-import { WalletTabs } from './wallet-tabs';
-import { useDates } from '../../../lib/i18n/use-dates';
+import { RequestLines } from './request-lines';
 
 /** The licence chosen on the track page: from the navigation state, or from `?licence=` after a reload. */
 function useChosenLicence(): TLicenceKind | null {
@@ -26,65 +19,6 @@ function useChosenLicence(): TLicenceKind | null {
   const fromState = (location.state as { licenceKind?: unknown } | null)?.licenceKind;
   const parsed = ZLicenceKind.safeParse(fromState ?? params.get('licence'));
   return parsed.success ? parsed.data : null;
-}
-
-/** The amount as a wallet's amount field takes it: rupees, a dot, the paisa ("1500.37"). */
-function typedAmount(paisa: number): string {
-  return `${Math.floor(paisa / 100)}.${String(paisa % 100).padStart(2, '0')}`;
-}
-
-function PayAndProve({ purchase }: { purchase: TPurchaseDetail }) {
-  const t = useT();
-  const dates = useDates();
-  const locale = useLocale();
-  const [wallet, setWallet] = useState<TWalletKind>(purchase.wallets[0]?.kind ?? 'esewa');
-  // By id, as an artist may keep two QRs of one wallet; choosing a wallet in the proof form shows its first QR.
-  const [tabId, setTabId] = useState<string | null>(purchase.wallets[0]?.id ?? null);
-  const shownId =
-    purchase.wallets.find((qr) => qr.id === tabId && qr.kind === wallet)?.id ??
-    purchase.wallets.find((qr) => qr.kind === wallet)?.id ??
-    null;
-  const selectWallet = (qr: TWalletQr) => {
-    setTabId(qr.id);
-    setWallet(qr.kind);
-  };
-  const amount = formatMoneyPaisa(purchase.amountPaisa, locale);
-  return (
-    <>
-      <section aria-labelledby="step-1" className="space-y-4 rounded-2xl bg-zinc-900/60 p-4 ring-1 ring-zinc-800">
-        <h2 id="step-1" className="text-lg font-bold text-white">
-          {t('purchases.checkout.step1')}
-        </h2>
-        <p className="text-sm text-zinc-300">
-          {t('purchases.checkout.step1Body', { amount, reference: purchase.reference })}
-        </p>
-        <WalletTabs
-          wallets={purchase.wallets}
-          selectedId={shownId}
-          onSelect={selectWallet}
-          artistName={purchase.artist.displayName ?? purchase.artist.username}
-          purchaseId={purchase.id}
-          amountPaisa={purchase.amountPaisa}
-        />
-        <div className="grid gap-3 sm:grid-cols-2">
-          <CopyField label={t('purchases.checkout.amount')} value={typedAmount(purchase.amountPaisa)} />
-          <CopyField label={t('purchases.checkout.reference')} value={purchase.reference} />
-        </div>
-        {purchase.expiresAt && (
-          <p className="text-xs text-zinc-400">
-            {t('purchases.checkout.expiresAt', { date: dates.dateTime(purchase.expiresAt) })}
-          </p>
-        )}
-      </section>
-      <section aria-labelledby="step-2" className="space-y-4 rounded-2xl bg-zinc-900/60 p-4 ring-1 ring-zinc-800">
-        <h2 id="step-2" className="text-lg font-bold text-white">
-          {t('purchases.checkout.step2')}
-        </h2>
-        <p className="text-sm text-zinc-300">{t('purchases.checkout.step2Body')}</p>
-        <ProofForm purchaseId={purchase.id} wallet={wallet} onWalletChange={setWallet} />
-      </section>
-    </>
-  );
 }
 
 function CheckoutBody({ trackId, kind }: { trackId: string; kind: TLicenceKind }) {
@@ -113,9 +47,21 @@ function CheckoutBody({ trackId, kind }: { trackId: string; kind: TLicenceKind }
     );
   }
   const purchase = query.data;
+  if (purchase.leadPurchaseId !== null && purchase.status === 'awaiting_payment') {
+    // A licence checked out with the cart is paid with its artist's payment request (decision 091).
+    return (
+      <Notice>
+        <p>{t('purchases.requests.inRequest')}</p>
+        <Link to={PAYMENT_REQUESTS} className="font-semibold text-brand-300 underline">
+          {t('purchases.requests.open')}
+        </Link>
+      </Notice>
+    );
+  }
   return (
     <>
       <LicenceSummary purchase={purchase} />
+      <RequestLines lines={purchase.lines} />
       {purchase.status === 'awaiting_payment' ? (
         <PayAndProve purchase={purchase} />
       ) : (

@@ -18,10 +18,13 @@ export function ProofForm({
   purchaseId,
   wallet,
   onWalletChange,
+  onSubmitted,
 }: {
   purchaseId: string;
   wallet: TWalletKind;
   onWalletChange: (kind: TWalletKind) => void;
+  /** Instead of moving to the payment-complete page once the proof is in. */
+  onSubmitted?: () => void;
 }) {
   const t = useT();
   const navigate = useNavigate();
@@ -44,7 +47,8 @@ export function ProofForm({
     setProgress(0);
     try {
       await submitProof(purchaseId, body, setProgress);
-      navigate(paymentCompletePath(purchaseId));
+      if (onSubmitted) onSubmitted();
+      else navigate(paymentCompletePath(purchaseId));
     } catch (error) {
       setProgress(null);
       if (isApiError(error) && error.hasFieldErrors) setErrors(error.fieldErrors as TErrors);

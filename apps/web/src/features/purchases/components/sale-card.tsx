@@ -1,8 +1,9 @@
-import { useFormat, useT } from '../../../lib/i18n/i18n';
+import { useT } from '../../../lib/i18n/i18n';
 import { useDates } from '../../../lib/i18n/use-dates';
 import { ScreenshotButton } from './purchase-downloads';
 import { SaleActions, type TSaleActionsProps } from './sale-actions';
-import { BuyerContact, ProofFlags, SaleReference } from './sale-row';
+import { BuyerContact, ProofFlags, SaleReference, useSaleAmount } from './sale-row';
+import { RequestLines } from './request-lines';
 import { PaymentMessageNote } from './payment-message-note';
 
 /**
@@ -12,7 +13,7 @@ import { PaymentMessageNote } from './payment-message-note';
 export function SaleCard({ sale, onReject, rowAction }: TSaleActionsProps) {
   const t = useT();
   const dates = useDates();
-  const { money } = useFormat();
+  const saleAmount = useSaleAmount();
   const { buyer } = sale;
   return (
     <li
@@ -23,8 +24,9 @@ export function SaleCard({ sale, onReject, rowAction }: TSaleActionsProps) {
         <div className="min-w-0">
           <p className="font-semibold text-white">{sale.track.title}</p>
           <p className="text-xs text-zinc-400">{t(`purchases.licence.${sale.licence.kind}`)}</p>
+          <RequestLines lines={sale.lines} />
         </div>
-        <p className="shrink-0 font-semibold whitespace-nowrap text-white">{money(sale.licence.priceNpr)}</p>
+        <p className="shrink-0 font-semibold whitespace-nowrap text-white">{saleAmount(sale)}</p>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2">
         <div className="min-w-0">

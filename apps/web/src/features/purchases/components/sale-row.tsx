@@ -1,11 +1,21 @@
 import type { TSale } from '@beatpasal/shared/schemas/purchases';
 import type { ReactNode } from 'react';
+import { formatMoneyPaisa } from '../../../lib/i18n/format';
 import { useFormat, useT } from '../../../lib/i18n/i18n';
+import { useLocale } from '../../../lib/i18n/locale';
 import { useDates } from '../../../lib/i18n/use-dates';
 import { ScreenshotButton } from './purchase-downloads';
 import { CELL } from './purchase-table';
 import { SaleActions } from './sale-actions';
 import { PaymentMessageNote } from './payment-message-note';
+import { RequestLines } from './request-lines';
+
+/** A grouped request is one sale of its lines together (decision 091): its exact amount; a Buy Now sale its price. */
+export function useSaleAmount(): (sale: TSale) => string {
+  const { money } = useFormat();
+  const locale = useLocale();
+  return (sale) => (sale.lines.length > 0 ? formatMoneyPaisa(sale.amountPaisa, locale) : money(sale.licence.priceNpr));
+}
 
 /** One sale as the artist checks it against their wallet statement, with its actions. */
 interface SaleRowProps {
@@ -17,7 +27,7 @@ interface SaleRowProps {
 export function SaleRow({ sale, onReject, rowAction }: SaleRowProps) {
   const t = useT();
   const dates = useDates();
-  const { money } = useFormat();
+  const saleAmount = useSaleAmount();
   const { buyer } = sale;
   return (
     <tr>
@@ -31,8 +41,9 @@ export function SaleRow({ sale, onReject, rowAction }: SaleRowProps) {
       <td className={CELL}>
         <p className="text-white">{sale.track.title}</p>
         <p className="text-xs text-zinc-400">{t(`purchases.licence.${sale.licence.kind}`)}</p>
+        <RequestLines lines={sale.lines} />
       </td>
-      <td className={`${CELL} whitespace-nowrap`}>{money(sale.licence.priceNpr)}</td>
+      <td className={`${CELL} whitespace-nowrap`}>{saleAmount(sale)}</td>
       <td className={`${CELL} font-mono text-xs`}>
         <SaleReference sale={sale} />
       </td>

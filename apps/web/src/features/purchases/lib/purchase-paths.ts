@@ -6,3 +6,5 @@ export const checkoutPathFor = (trackId: string, kind: TLicenceKind) =>
   `/checkout/${encodeURIComponent(trackId)}?licence=${kind}`;
 export const paymentCompletePath = (purchaseId: string) => `/payment-complete/${encodeURIComponent(purchaseId)}`;
 export const BUYER_DASHBOARD = '/buyer-dashboard';
+/** The buyer's open payment requests, one per artist of a checkout (decision 091). */
+export const PAYMENT_REQUESTS = '/payment-requests';
