@@ -12,3 +12,4 @@ export * from './search';
 export * from './follows';
 export * from './notifications';
 export * from './free-downloads';
+export * from './uploads';
