@@ -34,7 +34,6 @@ export const UPLOAD_ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 export const ZUploadId = z.string().regex(/^[0-9a-f]{32}$/);
 
 export const UPLOAD_MESSAGES = defineMessages('uploads', {
-  loginToUpload: 'Please log in to upload files.',
   unknownKind: 'Say what the file is for: a master, an alternate file or a voice tag.',
   lengthRequired: 'Start the upload with the size of the file.',
   notFinished: 'That upload has not finished yet. Let it finish, then save again.',

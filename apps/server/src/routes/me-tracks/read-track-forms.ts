@@ -33,11 +33,14 @@ const UPLOAD_FIELDS = {
   voiceTagUpload: 'Instead of `voiceTag`: the id of a finished resumable upload of kind voiceTag.',
 };
 const AUDIO = 'Audio file (MP3, WAV, FLAC, AAC, OGG)';
-export const UPLOAD_FORM_DOC = formBody({ ...TRACK_FIELDS, ...UPLOAD_FIELDS }, {
-  audio: { ...UPLOAD_FILES.audio, accepts: `${AUDIO}; required unless audioUpload is given` },
-  cover: { ...IMAGE_FILE, accepts: 'PNG, JPEG or WebP image' },
-  voiceTag: { ...UPLOAD_FILES.voiceTag, accepts: AUDIO },
-});
+export const UPLOAD_FORM_DOC = formBody(
+  { ...TRACK_FIELDS, ...UPLOAD_FIELDS },
+  {
+    audio: { ...UPLOAD_FILES.audio, accepts: `${AUDIO}; required unless audioUpload is given` },
+    cover: { ...IMAGE_FILE, accepts: 'PNG, JPEG or WebP image' },
+    voiceTag: { ...UPLOAD_FILES.voiceTag, accepts: AUDIO },
+  },
+);
 /** Any subset of the fields, as JSON or as a form with an optional `cover`. */
 export const EDIT_FORM_DOC = {
   ...formBody(TRACK_FIELDS, { cover: { ...IMAGE_FILE, accepts: 'PNG, JPEG or WebP image' } }),

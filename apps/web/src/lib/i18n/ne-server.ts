@@ -7,6 +7,7 @@ import { oembedNeServer } from './ne-server-oembed';
 import { followsNeServer } from './ne-server-follows';
 import { notificationNeServer } from './ne-server-notifications';
 import { freeDownloadsNeServer } from './ne-server-free-downloads';
+import { uploadsNeServer } from './ne-server-uploads';
 
 /**
  * The server's messages (the `defineMessages` catalogs of packages/shared) in Nepali, by key.
@@ -353,4 +354,5 @@ export const neServer = {
   oembed: oembedNeServer,
   notification: notificationNeServer,
   freeDownloads: freeDownloadsNeServer,
+  uploads: uploadsNeServer,
 } satisfies TServerMessages;
