@@ -31,6 +31,7 @@ export default defineConfig({
     'accounts-artist.spec.ts',
     'accounts-password.spec.ts',
     'studio-upload.spec.ts',
+    'resumable-upload.spec.ts',
     'player.spec.ts',
     'catalogue-browse.spec.ts',
     'library.spec.ts',
