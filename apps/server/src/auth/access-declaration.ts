@@ -22,6 +22,7 @@ export const ACCESS_TARGETS = [
   'dispute',
   'victim',
   'licence',
+  'upload',
   'none',
 ] as const;
 export type TAccessTarget = (typeof ACCESS_TARGETS)[number];

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MY_TRACK_MESSAGES } from '@beatpasal/shared/schemas/my-tracks';
 import { UPLOAD_MESSAGES } from '@beatpasal/shared/schemas/uploads';
-import { resumableUploads, tracks } from '../../src/db/schema';
+import { jobs, resumableUploads, tracks } from '../../src/db/schema';
+import { createExpireUploadHandler, EXPIRE_UPLOAD_JOB } from '../../src/services/uploads/expire-upload';
+import { silentLog } from '../media/track-media-fixtures';
 import { createArtist, createBuyer, type TestAccount } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { postUpload, SETUP_TIMEOUT_MS, testWav, uploadForm } from '../catalogue/catalogue-fixtures';
@@ -106,5 +108,28 @@ describe('resumable uploads (tus)', () => {
     expect((await deleteUpload(t, artist.cookie, id)).statusCode).toBe(204);
     expect(await row(id)).toBeUndefined();
     expect((await headUpload(t, artist.cookie, id)).statusCode).toBe(404);
+  });
+
+  it('deletes an upload untouched for 24 hours, and only such an upload', async () => {
+    const expire = createExpireUploadHandler({ database: t.ctx.database, uploads: t.ctx.uploads, log: silentLog });
+    const { id: abandoned } = await createUpload(t, artist.cookie, 'master', wav.length);
+    const { id: active } = await createUpload(t, artist.cookie, 'master', wav.length);
+    expect((await patchUpload(t, artist.cookie, abandoned, 0, wav.subarray(0, 100))).statusCode).toBe(204);
+    const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
+    await t.ctx.database.db
+      .update(resumableUploads)
+      .set({ touchedAt: dayAgo })
+      .where(eq(resumableUploads.id, abandoned));
+    const scheduled = await t.ctx.database.db.select().from(jobs).where(eq(jobs.kind, EXPIRE_UPLOAD_JOB));
+    expect(scheduled.map((job) => job.payload.id)).toEqual(expect.arrayContaining([abandoned, active]));
+
+    await expire({ id: abandoned }, { id: 0, attempt: 1 });
+    await expire({ id: active }, { id: 0, attempt: 1 });
+    await expire({ id: abandoned }, { id: 0, attempt: 1 });
+    expect(await row(abandoned)).toBeUndefined();
+    expect((await headUpload(t, artist.cookie, abandoned)).statusCode).toBe(404);
+    await expect(t.ctx.uploads.getUpload(abandoned)).rejects.toMatchObject({ status_code: 404 });
+    expect((await row(active))?.state).toBe('uploading');
+    expect((await headUpload(t, artist.cookie, active)).headers['upload-offset']).toBe('0');
   });
 });

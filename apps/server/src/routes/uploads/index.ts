@@ -44,7 +44,7 @@ export default async function uploadRoutes(app: FastifyInstance, { ctx }: { ctx:
     api.route({
       method,
       url: `${UPLOAD_ENDPOINT}/:id`,
-      schema: { ...signedIn('none', { others: 404 }), tags, params: ZUploadParams },
+      schema: { ...signedIn('upload', { others: 404 }), tags, params: ZUploadParams },
       handler: async (request, reply) => {
         const user = await request.requireUser();
         await requireOwnUpload(ctx, { userId: user.id, id: request.params.id, isWrite: method === 'PATCH' });
