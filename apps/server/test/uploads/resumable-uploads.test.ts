@@ -8,6 +8,7 @@ import { silentLog } from '../media/track-media-fixtures';
 import { createArtist, createBuyer, type TestAccount } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { postUpload, SETUP_TIMEOUT_MS, testWav, uploadForm } from '../catalogue/catalogue-fixtures';
+import { insertSellableTrack, pendingPurchase, send } from '../purchases/purchase-fixtures';
 import { createUpload, deleteUpload, headUpload, patchUpload, uploadWhole } from './tus-requests';
 
 describe('resumable uploads (tus)', () => {
@@ -131,5 +132,20 @@ describe('resumable uploads (tus)', () => {
     await expect(t.ctx.uploads.getUpload(abandoned)).rejects.toMatchObject({ status_code: 404 });
     expect((await row(active))?.state).toBe('uploading');
     expect((await headUpload(t, artist.cookie, active)).headers['upload-offset']).toBe('0');
+  });
+
+  it('a finished alternate upload becomes a paid purchase HQ file once', async () => {
+    const { trackId } = await insertSellableTrack(t, artist);
+    const purchaseId = await pendingPurchase(t, buyer, trackId);
+    expect((await send(t, 'POST', `/api/purchases/${purchaseId}/approve`, artist.cookie)).statusCode).toBe(200);
+    const asMaster = await uploadWhole(t, artist.cookie, 'master', wav);
+    const url = `/api/purchases/${purchaseId}/alternate`;
+    expect((await send(t, 'POST', url, artist.cookie, { alternateUpload: asMaster })).statusCode).toBe(400);
+    const id = await uploadWhole(t, artist.cookie, 'alternate', wav);
+    const first = await send(t, 'POST', url, artist.cookie, { alternateUpload: id });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ downloads: { alternate: 'ready' } });
+    expect(await row(id)).toMatchObject({ state: 'attached', usedBy: `purchase:${purchaseId}` });
+    expect((await send(t, 'POST', url, artist.cookie, { alternateUpload: id })).statusCode).toBe(409);
   });
 });

@@ -7,6 +7,7 @@ import { AppError, isAppError } from '../../errors/app-error';
 import { verifyAudioFile } from '../../media/audio/verify-audio-file';
 import { deleteObjectsQuietly } from '../../media/uploads/store-objects';
 import { newObjectKey } from '../../storage/object-keys';
+import { attachUpload, releaseUploads, type UploadUse } from '../uploads/take-upload';
 import { presentSale } from './present-purchase';
 import { purchaseNotFound, requireNotFrozen, requireSeller } from './purchase-access';
 
@@ -15,6 +16,8 @@ export interface UploadAlternateInput {
   purchaseId: string;
   /** The uploaded file, already on local disk (it can be as large as a master). */
   file: string;
+  /** When the file came as a finished resumable upload: it is attached to the purchase with it. */
+  upload?: UploadUse;
   log: FastifyBaseLogger;
 }
 
@@ -55,6 +58,7 @@ export async function uploadAlternate(ctx: AppContext, input: UploadAlternateInp
       checkAllowed(row);
       await requireNotFrozen(tx, row);
       await updatePurchase(tx, row.id, { alternateKey: key, alternateContentType: audio.contentType });
+      if (input.upload) await attachUpload(tx, input.upload, `purchase:${row.id}`);
       await ctx.events.publish(tx, {
         userIds: [row.buyerId, row.artistId],
         type: 'purchase.updated',
@@ -65,5 +69,6 @@ export async function uploadAlternate(ctx: AppContext, input: UploadAlternateInp
     await deleteObjectsQuietly(ctx.storage, [key], input.log);
     throw error;
   }
+  if (input.upload) await releaseUploads(ctx, [input.upload], input.log);
   return presentSale(ctx.storage, (await findPurchaseView(db, before.id))!);
 }
