@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { TUploadKind } from '@beatpasal/shared/schemas/uploads';
 import type { Queryable } from '../client';
 import { resumableUploads } from '../schema';
@@ -21,29 +21,20 @@ export async function insertUpload(
   await q.insert(resumableUploads).values(row);
 }
 
-/** Only the owner's upload: anyone else's id finds nothing (404). */
-export async function findOwnUpload(
-  q: Queryable,
-  ownerId: string,
-  id: string,
-  options: { forUpdate?: boolean } = {},
-): Promise<TUploadRow | undefined> {
-  const query = q
-    .select(columns)
-    .from(resumableUploads)
-    .where(and(eq(resumableUploads.id, id), eq(resumableUploads.ownerId, ownerId)));
-  const [row] = await (options.forUpdate ? query.for('update') : query);
+async function selectUpload(q: Queryable, where: SQL | undefined, forUpdate: boolean | undefined) {
+  const query = q.select(columns).from(resumableUploads).where(where);
+  const [row] = await (forUpdate ? query.for('update') : query);
   return row as TUploadRow | undefined;
 }
 
-export async function findUpload(
-  q: Queryable,
-  id: string,
-  options: { forUpdate?: boolean } = {},
-): Promise<TUploadRow | undefined> {
-  const query = q.select(columns).from(resumableUploads).where(eq(resumableUploads.id, id));
-  const [row] = await (options.forUpdate ? query.for('update') : query);
-  return row as TUploadRow | undefined;
+/** Only the owner's upload: anyone else's id finds nothing (404). */
+export function findOwnUpload(q: Queryable, ownerId: string, id: string, options: { forUpdate?: boolean } = {}) {
+  const where = and(eq(resumableUploads.id, id), eq(resumableUploads.ownerId, ownerId));
+  return selectUpload(q, where, options.forUpdate);
+}
+
+export function findUpload(q: Queryable, id: string, options: { forUpdate?: boolean } = {}) {
+  return selectUpload(q, eq(resumableUploads.id, id), options.forUpdate);
 }
 
 export async function touchUpload(q: Queryable, id: string): Promise<void> {

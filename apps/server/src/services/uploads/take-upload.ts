@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, type TUploadKind } from '@beatpasal/shared/schemas/uploads';
+import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, ZUploadId, type TUploadKind } from '@beatpasal/shared/schemas/uploads';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { findOwnUpload, markUploadAttached } from '../../db/repositories/uploads-repository';
@@ -25,7 +25,9 @@ const inUse = () => new AppError('CONFLICT', { userMessage: UPLOAD_MESSAGES.inUs
  * a file sent in a form (bytes sniffed, ffmpeg decoding it end to end, the kind's size limit).
  */
 export async function readFinishedUpload(ctx: AppContext, use: UploadUse, dir: string): Promise<string> {
-  const row = /^[0-9a-f]{32}$/.test(use.id) ? await findOwnUpload(ctx.database.db, use.userId, use.id) : undefined;
+  const row = ZUploadId.safeParse(use.id).success
+    ? await findOwnUpload(ctx.database.db, use.userId, use.id)
+    : undefined;
   if (!row) throw uploadNotFound();
   if (row.kind !== use.kind) throw new AppError('BAD_REQUEST', { userMessage: UPLOAD_MESSAGES.wrongKind });
   if (row.state === 'attached') throw inUse();
