@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../../lib/i18n/i18n';
 import { formatFileSize } from '../lib/format-file-size';
-import { unfinishedUploads } from '../lib/resumable-upload';
+import { unfinishedUploads } from '../../../lib/resumable-upload';
 
 /** A master upload this browser started and did not finish (a cut, a reload, a closed tab): how to continue it. */
 export function UnfinishedUploadNote() {

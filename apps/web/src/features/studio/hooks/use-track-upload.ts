@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { TUploadKind } from '@beatpasal/shared/schemas/uploads';
 import { myTracksKeys, uploadTrack } from '../api/my-tracks-api';
-import { resumableUpload } from '../lib/resumable-upload';
+import { resumableUpload } from '../../../lib/resumable-upload';
 import { trackFormData, type TUploadIds } from '../lib/track-form-data';
 import type { TTrackInputDraft } from '../lib/track-form-values';
 import { uploadRate, type TUploadProgress } from '../lib/upload-rate';

@@ -1,6 +1,6 @@
 import { defaultOptions, Upload, type DetailedError, type PreviousUpload } from 'tus-js-client';
 import { UPLOAD_CHUNK_BYTES, UPLOAD_ENDPOINT, type TUploadKind } from '@beatpasal/shared/schemas/uploads';
-import { ApiError, networkError } from '../../../lib/api-error';
+import { ApiError, networkError } from './api-error';
 
 /**
  * After a cut, try again at once, then back off to every 15 s for about ten minutes: long enough
@@ -33,7 +33,8 @@ export async function unfinishedUploads(): Promise<PreviousUpload[]> {
 
 export interface TResumableUploadOptions {
   onProgress: (sent: number, total: number) => void;
-  signal: AbortSignal;
+  /** Aborting cancels the upload and deletes it on the server. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -57,7 +58,7 @@ export function resumableUpload(file: File, kind: TUploadKind, options: TResumab
       onError: (error) => reject(toApiError(error)),
       onSuccess: () => resolve(upload.url!.split('/').pop()!),
     });
-    options.signal.addEventListener('abort', () => {
+    options.signal?.addEventListener('abort', () => {
       void upload.abort(true).catch(() => undefined);
       reject(new DOMException('Upload cancelled', 'AbortError'));
     });
