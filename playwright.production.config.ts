@@ -31,7 +31,6 @@ export default defineConfig({
     'accounts-artist.spec.ts',
     'accounts-password.spec.ts',
     'studio-upload.spec.ts',
-    'resumable-upload.spec.ts',
     'player.spec.ts',
     'catalogue-browse.spec.ts',
     'library.spec.ts',
