@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
+import { LEFT_TO_SHAPE_RUN } from './e2e/production/shape-journeys';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const isCI = Boolean(process.env.CI);
@@ -35,6 +36,8 @@ export default defineConfig({
   // the whole run longer (docs/decisions/035-ci-time.md).
   workers: 1,
   fullyParallel: false,
+  // In CI the PostgreSQL run takes these in the production shape (decision 090).
+  grepInvert: isCI ? LEFT_TO_SHAPE_RUN : undefined,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
   reporter: [['list'], ['./e2e/reporters/flaky-summary.ts']],

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
+import { SHAPE_INDEPENDENT, SHAPE_JOURNEYS } from './e2e/production/shape-journeys';
 
 /**
  * The main journeys once more against the app as production runs it (see
@@ -23,28 +24,9 @@ const SECRETS_FILE = path.join(os.tmpdir(), `beatpasal-e2e-${PORT}-secrets.json`
 export default defineConfig({
   ...base,
   outputDir: 'test-results/production',
-  // Sign-up with the mailed link, the artist profile's images, upload → processing → ready, playback,
-  // artist and track pages, purchases with their races, private proofs and mails, the chat live
-  // across both instances, an offer through to an approved purchase, no S3, SMTP or auth secret
-  // in anything served, and the administrators' actions (a suspension ends sessions on both instances).
-  testMatch: [
-    'accounts-artist.spec.ts',
-    'accounts-password.spec.ts',
-    'studio-upload.spec.ts',
-    'player.spec.ts',
-    'catalogue-browse.spec.ts',
-    'library.spec.ts',
-    'purchases-lease.spec.ts',
-    'purchases-decisions.spec.ts',
-    'messages-chat.spec.ts',
-    'offers-negotiate.spec.ts',
-    'secrets.spec.ts',
-    'admin-moderation.spec.ts',
-    'admin-disputes.spec.ts',
-    'admin-takedown.spec.ts',
-  ],
+  testMatch: SHAPE_JOURNEYS,
   // Layout, axe and client-side checks do not depend on where files and mail go: the normal suite runs them.
-  grepInvert: /axe|on a 360 px wide phone|bad input|asked to log in|typo in the bpm|without a valid token/,
+  grepInvert: SHAPE_INDEPENDENT,
   // Two instances, s3rver, SMTP and Chromium share the machine: more time per step than one server.
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -17,6 +17,11 @@ export interface Endpoint {
   kind: TEndpointKind;
   /** Sent with every request: the session cookie of a signed-in user's endpoint. */
   headers?: Record<string, string>;
+  /**
+   * An endpoint whose budget is a ratio to this one: measured right next to it in every round, the
+   * order alternating, so that both figures of a ratio meet the machine in the same state.
+   */
+  pairedWith?: Endpoint;
 }
 
 const FEED_SORTS = ['recent', 'likes', 'price_desc', 'tracks_uploaded'] as const;

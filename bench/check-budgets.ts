@@ -18,6 +18,8 @@ export interface BenchRow extends Measurement {
   ratio: number;
   /** Every measurement of the row, in order; the row's own figures are the median round's. */
   rounds: Measurement[];
+  /** The `pairedWith` endpoint's measurement beside each round, when the endpoint has one. */
+  pairedRounds?: Measurement[];
 }
 
 export interface BudgetResult {

@@ -1,11 +1,12 @@
 import type { BenchRow, BudgetResult } from './check-budgets';
 import type { Endpoint } from './bench-endpoints';
+import { scaleRatio } from './scale-ratio';
 import { BENCH_FOLLOWERS, type TFollowSeed } from './seed-follows';
 
 /** Issue 34: a page of the Following feed costs at most this many times a page of the plain feed. */
 const FOLLOWING_LIMIT = 1.2;
 /** The plain feed page as the same signed-in person gets it from the app without caches. */
-const PLAIN_FEED = 'feed recent (signed-in buyer, no caches)';
+export const PLAIN_FEED = 'feed recent (signed-in buyer, no caches)';
 const FOLLOWING_PATH = '/api/me/following/tracks';
 const FOLLOWING_PREFIX = 'following feed';
 
@@ -20,12 +21,16 @@ async function firstPage(baseUrl: string, headers: Record<string, string>): Prom
 /**
  * The Following feed rows, 'page' rows so that the scale budget compares them across catalogue
  * sizes like the plain feed: the buyer who follows 1,000 artists (pages 1 and 2), and one of the
- * 100,000 followers of artist1.
+ * 100,000 followers of artist1. Each is measured beside the plain feed page, its budget's baseline.
  */
-export async function followingEndpoints(baseUrl: string, follows: TFollowSeed): Promise<Endpoint[]> {
+export async function followingEndpoints(
+  baseUrl: string,
+  follows: TFollowSeed,
+  plainFeed: Endpoint,
+): Promise<Endpoint[]> {
   const cursor = await firstPage(baseUrl, follows.buyer);
   await firstPage(baseUrl, follows.follower);
-  return [
+  const rows: Endpoint[] = [
     {
       name: `${FOLLOWING_PREFIX} (follows 1,000 artists)`,
       path: FOLLOWING_PATH,
@@ -45,23 +50,24 @@ export async function followingEndpoints(baseUrl: string, follows: TFollowSeed):
       headers: follows.follower,
     },
   ];
+  return rows.map((row) => ({ ...row, pairedWith: plainFeed }));
 }
 
-/** Each Following row's mean latency against the plain feed page's at the same size (the ratio of their req/s). */
+/**
+ * Each Following row's mean latency against the plain feed page's at the same size: the median of
+ * the rounds in which the two were measured back to back (the ratio of their req/s).
+ */
 export function followingBudgets(rows: readonly BenchRow[]): BudgetResult[] {
   return rows
     .filter((row) => row.endpoint.name.startsWith(FOLLOWING_PREFIX))
     .map((row): BudgetResult => {
-      const plain = rows.find(
-        (other) => other.db === row.db && other.size === row.size && other.endpoint.name === PLAIN_FEED,
-      );
       const name = `${row.db} ${row.size.toLocaleString('en-US')} ${row.endpoint.name}: mean latency ≤ ${FOLLOWING_LIMIT}× ${PLAIN_FEED}`;
-      if (!plain) return { name, pass: null, detail: 'the plain feed page was not measured' };
-      const latency = plain.requestsPerSecond / row.requestsPerSecond;
+      if (!row.pairedRounds) return { name, pass: null, detail: 'the plain feed page was not measured beside it' };
+      const { ratio, rounds } = scaleRatio(row.pairedRounds, row.rounds);
       return {
         name,
-        pass: row.failures === 0 && latency <= FOLLOWING_LIMIT,
-        detail: `${latency.toFixed(2)}×; p50 ${row.p50} ms vs ${plain.p50} ms, ${Math.round(row.requestsPerSecond)} vs ${Math.round(plain.requestsPerSecond)} req/s`,
+        pass: row.failures === 0 && ratio <= FOLLOWING_LIMIT,
+        detail: `${ratio.toFixed(2)}× (rounds ${rounds.map((round) => round.toFixed(2)).join(', ')}); ${Math.round(row.requestsPerSecond)} req/s in its median round`,
       };
     });
 }

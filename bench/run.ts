@@ -7,7 +7,7 @@ import { checkBudgets, type BenchRow, type BudgetResult } from './check-budgets'
 import { countHomeRequests, type THomeRequests } from './count-home-requests';
 import { raceExclusiveApprovals, raceHeld } from './exclusive-race';
 import { explainEndpoints } from './explain-requests';
-import { fanOutCheck, followingBudgets, followingEndpoints } from './following-feed-bench';
+import { PLAIN_FEED, fanOutCheck, followingBudgets, followingEndpoints } from './following-feed-bench';
 import { formatBudgets, formatMarkdown, formatTable } from './format-results';
 import { measureAudioServing } from './measure-audio-serving';
 import { measureEndpoint, type Measurement } from './measure-endpoint';
@@ -72,10 +72,10 @@ async function openCatalogue(options: BenchOptions, db: TBenchDb, size: number):
     const follows = await seedFollows(ctx, direct.baseUrl, buyer);
     const fanOut = fanOutCheck(db, size, follows.fanOut);
     log(`${fanOut.name}: ${fanOut.detail}`);
-    const all = [
-      ...(await benchEndpoints(direct.baseUrl, buyer)),
-      ...(await followingEndpoints(direct.baseUrl, follows)),
-    ];
+    const plain = await benchEndpoints(direct.baseUrl, buyer);
+    const plainFeed = plain.find((endpoint) => endpoint.name === PLAIN_FEED);
+    if (!plainFeed) throw new Error(`no '${PLAIN_FEED}' endpoint to measure the Following feed against`);
+    const all = [...plain, ...(await followingEndpoints(direct.baseUrl, follows, plainFeed))];
     const endpoints = all.filter(
       (endpoint) => !options.only || endpoint.kind === 'hello' || options.only.includes(endpoint.kind),
     );
@@ -112,9 +112,10 @@ async function benchCatalogue(options: BenchOptions, db: TBenchDb, needsHome: bo
     // rows measure the database path itself, with the caches off.
     const baseUrlOf = (target: CatalogueTarget, endpoint: Endpoint) =>
       endpoint.kind === 'visitor' || endpoint.kind === 'signed-in' ? target.app.baseUrl : target.direct.baseUrl;
-    for (const [index, { name, kind }] of targets[0]!.endpoints.entries()) {
-      const rounds = kind === 'page' && targets.length > 1 ? SCALE_ROUNDS : 1;
+    for (const [index, { name, kind, pairedWith }] of targets[0]!.endpoints.entries()) {
+      const rounds = (kind === 'page' && targets.length > 1) || pairedWith ? SCALE_ROUNDS : 1;
       const measured = targets.map((): Measurement[] => []);
+      const paired = targets.map((): Measurement[] => []);
       for (let round = 0; round < rounds; round++) {
         const order = [...targets.keys()];
         if ((index + round) % 2 === 1) order.reverse();
@@ -124,9 +125,17 @@ async function benchCatalogue(options: BenchOptions, db: TBenchDb, needsHome: bo
           if (endpoint.name !== name)
             throw new Error(`the ${target.size} catalogue's endpoint ${index} is '${endpoint.name}', not '${name}'`);
           const label = { db, size: target.size, scale: 'tracks' as const, round: rounds > 1 ? round + 1 : undefined };
-          measured[at]!.push(
-            await measureLogged(baseUrlOf(target, endpoint), options, endpoint, label, { warmUp: round === 0 }),
-          );
+          const measure = (which: Endpoint) =>
+            measureLogged(baseUrlOf(target, which), options, which, label, { warmUp: round === 0 });
+          if (!endpoint.pairedWith) {
+            measured[at]!.push(await measure(endpoint));
+          } else if (round % 2 === 0) {
+            measured[at]!.push(await measure(endpoint));
+            paired[at]!.push(await measure(endpoint.pairedWith));
+          } else {
+            paired[at]!.push(await measure(endpoint.pairedWith));
+            measured[at]!.push(await measure(endpoint));
+          }
         }
       }
       for (const [at, target] of targets.entries()) {
@@ -136,6 +145,7 @@ async function benchCatalogue(options: BenchOptions, db: TBenchDb, needsHome: bo
           measured[at]!,
           helloRps[at]!,
         );
+        if (pairedWith) row.pairedRounds = paired[at];
         if (kind === 'hello') helloRps[at] = row.requestsPerSecond;
         rowsBySize[at]!.push(row);
       }

@@ -1,13 +1,7 @@
 import { expectNoA11yViolations } from './helpers/a11y';
 import { createBuyer, dismissWelcomeUpFront } from './helpers/accounts';
-import {
-  expectNoHorizontalOverflow,
-  seedArtist,
-  trackCard,
-  uniqueWord,
-  uploadTrack,
-  type TSeededArtist,
-} from './helpers/catalogue';
+import { expectNoHorizontalOverflow, trackCard, uniqueWord, uploadTrack } from './helpers/catalogue';
+import { seedArtistForFile } from './helpers/seeded-artist';
 import { expect, test } from './helpers/test';
 
 /** Following artists (issue 34 parts 1 and 2) on a 360 px phone: follow, the artist uploads, Following lists it. */
@@ -16,18 +10,9 @@ const word = uniqueWord('follow');
 const ARTIST = `Kanchha ${word}`;
 const TITLE = `Asar ${word}`;
 
-let artist: TSeededArtist;
+const artist = seedArtistForFile(ARTIST);
 
 test.use({ viewport: { width: 360, height: 740 } });
-
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(120_000);
-  artist = await seedArtist(browser, ARTIST, []);
-});
-
-test.afterAll(async () => {
-  await artist?.context.close();
-});
 
 test('a buyer follows an artist, gets the new track in Following and finds the artist in the library', async ({
   page,
@@ -37,7 +22,7 @@ test('a buyer follows an artist, gets the new track in Following and finds the a
   await dismissWelcomeUpFront(page);
   await createBuyer(page, request);
 
-  await page.goto(`/artist/${artist.username}`);
+  await page.goto(`/artist/${artist().username}`);
   const followButton = page.getByRole('button', { name: new RegExp(`^Follow(ing)? ${ARTIST}$`) });
   await expect(followButton).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByText('0 followers')).toBeVisible();
@@ -54,7 +39,7 @@ test('a buyer follows an artist, gets the new track in Following and finds the a
   await expect(page.getByText('Follow artists to see their new tracks here.')).toBeVisible();
 
   // The artist publishes a track: the fan-out job writes it into every follower's feed.
-  const track = await uploadTrack(artist.page, {
+  const track = await uploadTrack(artist().page, {
     title: TITLE,
     genre: 'Trap',
     bpm: 140,
@@ -77,8 +62,8 @@ test('a buyer follows an artist, gets the new track in Following and finds the a
   await expectNoHorizontalOverflow(page);
   await expectNoA11yViolations(page);
 
-  await artist.page.goto('/artist-dashboard');
-  await expect(artist.page.getByRole('region', { name: 'Followers' })).toContainText('1 follower');
+  await artist().page.goto('/artist-dashboard');
+  await expect(artist().page.getByRole('region', { name: 'Followers' })).toContainText('1 follower');
 
   // Unfollowing from the library takes the artist out of the list and their track out of Following.
   await followed.getByRole('button', { name: `Following ${ARTIST}` }).click();

@@ -1,12 +1,7 @@
 import { expectNoA11yViolations } from './helpers/a11y';
 import { createBuyer, dismissWelcomeUpFront, readMail } from './helpers/accounts';
-import {
-  expectNoHorizontalOverflow,
-  seedArtist,
-  uniqueWord,
-  uploadTrack,
-  type TSeededArtist,
-} from './helpers/catalogue';
+import { expectNoHorizontalOverflow, uniqueWord, uploadTrack } from './helpers/catalogue';
+import { seedArtistForFile } from './helpers/seeded-artist';
 import { expect, test } from './helpers/test';
 
 /**
@@ -19,18 +14,9 @@ const word = uniqueWord('bell');
 const ARTIST = `Saili ${word}`;
 const TITLE = `Phagun ${word}`;
 
-let artist: TSeededArtist;
+const artist = seedArtistForFile(ARTIST);
 
 test.use({ viewport: { width: 360, height: 740 } });
-
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(120_000);
-  artist = await seedArtist(browser, ARTIST, []);
-});
-
-test.afterAll(async () => {
-  await artist?.context.close();
-});
 
 test('a followed artist uploads: the bell counts it live, it opens the track, and the mail arrives', async ({
   page,
@@ -40,7 +26,7 @@ test('a followed artist uploads: the bell counts it live, it opens the track, an
   await dismissWelcomeUpFront(page);
   const buyer = await createBuyer(page, request);
 
-  await page.goto(`/artist/${artist.username}`);
+  await page.goto(`/artist/${artist().username}`);
   await page.getByRole('button', { name: `Follow ${ARTIST}` }).click();
   await expect(page.getByRole('button', { name: `Following ${ARTIST}` })).toHaveAttribute('aria-pressed', 'true');
 
@@ -51,7 +37,7 @@ test('a followed artist uploads: the bell counts it live, it opens the track, an
   await expect(page.getByRole('group', { name: 'Your payment was confirmed' })).toContainText('Always sent at once');
   await newTracks.getByRole('radio', { name: 'At once' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Your e-mail settings are saved.')).toBeVisible();
+  await expect(page.getByText('Your notification settings are saved.')).toBeVisible();
   await expectNoHorizontalOverflow(page);
   await expectNoA11yViolations(page);
 
@@ -59,7 +45,7 @@ test('a followed artist uploads: the bell counts it live, it opens the track, an
   const bell = page.getByRole('link', { name: 'Notifications', exact: true });
   await expect(bell).toBeVisible();
 
-  const track = await uploadTrack(artist.page, {
+  const track = await uploadTrack(artist().page, {
     title: TITLE,
     genre: 'Trap',
     bpm: 140,

@@ -107,12 +107,15 @@ test.describe('an expired preview link', () => {
     await page.route('**/api/tracks/*/stream', async (route) => {
       links += 1;
       const response = await route.fetch();
-      const body = (await response.json()) as { url: string; expiresAt: string };
-      // The first link is spoiled so its store refuses it: the disk store checks its signature, S3 its date.
-      if (links === 1)
-        body.url = body.url
-          .replace(/([?&]sig=)[^&]+/, '$1expired')
-          .replace(/([?&]X-Amz-Date=)[^&]+/, '$120200101T000000Z');
+      const body = (await response.json()) as { url: string; opusUrl?: string; expiresAt: string };
+      // The first links (MP3 and Opus) are spoiled so the store refuses them: the disk store checks
+      // their signature, S3 their date.
+      const spoil = (url: string) =>
+        url.replace(/([?&]sig=)[^&]+/, '$1expired').replace(/([?&]X-Amz-Date=)[^&]+/, '$120200101T000000Z');
+      if (links === 1) {
+        body.url = spoil(body.url);
+        if (body.opusUrl) body.opusUrl = spoil(body.opusUrl);
+      }
       await route.fulfill({ response, json: body });
     });
 

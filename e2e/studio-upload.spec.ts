@@ -155,7 +155,7 @@ test('the edit page saves a change and delete asks for confirmation first', asyn
     .getByLabel('Cover image')
     .setInputFiles(pngFile('new-cover.png', await picturePng(800, 800, 'RX', ['#16a34a', '#052e16'])));
   await expect(page.getByRole('img', { name: 'Cover preview' })).toHaveAttribute('src', /^blob:/);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Track updated!')).toBeVisible();
   await expect(page).toHaveURL(/\/artist-dashboard$/);
   const row = dashboardRow(page, renamed);
@@ -245,7 +245,7 @@ test.describe('bad input', () => {
     const id = await uploadMasterTrack(page, title);
     await page.goto(`/edit-track/${id}`);
     await page.getByRole('group', { name: 'Lease' }).getByLabel('Offer this licence').uncheck();
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Please fix the following:' })).toContainText(
       'Please enable at least one license with a valid price.',
     );

@@ -113,10 +113,12 @@ test('a visitor is asked to sign up or log in as a buyer, and logging in comes b
 });
 
 test.describe('signing out under a live page', () => {
-  // The signed-in home page's event stream, or its question of which artists are followed, may be
+  // The signed-in home page's event stream, its question of which artists are followed, or the cart count may be
   // in flight just as the cookies are cleared: a 401.
   test.use({
-    allowedConsoleErrors: [/status of 401 \(Unauthorized\) \(http:\/\/[^)]+\/api\/(events|me\/following\/among)/],
+    allowedConsoleErrors: [
+      /status of 401 \(Unauthorized\) \(http:\/\/[^)]+\/api\/(events|me\/following\/among|me\/cart)/,
+    ],
   });
 
   test('logging in never follows next= off the site', async ({ page, request }) => {

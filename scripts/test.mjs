@@ -11,7 +11,13 @@ import { ensureTestTools } from './ensure-test-tools.mjs';
 const backend = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const databaseOnly = backend === 'PostgreSQL' && process.env.TEST_SCOPE !== 'all';
 const DATABASE_TESTS = ['apps/server/test', 'apps/server/src/routes/files'];
-/** Server suites that do not depend on the database engine: the PGlite run covers them (decision 037). */
+/**
+ * Server suites whose outcome does not depend on the database server: the PGlite run covers them
+ * (decisions 037 and 090). PGlite is PostgreSQL's own engine, so what only a server can show is
+ * concurrency across connections, several instances, LISTEN/NOTIFY, migrations, plans and backups:
+ * money, races, jobs, fan-out, realtime and the catalogue's queries stay in the PostgreSQL run, and
+ * a new suite runs on both unless it is listed here.
+ */
 const ENGINE_INDEPENDENT = [
   '**/route-matrix.test.ts',
   '**/api-document.test.ts',
@@ -20,6 +26,45 @@ const ENGINE_INDEPENDENT = [
   '**/platform/npm-start.test.ts',
   '**/platform/env-example.test.ts',
   '**/platform/deploy-files.test.ts',
+  // Files, images, audio, mail, documents and the embed page: the database only holds their rows.
+  '**/server/test/media/**',
+  '**/server/test/mail/**',
+  '**/server/test/embed/**',
+  '**/server/test/licences/**',
+  // Who may call what, and how requests are read: one actor at a time, on any engine.
+  '**/server/test/access/**',
+  '**/server/test/reliability/readable-refusals.test.ts',
+  ...[
+    'answer-compression',
+    'bad-input',
+    'broken-multipart',
+    'control-characters',
+    'decisions-index',
+    'docs-links',
+    'hot-file-answers',
+    'inline-stylesheets',
+    'message-keys',
+    'nginx-config',
+    'origin-check',
+    'precompressed-assets',
+    'trust-proxy',
+  ].map((name) => `**/server/test/platform/${name}.test.ts`),
+  ...[
+    'artist-profile',
+    'auth-user-fields',
+    'buyer-profile',
+    'contact',
+    'factories',
+    'language',
+    'public-profile',
+    'sign-up-mails',
+  ].map((name) => `**/server/test/accounts/${name}.test.ts`),
+  ...['account-and-dispute-access', 'admin-access', 'admin-roles', 'audit-log', 'reports'].map(
+    (name) => `**/server/test/admin/${name}.test.ts`,
+  ),
+  ...['chat-access', 'chat-header-name', 'chat-input', 'chat-mail'].map(
+    (name) => `**/server/test/messages/${name}.test.ts`,
+  ),
 ];
 const flakyFile = path.join(os.tmpdir(), `beatpasal-flaky-${process.pid}.json`);
 const run = (label, command, args, env = {}) => {

@@ -5,12 +5,15 @@ import type { Transporter } from 'nodemailer';
 import { createAuth, type Auth } from './auth/create-auth';
 import type { TEnv } from './config/env';
 import { loadSecret } from './config/load-secret';
+import { loadVapidKeys, type VapidKeys } from './config/load-vapid-keys';
 import { openDatabase, type Database } from './db/client';
 import { createDeleteFilesHandler, DELETE_FILES_JOB } from './jobs/handlers/delete-files';
 import { createProcessTrackMediaHandler, PROCESS_TRACK_MEDIA_JOB } from './jobs/handlers/process-track-media';
+import { createOpusBackfillHandler, OPUS_BACKFILL_JOB } from './jobs/handlers/opus-backfill';
 import { holdWhileFileExists } from './jobs/hold-while-file-exists';
 import { JobWorker } from './jobs/job-worker';
 import { FAN_OUT_NEW_TRACK_JOB } from './jobs/new-track-fan-out';
+import { hasLibopus } from './media/audio/has-libopus';
 import { setMaxFfmpegProcesses } from './media/audio/run-ffmpeg';
 import { createMailTransport } from './mail/create-mail-transport';
 import { createDeliverMailHandler } from './mail/deliver-mail';
@@ -33,6 +36,8 @@ export interface AppContext {
   env: TEnv;
   instanceId: string;
   secret: string;
+  /** Web Push's key pair (decision 083). */
+  vapid: VapidKeys;
   database: Database;
   storage: ObjectStore;
   /** Where resumable (tus) uploads collect their bytes until they are checked and stored. */
@@ -58,6 +63,7 @@ export async function createContext(
 ): Promise<AppContext> {
   const instanceId = randomUUID();
   const secret = loadSecret(env);
+  const vapid = loadVapidKeys(env);
   const database =
     overrides.database ??
     (await openDatabase({
@@ -68,7 +74,7 @@ export async function createContext(
   await database.migrate(log);
 
   setMaxFfmpegProcesses(env.FFMPEG_MAX_PROCESSES);
-  const storage = createObjectStore(env, secret);
+  const storage = await createObjectStore(env, secret);
   const uploads = createUploadStore(env);
   const mailTransport = createMailTransport(env);
   const smtp = new SmtpStatus(mailTransport, log);
@@ -88,6 +94,10 @@ export async function createContext(
   const processMedia = createProcessTrackMediaHandler({ database, storage, events, log });
   const holdFile = env.NODE_ENV === 'test' ? env.MEDIA_JOB_HOLD_FILE : undefined;
   worker.register(PROCESS_TRACK_MEDIA_JOB, holdFile ? holdWhileFileExists(processMedia, holdFile) : processMedia);
+  worker.register(
+    OPUS_BACKFILL_JOB,
+    createOpusBackfillHandler({ database, storage, log, canEncodeOpus: () => hasLibopus(log) }),
+  );
   worker.register(DELETE_FILES_JOB, createDeleteFilesHandler({ storage, log }));
   worker.register(EXPIRE_PURCHASE_JOB, createExpirePurchaseHandler({ database, log }));
   worker.register(
@@ -100,22 +110,9 @@ export async function createContext(
   );
   worker.register(FAN_OUT_NEW_TRACK_JOB, createFanOutNewTrackHandler({ database, log }));
   worker.register(EXPIRE_UPLOAD_JOB, createExpireUploadHandler({ database, uploads, log }));
-  registerNotificationJobs(worker, { database, events, log, publicUrl: env.PUBLIC_URL, secret });
+  registerNotificationJobs(worker, { database, events, log, publicUrl: env.PUBLIC_URL, secret, vapid });
   const auth = createAuth({ env, database, secret, onMailQueued: () => worker.notify() });
 
   const publicPages = new PublicCardPages(env.VISITOR_CACHE_MS);
-  return {
-    env,
-    instanceId,
-    secret,
-    database,
-    storage,
-    uploads,
-    auth,
-    mailTransport,
-    smtp,
-    worker,
-    events,
-    publicPages,
-  };
+  return { env, instanceId, secret, vapid, database, storage, uploads, auth, mailTransport, smtp, worker, events, publicPages };
 }

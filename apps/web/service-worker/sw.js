@@ -50,3 +50,40 @@ self.addEventListener('fetch', (event) => {
   }
   if (isStatic(url)) event.respondWith(cacheFirst(request));
 });
+
+// Web Push (decision 083): the server sends { title, body, url, tag } encrypted for this browser.
+self.addEventListener('push', (event) => {
+  let message;
+  try {
+    message = event.data ? event.data.json() : null;
+  } catch {
+    message = null;
+  }
+  if (!message || typeof message.title !== 'string') return;
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: typeof message.body === 'string' ? message.body : '',
+      tag: typeof message.tag === 'string' ? message.tag : undefined,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: typeof message.url === 'string' ? message.url : '/notifications' },
+    }),
+  );
+});
+
+/** Opens the notification's page: in a tab of this site already open (focused, then navigated), else a new one. */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  // Only a path of this site: a push can never send the person elsewhere.
+  const target = new URL(event.notification.data?.url ?? '/notifications', self.location.origin);
+  const url = target.origin === self.location.origin ? target.href : self.location.origin;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (!open) return self.clients.openWindow(url);
+      const focused = await open.focus();
+      // navigate() works only on a page this worker controls; another one gets a new window.
+      return focused.navigate(url).catch(() => self.clients.openWindow(url));
+    }),
+  );
+});

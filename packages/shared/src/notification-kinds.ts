@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'dispute_decided',
   'track_hidden',
   'track_restored',
+  'co_producer_invited',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -41,6 +42,24 @@ export const DEFAULT_EMAIL_MODES: Record<TConfigurableKind, TEmailMode> = {
   new_track: 'daily',
   payment_submitted: 'instant',
   offer_received: 'instant',
+  co_producer_invited: 'instant',
+};
+
+/**
+ * Web Push per kind while a person has chosen nothing (decision 083): what concerns their money,
+ * their offers and decisions about them rings the phone; a followed artist's new track does not,
+ * since one artist's upload would ring every follower's phone at once.
+ */
+export const DEFAULT_PUSH: Record<TNotificationKind, boolean> = {
+  new_track: false,
+  payment_submitted: true,
+  payment_confirmed: true,
+  payment_rejected: true,
+  offer_received: true,
+  dispute_decided: true,
+  track_hidden: true,
+  track_restored: true,
+  co_producer_invited: true,
 };
 
 export const CONFIGURABLE_KINDS = Object.keys(DEFAULT_EMAIL_MODES) as TConfigurableKind[];
@@ -70,6 +89,8 @@ export function notificationPath(kind: TNotificationKind, data: TNotificationDat
       return '/buyer-dashboard';
     case 'offer_received':
       return `/messages/${data.fromUserId}`;
+    case 'co_producer_invited':
+      return '/artist-dashboard';
     case 'dispute_decided':
       return data.side === 'artist' ? '/artist-dashboard' : `/purchase/${data.purchaseId}`;
   }

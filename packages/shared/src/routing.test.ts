@@ -66,7 +66,7 @@ const TABLE: [string, TExpected[]][] = [
   ]),
   ['/reset-password', [OK, SET, OK, OK, OK, OK]],
   ['/set-username', [HOME, OK, COMPLETE, COMPLETE, EDIT, ADMIN]],
-  ...['/buyer-dashboard', '/edit-buyer-profile', '/complete-buyer-profile', '/messages'].map(
+  ...['/buyer-dashboard', '/cart', '/edit-buyer-profile', '/complete-buyer-profile', '/messages'].map(
     (path): [string, TExpected[]] => [path, buyerOnly],
   ),
   ['/messages/u1', [HOME, SET, OK, OK, OK, ADMIN]],

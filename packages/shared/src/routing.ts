@@ -57,6 +57,7 @@ export const LOGGED_OUT_ROUTES = ['/login', '/signup', '/check-email', '/reset-p
 export const SET_USERNAME_ROUTE = '/set-username';
 export const BUYER_ROUTES = [
   '/buyer-dashboard',
+  '/cart',
   '/edit-buyer-profile',
   '/complete-buyer-profile',
   '/messages/:receiverId',

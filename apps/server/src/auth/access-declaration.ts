@@ -23,6 +23,8 @@ export const ACCESS_TARGETS = [
   'victim',
   'licence',
   'upload',
+  'coProduction',
+  'coProducerShare',
   'none',
 ] as const;
 export type TAccessTarget = (typeof ACCESS_TARGETS)[number];

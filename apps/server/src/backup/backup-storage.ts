@@ -4,7 +4,7 @@ import { createObjectStore } from '../storage/create-object-store';
 import type { ObjectStore } from '../storage/object-store';
 
 /** The deployment's object store for copying files in and out; it never signs a link, so no secret is needed. */
-export function backupStorage(env: TEnv): ObjectStore {
+export function backupStorage(env: TEnv): Promise<ObjectStore> {
   return createObjectStore(env, 'backups-sign-nothing');
 }
 

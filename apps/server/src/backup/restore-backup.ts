@@ -73,7 +73,7 @@ async function targetContents(env: TEnv): Promise<string[]> {
     const dir = embeddedDatabaseDir(env);
     if (existsSync(dir) && (await readdir(dir)).length > 0) found.push(`${path.resolve(dir)} is not empty`);
   }
-  for await (const key of backupStorage(env).list()) {
+  for await (const key of (await backupStorage(env)).list()) {
     found.push(`the file store holds files (${key}, …)`);
     break;
   }
@@ -83,7 +83,7 @@ async function targetContents(env: TEnv): Promise<string[]> {
 async function clearTarget(env: TEnv): Promise<void> {
   if (env.DATABASE_URL) await emptyPostgres(env.DATABASE_URL);
   else await rm(embeddedDatabaseDir(env), { recursive: true, force: true });
-  const storage = backupStorage(env);
+  const storage = await backupStorage(env);
   const keys: string[] = [];
   for await (const key of storage.list()) keys.push(key);
   for (const key of keys) await storage.delete(key);
@@ -127,7 +127,7 @@ async function restoreInto(
   if (found.length > 0) await clearTarget(env);
   await mkdir(env.DATA_DIR, { recursive: true });
 
-  const storage = backupStorage(env);
+  const storage = await backupStorage(env);
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'beatpasal-restore-'));
   const extract = tarExtract();
   const reading = pipeline(createReadStream(file), createGunzip(), extract);

@@ -65,7 +65,7 @@ async function addDatabase(env: TEnv, pack: Pack, workDir: string): Promise<void
  * the snapshot refers to is still there to copy unless the copy starts later than that.
  */
 async function addObjects(env: TEnv, pack: Pack, workDir: string): Promise<number> {
-  const storage = backupStorage(env);
+  const storage = await backupStorage(env);
   const copy = path.join(workDir, 'object');
   let objects = 0;
   for await (const key of storage.list()) {

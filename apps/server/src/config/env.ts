@@ -59,6 +59,23 @@ const ZEnv = z.object({
     .string()
     .regex(/^[\w-]{16,200}$/, 'must be 16–200 letters, digits, _ or -')
     .optional(),
+  /**
+   * Web Push's VAPID key pair (decision 083), base64url as `web-push generate-vapid-keys` prints
+   * it; made once into DATA_DIR/vapid.json when unset. Several instances: set both, the same everywhere.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^B[\w-]{86}$/, 'must be an uncompressed P-256 public key in base64url (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[\w-]{43}$/, 'must be a P-256 private key in base64url (43 characters)')
+    .optional(),
+  /** Who push services may contact about this sender: a mailto: or https: address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https: address')
+    .optional(),
   VISITOR_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   /** How long an instance reuses a resolved session; sign-out and revocation reach every instance at once (decision 028). */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
@@ -98,6 +115,9 @@ export function parseEnv(source: NodeJS.ProcessEnv): TEnv {
     throw new ConfigError(
       'Invalid configuration: S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
     );
+  }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
   }
   if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration: AUTH_SECRET is required when DATABASE_URL is set in production');

@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
 const require = createRequire(import.meta.url);
@@ -40,6 +39,8 @@ export interface AgreementContent {
  * same bytes.
  */
 export async function renderAgreementPdf(content: AgreementContent, issuedAt: Date): Promise<Buffer> {
+  // Loaded at the first agreement rather than at every start (and by every test that starts the app).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,

@@ -64,6 +64,9 @@ describe('every route × every actor answers as declared', () => {
       phone: '9812345678',
       username: `probe_${actor}`,
       trackUrl: `${t.env.PUBLIC_URL}/track/${world.targets.track}`,
+      endpoint: `https://push.example.com/${actor}`,
+      p256dh: `B${'A'.repeat(86)}`,
+      auth: 'A'.repeat(22),
     };
     const request = await sampleRequest(route, pathValues, hints);
     const cookie = world.cookies[actor];

@@ -58,6 +58,8 @@ describe('access to the admin API', () => {
     { method: 'GET', url: () => '/api/admin/contact?state=handled', adminStatus: 200 },
     { method: 'POST', url: () => `/api/admin/contact/${NO_SUCH}/handle`, adminStatus: 404 },
     { method: 'GET', url: () => '/api/admin/appeals', adminStatus: 200 },
+    { method: 'GET', url: () => '/api/admin/media/opus-backfill', adminStatus: 200 },
+    { method: 'POST', url: () => '/api/admin/media/opus-backfill', payload: { action: 'stop' }, adminStatus: 200 },
     {
       method: 'POST',
       url: () => `/api/admin/strikes/${NO_SUCH}/appeal`,

@@ -151,7 +151,7 @@ describe('npm run backup / npm run restore', () => {
         expect(acknowledged.messages.filter((id) => !messageIds.has(id))).toEqual([]);
         const qrRows = await restored.db.select({ id: walletQrs.id, imageKey: walletQrs.imageKey }).from(walletQrs);
         expect(acknowledged.qrs.filter((id) => !qrRows.some((row) => row.id === id))).toEqual([]);
-        const storage = createObjectStore(target, 'test');
+        const storage = await createObjectStore(target, 'test');
         const missing: string[] = [];
         for (const row of qrRows)
           for (const key of imageVariantKeys(IMAGE_RECIPES.walletQr, row.imageKey))

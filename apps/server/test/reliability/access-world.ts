@@ -17,11 +17,13 @@ import { insertSellableTrack, pendingPurchase, send } from '../purchases/purchas
 import { insertReadyTracks } from '../catalogue/catalogue-fixtures';
 import { assignLicenceCode } from '../../src/services/licences/assign-licence-code';
 import { createUpload } from '../uploads/tus-requests';
+import { addAcceptedCoProducer, sharesOf } from '../co-producers/co-producer-fixtures';
 
 /**
  * The route × actor suite's world: an artist and a buyer who own one of everything (a track on
  * sale, a pending and a disputed purchase, an unfinished upload, another buyer's approved licence, a conversation with an offer, a wallet QR, a strike,
- * a takedown, a report, a contact message), and the actors, none of whom owns any of it.
+ * a takedown, a report, a contact message, a co-producer's invitation and the share of a sale it owes them), and the
+ * actors, none of whom owns any of it.
  */
 export interface AccessWorld {
   cookies: Record<TAccessActor, string | undefined>;
@@ -59,20 +61,33 @@ async function postForm(t: TestApp, url: string, cookie: string | undefined, fie
 }
 
 export async function createAccessWorld(t: TestApp): Promise<AccessWorld> {
-  const [artist, buyer, otherArtist, actorArtist, actorBuyer, otherBuyer, suspended, victim, admin, licensee] =
-    await Promise.all([
-      createArtist(t),
-      createBuyer(t),
-      createArtist(t),
-      createArtist(t),
-      createBuyer(t),
-      createBuyer(t),
-      createBuyer(t),
-      createBuyer(t),
-      createAdmin(t),
-      createBuyer(t),
-    ]);
+  const [
+    artist,
+    buyer,
+    otherArtist,
+    actorArtist,
+    actorBuyer,
+    otherBuyer,
+    suspended,
+    victim,
+    admin,
+    licensee,
+    coProducer,
+  ] = await Promise.all([
+    createArtist(t),
+    createBuyer(t),
+    createArtist(t),
+    createArtist(t),
+    createBuyer(t),
+    createBuyer(t),
+    createBuyer(t),
+    createBuyer(t),
+    createAdmin(t),
+    createBuyer(t),
+    createArtist(t),
+  ]);
   const { trackId } = await insertSellableTrack(t, artist);
+  const coProduction = await addAcceptedCoProducer(t, artist, coProducer, trackId);
   const licensedId = await pendingPurchase(t, licensee, trackId, 'lease');
   expectOk(await send(t, 'POST', `/api/purchases/${licensedId}/approve`, artist.cookie, {}), 'approve');
   const licence = await assignLicenceCode(t.ctx.database.db, licensedId);
@@ -162,6 +177,8 @@ export async function createAccessWorld(t: TestApp): Promise<AccessWorld> {
       victim: victim.userId,
       licence: licence!.code,
       upload: upload.id,
+      coProduction,
+      coProducerShare: (await sharesOf(t, artist, 'lead')).shares[0].id,
       none: 'no-such-thing',
     },
     params: {

@@ -1,5 +1,6 @@
 import { formatTime } from '@beatpasal/shared/format-time';
 import type { TStreamLink } from '@beatpasal/shared/schemas/catalogue-api';
+import { previewSource } from '../lib/preview-source';
 
 /**
  * The embedded player's only script (decision 080). The server renders the page with every text,
@@ -57,12 +58,12 @@ function say(text: string) {
 
 async function previewUrl(trackId: string): Promise<string> {
   const kept = links.get(trackId);
-  if (kept && Date.parse(kept.expiresAt) - Date.now() > LINK_MARGIN_MS) return kept.url;
+  if (kept && Date.parse(kept.expiresAt) - Date.now() > LINK_MARGIN_MS) return previewSource(kept);
   const response = await fetch(`/api/tracks/${encodeURIComponent(trackId)}/stream`);
   if (!response.ok) throw new Error(`no preview link (${response.status})`);
   const link = (await response.json()) as TStreamLink;
   links.set(trackId, link);
-  return link.url;
+  return previewSource(link);
 }
 
 /** Plays `track`, from `fraction` of its length when given; another track that played stops. */

@@ -1,4 +1,5 @@
 import type { TStreamLink } from '@beatpasal/shared/schemas/catalogue-api';
+import { previewSource } from './preview-source';
 
 /** A link that runs out within this margin is renewed before use: a range request mid-song would fail. */
 const EXPIRY_MARGIN_MS = 30_000;
@@ -17,7 +18,8 @@ let element: HTMLAudioElement | null = null;
 export function previewAudio(): HTMLAudioElement {
   if (!element) {
     element = document.createElement('audio');
-    element.preload = 'auto';
+    // Data saver (issue 36): the element loads only what playback asks for, never a whole file ahead.
+    element.preload = 'metadata';
     document.body.append(element);
   }
   return element;
@@ -26,7 +28,7 @@ export function previewAudio(): HTMLAudioElement {
 /** Starts a preview from the tap itself, with the link that came with the card. */
 export function startPreview(link: TStreamLink): void {
   const audio = previewAudio();
-  audio.src = link.url;
+  audio.src = previewSource(link);
   // The player's controller calls play() again when it mounts and reports a refusal then.
   audio.play().catch(() => undefined);
 }

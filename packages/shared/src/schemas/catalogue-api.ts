@@ -81,6 +81,8 @@ export const ZTrackPage = ZTrackDetail.extend({
   status: z.enum(['processing', 'ready', 'failed']),
   isHidden: z.boolean(),
   playCount: z.int().min(0),
+  /** The accepted co-producers, credited after the artist: "Produced by A, B" (decision 089). */
+  coProducers: z.array(z.object({ username: z.string(), displayName: z.string() })),
   viewer: z.object({
     role: z.enum(VIEWER_ROLES),
     isOwner: z.boolean(),

@@ -18,7 +18,11 @@ export const ZArtistSummary = z.object({
 const ZCount = z.int().min(0);
 
 /** GET /api/tracks/:id/stream: a short-lived link to the preview (never the master); it answers range requests. */
-export const ZStreamLink = z.object({ url: z.string(), expiresAt: z.iso.datetime() });
+/**
+ * A preview's signed links: `url` is the MP3 every browser plays; `opusUrl` the same preview in
+ * Opus (WebM) at half the data, absent until the track has one (decision 085).
+ */
+export const ZStreamLink = z.object({ url: z.string(), opusUrl: z.string().optional(), expiresAt: z.iso.datetime() });
 
 export const ZTrackCard = z.object({
   id: z.string(),

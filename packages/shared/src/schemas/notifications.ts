@@ -59,6 +59,8 @@ export const ZReadAll = z.object({ marked: z.number().int().min(0) });
 export const ZNotificationSetting = z.object({
   kind: ZNotificationKind,
   byEmail: ZEmailMode,
+  /** Whether it comes by Web Push to the person's subscribed devices. */
+  byPush: z.boolean(),
   /** A mail the person needs (a payment's answer, a decision): always at once. */
   isRequired: z.boolean(),
 });
@@ -67,7 +69,7 @@ export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
 
 export const ZUpdateNotificationSettings = z.object({
   settings: z
-    .array(z.object({ kind: ZNotificationKind, byEmail: ZEmailMode }))
+    .array(z.object({ kind: ZNotificationKind, byEmail: ZEmailMode.optional(), byPush: z.boolean().optional() }))
     .min(1)
     .max(NOTIFICATION_KINDS.length),
 });

@@ -3,33 +3,47 @@ import type { TEmailMode } from '@beatpasal/shared/notification-kinds';
 import type { Queryable } from '../client';
 import { notificationPreferences } from '../schema/notifications';
 
-/** The kinds a person has chosen for, with their choice; other kinds keep their default. */
-export async function listEmailChoices(q: Queryable, userId: string): Promise<Map<string, TEmailMode>> {
+export interface TKindChoice {
+  email: TEmailMode;
+  /** Null: the kind's default. */
+  push: boolean | null;
+}
+
+const CHOICE = { email: notificationPreferences.email, push: notificationPreferences.push };
+
+/** The kinds a person has chosen for, with their choices; other kinds keep their defaults. */
+export async function listChoices(q: Queryable, userId: string): Promise<Map<string, TKindChoice>> {
   const rows = await q
-    .select({ kind: notificationPreferences.kind, email: notificationPreferences.email })
+    .select({ kind: notificationPreferences.kind, ...CHOICE })
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, userId));
-  return new Map(rows.map((row) => [row.kind, row.email]));
+  return new Map(rows.map(({ kind, ...choice }) => [kind, choice]));
+}
+
+export async function listEmailChoices(q: Queryable, userId: string): Promise<Map<string, TEmailMode>> {
+  return new Map([...(await listChoices(q, userId))].map(([kind, choice]) => [kind, choice.email]));
 }
 
 /** The choices of several people for one kind (a fan-out batch): only those who chose. */
-export async function findEmailChoicesOfKind(
+export async function findChoicesOfKind(
   q: Queryable,
   userIds: readonly string[],
   kind: string,
-): Promise<Map<string, TEmailMode>> {
+): Promise<Map<string, TKindChoice>> {
   if (userIds.length === 0) return new Map();
   const rows = await q
-    .select({ userId: notificationPreferences.userId, email: notificationPreferences.email })
+    .select({ userId: notificationPreferences.userId, ...CHOICE })
     .from(notificationPreferences)
     .where(and(eq(notificationPreferences.kind, kind), inArray(notificationPreferences.userId, [...userIds])));
-  return new Map(rows.map((row) => [row.userId, row.email]));
+  return new Map(rows.map(({ userId, ...choice }) => [userId, choice]));
 }
 
-export async function saveEmailChoices(
+/** Upserts one row per kind; on an existing row only the `column` chosen changes. */
+async function saveChoices(
   q: Queryable,
   userId: string,
-  choices: readonly { kind: string; email: TEmailMode }[],
+  choices: readonly { kind: string; email: TEmailMode; push?: boolean }[],
+  column: 'email' | 'push',
 ): Promise<void> {
   if (choices.length === 0) return;
   await q
@@ -37,6 +51,23 @@ export async function saveEmailChoices(
     .values(choices.map((choice) => ({ userId, ...choice })))
     .onConflictDoUpdate({
       target: [notificationPreferences.userId, notificationPreferences.kind],
-      set: { email: sql`excluded.email`, updatedAt: sql`now()` },
+      set: { [column]: sql.raw(`excluded.${column}`), updatedAt: sql`now()` },
     });
+}
+
+export async function saveEmailChoices(
+  q: Queryable,
+  userId: string,
+  choices: readonly { kind: string; email: TEmailMode }[],
+): Promise<void> {
+  await saveChoices(q, userId, choices, 'email');
+}
+
+/** Sets push per kind; a kind without a row yet gets `email` (its current mode) beside it. */
+export async function savePushChoices(
+  q: Queryable,
+  userId: string,
+  choices: readonly { kind: string; push: boolean; email: TEmailMode }[],
+): Promise<void> {
+  await saveChoices(q, userId, choices, 'push');
 }

@@ -20,6 +20,7 @@ const ownTrackColumns = {
   masterKey: tracks.masterKey,
   voiceTagKey: tracks.voiceTagKey,
   previewKey: tracks.previewKey,
+  previewOpusKey: tracks.previewOpusKey,
   status: tracks.status,
   processingError: tracks.processingError,
   isHidden: tracks.isHidden,

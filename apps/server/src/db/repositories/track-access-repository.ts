@@ -7,6 +7,7 @@ export interface TrackAccessRow {
   isVisible: boolean;
   isDeleted: boolean;
   previewKey: string | null;
+  previewOpusKey: string | null;
 }
 
 /** What decides who may stream or count a play of a track; never the master's key. */
@@ -17,6 +18,7 @@ export async function findTrackAccess(q: Queryable, trackId: string): Promise<Tr
       isVisible: sql<boolean>`not ${tracks.isHidden} and ${tracks.status} = 'ready'`,
       isDeleted: sql<boolean>`${tracks.deletedAt} is not null`,
       previewKey: tracks.previewKey,
+      previewOpusKey: tracks.previewOpusKey,
     })
     .from(tracks)
     .where(eq(tracks.id, trackId));

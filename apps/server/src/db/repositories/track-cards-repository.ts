@@ -22,6 +22,8 @@ export interface TCardRow {
   duration_seconds: number | null;
   /** Null until the track is ready, so a card never links a preview that may still change. */
   preview_key: string | null;
+  /** Its Opus twin, when the track has one (decision 085); null with preview_key. */
+  preview_opus_key: string | null;
   has_negotiable: boolean;
   username: string | null;
   display_name: string | null;
@@ -53,6 +55,7 @@ export function cardPageQuery(source: CardPageSource, { after, limit }: CardPage
   return sql`select
       t.id, t.title, t.genre, t.bpm, t.cover_key, t.like_count, t.is_sold, t.min_price_npr, t.duration_seconds,
       case when t.status = 'ready' then t.preview_key end as preview_key,
+      case when t.status = 'ready' then t.preview_opus_key end as preview_opus_key,
       exists (select 1 from track_licences l where l.track_id = t.id and l.enabled and l.is_negotiable) as has_negotiable,
       p.username, p.display_name, p.avatar_key, p.track_count as artist_track_count,
       json_build_array(${sql.join(cursorKeys, sql`, `)})::text as cursor_keys

@@ -14,6 +14,7 @@ export interface TrackToProcess {
 
 export interface TrackPreview {
   previewKey: string;
+  previewOpusKey: string | null;
   peaks: number[];
   durationSeconds: number;
 }
@@ -50,9 +51,9 @@ export async function findTrackToProcess(q: Queryable, trackId: string): Promise
 export async function lockProcessingTrack(
   tx: Tx,
   trackId: string,
-): Promise<{ artistId: string; previewKey: string | null } | undefined> {
+): Promise<{ artistId: string; previewKey: string | null; previewOpusKey: string | null } | undefined> {
   const [row] = await tx
-    .select({ artistId: tracks.artistId, previewKey: tracks.previewKey })
+    .select({ artistId: tracks.artistId, previewKey: tracks.previewKey, previewOpusKey: tracks.previewOpusKey })
     .from(tracks)
     .where(stillProcessing(trackId))
     .for('update');
@@ -64,6 +65,7 @@ export async function recordTrackPreview(tx: Tx, trackId: string, preview: Track
     .update(tracks)
     .set({
       previewKey: preview.previewKey,
+      previewOpusKey: preview.previewOpusKey,
       peaks: preview.peaks,
       durationSeconds: preview.durationSeconds,
       status: 'ready',

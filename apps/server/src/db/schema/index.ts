@@ -12,4 +12,6 @@ export * from './search';
 export * from './follows';
 export * from './notifications';
 export * from './free-downloads';
+export * from './cart';
+export * from './co-producers';
 export * from './uploads';

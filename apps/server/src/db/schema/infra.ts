@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const jobs = pgTable(
   'jobs',
@@ -61,4 +73,17 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').notNull().unique(),
   count: integer('count').notNull().default(0),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+/**
+ * A background pass over existing rows (the Opus previews' backfill, decision 085): whether it
+ * should run, and the last track it finished, so a stopped or interrupted pass resumes after it.
+ */
+export const mediaBackfills = pgTable('media_backfills', {
+  name: text('name').primaryKey(),
+  isRunning: boolean('is_running').notNull().default(false),
+  afterTrackId: uuid('after_track_id'),
+  convertedCount: integer('converted_count').notNull().default(0),
+  skippedCount: integer('skipped_count').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

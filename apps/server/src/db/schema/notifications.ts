@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { TNotificationData } from '@beatpasal/shared/notification-kinds';
 import { users } from './auth';
 
@@ -37,8 +48,8 @@ export const notifications = pgTable(
 );
 
 /**
- * A person's choice per kind; a kind without a row has its default (DEFAULT_EMAIL_MODES). Web
- * Push joins as one more column beside `email` (decision 079).
+ * A person's choice per kind; a kind without a row has its defaults (DEFAULT_EMAIL_MODES,
+ * DEFAULT_PUSH). `push` null: the default (decision 083).
  */
 export const notificationPreferences = pgTable(
   'notification_preferences',
@@ -48,10 +59,36 @@ export const notificationPreferences = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     email: text('email', { enum: ['instant', 'daily', 'off'] }).notNull(),
+    push: boolean('push'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.kind] }),
     check('notification_preferences_email_check', sql`${t.email} in ('instant', 'daily', 'off')`),
+  ],
+);
+
+/**
+ * A browser's Web Push subscription (decision 083): one row per endpoint, which belongs to the
+ * person who last subscribed with it. Deleted when the push service answers 404 or 410.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** "Chrome on Android": which device this is, for the person and the logs. */
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
   ],
 );

@@ -35,6 +35,8 @@ export const tracks = pgTable(
     masterContentType: text('master_content_type').notNull(),
     voiceTagKey: text('voice_tag_key'),
     previewKey: text('preview_key'),
+    /** The same preview in Opus (WebM) at half the data (decision 085); null where ffmpeg lacks libopus or the backfill has not reached it. */
+    previewOpusKey: text('preview_opus_key'),
     peaks: jsonb('peaks').$type<number[]>(),
     durationSeconds: real('duration_seconds'),
     coverKey: text('cover_key'),

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -9,13 +8,13 @@ import {
   recordTrackPreview,
 } from '../../db/repositories/track-media-repository';
 import { isAppError } from '../../errors/app-error';
-import { PREVIEW_CONTENT_TYPE } from '../../media/audio/make-preview';
+import { hasLibopus } from '../../media/audio/has-libopus';
 import { renderTrackMedia, type RenderedTrackMedia } from '../../media/audio/render-track-media';
 import { FfmpegError } from '../../media/audio/run-ffmpeg';
+import { storePreviewFile } from '../../media/audio/store-preview-file';
 import { withTempDir } from '../../media/audio/temp-dirs';
 import { deleteObjectsQuietly } from '../../media/uploads/store-objects';
 import type { EventBus } from '../../realtime/event-bus';
-import { newObjectKey } from '../../storage/object-keys';
 import type { ObjectStore } from '../../storage/object-store';
 import type { JobContext, JobHandler } from '../job-queue';
 import { startNewTrackFanOut } from '../new-track-fan-out';
@@ -33,41 +32,45 @@ export interface ProcessTrackMediaDeps {
   log: FastifyBaseLogger;
   /** Per ffmpeg run; the default is DEFAULT_FFMPEG_TIMEOUT_MS. */
   ffmpegTimeoutMs?: number;
+  /** Whether ffmpeg can make the Opus preview; `hasLibopus` unless a test says otherwise. */
+  canEncodeOpus?: () => Promise<boolean>;
 }
 
 const ZPayload = z.object({ trackId: z.uuid() });
 
 /**
- * Stores the preview, then records it only if the track is still waiting for it. A track that was
- * deleted or finished meanwhile keeps its state and the new object, which no row ever named, is
- * removed at once; a preview the row pointed to before goes a while after the new one is committed.
+ * Stores the previews, then records them only if the track is still waiting for them. A track that
+ * was deleted or finished meanwhile keeps its state and the new objects, which no row ever named,
+ * are removed at once; previews the row pointed to before go a while after the new ones are committed.
  */
 async function storePreview(deps: ProcessTrackMediaDeps, trackId: string, media: RenderedTrackMedia): Promise<void> {
   const { database, storage, events, log } = deps;
-  const previewKey = newObjectKey('tracks-preview', 'mp3');
-  await storage.put(previewKey, createReadStream(media.previewFile), {
-    contentType: PREVIEW_CONTENT_TYPE,
-    visibility: 'private',
-  });
-  const isRecorded = await database.db
-    .transaction(async (tx) => {
+  const stored: string[] = [];
+  const isRecorded = await (async () => {
+    const previewKey = await storePreviewFile(storage, media.previewFile, 'mp3');
+    stored.push(previewKey);
+    const previewOpusKey = media.opusPreviewFile && (await storePreviewFile(storage, media.opusPreviewFile, 'opus'));
+    if (previewOpusKey) stored.push(previewOpusKey);
+    return database.db.transaction(async (tx) => {
       const row = await lockProcessingTrack(tx, trackId);
       if (!row) return false;
       await recordTrackPreview(tx, trackId, {
         previewKey,
+        previewOpusKey,
         peaks: media.peaks,
         durationSeconds: media.durationSeconds,
       });
       await events.publish(tx, { userIds: [row.artistId], type: 'track.ready', data: { trackId } });
       await startNewTrackFanOut(tx, { id: trackId, artistId: row.artistId });
-      if (row.previewKey) await deleteFilesLater(tx, [row.previewKey]);
+      const earlier = [row.previewKey, row.previewOpusKey].filter((key): key is string => key !== null);
+      if (earlier.length > 0) await deleteFilesLater(tx, earlier);
       return true;
-    })
-    .catch(async (error: unknown) => {
-      await deleteObjectsQuietly(storage, [previewKey], log);
-      throw error;
     });
-  if (!isRecorded) await deleteObjectsQuietly(storage, [previewKey], log);
+  })().catch(async (error: unknown) => {
+    await deleteObjectsQuietly(storage, stored, log);
+    throw error;
+  });
+  if (!isRecorded) await deleteObjectsQuietly(storage, stored, log);
 }
 
 async function markFailed(deps: ProcessTrackMediaDeps, trackId: string): Promise<void> {
@@ -100,7 +103,7 @@ async function handleFailure(
   if (!isPermanent) throw error;
 }
 
-/** Job `track.process-media` `{ trackId }`: preview, peaks and duration for a track in 'processing'. */
+/** Job `track.process-media` `{ trackId }`: previews (MP3 and Opus), peaks and duration for a track in 'processing'. */
 export function createProcessTrackMediaHandler(deps: ProcessTrackMediaDeps): JobHandler {
   return async (payload, context) => {
     const parsed = ZPayload.safeParse(payload);
@@ -118,8 +121,9 @@ export function createProcessTrackMediaHandler(deps: ProcessTrackMediaDeps): Job
     });
     const options = { log: deps.log, signal: deleted.signal, timeoutMs: deps.ffmpegTimeoutMs };
     try {
+      const withOpus = await (deps.canEncodeOpus ?? (() => hasLibopus(deps.log)))();
       await withTempDir(async (dir) =>
-        storePreview(deps, trackId, await renderTrackMedia(deps.storage, track, dir, options)),
+        storePreview(deps, trackId, await renderTrackMedia(deps.storage, track, dir, { ...options, withOpus })),
       );
     } catch (error) {
       if (deleted.signal.aborted) deps.log.info({ trackId }, 'track deleted while processing; media work stopped');

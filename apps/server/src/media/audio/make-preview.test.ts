@@ -8,6 +8,7 @@ import { makePreview } from './make-preview';
 import { runFfmpeg } from './run-ffmpeg';
 
 const BUDGET_BYTES_PER_MINUTE = 1_000_000;
+const OPUS_BUDGET_BYTES_PER_MINUTE = 500_000;
 
 /** Loudest sample of the decoded file as a fraction of full scale. */
 async function loudestSample(file: string): Promise<number> {
@@ -46,6 +47,34 @@ describe('makePreview', () => {
       `preview size: ${bytesPerMinute} bytes per minute of audio (budget ${BUDGET_BYTES_PER_MINUTE})\n`,
     );
     expect(bytesPerMinute).toBeLessThanOrEqual(BUDGET_BYTES_PER_MINUTE);
+  });
+
+  it('makes the Opus twin in the same run: WebM Opus, as long as the MP3, under 0.50 MB per minute on dense sound', async () => {
+    // Pink noise is the densest input a VBR encoder meets: a beat can only come in smaller.
+    const master = path.join(temp.dir, 'noise.wav');
+    await runFfmpeg(['-f', 'lavfi', '-i', 'anoisesrc=d=45:c=pink:r=44100:a=0.5', '-ac', '2', '-y', master]);
+    const output = path.join(temp.dir, 'noise.mp3');
+    const opusOutput = path.join(temp.dir, 'noise.webm');
+    await makePreview({ master: asInput(master), voiceTag: asInput(beep), output, opusOutput });
+    const opus = await parseFile(opusOutput);
+    expect(opus.format.container).toBe('EBML/webm');
+    expect(opus.format.codec).toBe('OPUS');
+    expect(opus.format.numberOfChannels).toBe(2);
+    const mp3 = await parseFile(output);
+    expect(opus.format.duration).toBeCloseTo(mp3.format.duration!, 1);
+    const bytesPerMinute = Math.round(((await stat(opusOutput)).size / opus.format.duration!) * 60);
+    process.stdout.write(`opus preview: ${bytesPerMinute} bytes per minute (budget ${OPUS_BUDGET_BYTES_PER_MINUTE})\n`);
+    expect(bytesPerMinute).toBeLessThanOrEqual(OPUS_BUDGET_BYTES_PER_MINUTE);
+  });
+
+  it('makes the Opus preview alone, voice tag and all, for a track that already has its MP3', async () => {
+    const silence = await makeTestAudio(temp.dir, 'silence-opus', { format: 'wav', seconds: 25, frequency: 0 });
+    const opusOutput = path.join(temp.dir, 'tagged.webm');
+    await makePreview({ master: asInput(silence), voiceTag: asInput(beep), opusOutput });
+    const { peaks, durationSeconds } = await extractPeaks({ file: opusOutput, demuxer: 'matroska' });
+    expect(durationSeconds).toBeCloseTo(25, 0);
+    expect(peaks[barAt(2.5, durationSeconds)]).toBeGreaterThan(0.5);
+    expect(peaks[barAt(15, durationSeconds)]).toBeLessThan(0.01);
   });
 
   it('mixes the voice tag in at 2 s and then every 20 s', async () => {

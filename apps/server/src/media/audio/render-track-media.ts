@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { isAppError } from '../../errors/app-error';
+import { AppError, isAppError } from '../../errors/app-error';
 import type { ObjectStore } from '../../storage/object-store';
 import { makePreview } from './make-preview';
 import type { AudioInput } from './run-ffmpeg';
-import { verifyAudioFile } from './verify-audio-file';
+import { sniffFile, verifyAudioFile } from './verify-audio-file';
 
 export interface TrackMediaSource {
   masterKey: string;
@@ -14,6 +14,8 @@ export interface TrackMediaSource {
 export interface RenderedTrackMedia {
   /** The preview MP3, inside the temp directory given to `renderTrackMedia`. */
   previewFile: string;
+  /** Its Opus (WebM) twin beside it; null when ffmpeg has no libopus. */
+  opusPreviewFile: string | null;
   peaks: number[];
   durationSeconds: number;
 }
@@ -23,6 +25,11 @@ export interface RenderOptions {
   /** Aborted when the track is deleted: the running ffmpeg is killed and no further stage starts. */
   signal?: AbortSignal;
   timeoutMs?: number;
+}
+
+export interface RenderTrackOptions extends RenderOptions {
+  /** Whether to make the Opus preview too (`hasLibopus`). */
+  withOpus: boolean;
 }
 
 /** ffmpeg wants files; the object is streamed to one in the job's private directory, never held in memory whole. */
@@ -64,24 +71,55 @@ async function usableVoiceTag(
 
 /**
  * Checks the master (AppError 415/422 when it can never work), measures duration and peaks in
- * the same decode, and encodes the watermarked preview into `dir`, a private temp directory.
+ * the same decode, and encodes the watermarked preview (MP3, and Opus when asked) into `dir`, a
+ * private temp directory.
  */
 export async function renderTrackMedia(
   storage: ObjectStore,
   source: TrackMediaSource,
   dir: string,
-  options: RenderOptions,
+  options: RenderTrackOptions,
 ): Promise<RenderedTrackMedia> {
   const file = await fetchToFile(storage, source.masterKey, dir, 'master', options.signal);
   const { peaks, durationSeconds, demuxer } = await verifyAudioFile(file, options);
   const voiceTag = await usableVoiceTag(storage, source.voiceTagKey, dir, options);
   const previewFile = path.join(dir, 'preview.mp3');
+  const opusPreviewFile = options.withOpus ? path.join(dir, 'preview.webm') : null;
   await makePreview({
     master: { file, demuxer },
     voiceTag,
     output: previewFile,
+    opusOutput: opusPreviewFile ?? undefined,
     timeoutMs: options.timeoutMs,
     signal: options.signal,
   });
-  return { previewFile, peaks, durationSeconds };
+  return { previewFile, opusPreviewFile, peaks, durationSeconds };
+}
+
+/**
+ * The Opus preview alone, for a track that is ready and already has its MP3, peaks and duration:
+ * the master was verified when it was processed, so its bytes only name the demuxer here.
+ * AppError 415 when they no longer look like audio.
+ */
+export async function renderOpusPreview(
+  storage: ObjectStore,
+  source: TrackMediaSource,
+  dir: string,
+  options: RenderOptions,
+): Promise<string> {
+  const file = await fetchToFile(storage, source.masterKey, dir, 'master', options.signal);
+  const { sniffed } = await sniffFile(file);
+  if (!sniffed) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: `master ${source.masterKey} is no longer audio` });
+  }
+  const voiceTag = await usableVoiceTag(storage, source.voiceTagKey, dir, options);
+  const opusPreviewFile = path.join(dir, 'preview.webm');
+  await makePreview({
+    master: { file, demuxer: sniffed.demuxer },
+    voiceTag,
+    opusOutput: opusPreviewFile,
+    timeoutMs: options.timeoutMs,
+    signal: options.signal,
+  });
+  return opusPreviewFile;
 }

@@ -4,6 +4,7 @@ import adminAccountRoutes from './accounts';
 import adminAuditRoutes from './audit';
 import adminContactRoutes from './contact';
 import adminDisputeRoutes from './disputes';
+import adminMediaRoutes from './media';
 import adminOverviewRoutes from './overview';
 import adminReportRoutes from './reports';
 import adminStrikeRoutes from './strikes';
@@ -24,6 +25,7 @@ export default async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: 
     adminOverviewRoutes,
     adminTakedownRoutes,
     adminContactRoutes,
+    adminMediaRoutes,
   ])
     await app.register(routes, { ctx });
 }

@@ -6,8 +6,8 @@ import { signPreviewLink } from './sign-preview-link';
 import { assertTrackId, trackNotFound } from './track-not-found';
 
 /**
- * GET /api/tracks/:id/stream: a signed, expiring link to the watermarked preview, for whoever may
- * see the track page. The master has no public route at all; only an approved purchase reaches it.
+ * GET /api/tracks/:id/stream: signed, expiring links to the watermarked preview (MP3, and Opus
+ * when made), for whoever may see the track page. The master has no public route at all; only an approved purchase reaches it.
  */
 export async function getPreviewLink(
   ctx: AppContext,
@@ -18,5 +18,5 @@ export async function getPreviewLink(
   const isOwner = track !== null && track.artistId === input.viewerId;
   if (!track || track.isDeleted || !(track.isVisible || isOwner)) throw trackNotFound();
   if (track.previewKey === null) throw new AppError('CONFLICT', { userMessage: CATALOGUE_MESSAGES.previewNotReady });
-  return signPreviewLink(ctx.storage, track.previewKey);
+  return signPreviewLink(ctx.storage, track.previewKey, track.previewOpusKey);
 }

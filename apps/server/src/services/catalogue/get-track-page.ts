@@ -1,5 +1,6 @@
 import type { TTrackPage, TViewerRole } from '@beatpasal/shared/schemas/catalogue-api';
 import type { AppContext } from '../../context';
+import { listTrackCredits } from '../../db/repositories/co-producers-repository';
 import { findTrackPageRow, listLicences } from '../../db/repositories/track-page-repository';
 import { TRACK_COVER_RECIPE } from '../../media/images/cover-variants';
 import { IMAGE_RECIPES, publicImageUrl } from '../../media/images/image-variants';
@@ -25,7 +26,11 @@ export async function getTrackPage(
   if (row.artist_state !== 'active' && !isOwner) throw accountUnavailable(row.artist_state);
   if (row.is_hidden && !isOwner) throw trackUnavailable();
   if (!(isVisible || isOwner)) throw trackNotFound();
-  const licences = (await listLicences(ctx.database.db, [row.id], { enabledOnly: true })).map(presentLicence);
+  const [licenceRows, credits] = await Promise.all([
+    listLicences(ctx.database.db, [row.id], { enabledOnly: true }),
+    listTrackCredits(ctx.database.db, row.id),
+  ]);
+  const licences = licenceRows.map(presentLicence);
   const role: TViewerRole = input.viewerId === null ? 'visitor' : (row.viewer_role ?? 'none');
   return {
     id: row.id,
@@ -59,6 +64,10 @@ export async function getTrackPage(
     status: row.status,
     isHidden: row.is_hidden,
     playCount: row.play_count,
+    coProducers: credits.map((credit) => ({
+      username: credit.username ?? '',
+      displayName: credit.displayName ?? credit.username ?? '',
+    })),
     viewer: { role, isOwner, canBuy: role === 'buyer' && isVisible && !row.is_sold && licences.length > 0 },
   };
 }

@@ -27,6 +27,7 @@ export async function presentTrackCard(storage: ObjectStore, row: TCardRow): Pro
     purchaseStatus: null,
     durationSeconds: row.duration_seconds,
     previewReady: row.preview_key !== null,
-    previewLink: row.preview_key === null ? null : await signPreviewLink(storage, row.preview_key),
+    previewLink:
+      row.preview_key === null ? null : await signPreviewLink(storage, row.preview_key, row.preview_opus_key),
   };
 }

@@ -18,21 +18,31 @@ interface KeptLink {
 
 const keptLinks = new WeakMap<ObjectStore, Map<string, KeptLink>>();
 
-async function signNew(storage: ObjectStore, previewKey: string): Promise<TStreamLink> {
+async function signNew(storage: ObjectStore, previewKey: string, opusKey: string | null): Promise<TStreamLink> {
   const expiresAt = new Date((Math.floor(Date.now() / 1000) + SIGNED_LINK_SECONDS) * 1000);
   const url = await storage.signedUrl(previewKey, { expiresIn: SIGNED_LINK_SECONDS });
-  return { url, expiresAt: expiresAt.toISOString() };
+  if (opusKey === null) return { url, expiresAt: expiresAt.toISOString() };
+  const opusUrl = await storage.signedUrl(opusKey, { expiresIn: SIGNED_LINK_SECONDS });
+  return { url, opusUrl, expiresAt: expiresAt.toISOString() };
 }
 
-/** A signed, expiring link to a preview the caller has already been allowed to hear. */
-export async function signPreviewLink(storage: ObjectStore, previewKey: string): Promise<TStreamLink> {
+/**
+ * Signed, expiring links to a preview the caller has already been allowed to hear: the MP3, and
+ * the Opus twin when the track has one (both expire together).
+ */
+export async function signPreviewLink(
+  storage: ObjectStore,
+  previewKey: string,
+  opusKey: string | null = null,
+): Promise<TStreamLink> {
   let kept = keptLinks.get(storage);
   if (!kept) keptLinks.set(storage, (kept = new Map()));
   const now = Date.now();
-  const earlier = kept.get(previewKey);
+  const keptAs = opusKey === null ? previewKey : `${previewKey} ${opusKey}`;
+  const earlier = kept.get(keptAs);
   if (earlier && now - earlier.signedAt < PREVIEW_LINK_REUSE_MS) return earlier.link;
-  const link = await signNew(storage, previewKey);
+  const link = await signNew(storage, previewKey, opusKey);
   if (kept.size >= MAX_KEPT_LINKS) kept.clear();
-  kept.set(previewKey, { link, signedAt: now });
+  kept.set(keptAs, { link, signedAt: now });
   return link;
 }

@@ -9,15 +9,21 @@ import {
 import type { JobHandler } from '../../jobs/job-queue';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import type { EventBus } from '../../realtime/event-bus';
+import { enqueuePushes } from '../push/enqueue-pushes';
 import { emailModesOf } from './email-modes';
 import { instantNotificationMail, type TMailSite } from './notification-mails';
+import type { TInstantMailKind } from './notification-mail-texts';
 
 /** Told to each person's open pages so the bell counts again; ids only, the page reads the count. */
 export const NOTIFICATION_CREATED_EVENT = 'notification.created';
 /** Each NOTIFY names its people; 150 ids stay well under PostgreSQL's 8000-byte payload. */
 const EVENT_USERS_PER_NOTIFY = 150;
 /** The kinds whose mail at once is written here; the others' flows send their own (decision 079). */
-const MAILED_HERE = new Set(['new_track', 'offer_received']);
+const MAILED_HERE = new Set<string>([
+  'new_track',
+  'offer_received',
+  'co_producer_invited',
+] satisfies TInstantMailKind[]);
 
 const ZPayload = z.object({ ids: z.array(z.uuid()).min(1) });
 
@@ -27,13 +33,13 @@ export interface DeliverNotificationsDeps extends TMailSite {
   log: FastifyBaseLogger;
 }
 
-type TMailedView = TNotificationView & { kind: 'new_track' | 'offer_received' };
+type TMailedView = TNotificationView & { kind: TInstantMailKind };
 const isMailedHere = (view: TNotificationView): view is TMailedView => MAILED_HERE.has(view.kind);
 
 /**
- * Job `notifications.deliver` `{ ids }`: the live event to every person concerned, and the mail
- * of each notification its person takes at once. The mail's key is the notification's, so a
- * retried job mails no one twice. Web Push will be one more channel here.
+ * Job `notifications.deliver` `{ ids }`: the live event to every person concerned, the mail of
+ * each notification its person takes at once, and a push job per device of who takes it by push
+ * (decision 083). Mails and pushes are keyed by the notification, so a retried job sends nothing twice.
  */
 export function createDeliverNotificationsHandler(deps: DeliverNotificationsDeps): JobHandler {
   return async (payload) => {
@@ -62,6 +68,7 @@ export function createDeliverNotificationsHandler(deps: DeliverNotificationsDeps
         if (!recipient) continue;
         await enqueueMail(tx, instantNotificationMail(deps, { userId: view.userId, ...recipient }, view));
       }
+      await enqueuePushes(tx, views);
     });
   };
 }

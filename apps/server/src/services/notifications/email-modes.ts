@@ -5,7 +5,7 @@ import {
   type TNotificationKind,
 } from '@beatpasal/shared/notification-kinds';
 import type { Queryable } from '../../db/client';
-import { findEmailChoicesOfKind } from '../../db/repositories/notification-preferences-repository';
+import { findChoicesOfKind } from '../../db/repositories/notification-preferences-repository';
 
 /** A required kind is always mailed at once; any other follows the person's choice or its default. */
 export function resolveEmailMode(kind: TNotificationKind, choice: TEmailMode | undefined): TEmailMode {
@@ -19,8 +19,8 @@ export async function emailModesOf(
   userIds: readonly string[],
   kind: TNotificationKind,
 ): Promise<Map<string, TEmailMode>> {
-  const choices = isConfigurableKind(kind) ? await findEmailChoicesOfKind(q, userIds, kind) : new Map();
-  return new Map(userIds.map((userId) => [userId, resolveEmailMode(kind, choices.get(userId))]));
+  const choices = isConfigurableKind(kind) ? await findChoicesOfKind(q, userIds, kind) : new Map();
+  return new Map(userIds.map((userId) => [userId, resolveEmailMode(kind, choices.get(userId)?.email)]));
 }
 
 export async function emailModeOf(q: Queryable, userId: string, kind: TNotificationKind): Promise<TEmailMode> {

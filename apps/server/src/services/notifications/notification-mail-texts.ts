@@ -6,12 +6,21 @@ interface TSubject {
   person: string;
 }
 
+/** The kinds mailed by the notifications' own job, at once (the others' flows send their own mail). */
+export type TInstantMailKind = keyof TTexts['instant'];
+
 interface TTexts {
   /** One line per notification, as the digest lists it. */
   line: Record<TConfigurableKind, (subject: TSubject) => string>;
   instant: {
     new_track: (subject: TSubject) => { subject: string; heading: string; paragraphs: string[]; label: string };
     offer_received: (subject: TSubject) => { subject: string; heading: string; paragraphs: string[]; label: string };
+    co_producer_invited: (subject: TSubject) => {
+      subject: string;
+      heading: string;
+      paragraphs: string[];
+      label: string;
+    };
   };
   digest: (count: number) => { subject: string; heading: string; intro: string; label: string };
   more: (count: number) => string;
@@ -29,6 +38,7 @@ export const NOTIFICATION_MAIL_TEXTS: Record<TLanguage, TTexts> = {
       new_track: ({ track, person }) => `${person} published a new track: ${track}`,
       offer_received: ({ track, person }) => `${person} sent you an offer on ${track}`,
       payment_submitted: ({ track }) => `A buyer sent payment for ${track}: check your wallet and confirm it`,
+      co_producer_invited: ({ track, person }) => `${person} named you a co-producer of ${track}`,
     },
     instant: {
       new_track: ({ track, person }) => ({
@@ -42,6 +52,14 @@ export const NOTIFICATION_MAIL_TEXTS: Record<TLanguage, TTexts> = {
         heading: `A new offer on ${track}`,
         paragraphs: [`${person} sent you an offer on “${track}”. Answer it in your conversation before it expires.`],
         label: 'Open the offer',
+      }),
+      co_producer_invited: ({ track, person }) => ({
+        subject: `${person} named you a co-producer`,
+        heading: `Co-producer of ${track}?`,
+        paragraphs: [
+          `${person} named you a co-producer of “${track}” with a share of each sale. Accept or decline it in your dashboard.`,
+        ],
+        label: 'Answer the invitation',
       }),
     },
     digest: (count) => ({
@@ -63,6 +81,7 @@ export const NOTIFICATION_MAIL_TEXTS: Record<TLanguage, TTexts> = {
       new_track: ({ track, person }) => `${person} ले नयाँ ट्र्याक प्रकाशित गर्नुभयो: ${track}`,
       offer_received: ({ track, person }) => `${person} ले ${track} मा तपाईंलाई प्रस्ताव पठाउनुभयो`,
       payment_submitted: ({ track }) => `एक खरिदकर्ताले ${track} को भुक्तानी पठाउनुभयो: वालेट जाँचेर पुष्टि गर्नुहोस्`,
+      co_producer_invited: ({ track, person }) => `${person} ले तपाईंलाई ${track} को सह-निर्माता बनाउनुभयो`,
     },
     instant: {
       new_track: ({ track, person }) => ({
@@ -76,6 +95,14 @@ export const NOTIFICATION_MAIL_TEXTS: Record<TLanguage, TTexts> = {
         heading: `${track} मा नयाँ प्रस्ताव`,
         paragraphs: [`${person} ले “${track}” मा तपाईंलाई प्रस्ताव पठाउनुभयो। म्याद सकिनुअघि कुराकानीमा जवाफ दिनुहोस्।`],
         label: 'प्रस्ताव खोल्नुहोस्',
+      }),
+      co_producer_invited: ({ track, person }) => ({
+        subject: `${person} ले तपाईंलाई सह-निर्माता बनाउनुभयो`,
+        heading: `${track} को सह-निर्माता?`,
+        paragraphs: [
+          `${person} ले तपाईंलाई “${track}” को सह-निर्माता बनाउनुभयो, हरेक बिक्रीमा हिस्सासहित। ड्यासबोर्डमा स्वीकार वा अस्वीकार गर्नुहोस्।`,
+        ],
+        label: 'निमन्त्रणाको जवाफ दिनुहोस्',
       }),
     },
     digest: (count) => ({

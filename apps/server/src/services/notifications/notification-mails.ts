@@ -7,7 +7,7 @@ import type { TLanguage } from '@beatpasal/shared/schemas/accounts';
 import type { TNotificationView } from '../../db/repositories/notifications-repository';
 import type { OutgoingMail } from '../../mail/enqueue-mail';
 import { renderMail } from '../../mail/render-mail';
-import { NOTIFICATION_MAIL_TEXTS } from './notification-mail-texts';
+import { NOTIFICATION_MAIL_TEXTS, type TInstantMailKind } from './notification-mail-texts';
 import { unsubscribeLinks } from './unsubscribe-link';
 
 export interface TMailSite {
@@ -45,7 +45,7 @@ function subjectOf(view: TNotificationView, language: TLanguage) {
 export function instantNotificationMail(
   site: TMailSite,
   recipient: TRecipient,
-  view: TNotificationView & { kind: 'new_track' | 'offer_received' },
+  view: TNotificationView & { kind: TInstantMailKind },
 ): OutgoingMail {
   const { label, ...text } = NOTIFICATION_MAIL_TEXTS[recipient.language].instant[view.kind](
     subjectOf(view, recipient.language),

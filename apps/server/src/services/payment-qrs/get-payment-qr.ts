@@ -1,12 +1,9 @@
-import { buildAmountQr } from '@beatpasal/shared/payments/emvco-qr';
 import { PAYMENT_QR_MESSAGES } from '@beatpasal/shared/payments/payment-qr-api';
 import type { AppContext } from '../../context';
 import { findOwnPurchase } from '../../db/repositories/purchases-repository';
-import { findWalletQrPayload } from '../../db/repositories/wallet-qrs-repository';
 import { AppError } from '../../errors/app-error';
 import { purchaseNotFound, requireNotFrozen } from '../purchases/purchase-access';
-import { classifyStoredWalletQrs } from '../wallet-qrs/classify-stored-wallet-qrs';
-import { drawPaymentQr } from './draw-payment-qr';
+import { drawWalletAmountQr } from './draw-wallet-amount-qr';
 
 /** Only a purchase the buyer can still pay has a payment QR. */
 const PAYABLE = new Set(['awaiting_payment', 'pending']);
@@ -27,24 +24,10 @@ export async function getPaymentQr(
   if (!PAYABLE.has(purchase.status))
     throw new AppError('CONFLICT', { userMessage: PAYMENT_QR_MESSAGES.notAwaitingPayment });
   await requireNotFrozen(db, purchase);
-  await classifyStoredWalletQrs(db, purchase.artistId);
-  const wallet = await findWalletQrPayload(db, purchase.artistId, input.walletQrId);
-  if (!wallet) throw new AppError('NOT_FOUND', { userMessage: PAYMENT_QR_MESSAGES.walletNotFound });
-  if (wallet.payloadKind !== 'emvco')
-    throw new AppError('CONFLICT', { userMessage: PAYMENT_QR_MESSAGES.cannotCarryAmount });
-  let payload: string;
-  try {
-    payload = buildAmountQr(wallet.decodedText, {
-      amountPaisa: purchase.amountPaisa,
-      reference: wallet.includeReference ? purchase.referenceCode : null,
-    });
-  } catch (error) {
-    // Classified as EMVCo, yet the amount or reference does not fit: the buyer pays with the artist's own QR instead.
-    throw new AppError('CONFLICT', {
-      userMessage: PAYMENT_QR_MESSAGES.cannotCarryAmount,
-      message: `payment QR not built: ${String(error)}`,
-      cause: error,
-    });
-  }
-  return drawPaymentQr(payload);
+  return drawWalletAmountQr(db, {
+    ownerId: purchase.artistId,
+    walletQrId: input.walletQrId,
+    amountPaisa: purchase.amountPaisa,
+    reference: purchase.referenceCode,
+  });
 }

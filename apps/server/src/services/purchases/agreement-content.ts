@@ -30,13 +30,15 @@ function dateLine(label: string, date: Date, language: TLanguage): string {
 /**
  * The agreement's text from the purchase's licence snapshot (never the track's current licence),
  * in the buyer's language: the licensee reads and keeps it. The price is the exact amount paid,
- * with its paisa; `licence` is the public code and the address where anyone checks it.
+ * with its paisa; `licence` is the public code and the address where anyone checks it;
+ * `coProducerNames` are those who share the sale (decision 089), credited after the artist.
  */
 export function agreementContent(
   view: TPurchaseView,
   issuedAt: Date,
   language: TLanguage = 'en',
   licence: { code: string; url: string } | null = null,
+  coProducerNames: readonly string[] = [],
 ): AgreementContent {
   const row = view.purchase;
   const texts = AGREEMENT_TEXTS[language];
@@ -45,6 +47,7 @@ export function agreementContent(
     kind: row.licenceKind,
     licence: licenceName(row.licenceKind, language),
     artistName,
+    producers: [artistName, ...coProducerNames].join(', '),
     artistUsername: view.artistUsername ?? '',
     buyer: `${view.buyerFullName ?? view.buyerUsername ?? ''}, ${view.buyerAddress ?? ''}`,
     title: view.trackTitle,

@@ -7,6 +7,8 @@ export interface TAgreementFacts {
   licence: string;
   artistName: string;
   artistUsername: string;
+  /** The artist, then each co-producer who shares the sale: "A, B". */
+  producers: string;
   buyer: string;
   title: string;
   terms: string | null;
@@ -40,14 +42,14 @@ export const AGREEMENT_TEXTS: Record<TLanguage, TAgreementTexts> = {
     title: (licence) => `${licence} Licence Agreement`,
     headings: ['1. Parties', '2. Track', '3. Licence and terms', '4. Payment', '5. Date', '6. Governing law'],
     parties: (f) => [`Artist (licensor): ${f.artistName} p/k/a ${f.artistUsername}`, `Buyer (licensee): ${f.buyer}`],
-    track: (f) => [`Title: “${f.title}”`, `Produced by ${f.artistName}`],
+    track: (f) => [`Title: “${f.title}”`, `Produced by ${f.producers}`],
     terms: (f) => [
       `Licence: ${f.licence}`,
       ...(f.terms ? [`Terms set by the artist: ${f.terms}`] : []),
       `Audio streams: ${f.streamCap ? `up to ${f.streamCap}` : 'no limit stated'}`,
       `Music videos: ${f.kind === 'lease' ? '1 music video unless the terms above say otherwise' : 'no limit stated'}`,
       `Term: ${f.leaseDays ? `${f.leaseDays} days from the date of issue` : 'perpetual'}`,
-      `Credit: the buyer credits the track as “Produced by ${f.artistName}” wherever credits are given.`,
+      `Credit: the buyer credits the track as “Produced by ${f.producers}” wherever credits are given.`,
       keepsShare(f.kind)
         ? 'Publishing: the artist keeps their writer’s share of the music in any song made with the track, unless the terms above say otherwise.'
         : 'Publishing: the buyer owns the publishing of the track in full.',
@@ -85,14 +87,14 @@ export const AGREEMENT_TEXTS: Record<TLanguage, TAgreementTexts> = {
       `कलाकार (लाइसेन्स दिने): ${f.artistName} (@${f.artistUsername})`,
       `खरिदकर्ता (लाइसेन्स लिने): ${f.buyer}`,
     ],
-    track: (f) => [`शीर्षक: “${f.title}”`, `निर्माता: ${f.artistName}`],
+    track: (f) => [`शीर्षक: “${f.title}”`, `निर्माता: ${f.producers}`],
     terms: (f) => [
       `लाइसेन्स: ${f.licence}`,
       ...(f.terms ? [`कलाकारले राखेका सर्त: ${f.terms}`] : []),
       `अडियो स्ट्रिम: ${f.streamCap ? `${f.streamCap} सम्म` : 'सीमा तोकिएको छैन'}`,
       `म्युजिक भिडियो: ${f.kind === 'lease' ? 'माथिका सर्तले अरू नभनेसम्म 1 वटा' : 'सीमा तोकिएको छैन'}`,
       `अवधि: ${f.leaseDays ? `जारी भएको मितिदेखि ${f.leaseDays} दिन` : 'सधैँका लागि'}`,
-      `श्रेय: श्रेय दिइने हरेक ठाउँमा खरिदकर्ताले ट्र्याकलाई “निर्माता: ${f.artistName}” भनी उल्लेख गर्नुहुन्छ।`,
+      `श्रेय: श्रेय दिइने हरेक ठाउँमा खरिदकर्ताले ट्र्याकलाई “निर्माता: ${f.producers}” भनी उल्लेख गर्नुहुन्छ।`,
       keepsShare(f.kind)
         ? 'प्रकाशन: माथिका सर्तले अरू नभनेसम्म यो ट्र्याकबाट बनेका गीतमा सङ्गीतको लेखक-अंश कलाकारकै रहन्छ।'
         : 'प्रकाशन: ट्र्याकको प्रकाशन अधिकार पूरै खरिदकर्ताको हुन्छ।',

@@ -15,6 +15,7 @@ import {
 } from '../../db/repositories/purchases-repository';
 import { AppError } from '../../errors/app-error';
 import { enqueueJob } from '../../jobs/enqueue-job';
+import { recordSaleShares } from '../co-producers/record-sale-shares';
 import { notifyPaymentDecided } from '../notifications/notify-people';
 import { voidOffersOnSale } from '../offers/void-offers-on-sale';
 import { PREPARE_DOWNLOADS_JOB } from './prepare-downloads';
@@ -119,6 +120,7 @@ export async function approvePurchase(ctx: AppContext, input: ApprovePurchaseInp
       paymentSender: input.confirmation?.sender ?? null,
       paymentReceivedAt: input.confirmation?.receivedAt ?? null,
     });
+    await recordSaleShares(tx, approved);
     await enqueueJob(tx, PREPARE_DOWNLOADS_JOB, { purchaseId: row.id }, { dedupeKey: `purchase-downloads:${row.id}` });
     await mailBuyerApproved(ctx, tx, approved);
     await notifyPaymentDecided(tx, approved, 'payment_confirmed');

@@ -4,6 +4,7 @@ import { OFFER_MESSAGES } from '@beatpasal/shared/schemas/offers';
 import { PURCHASE_MESSAGES, type TPurchase } from '@beatpasal/shared/schemas/purchases';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
+import { deleteCartItems } from '../../db/repositories/cart-repository';
 import { findTrackAccess } from '../../db/repositories/track-access-repository';
 import {
   findOpenPurchase,
@@ -104,6 +105,7 @@ export async function insertPurchaseWithReference(q: Queryable, input: NewPurcha
  * POST /api/purchases (Buy Now): the buyer's open purchase of this track and licence, made now with
  * a snapshot of the licence and an order reference, or the one they already have. Sold tracks,
  * licences the track does not offer and negotiable ones are refused before anything is stored.
+ * The licence leaves the buyer's cart, if it waited there.
  */
 export async function createPurchase(
   ctx: AppContext,
@@ -143,6 +145,8 @@ export async function createPurchase(
       return { row: made, isNew: false };
     }
   });
+  // Bought on its own, the licence no longer waits in the cart.
+  await deleteCartItems(db, buyerId, [{ trackId, licenceKind }]);
   const view = await findPurchaseView(db, row.id);
   return { purchase: presentPurchase(ctx.storage, view!), isNew };
 }

@@ -10,6 +10,7 @@ import type { EventBus } from '../../realtime/event-bus';
 import { newObjectKey } from '../../storage/object-keys';
 import type { ObjectStore } from '../../storage/object-store';
 import { assignLicenceCode } from '../licences/assign-licence-code';
+import { listSaleCoProducerNames } from '../../db/repositories/co-producer-shares-repository';
 import { agreementContent } from './agreement-content';
 
 export interface IssueAgreementDeps {
@@ -35,7 +36,8 @@ export async function issueAgreement(deps: IssueAgreementDeps, purchaseId: strin
   const { code, issuedAt } = licence;
   const language = await languageOfUser(deps.database.db, view.purchase.buyerId);
   const check = { code, url: new URL(licencePath(code), deps.publicUrl).toString() };
-  const pdf = await renderAgreementPdf(agreementContent(view, issuedAt, language, check), issuedAt);
+  const coProducers = await listSaleCoProducerNames(deps.database.db, purchaseId);
+  const pdf = await renderAgreementPdf(agreementContent(view, issuedAt, language, check, coProducers), issuedAt);
   const key = newObjectKey('agreements', 'pdf');
   await deps.storage.put(key, pdf, { contentType: 'application/pdf', visibility: 'private' });
   const isRecorded = await deps.database.db

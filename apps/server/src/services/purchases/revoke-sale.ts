@@ -12,6 +12,7 @@ import {
 import { AppError } from '../../errors/app-error';
 import { mailSaleRevoked } from './paid-sale-mails';
 import { purchaseNotFound, requireNotFrozen, requireTransition } from './purchase-access';
+import { reviseRevokedShares } from '../co-producers/revise-revoked-shares';
 
 export interface RevokeSaleInput {
   purchaseId: string;
@@ -54,6 +55,7 @@ export async function revokeSale(ctx: AppContext, tx: Tx, input: RevokeSaleInput
     rejectionNote: input.reason,
     refundNpr: input.refundNpr,
   });
+  await reviseRevokedShares(tx, row, input.refundNpr);
   await mailSaleRevoked(ctx, tx, revoked, input.by);
   await ctx.events.publish(tx, {
     userIds: [row.buyerId, row.artistId],

@@ -21,6 +21,8 @@ export const RATE_LIMITS = {
   messagesPerHour: { name: 'messages-hour', max: 200, windowSeconds: 3600 },
   reports: { name: 'reports', max: 10, windowSeconds: 3600 },
   takedowns: { name: 'takedowns', max: 5, windowSeconds: 3600 },
+  /** Subscribing and unsubscribing devices: a person toggling a switch, never hundreds of endpoints. */
+  pushSubscriptions: { name: 'push-subscriptions', max: 30, windowSeconds: 3600 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type TRateLimitResult = { allowed: true; windowStart: number } | { allowed: false; retryAfterSeconds: number };

@@ -30,7 +30,9 @@ export async function deleteTrack(ctx: AppContext, input: { userId: string; trac
     }
     await deleteTrackRow(tx, track.id);
     await ctx.events.publish(tx, { userIds: [input.userId], type: TRACK_DELETED_EVENT, data: { trackId: track.id } });
-    const keys = [track.masterKey, track.voiceTagKey, track.previewKey].filter((key): key is string => key !== null);
+    const keys = [track.masterKey, track.voiceTagKey, track.previewKey, track.previewOpusKey].filter(
+      (key): key is string => key !== null,
+    );
     if (track.coverKey) keys.push(...imageVariantKeys(TRACK_COVER_RECIPE, track.coverKey));
     await deleteFilesLater(tx, keys);
     return { outcome: 'deleted' };

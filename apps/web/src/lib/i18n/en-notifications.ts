@@ -28,15 +28,18 @@ export const notificationsEn = {
     dispute_decided: 'The dispute about {track} has been decided.',
     track_hidden: 'Your track {track} was hidden after a review.',
     track_restored: 'Your track {track} is public again.',
+    co_producer_invited: '{person} named you a co-producer of {track}. Accept or decline it.',
   },
   unknownTrack: 'a track',
   unknownPerson: 'Someone',
   settings: {
-    title: 'Notification e-mails',
-    intro: 'Choose how each kind of notification reaches you by e-mail. You always see them under the bell.',
+    title: 'Notification settings',
+    intro:
+      'Choose how each kind of notification reaches you: by e-mail, and by push on the devices where you turn it on. You always see them under the bell.',
+    byPush: 'Push to my devices',
     legend: '{kind}',
     save: 'Save',
-    saved: 'Your e-mail settings are saved.',
+    saved: 'Your notification settings are saved.',
     loading: 'Loading your settings...',
     required: 'Always sent at once: you need this e-mail for a payment or a decision about your account.',
     modes: {
@@ -53,7 +56,23 @@ export const notificationsEn = {
       dispute_decided: 'Dispute outcomes',
       track_hidden: 'Your track was hidden',
       track_restored: 'Your track is public again',
+      co_producer_invited: 'An artist named you a co-producer',
     },
+  },
+  device: {
+    label: 'Notifications on this device',
+    hint: 'A notification on this phone or computer, even when Beatpasal is closed, for the kinds you take by push below.',
+    checking: 'Checking this device...',
+    working: 'Setting up this device...',
+    on: 'On: this device gets push notifications.',
+    off: 'Off: this device gets no push notifications.',
+    unsupported: 'This browser cannot receive push notifications. Try Chrome, Firefox, Edge or Safari.',
+    denied:
+      'Notifications are blocked for Beatpasal in this browser. Allow them in the site settings (the icon beside the address), then come back here.',
+    'ios-not-installed':
+      'On iPhone and iPad, add Beatpasal to your Home Screen first (Share, then Add to Home Screen), open it from there and turn this on.',
+    notAllowed: 'Notifications were not allowed, so this device stays off.',
+    failed: 'This browser could not set up push notifications. Try again later, or in another browser.',
   },
   unsubscribe: {
     title: 'Stop these e-mails',

@@ -13,8 +13,10 @@ import { licencesEn } from './en-licences';
 import { walletQrsEn } from './en-wallet-qrs';
 import { creditMessagesEn } from './en-credit-messages';
 import { followsEn } from './en-follows';
+import { cartEn } from './en-cart';
 import { notificationsEn } from './en-notifications';
 import { freeDownloadsEn } from './en-free-downloads';
+import { coProducersEn } from './en-co-producers';
 
 /**
  * Every English string of the first load, nested by area; the admin area's strings (en-admin.ts)
@@ -121,6 +123,8 @@ export const en = {
   walletQrs: walletQrsEn,
   creditMessages: creditMessagesEn,
   follows: followsEn,
+  cart: cartEn,
   notifications: notificationsEn,
   freeDownloads: freeDownloadsEn,
+  coProducers: coProducersEn,
 } as const;

@@ -5,8 +5,11 @@ import { paymentQrNeServer, walletQrPayloadNeServer } from './ne-server-wallet-q
 import { creditMessagesNeServer } from './ne-server-credit-messages';
 import { oembedNeServer } from './ne-server-oembed';
 import { followsNeServer } from './ne-server-follows';
+import { cartNeServer } from './ne-server-cart';
 import { notificationNeServer } from './ne-server-notifications';
+import { pushNeServer } from './ne-server-push';
 import { freeDownloadsNeServer } from './ne-server-free-downloads';
+import { coProducersNeServer } from './ne-server-co-producers';
 import { uploadsNeServer } from './ne-server-uploads';
 
 /**
@@ -351,8 +354,14 @@ export const neServer = {
   licenceCheck: licenceCheckNeServer,
   creditMessages: creditMessagesNeServer,
   follows: followsNeServer,
+  cart: cartNeServer,
   oembed: oembedNeServer,
   notification: notificationNeServer,
+  push: pushNeServer,
   freeDownloads: freeDownloadsNeServer,
+  mediaBackfill: {
+    noOpus: 'यो सर्भरको ffmpeg ले Opus बनाउन सक्दैन (libopus छैन), त्यसैले बदल्ने केही छैन।',
+  },
+  coProducers: coProducersNeServer,
   uploads: uploadsNeServer,
 } satisfies TServerMessages;

@@ -14,7 +14,9 @@ import { licencesNe } from './ne-licences';
 import { walletQrsNe } from './ne-wallet-qrs';
 import { creditMessagesNe } from './ne-credit-messages';
 import { followsNe } from './ne-follows';
+import { cartNe } from './ne-cart';
 import { freeDownloadsNe } from './ne-free-downloads';
+import { coProducersNe } from './ne-co-producers';
 import { notificationsNe } from './ne-notifications';
 
 /** Every Nepali string of the web app, in the shape of `en`; loaded only when Nepali is chosen. */
@@ -118,7 +120,9 @@ export const ne: TMessagesShape = {
   walletQrs: walletQrsNe,
   creditMessages: creditMessagesNe,
   follows: followsNe,
+  cart: cartNe,
   notifications: notificationsNe,
   freeDownloads: freeDownloadsNe,
+  coProducers: coProducersNe,
 };
 export { neServer } from './ne-server';

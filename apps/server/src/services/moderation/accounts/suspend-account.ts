@@ -6,6 +6,7 @@ import {
   hideTracksWithAccount,
   setAccountSuspended,
 } from '../../../db/repositories/account-states-repository';
+import { dropPendingInvitations } from '../../../db/repositories/co-producers-repository';
 import { AppError } from '../../../errors/app-error';
 import { CATALOGUE_CHANGED_EVENT } from '../../../realtime/event-bus';
 import type { TAdminActor } from '../../admin/admin-actor';
@@ -34,6 +35,7 @@ export async function suspendAccount(
     await setAccountSuspended(tx, account.id, { suspendedAt, ...(input.isRemoval && { removedAt: now }) });
     const sessionsEnded = await deleteSessionsOf(tx, account.id);
     const tracksHidden = account.role === 'artist' ? await hideTracksWithAccount(tx, account.id) : 0;
+    await dropPendingInvitations(tx, account.id);
     await recordAudit(tx, actor, {
       action: input.isRemoval ? 'user.remove' : 'user.suspend',
       targetType: 'user',

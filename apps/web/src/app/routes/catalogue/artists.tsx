@@ -1,7 +1,7 @@
 import { useArtists } from '../../../features/catalogue/api/use-artists';
 import { ArtistCard } from '../../../features/catalogue/components/artist-card';
 import { EmptyState, ErrorState, SpinnerLoading } from '../../../features/catalogue/components/list-states';
-import { LoadMore } from '../../../features/catalogue/components/load-more';
+import { CatalogueLoadMore } from '../../../features/catalogue/components/load-more';
 import { PageSection } from '../../../features/catalogue/components/page-section';
 import { useFollowingAmong } from '../../../features/follows/api/use-following-among';
 import { ArtistCardFollow } from '../../../features/follows/components/artist-card-follow';
@@ -27,13 +27,7 @@ function ArtistsBody() {
           </li>
         ))}
       </ul>
-      <LoadMore
-        hasMore={query.hasNextPage}
-        isLoading={query.isFetchingNextPage}
-        error={query.isFetchNextPageError ? query.error : null}
-        onLoadMore={() => void query.fetchNextPage()}
-        endText={t('catalogue.states.noMoreArtists')}
-      />
+      <CatalogueLoadMore query={query} endText={t('catalogue.states.noMoreArtists')} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { useLikedTracks } from '../../../features/library/api/use-liked-tracks';
 import { useFollowedArtists } from '../../../features/follows/api/use-followed-artists';
 import { FollowButton } from '../../../features/follows/components/follow-button';
 import { ArtistCard } from '../../../features/catalogue/components/artist-card';
-import { LoadMore } from '../../../features/catalogue/components/load-more';
+import { CatalogueLoadMore } from '../../../features/catalogue/components/load-more';
 import { LibrarySignIn } from '../../../features/library/components/library-sign-in';
 import { PurchasedTracks } from '../../../features/purchases/components/purchased-tracks';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -71,13 +71,7 @@ function FollowedArtists() {
           </li>
         ))}
       </ul>
-      <LoadMore
-        hasMore={query.hasNextPage}
-        isLoading={query.isFetchingNextPage}
-        error={query.isFetchNextPageError ? query.error : null}
-        onLoadMore={() => void query.fetchNextPage()}
-        endText={t('follows.library.noMore')}
-      />
+      <CatalogueLoadMore query={query} endText={t('follows.library.noMore')} />
     </>
   );
 }

@@ -25,6 +25,9 @@ import { AccountUnavailable, unavailableTitle } from '../../../features/catalogu
 import { useFormat, useT } from '../../../lib/i18n/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
+/** The cover's column: the whole width less the page's padding on a phone, 5/12 of the content from md up. */
+const TRACK_COVER_SIZES = '(min-width: 1152px) 440px, (min-width: 768px) 37vw, calc(100vw - 32px)';
+
 function TrackView({ track }: { track: TTrackPage }) {
   const t = useT();
   const { plural } = useFormat();
@@ -33,7 +36,16 @@ function TrackView({ track }: { track: TTrackPage }) {
     <article className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <div className="grid gap-8 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] md:gap-12">
         <div className="relative self-start overflow-hidden rounded-3xl md:sticky md:top-20 bg-zinc-800 shadow-2xl shadow-black/60">
-          <CoverImage src={track.coverPageUrl ?? track.coverUrl} size={800} isEager className="aspect-square w-full" />
+          <CoverImage
+            src={track.coverPageUrl ?? track.coverUrl}
+            srcSet={
+              track.coverUrl && track.coverPageUrl ? `${track.coverUrl} 400w, ${track.coverPageUrl} 800w` : undefined
+            }
+            sizes={TRACK_COVER_SIZES}
+            size={800}
+            isEager
+            className="aspect-square w-full"
+          />
           {track.isSold && <SoldRibbon />}
         </div>
         <div className="flex min-w-0 flex-col gap-6">
@@ -55,6 +67,13 @@ function TrackView({ track }: { track: TTrackPage }) {
                 <span className="truncate text-sm text-zinc-400">@{track.artist.username}</span>
               </span>
             </Link>
+            {track.coProducers.length > 0 && (
+              <p className="mt-2 text-sm break-words text-zinc-300">
+                {t('coProducers.producedBy', {
+                  names: [artistName, ...track.coProducers.map((credit) => credit.displayName)].join(', '),
+                })}
+              </p>
+            )}
             <div className="mt-3">
               <ArtistFollow username={track.artist.username} name={artistName} />
             </div>

@@ -1,3 +1,5 @@
+import { InvitationsSection } from '../../../features/co-producers/components/invitations-section';
+import { SharesSection } from '../../../features/co-producers/components/shares-section';
 import { FollowerCount } from '../../../features/follows/components/follower-count';
 import { FreeDownloadsSection } from '../../../features/free-downloads/components/free-downloads-section';
 import { SalesSection } from '../../../features/purchases/components/sales-section';
@@ -10,7 +12,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /**
  * /artist-dashboard. Each part is a section owned by its feature, one after another: the artist's
- * tracks, then the purchases of those tracks.
+ * tracks, then the purchases of those tracks, then co-productions and the shares of their sales.
  */
 export function Component() {
   const t = useT();
@@ -27,6 +29,9 @@ export function Component() {
       <SalesSection rowAction={(purchaseId) => <ReportButton targetType="purchase" targetId={purchaseId} />} />
       <PaymentConfirmations />
       <FreeDownloadsSection />
+      <InvitationsSection />
+      <SharesSection role="lead" />
+      <SharesSection role="coProducer" />
     </div>
   );
 }

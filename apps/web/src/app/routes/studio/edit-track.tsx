@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Link } from '../../../components/ui/link';
 import type { TMyTrack } from '@beatpasal/shared/schemas/my-tracks';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { CoProducersEditor } from '../../../features/co-producers/components/co-producers-editor';
 import { FreeDownloadSwitch } from '../../../features/free-downloads/components/free-download-switch';
 import { fetchMyTrack, myTracksKeys, saveTrack } from '../../../features/studio/api/my-tracks-api';
 import { LINK_CLASS } from '../../../features/studio/components/form-styles';
@@ -59,6 +60,7 @@ export function Component() {
       <>
         <EditTrackForm key={data.id} track={data} />
         <FreeDownloadSwitch trackId={data.id} />
+        <CoProducersEditor trackId={data.id} />
       </>
     );
   else {

@@ -5,7 +5,7 @@ import { useT } from '../../../lib/i18n/i18n';
 import { useArtistTracks } from '../api/use-artist-tracks';
 import { uniqueTracks } from '../lib/track-cache';
 import { EmptyState, ErrorState, SpinnerLoading } from './list-states';
-import { LoadMore } from './load-more';
+import { CatalogueLoadMore } from './load-more';
 
 interface TArtistTracksPanelProps {
   username: string;
@@ -25,13 +25,7 @@ export function ArtistTracksPanel({ username, tab, children }: TArtistTracksPane
   return (
     <>
       {children(tracks)}
-      <LoadMore
-        hasMore={query.hasNextPage}
-        isLoading={query.isFetchingNextPage}
-        error={query.isFetchNextPageError ? query.error : null}
-        onLoadMore={() => void query.fetchNextPage()}
-        endText={t('catalogue.states.noMoreTracks')}
-      />
+      <CatalogueLoadMore query={query} endText={t('catalogue.states.noMoreTracks')} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { TLicenceInput } from '@beatpasal/shared/licences';
 import type { TTrackPage } from '@beatpasal/shared/schemas/catalogue-api';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -27,6 +28,7 @@ const NEGOTIABLE: TLicenceInput = { ...LICENCE, kind: 'exclusive', priceNpr: nul
 /** The fields BuyLicence reads; the rest of the track page does not reach it. */
 const track = {
   id: 'track-1',
+  title: 'Night Drive',
   isSold: false,
   artist: { id: 'artist-1' },
   viewer: { role: 'buyer', isOwner: false, canBuy: true },
@@ -39,12 +41,14 @@ function Checkout() {
 
 function TrackPage() {
   return (
-    <MemoryRouter initialEntries={['/track/track-1']}>
-      <Routes>
-        <Route path="/track/:id" element={<BuyLicence track={track} licences={[LICENCE, NEGOTIABLE]} />} />
-        <Route path="/checkout/:id" element={<Checkout />} />
-      </Routes>
-    </MemoryRouter>
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+      <MemoryRouter initialEntries={['/track/track-1']}>
+        <Routes>
+          <Route path="/track/:id" element={<BuyLicence track={track} licences={[LICENCE, NEGOTIABLE]} />} />
+          <Route path="/checkout/:id" element={<Checkout />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>
   );
 }
 
@@ -76,6 +80,21 @@ describe('BuyLicence', () => {
       method: 'POST',
       body: { trackId: 'track-1', licenceKind: 'lease' },
     });
+  });
+
+  it('adds the chosen licence to the cart and says so, staying on the track', async () => {
+    const user = userEvent.setup();
+    request.mockResolvedValue({ lines: [], removed: [] });
+    render(<TrackPage />);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(describedBy(screen.getByRole('combobox', { name: 'License' }))).toEqual(['Select a license before buying.']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'License' }), 'lease');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('Lease of Night Drive is in your cart.')).toBeTruthy();
+    expect(request.mock.calls[0]).toEqual([
+      '/api/me/cart/items',
+      { method: 'PUT', body: { trackId: 'track-1', licenceKind: 'lease' } },
+    ]);
   });
 
   it('leads to a message instead when the licence is negotiable', async () => {

@@ -5,24 +5,47 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { Field } from '../../../components/ui/form/field';
 import { apiFetch } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
-import { useFormat, useT } from '../../../lib/i18n/i18n';
+import { useChangeCart } from '../../../lib/cart';
+import { useT } from '../../../lib/i18n/i18n';
 import { checkoutPath, negotiatePath } from '../lib/paths';
-import { SELECT_CLASS } from './sort-select';
+import { LicenceSelect, type TLicenceChoice } from './licence-select';
 
 /** The buyer's licence dropdown: Buy Now creates the purchase and carries the licence to checkout; a negotiable one leads to a message instead. */
-export function BuyLicence({ track, licences }: { track: TTrackPage; licences: readonly TLicenceInput[] }) {
+export function BuyLicence({
+  track,
+  licences,
+  choice,
+}: {
+  track: TTrackPage;
+  licences: readonly TLicenceInput[];
+  choice?: TLicenceChoice;
+}) {
   const t = useT();
-  const format = useFormat();
   const navigate = useNavigate();
-  const [kind, setKind] = useState<TLicenceKind | ''>('');
+  const ownChoice = useState<TLicenceKind | ''>('');
+  const [kind, setKind] = choice ?? ownChoice;
   const [error, setError] = useState<string>();
   const chosen = licences.find((licence) => licence.kind === kind);
   const isDisabled = track.isSold || !track.viewer.canBuy;
 
   const [isBusy, setIsBusy] = useState(false);
+  const addToCart = useChangeCart('add');
+  const [added, setAdded] = useState<string>();
+
+  const add = () => {
+    if (!chosen) return setError(t('catalogue.track.chooseFirst'));
+    setAdded(undefined);
+    addToCart.mutate(
+      { trackId: track.id, licenceKind: chosen.kind },
+      {
+        onSuccess: () =>
+          setAdded(t('cart.add.added', { licence: t(`purchases.licence.${chosen.kind}`), title: track.title })),
+        onError: (failure) => setError(isApiError(failure) ? failure.message : t('errors.unexpected')),
+      },
+    );
+  };
 
   // Buy Now makes (or finds) the purchase first, so a sold track or a changed licence is told here, not at checkout.
   const buy = async (event: FormEvent) => {
@@ -45,37 +68,46 @@ export function BuyLicence({ track, licences }: { track: TTrackPage; licences: r
   };
 
   return (
-    <form onSubmit={(event) => void buy(event)} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
-      <Field label={t('catalogue.track.selectLabel')} isLabelHidden error={error} className="min-w-0 flex-1">
-        {(control) => (
-          <select
-            {...control}
-            value={kind}
-            disabled={isDisabled}
-            onChange={(event) => {
-              setKind(licences.find((licence) => licence.kind === event.target.value)?.kind ?? '');
-              setError(undefined);
-            }}
-            className={`${SELECT_CLASS} w-full disabled:cursor-not-allowed disabled:opacity-60`}
-          >
-            <option value="">{t('catalogue.track.selectPlaceholder')}</option>
-            {licences.map((licence) => (
-              <option key={licence.kind} value={licence.kind}>
-                {`${t(`purchases.licence.${licence.kind}`)} — ${format.licencePrice(licence)}`}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+    <form
+      onSubmit={(event) => void buy(event)}
+      noValidate
+      className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start"
+    >
+      <LicenceSelect
+        licences={licences}
+        value={kind}
+        isDisabled={isDisabled}
+        error={error}
+        onChange={(chosenKind) => {
+          setKind(chosenKind);
+          setError(undefined);
+          setAdded(undefined);
+        }}
+      />
       {chosen?.negotiable && !isDisabled ? (
         <ButtonLink to={negotiatePath(track.artist.id, track.id, chosen.kind)} size="lg">
           {t('catalogue.track.negotiate')}
         </ButtonLink>
       ) : (
-        <Button type="submit" size="lg" disabled={isDisabled} isBusy={isBusy}>
-          {t('catalogue.track.buyNow')}
-        </Button>
+        <>
+          <Button type="submit" size="lg" disabled={isDisabled} isBusy={isBusy}>
+            {t('catalogue.track.buyNow')}
+          </Button>
+          <Button
+            type="button"
+            size="lg"
+            variant="secondary"
+            disabled={isDisabled}
+            isBusy={addToCart.isPending}
+            onClick={add}
+          >
+            {t('cart.add.button')}
+          </Button>
+        </>
       )}
+      <p aria-live="polite" className="text-sm text-zinc-200 sm:basis-full">
+        {added}
+      </p>
     </form>
   );
 }

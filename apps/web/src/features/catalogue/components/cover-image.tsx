@@ -10,10 +10,21 @@ interface TCoverImageProps {
   className?: string;
   /** Above the fold: load at once, first, instead of when scrolled near (the page's largest image). */
   isEager?: boolean;
+  /** Renditions by width, so a phone fetches the one its layout shows (data saver, issue 36); `sizes` says how wide that is. */
+  srcSet?: string;
+  sizes?: string;
 }
 
 /** A square cover or avatar (WebP from the server), or the default image when there is none. Decorative: a title or name is always beside it. */
-export function CoverImage({ src, size, kind = 'cover', className = '', isEager = false }: TCoverImageProps) {
+export function CoverImage({
+  src,
+  size,
+  kind = 'cover',
+  className = '',
+  isEager = false,
+  srcSet,
+  sizes,
+}: TCoverImageProps) {
   const ref = useRef<HTMLImageElement>(null);
   const isNear = useNearViewport(ref, !isEager);
   const fallback = kind === 'avatar' ? DEFAULT_AVATAR : DEFAULT_COVER;
@@ -21,6 +32,8 @@ export function CoverImage({ src, size, kind = 'cover', className = '', isEager 
     <img
       ref={ref}
       src={isNear ? (src ?? fallback) : undefined}
+      srcSet={isNear && src ? srcSet : undefined}
+      sizes={isNear && src ? sizes : undefined}
       alt=""
       width={size}
       height={size}

@@ -4,7 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useT } from '../../../lib/i18n/i18n';
 import { uniqueTracks } from '../lib/track-cache';
 import { EmptyState, EqualizerLoading, ErrorState } from './list-states';
-import { LoadMore } from './load-more';
+import { CatalogueLoadMore } from './load-more';
 import { TrackCard } from './track-card';
 
 interface TTrackFeedProps {
@@ -37,13 +37,7 @@ export function TrackFeed({ query, empty, emptyAction, loading, label, headingLe
           </li>
         ))}
       </ul>
-      <LoadMore
-        hasMore={query.hasNextPage}
-        isLoading={query.isFetchingNextPage}
-        error={query.isFetchNextPageError ? query.error : null}
-        onLoadMore={() => void query.fetchNextPage()}
-        endText={t('catalogue.states.noMoreTracks')}
-      />
+      <CatalogueLoadMore query={query} endText={t('catalogue.states.noMoreTracks')} />
     </>
   );
 }

@@ -1,10 +1,15 @@
+import type { TLicenceKind } from '@beatpasal/shared/licence-kinds';
 import { loginPath } from '@beatpasal/shared/routing';
+import type { TLicenceInput } from '@beatpasal/shared/licences';
 import type { TTrackPage, TViewerRole } from '@beatpasal/shared/schemas/catalogue-api';
+import { useState } from 'react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { useT } from '../../../lib/i18n/i18n';
 import { trackPath } from '../lib/paths';
 import { BuyLicence } from './buy-licence';
 import { LicenceOffers, offeredLicences } from './licence-offers';
+import type { TLicenceChoice } from './licence-select';
+import { VisitorAddToCart } from './visitor-add-to-cart';
 
 /** Spec §6 for visitors and artists; the track page's own sentence (§2.4) for any other non-buyer (docs/decisions/016). */
 const NOT_A_BUYER_TEXT: Record<Exclude<TViewerRole, 'buyer'>, 'visitorBuy' | 'artistBuy' | 'buyerOnly'> = {
@@ -14,10 +19,21 @@ const NOT_A_BUYER_TEXT: Record<Exclude<TViewerRole, 'buyer'>, 'visitorBuy' | 'ar
   none: 'buyerOnly',
 };
 
-function NotABuyer({ track, role }: { track: TTrackPage; role: Exclude<TViewerRole, 'buyer'> }) {
+function NotABuyer({
+  track,
+  role,
+  licences,
+  choice,
+}: {
+  track: TTrackPage;
+  role: Exclude<TViewerRole, 'buyer'>;
+  licences: readonly TLicenceInput[];
+  choice: TLicenceChoice;
+}) {
   const t = useT();
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-xl bg-zinc-900 p-4 ring-1 ring-zinc-800">
+      {role === 'visitor' && <VisitorAddToCart track={track} licences={licences} choice={choice} />}
       <p className="flex-1 text-sm text-zinc-200">{t(`catalogue.track.${NOT_A_BUYER_TEXT[role]}`)}</p>
       {role === 'visitor' && (
         <>
@@ -38,10 +54,11 @@ export function TrackPurchase({ track }: { track: TTrackPage }) {
   const t = useT();
   const licences = offeredLicences(track.licences);
   const { role } = track.viewer;
+  const choice = useState<TLicenceKind | ''>('');
   let action;
   if (licences.length === 0) action = null;
-  else if (role === 'buyer') action = <BuyLicence track={track} licences={licences} />;
-  else action = <NotABuyer track={track} role={role} />;
+  else if (role === 'buyer') action = <BuyLicence track={track} licences={licences} choice={choice} />;
+  else action = <NotABuyer track={track} role={role} licences={licences} choice={choice} />;
   return (
     <section aria-labelledby="track-licences" className="space-y-4">
       <h2 id="track-licences" className="text-xl font-bold text-white">

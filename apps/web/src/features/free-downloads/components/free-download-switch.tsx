@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { SwitchField } from '../../../components/ui/switch-field';
 import { isApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
 import { useFreeDownloadSwitch } from '../api/free-downloads-api';
@@ -6,7 +6,6 @@ import { useFreeDownloadSwitch } from '../api/free-downloads-api';
 /** The studio's "Free download" switch on the edit-track page: saved at once, apart from the track form. */
 export function FreeDownloadSwitch({ trackId }: { trackId: string }) {
   const t = useT();
-  const hintId = useId();
   const { query, mutation } = useFreeDownloadSwitch(trackId);
   let body;
   if (query.isPending) body = <p className="text-sm text-zinc-400">{t('freeDownloads.studio.loading')}</p>;
@@ -20,24 +19,14 @@ export function FreeDownloadSwitch({ trackId }: { trackId: string }) {
     const isFree = mutation.isPending ? mutation.variables : query.data.isFree;
     body = (
       <>
-        <label className="flex min-h-9 items-start gap-3 text-sm font-semibold text-white">
-          <input
-            type="checkbox"
-            role="switch"
-            checked={isFree}
-            disabled={mutation.isPending}
-            aria-describedby={hintId}
-            onChange={(event) => mutation.mutate(event.currentTarget.checked)}
-            className="mt-0.5 size-5 accent-brand-500"
-          />
-          {t('freeDownloads.studio.label')}
-        </label>
-        <p id={hintId} className="mt-1 pl-8 text-xs text-zinc-400">
-          {t('freeDownloads.studio.hint')}
-        </p>
-        <p className="mt-2 pl-8 text-sm text-zinc-300" aria-live="polite">
-          {isFree ? t('freeDownloads.studio.on') : t('freeDownloads.studio.off')}
-        </p>
+        <SwitchField
+          label={t('freeDownloads.studio.label')}
+          hint={t('freeDownloads.studio.hint')}
+          status={isFree ? t('freeDownloads.studio.on') : t('freeDownloads.studio.off')}
+          isChecked={isFree}
+          isDisabled={mutation.isPending}
+          onChange={(checked) => mutation.mutate(checked)}
+        />
         {mutation.isError && (
           <p role="alert" className="mt-2 pl-8 text-sm text-red-300">
             {isApiError(mutation.error) ? mutation.error.message : t('errors.unexpected')}

@@ -1,12 +1,11 @@
 import { useRef } from 'react';
-import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { isApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useInbox } from '../hooks/use-inbox';
 import { useNow } from '../hooks/use-now';
 import { Empty, LoadError, Loading } from '../../../components/ui/list-states';
+import { LoadMore } from '../../../components/ui/load-more';
 import { InboxRow } from './inbox-row';
 
 const TEXTS = {
@@ -44,18 +43,7 @@ export function InboxView({ role }: { role: 'artist' | 'buyer' }) {
             <InboxRow key={row.other.id} row={row} now={now} onDeleted={() => heading.current?.focus()} />
           ))}
         </ul>
-        {query.hasNextPage && (
-          <div className="mt-6 flex flex-col items-center gap-2">
-            {query.isFetchNextPageError && (
-              <p role="alert" className="text-sm text-red-300">
-                {isApiError(query.error) ? query.error.message : t('errors.unexpected')}
-              </p>
-            )}
-            <Button variant="secondary" isBusy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-              {t('messages.inbox.loadMore')}
-            </Button>
-          </div>
-        )}
+        <LoadMore query={query} label={t('messages.inbox.loadMore')} />
       </>
     );
   };

@@ -1,13 +1,13 @@
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Link } from '../../../components/ui/link';
-import { isApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
 import { toast } from '../../../lib/toast';
 import { toastError } from '../../../lib/toast-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMarkAllNotificationsRead, useNotifications } from '../api/use-notifications';
 import { Empty, LoadError, Loading } from '../../../components/ui/list-states';
+import { LoadMore } from '../../../components/ui/load-more';
 import { NotificationItem } from './notification-item';
 
 /** /notifications: everything that happened, newest first, live with the bell. */
@@ -40,18 +40,7 @@ export function NotificationList() {
             <NotificationItem key={item.id} item={item} />
           ))}
         </ul>
-        {query.hasNextPage && (
-          <div className="mt-6 flex flex-col items-center gap-2">
-            {query.isFetchNextPageError && (
-              <p role="alert" className="text-sm text-red-300">
-                {isApiError(query.error) ? query.error.message : t('errors.unexpected')}
-              </p>
-            )}
-            <Button variant="secondary" isBusy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-              {t('notifications.list.loadMore')}
-            </Button>
-          </div>
-        )}
+        <LoadMore query={query} label={t('notifications.list.loadMore')} />
       </>
     );
   };

@@ -7,9 +7,9 @@ import { NotificationSettingsForm } from './notification-settings-form';
 
 const SETTINGS: TNotificationSettings = {
   settings: [
-    { kind: 'new_track', byEmail: 'daily', isRequired: false },
-    { kind: 'offer_received', byEmail: 'instant', isRequired: false },
-    { kind: 'payment_confirmed', byEmail: 'instant', isRequired: true },
+    { kind: 'new_track', byEmail: 'daily', byPush: false, isRequired: false },
+    { kind: 'offer_received', byEmail: 'instant', byPush: true, isRequired: false },
+    { kind: 'payment_confirmed', byEmail: 'instant', byPush: true, isRequired: true },
   ],
 };
 
@@ -29,7 +29,7 @@ function answerSave() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('NotificationSettingsForm', () => {
-  it('offers the three modes for a kind one may choose, none for a mail one needs, and saves only the choices', async () => {
+  it('offers the three modes for a kind one may choose, none for a mail one needs, push for every kind, and saves the choices', async () => {
     const user = userEvent.setup();
     const fetchMock = answerSave();
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -46,6 +46,10 @@ describe('NotificationSettingsForm', () => {
     expect(required.textContent).toContain('Always sent at once');
 
     await user.click(newTracks.querySelector('input[value="off"]')!);
+    const pushBoxes = screen.getAllByRole('checkbox', { name: 'Push to my devices' }) as HTMLInputElement[];
+    expect(pushBoxes.map((box) => box.checked)).toEqual([false, true, true]);
+    await user.click(pushBoxes[0]!);
+    await user.click(pushBoxes[2]!);
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await expect.poll(() => fetchMock.mock.calls.length).toBe(1);
@@ -54,8 +58,9 @@ describe('NotificationSettingsForm', () => {
     expect(init.method).toBe('PUT');
     expect(JSON.parse(String(init.body))).toEqual({
       settings: [
-        { kind: 'new_track', byEmail: 'off' },
-        { kind: 'offer_received', byEmail: 'instant' },
+        { kind: 'new_track', byEmail: 'off', byPush: true },
+        { kind: 'offer_received', byEmail: 'instant', byPush: true },
+        { kind: 'payment_confirmed', byPush: false },
       ],
     });
   });

@@ -10,14 +10,16 @@ import { useSaveNotificationSettings } from '../api/use-notification-settings';
 
 type TSetting = TNotificationSettings['settings'][number];
 
+type TChoice = { byEmail: TEmailMode; byPush: boolean };
+
 function KindChoice({
   setting,
   value,
   onChange,
 }: {
   setting: TSetting;
-  value: TEmailMode;
-  onChange: (mode: TEmailMode) => void;
+  value: TChoice;
+  onChange: (choice: TChoice) => void;
 }) {
   const t = useT();
   const name = t(`notifications.settings.kindNames.${setting.kind}`);
@@ -37,8 +39,8 @@ function KindChoice({
                 type="radio"
                 name={setting.kind}
                 value={mode}
-                checked={value === mode}
-                onChange={() => onChange(mode)}
+                checked={value.byEmail === mode}
+                onChange={() => onChange({ ...value, byEmail: mode })}
                 className="size-4 accent-brand-500"
               />
               {t(`notifications.settings.modes.${mode}`)}
@@ -46,21 +48,34 @@ function KindChoice({
           ))}
         </div>
       )}
+      <label className="mt-1 flex min-h-11 items-center gap-2 border-t border-zinc-800 pt-2 text-sm text-zinc-200">
+        <input
+          type="checkbox"
+          checked={value.byPush}
+          onChange={(event) => onChange({ ...value, byPush: event.currentTarget.checked })}
+          className="size-4 accent-brand-500"
+        />
+        {t('notifications.settings.byPush')}
+      </label>
     </fieldset>
   );
 }
 
-/** Each kind by e-mail: at once, in the daily digest, or off; the mails a person needs stay on. */
+/** Each kind by e-mail (at once, in the daily digest, or off; the mails a person needs stay on) and by push. */
 export function NotificationSettingsForm({ settings }: { settings: TNotificationSettings }) {
   const t = useT();
   const save = useSaveNotificationSettings();
-  const [chosen, setChosen] = useState(() => new Map(settings.settings.map((s) => [s.kind, s.byEmail])));
+  const [chosen, setChosen] = useState(
+    () => new Map(settings.settings.map((s) => [s.kind, { byEmail: s.byEmail, byPush: s.byPush }])),
+  );
+  const choiceOf = (setting: TSetting) => chosen.get(setting.kind) ?? setting;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const changed = settings.settings
-      .filter((setting) => !setting.isRequired)
-      .map((setting) => ({ kind: setting.kind, byEmail: chosen.get(setting.kind) ?? setting.byEmail }));
+    const changed = settings.settings.map((setting) => {
+      const { byEmail, byPush } = choiceOf(setting);
+      return setting.isRequired ? { kind: setting.kind, byPush } : { kind: setting.kind, byEmail, byPush };
+    });
     save.mutate({ settings: changed }, { onSuccess: () => toast.success(t('notifications.settings.saved')) });
   };
 
@@ -74,8 +89,8 @@ export function NotificationSettingsForm({ settings }: { settings: TNotification
         <KindChoice
           key={setting.kind}
           setting={setting}
-          value={chosen.get(setting.kind) ?? setting.byEmail}
-          onChange={(mode) => setChosen((before) => new Map(before).set(setting.kind, mode))}
+          value={choiceOf(setting)}
+          onChange={(choice) => setChosen((before) => new Map(before).set(setting.kind, choice))}
         />
       ))}
       <Button type="submit" isBusy={save.isPending}>

@@ -3,8 +3,9 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useNotificationSettings } from '../api/use-notification-settings';
 import { LoadError, Loading } from '../../../components/ui/list-states';
 import { NotificationSettingsForm } from './notification-settings-form';
+import { PushDeviceSwitch } from './push-device-switch';
 
-/** /settings/notifications. */
+/** /settings/notifications: this device's push switch, then each kind by e-mail and by push. */
 export function NotificationSettings() {
   const t = useT();
   const query = useNotificationSettings();
@@ -15,6 +16,7 @@ export function NotificationSettings() {
         {t('notifications.settings.title')}
       </h1>
       <p className="mb-6 text-sm text-zinc-300">{t('notifications.settings.intro')}</p>
+      <PushDeviceSwitch />
       {query.data ? (
         <NotificationSettingsForm settings={query.data} />
       ) : query.isError ? (

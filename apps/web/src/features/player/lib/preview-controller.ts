@@ -2,6 +2,7 @@ import type { TStreamLink } from '@beatpasal/shared/schemas/catalogue-api';
 import { isAbortError } from '../../../lib/api-error';
 import { getPlayerState, setPlaying } from '../../../lib/player-store';
 import { isLinkFresh } from '../../../lib/preview-audio';
+import { previewSource } from '../../../lib/preview-source';
 import { fetchStreamLink } from '../api/player-api';
 
 interface TPreviewCallbacks {
@@ -39,7 +40,8 @@ export class PreviewController {
     this.#loading = null;
     if (isLinkFresh(link)) {
       this.#link = link;
-      if (this.#audio.getAttribute('src') !== link.url) this.#audio.src = link.url;
+      const source = previewSource(link);
+      if (this.#audio.getAttribute('src') !== source) this.#audio.src = source;
       if (getPlayerState().isPlaying) this.#start();
       return;
     }
@@ -92,7 +94,7 @@ export class PreviewController {
         if (loading.signal.aborted || trackId !== this.#trackId) return;
         this.#loading = null;
         this.#link = link;
-        this.#audio.src = link.url;
+        this.#audio.src = previewSource(link);
         // Before metadata this sets where playback will begin, so a renewal resumes in place.
         if (resumeAt > 0) this.#audio.currentTime = resumeAt;
         if (shouldPlay ?? getPlayerState().isPlaying) this.#start();

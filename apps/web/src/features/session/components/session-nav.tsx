@@ -2,6 +2,7 @@ import { GuestNav } from '../../../components/layout/guest-nav';
 import type { TSession } from '../../../lib/session';
 import { useHasUnread } from '../hooks/use-has-unread';
 import { greetingFor, navItemsFor } from '../lib/nav-items';
+import { CartLink } from './cart-link';
 import { MobileMenu } from './mobile-menu';
 import { NavEntries } from './nav-entries';
 
@@ -18,6 +19,7 @@ function MemberNav({ session }: { session: TSession }) {
   if (items.length === 0 && !greeting) return <ul className="flex items-center">{entries('bar')}</ul>;
   return (
     <>
+      {session.profile?.role === 'buyer' && <CartLink />}
       <ul className="hidden min-w-0 items-center gap-1 lg:flex">{entries('bar')}</ul>
       <MobileMenu hasUnread={hasUnread}>{entries('menu')}</MobileMenu>
     </>
