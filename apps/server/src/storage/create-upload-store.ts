@@ -1,38 +1,28 @@
 import path from 'node:path';
 import { createWriteStream } from 'node:fs';
-import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
-import { S3Store } from '@tus/s3-store';
-import type { DataStore } from '@tus/utils';
-import { UPLOAD_CHUNK_BYTES } from '@beatpasal/shared/schemas/uploads';
 import type { TEnv } from '../config/env';
 
-/**
- * Where resumable uploads collect their bytes: the S3 bucket (under `uploads/`, as multipart
- * uploads) when S3_BUCKET is set, else DATA_DIR/uploads. Both are shared by every instance that
- * shares the bucket or the data directory, so any instance can take the next chunk.
- */
-/** A tus store whose finished uploads can be read back (both stores we use can). */
-export type UploadStore = DataStore & { read(id: string): Readable | Promise<Readable> };
+/** The tus store: chunks collect on disk until the upload is finished and used (decision 084). */
+export type UploadStore = FileStore;
 
-export function createUploadStore(env: TEnv): UploadStore {
-  if (env.S3_BUCKET) {
-    return new S3Store({
-      partSize: UPLOAD_CHUNK_BYTES,
-      s3ClientConfig: {
-        bucket: env.S3_BUCKET,
-        endpoint: env.S3_ENDPOINT,
-        region: env.S3_REGION,
-        forcePathStyle: env.S3_FORCE_PATH_STYLE,
-        credentials: { accessKeyId: env.S3_ACCESS_KEY_ID!, secretAccessKey: env.S3_SECRET_ACCESS_KEY! },
-      },
-    });
-  }
-  return new FileStore({ directory: path.join(env.DATA_DIR, 'uploads') });
+/** UPLOAD_DIR, else DATA_DIR/uploads: the directory every instance must share. */
+export function uploadDirectory(env: TEnv): string {
+  return env.UPLOAD_DIR ?? path.join(env.DATA_DIR, 'uploads');
 }
 
-/** Copies a finished upload's bytes to `file` (local disk, where ffmpeg can read them). */
+/**
+ * Chunks are staged on disk even with S3 set: `@tus/s3-store` needs S3's ListParts and
+ * AbortMultipartUpload, which s3rver (the bucket of the production-shape tests) refuses with 405.
+ * A finished upload goes through the same checks as a form's file and reaches the bucket through
+ * the object store like any master.
+ */
+export function createUploadStore(env: TEnv): UploadStore {
+  return new FileStore({ directory: uploadDirectory(env) });
+}
+
+/** Copies a finished upload's bytes to `file` (the request's temp directory, where ffmpeg reads them). */
 export async function copyUploadToFile(store: UploadStore, id: string, file: string): Promise<void> {
-  await pipeline(await store.read(id), createWriteStream(file, { flags: 'wx' }));
+  await pipeline(store.read(id), createWriteStream(file, { flags: 'wx' }));
 }

@@ -134,6 +134,16 @@ describe('resumable uploads (tus)', () => {
     expect((await headUpload(t, artist.cookie, active)).headers['upload-offset']).toBe('0');
   });
 
+  it('the clean-up deletes the bytes left by an upload whose row went first (a cancel, an owner deleted)', async () => {
+    const expire = createExpireUploadHandler({ database: t.ctx.database, uploads: t.ctx.uploads, log: silentLog });
+    const { id } = await createUpload(t, artist.cookie, 'master', wav.length);
+    expect((await patchUpload(t, artist.cookie, id, 0, wav.subarray(0, 100))).statusCode).toBe(204);
+    await t.ctx.database.db.delete(resumableUploads).where(eq(resumableUploads.id, id));
+    await expire({ id }, { id: 0, attempt: 1 });
+    await expire({ id }, { id: 0, attempt: 1 });
+    await expect(t.ctx.uploads.getUpload(id)).rejects.toMatchObject({ status_code: 404 });
+  });
+
   it('a finished alternate upload becomes a paid purchase HQ file once', async () => {
     const { trackId } = await insertSellableTrack(t, artist);
     const purchaseId = await pendingPurchase(t, buyer, trackId);

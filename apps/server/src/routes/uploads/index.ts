@@ -48,9 +48,14 @@ export default async function uploadRoutes(app: FastifyInstance, { ctx }: { ctx:
       handler: async (request, reply) => {
         const user = await request.requireUser();
         await requireOwnUpload(ctx, { userId: user.id, id: request.params.id, isWrite: method === 'PATCH' });
+        // A cancel's row goes before tus answers, so its 204 means the upload is gone everywhere; bytes
+        // tus fails to delete are the expiry job's.
+        if (method === 'DELETE') await forgetUpload(ctx, request.params.id);
         await handOver(request, reply, user.id);
-        // tus deleted the bytes of a cancelled upload; its row goes too.
-        if (method === 'DELETE' && reply.raw.statusCode === 204) await forgetUpload(ctx, request.params.id);
+        // The row is there, so the bytes should be: this instance's UPLOAD_DIR is not the one the upload began in.
+        if (reply.raw.statusCode === 404) {
+          request.log.error({ uploadId: request.params.id }, 'upload has a row but no bytes here: share UPLOAD_DIR');
+        }
       },
     });
   }

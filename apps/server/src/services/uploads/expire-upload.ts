@@ -18,7 +18,8 @@ export async function scheduleUploadExpiry(q: Queryable, id: string, touchedAt: 
 /**
  * Job `uploads.expire`: an upload not attached to anything and untouched for 24 hours is
  * abandoned: its row and bytes are deleted. One touched since waits for a new job; an attached
- * one (its bytes already copied and removed) is left alone. Running it again changes nothing.
+ * one (its bytes already copied and removed) is left alone. One without a row (cancelled, or its
+ * owner's profile deleted) loses whatever bytes are left. Running it again changes nothing.
  */
 export function createExpireUploadHandler(deps: {
   database: Database;
@@ -27,18 +28,19 @@ export function createExpireUploadHandler(deps: {
 }): JobHandler {
   return async (payload) => {
     const id = String(payload.id);
-    const expired = await deps.database.db.transaction(async (tx) => {
+    const outcome = await deps.database.db.transaction(async (tx) => {
       const row = await findUpload(tx, id, { forUpdate: true });
-      if (!row || row.state === 'attached') return false;
+      if (!row) return 'no row';
+      if (row.state === 'attached') return 'kept';
       if (Date.now() - row.touchedAt.getTime() < UPLOAD_ABANDONED_AFTER_MS) {
         await scheduleUploadExpiry(tx, id, row.touchedAt);
-        return false;
+        return 'kept';
       }
       await deleteUploadRow(tx, id);
-      return true;
+      return 'abandoned';
     });
-    if (!expired) return;
+    if (outcome === 'kept') return;
     await removeUploadBytes(deps.uploads, id, deps.log);
-    deps.log.info({ uploadId: id }, 'abandoned upload deleted');
+    if (outcome === 'abandoned') deps.log.info({ uploadId: id }, 'abandoned upload deleted');
   };
 }

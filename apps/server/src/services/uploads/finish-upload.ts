@@ -6,7 +6,7 @@ export async function finishUpload(ctx: AppContext, id: string): Promise<void> {
   await markUploadFinished(ctx.database.db, id);
 }
 
-/** After tus deleted a cancelled upload's bytes (its owner was checked first): the row goes too. */
+/** A cancelled upload's row (its owner was checked first); tus deletes the bytes. */
 export async function forgetUpload(ctx: AppContext, id: string): Promise<void> {
   await deleteUploadRow(ctx.database.db, id);
 }
