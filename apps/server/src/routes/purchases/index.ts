@@ -27,7 +27,7 @@ import { getPurchase } from '../../services/purchases/get-purchase';
 import { listMyPurchases, listMySales } from '../../services/purchases/list-purchase-pages';
 import { rejectPurchase } from '../../services/purchases/reject-purchase';
 import { submitProof } from '../../services/purchases/submit-proof';
-import { uploadAlternate } from '../../services/purchases/upload-alternate';
+import { requireAlternateTarget, uploadAlternate } from '../../services/purchases/upload-alternate';
 import { readFinishedUpload } from '../../services/uploads/take-upload';
 import {
   ALTERNATE_FORM_DOC,
@@ -170,10 +170,11 @@ export default async function purchaseRoutes(app: FastifyInstance, { ctx }: { ct
     },
     async (request) => {
       const user = await userId(request);
+      const purchase = await requireAlternateTarget(ctx, user, request.params.id);
       const upload = readAlternateUpload(request, user);
       return withTempDir(async (dir) => {
         const file = upload ? await readFinishedUpload(ctx, upload, dir) : await readAlternateForm(request, dir);
-        return uploadAlternate(ctx, { userId: user, purchaseId: request.params.id, file, upload, log: request.log });
+        return uploadAlternate(ctx, { userId: user, purchase, file, upload, log: request.log });
       });
     },
   );

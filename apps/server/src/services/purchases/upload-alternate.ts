@@ -11,9 +11,12 @@ import { attachUpload, releaseUploads, type UploadUse } from '../uploads/take-up
 import { presentSale } from './present-purchase';
 import { purchaseNotFound, requireNotFrozen, requireSeller } from './purchase-access';
 
+type TAlternateTarget = NonNullable<Awaited<ReturnType<typeof findOwnPurchase>>>;
+
 export interface UploadAlternateInput {
   userId: string;
-  purchaseId: string;
+  /** What requireAlternateTarget found, before the body was read. */
+  purchase: TAlternateTarget;
   /** The uploaded file, already on local disk (it can be as large as a master). */
   file: string;
   /** When the file came as a finished resumable upload: it is attached to the purchase with it. */
@@ -29,17 +32,31 @@ function checkAllowed(row: { status: string; alternateKey: string | null }): voi
 }
 
 /**
+ * Before the file is read: only the seller of a paid purchase without an alternate file may send
+ * one (anyone else gets 403 or 404 whatever the body holds).
+ */
+export async function requireAlternateTarget(
+  ctx: AppContext,
+  userId: string,
+  purchaseId: string,
+): Promise<TAlternateTarget> {
+  const { db } = ctx.database;
+  await requireSeller(db, userId);
+  const row = await findOwnPurchase(db, purchaseId, { artistId: userId });
+  if (!row) throw purchaseNotFound();
+  checkAllowed(row);
+  await requireNotFrozen(db, row);
+  return row;
+}
+
+/**
  * POST /api/purchases/:id/alternate: the artist's high-quality file (no watermark) for a paid
  * purchase, once (spec §2.9). The bytes must decode as audio; the buyer is told by the realtime stream.
  */
 export async function uploadAlternate(ctx: AppContext, input: UploadAlternateInput): Promise<TSale> {
   const { db } = ctx.database;
-  await requireSeller(db, input.userId);
   const owner = { artistId: input.userId };
-  const before = await findOwnPurchase(db, input.purchaseId, owner);
-  if (!before) throw purchaseNotFound();
-  checkAllowed(before);
-  await requireNotFrozen(db, before);
+  const before = input.purchase;
   const audio = await verifyAudioFile(input.file).catch((error: unknown) => {
     if (isAppError(error) && error.status < 500)
       throw new AppError(error.code, {
