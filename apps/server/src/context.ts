@@ -114,5 +114,19 @@ export async function createContext(
   const auth = createAuth({ env, database, secret, onMailQueued: () => worker.notify() });
 
   const publicPages = new PublicCardPages(env.VISITOR_CACHE_MS);
-  return { env, instanceId, secret, vapid, database, storage, uploads, auth, mailTransport, smtp, worker, events, publicPages };
+  return {
+    env,
+    instanceId,
+    secret,
+    vapid,
+    database,
+    storage,
+    uploads,
+    auth,
+    mailTransport,
+    smtp,
+    worker,
+    events,
+    publicPages,
+  };
 }
