@@ -1,15 +1,16 @@
 /**
  * The journeys that run again in the production shape (S3, SMTP, two instances behind a proxy,
  * PostgreSQL): sign-up with the mailed link, the artist profile's images, upload → processing →
- * ready, playback, artist and track pages, purchases with their races, private proofs and mails,
- * the chat live across both instances, an offer through to an approved purchase, no S3, SMTP or auth
- * secret in anything served, and the administrators' actions (a suspension ends sessions on both
- * instances).
+ * ready, a master upload resumed after a cut (its chunks reach both instances), playback, artist
+ * and track pages, purchases with their races, private proofs and mails, the chat live across both
+ * instances, an offer through to an approved purchase, no S3, SMTP or auth secret in anything
+ * served, and the administrators' actions (a suspension ends sessions on both instances).
  */
 export const SHAPE_JOURNEYS = [
   'accounts-artist.spec.ts',
   'accounts-password.spec.ts',
   'studio-upload.spec.ts',
+  'resumable-upload.spec.ts',
   'player.spec.ts',
   'catalogue-browse.spec.ts',
   'library.spec.ts',

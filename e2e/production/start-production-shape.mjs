@@ -124,6 +124,8 @@ try {
     S3_PUBLIC_URL: `http://localhost:${s3Port}/${BUCKET}`,
     SMTP_URL: `smtp://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${smtpPort}`,
     MEDIA_JOB_HOLD_FILE: process.env.E2E_MEDIA_HOLD_FILE,
+    // Unfinished resumable uploads: one directory both instances share, as docs/deploy says (decision 084).
+    UPLOAD_DIR: path.join(workDir, 'uploads'),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // The administrator of the admin journeys becomes one at sign-in, as in e2e/start-server.mjs.
     ADMIN_EMAILS: 'e2e-admin@example.com',

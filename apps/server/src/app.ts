@@ -42,6 +42,7 @@ import healthRoutes from './routes/health/index';
 import meRoutes from './routes/me/index';
 import operationsRoutes from './routes/operations/index';
 import { ReadinessWatch } from './services/operations/readiness-watch';
+import uploadRoutes from './routes/uploads/index';
 import meTrackRoutes from './routes/me-tracks/index';
 import paymentQrRoutes from './routes/payment-qrs/index';
 import offerRoutes from './routes/offers/index';
@@ -138,6 +139,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(profileRoutes, { ctx });
   await app.register(contactRoutes, { ctx });
   await app.register(meTrackRoutes, { ctx });
+  await app.register(uploadRoutes, { ctx });
   await app.register(trackRoutes, { ctx });
   // Before the takedowns: the access suite calls routes in this order, and a takedown it files hides the track.
   await app.register(embedRoutes, { ctx, webDist: options.webDist });

@@ -25,6 +25,8 @@ import { createPrepareDownloadsHandler, PREPARE_DOWNLOADS_JOB } from './services
 import { createUnseenMessageMailHandler, UNSEEN_MESSAGE_MAIL_JOB } from './services/messages/unseen-message-mail';
 import { registerNotificationJobs } from './services/notifications/register-notification-jobs';
 import { createObjectStore } from './storage/create-object-store';
+import { createUploadStore, type UploadStore } from './storage/create-upload-store';
+import { createExpireUploadHandler, EXPIRE_UPLOAD_JOB } from './services/uploads/expire-upload';
 import type { ObjectStore } from './storage/object-store';
 import { PublicCardPages } from './services/catalogue/public-card-pages';
 import { createFanOutNewTrackHandler } from './services/follows/fan-out-new-track';
@@ -38,6 +40,8 @@ export interface AppContext {
   vapid: VapidKeys;
   database: Database;
   storage: ObjectStore;
+  /** Where resumable (tus) uploads collect their bytes until they are checked and stored. */
+  uploads: UploadStore;
   auth: Auth;
   mailTransport: Transporter | null;
   /** Whether this instance reaches its SMTP server; while it does not, it claims no mail. */
@@ -71,6 +75,7 @@ export async function createContext(
 
   setMaxFfmpegProcesses(env.FFMPEG_MAX_PROCESSES);
   const storage = await createObjectStore(env, secret);
+  const uploads = createUploadStore(env);
   const mailTransport = createMailTransport(env);
   const smtp = new SmtpStatus(mailTransport, log);
   const events = new EventBus(database, log);
@@ -104,9 +109,24 @@ export async function createContext(
     createUnseenMessageMailHandler({ database, publicUrl: env.PUBLIC_URL, log }),
   );
   worker.register(FAN_OUT_NEW_TRACK_JOB, createFanOutNewTrackHandler({ database, log }));
+  worker.register(EXPIRE_UPLOAD_JOB, createExpireUploadHandler({ database, uploads, log }));
   registerNotificationJobs(worker, { database, events, log, publicUrl: env.PUBLIC_URL, secret, vapid });
   const auth = createAuth({ env, database, secret, onMailQueued: () => worker.notify() });
 
   const publicPages = new PublicCardPages(env.VISITOR_CACHE_MS);
-  return { env, instanceId, secret, vapid, database, storage, auth, mailTransport, smtp, worker, events, publicPages };
+  return {
+    env,
+    instanceId,
+    secret,
+    vapid,
+    database,
+    storage,
+    uploads,
+    auth,
+    mailTransport,
+    smtp,
+    worker,
+    events,
+    publicPages,
+  };
 }

@@ -22,6 +22,7 @@ export const ACCESS_TARGETS = [
   'dispute',
   'victim',
   'licence',
+  'upload',
   'coProduction',
   'coProducerShare',
   'discountCode',

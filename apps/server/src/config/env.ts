@@ -10,6 +10,12 @@ const ZEnv = z.object({
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().min(1).default('./data'),
+  /**
+   * Where unfinished resumable uploads collect their chunks (decision 084); DATA_DIR/uploads when
+   * unset. Several instances: one directory every instance shares (a shared volume), since the next
+   * chunk may reach another instance than the last.
+   */
+  UPLOAD_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')

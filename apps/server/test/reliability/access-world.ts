@@ -16,12 +16,13 @@ import { offer, startChat } from '../offers/offer-fixtures';
 import { insertSellableTrack, pendingPurchase, send } from '../purchases/purchase-fixtures';
 import { insertReadyTracks } from '../catalogue/catalogue-fixtures';
 import { assignLicenceCode } from '../../src/services/licences/assign-licence-code';
+import { createUpload } from '../uploads/tus-requests';
 import { addAcceptedCoProducer, sharesOf } from '../co-producers/co-producer-fixtures';
 import { createCode, createSale } from '../deals/deal-fixtures';
 
 /**
  * The route × actor suite's world: an artist and a buyer who own one of everything (a track on
- * sale, a pending and a disputed purchase, another buyer's approved licence, a conversation with an offer, a wallet QR, a strike,
+ * sale, a pending and a disputed purchase, an unfinished upload, another buyer's approved licence, a conversation with an offer, a wallet QR, a strike,
  * a takedown, a report, a contact message, a co-producer's invitation and the share of a sale it owes them, a discount code and a timed sale), and the
  * actors, none of whom owns any of it.
  */
@@ -149,6 +150,8 @@ export async function createAccessWorld(t: TestApp): Promise<AccessWorld> {
     .where(eq(walletQrs.artistId, artist.userId));
   const [master] = await t.ctx.database.db.select({ key: tracks.masterKey }).from(tracks).where(eq(tracks.id, trackId));
   const cover = (await storedKeys(t)).find((key) => key.startsWith('cover-images/'))!;
+  const upload = await createUpload(t, artist.cookie, 'master', 1000);
+  expectOk(upload.res, 'start an upload');
   const cookie = (user: TestUser) => user.cookie;
   return {
     cookies: {
@@ -174,6 +177,7 @@ export async function createAccessWorld(t: TestApp): Promise<AccessWorld> {
       dispute: await firstId(t, disputes),
       victim: victim.userId,
       licence: licence!.code,
+      upload: upload.id,
       coProduction,
       coProducerShare: (await sharesOf(t, artist, 'lead')).shares[0].id,
       discountCode: await createCode(t, artist),

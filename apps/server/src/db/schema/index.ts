@@ -15,3 +15,4 @@ export * from './free-downloads';
 export * from './cart';
 export * from './co-producers';
 export * from './deals';
+export * from './uploads';

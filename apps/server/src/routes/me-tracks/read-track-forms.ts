@@ -28,19 +28,26 @@ const TRACK_FIELDS = {
   description: 'Description.',
   licences: 'JSON list of licences: kind, enabled, priceNpr or negotiable, terms.',
 };
+const UPLOAD_FIELDS = {
+  audioUpload: 'Instead of `audio`: the id of a finished resumable upload of kind master (/api/uploads).',
+  voiceTagUpload: 'Instead of `voiceTag`: the id of a finished resumable upload of kind voiceTag.',
+};
 const AUDIO = 'Audio file (MP3, WAV, FLAC, AAC, OGG)';
-export const UPLOAD_FORM_DOC = formBody(TRACK_FIELDS, {
-  audio: { ...UPLOAD_FILES.audio, isRequired: true, accepts: AUDIO },
-  cover: { ...IMAGE_FILE, accepts: 'PNG, JPEG or WebP image' },
-  voiceTag: { ...UPLOAD_FILES.voiceTag, accepts: AUDIO },
-});
+export const UPLOAD_FORM_DOC = formBody(
+  { ...TRACK_FIELDS, ...UPLOAD_FIELDS },
+  {
+    audio: { ...UPLOAD_FILES.audio, accepts: `${AUDIO}; required unless audioUpload is given` },
+    cover: { ...IMAGE_FILE, accepts: 'PNG, JPEG or WebP image' },
+    voiceTag: { ...UPLOAD_FILES.voiceTag, accepts: AUDIO },
+  },
+);
 /** Any subset of the fields, as JSON or as a form with an optional `cover`. */
 export const EDIT_FORM_DOC = {
   ...formBody(TRACK_FIELDS, { cover: { ...IMAGE_FILE, accepts: 'PNG, JPEG or WebP image' } }),
   consumes: ['application/json', 'multipart/form-data'],
 };
 
-/** POST /api/me/tracks body: fields, `audio` (required, stays on disk in `dir`), `cover` and `voiceTag` (optional). */
+/** POST /api/me/tracks body: fields, `audio` (or the field `audioUpload`; stays on disk in `dir`), `cover` and `voiceTag` (optional). */
 export async function readUploadForm(request: FastifyRequest, dir: string): Promise<UploadedTrackForm> {
   const form = await readMultipartForm(request, dir, {
     files: UPLOAD_FILES,

@@ -27,8 +27,15 @@ import { getPurchase } from '../../services/purchases/get-purchase';
 import { listMyPurchases, listMySales } from '../../services/purchases/list-purchase-pages';
 import { rejectPurchase } from '../../services/purchases/reject-purchase';
 import { submitProof } from '../../services/purchases/submit-proof';
-import { uploadAlternate } from '../../services/purchases/upload-alternate';
-import { ALTERNATE_FORM_DOC, PROOF_FORM_DOC, readAlternateForm, readProofForm } from './read-purchase-forms';
+import { requireAlternateTarget, uploadAlternate } from '../../services/purchases/upload-alternate';
+import { readFinishedUpload } from '../../services/uploads/take-upload';
+import {
+  ALTERNATE_FORM_DOC,
+  PROOF_FORM_DOC,
+  readAlternateForm,
+  readAlternateUpload,
+  readProofForm,
+} from './read-purchase-forms';
 import { signedIn } from '../../auth/access-declaration';
 
 async function requireBuyerSession(request: FastifyRequest): Promise<string> {
@@ -149,7 +156,7 @@ export default async function purchaseRoutes(app: FastifyInstance, { ctx }: { ct
     },
   );
 
-  /** multipart/form-data: file `alternate` (audio). */
+  /** multipart/form-data with the file `alternate` (audio), or JSON naming a finished resumable upload. */
   api.post(
     '/api/purchases/:id/alternate',
     {
@@ -163,9 +170,11 @@ export default async function purchaseRoutes(app: FastifyInstance, { ctx }: { ct
     },
     async (request) => {
       const user = await userId(request);
+      const purchase = await requireAlternateTarget(ctx, user, request.params.id);
+      const upload = readAlternateUpload(request, user);
       return withTempDir(async (dir) => {
-        const file = await readAlternateForm(request, dir);
-        return uploadAlternate(ctx, { userId: user, purchaseId: request.params.id, file, log: request.log });
+        const file = upload ? await readFinishedUpload(ctx, upload, dir) : await readAlternateForm(request, dir);
+        return uploadAlternate(ctx, { userId: user, purchase, file, upload, log: request.log });
       });
     },
   );

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { MAX_AUDIO_BYTES, MAX_SCREENSHOT_BYTES } from '@beatpasal/shared/constants';
 import { PURCHASE_MESSAGES, ZProofFields, type TProofFields } from '@beatpasal/shared/schemas/purchases';
 import { AppError } from '../../errors/app-error';
@@ -10,6 +11,7 @@ import {
 } from '../../media/uploads/read-multipart-form';
 import { formBody } from '../../media/uploads/form-doc';
 import type { TMessage } from '@beatpasal/shared/message-keys';
+import type { UploadUse } from '../../services/uploads/take-upload';
 
 const PROOF_FILES = {
   screenshot: { maxBytes: MAX_SCREENSHOT_BYTES, tooLargeMessage: PURCHASE_MESSAGES.screenshotTooLarge },
@@ -25,10 +27,14 @@ export const PROOF_FORM_DOC = formBody(ZProofFields, {
     accepts: 'PNG, JPEG or WebP screenshot of the wallet receipt',
   },
 });
-export const ALTERNATE_FORM_DOC = formBody(
-  {},
-  { alternate: { ...ALTERNATE_FILES.alternate, isRequired: true, accepts: 'Audio file (MP3, WAV, FLAC, AAC, OGG)' } },
-);
+/** Multipart with the file `alternate`, or JSON `{ "alternateUpload": id }` naming a finished resumable upload. */
+export const ALTERNATE_FORM_DOC = {
+  ...formBody(
+    {},
+    { alternate: { ...ALTERNATE_FILES.alternate, isRequired: true, accepts: 'Audio file (MP3, WAV, FLAC, AAC, OGG)' } },
+  ),
+  consumes: ['multipart/form-data', 'application/json'],
+};
 
 const required = (field: string, message: TMessage) =>
   new AppError('BAD_REQUEST', { userMessage: message, fieldErrors: { [field]: message } });
@@ -41,6 +47,16 @@ export function readProofForm(request: FastifyRequest): Promise<TProofFields & {
     const proof = parseFormFields(ZProofFields, fields);
     return { ...proof, screenshot: await readUploadedBytes(files.screenshot) };
   });
+}
+
+const ZAlternateUploadBody = z.object({ alternateUpload: z.string() });
+
+/** The finished resumable upload a JSON body names, or undefined for a multipart body. */
+export function readAlternateUpload(request: FastifyRequest, userId: string): UploadUse | undefined {
+  if (request.isMultipart()) return undefined;
+  const body = ZAlternateUploadBody.safeParse(request.body ?? {});
+  if (!body.success) throw required('alternate', PURCHASE_MESSAGES.alternateRequired);
+  return { userId, id: body.data.alternateUpload, kind: 'alternate' };
 }
 
 /** The alternate-file form: file `alternate`, streamed to a file in `dir` (it can be as large as a master). */

@@ -7,14 +7,20 @@ import { AppError, isAppError } from '../../errors/app-error';
 import { verifyAudioFile } from '../../media/audio/verify-audio-file';
 import { deleteObjectsQuietly } from '../../media/uploads/store-objects';
 import { newObjectKey } from '../../storage/object-keys';
+import { attachUpload, releaseUploads, type UploadUse } from '../uploads/take-upload';
 import { presentSale } from './present-purchase';
 import { purchaseNotFound, requireNotFrozen, requireSeller } from './purchase-access';
 
+type TAlternateTarget = NonNullable<Awaited<ReturnType<typeof findOwnPurchase>>>;
+
 export interface UploadAlternateInput {
   userId: string;
-  purchaseId: string;
+  /** What requireAlternateTarget found, before the body was read. */
+  purchase: TAlternateTarget;
   /** The uploaded file, already on local disk (it can be as large as a master). */
   file: string;
+  /** When the file came as a finished resumable upload: it is attached to the purchase with it. */
+  upload?: UploadUse;
   log: FastifyBaseLogger;
 }
 
@@ -26,17 +32,31 @@ function checkAllowed(row: { status: string; alternateKey: string | null }): voi
 }
 
 /**
+ * Before the file is read: only the seller of a paid purchase without an alternate file may send
+ * one (anyone else gets 403 or 404 whatever the body holds).
+ */
+export async function requireAlternateTarget(
+  ctx: AppContext,
+  userId: string,
+  purchaseId: string,
+): Promise<TAlternateTarget> {
+  const { db } = ctx.database;
+  await requireSeller(db, userId);
+  const row = await findOwnPurchase(db, purchaseId, { artistId: userId });
+  if (!row) throw purchaseNotFound();
+  checkAllowed(row);
+  await requireNotFrozen(db, row);
+  return row;
+}
+
+/**
  * POST /api/purchases/:id/alternate: the artist's high-quality file (no watermark) for a paid
  * purchase, once (spec §2.9). The bytes must decode as audio; the buyer is told by the realtime stream.
  */
 export async function uploadAlternate(ctx: AppContext, input: UploadAlternateInput): Promise<TSale> {
   const { db } = ctx.database;
-  await requireSeller(db, input.userId);
   const owner = { artistId: input.userId };
-  const before = await findOwnPurchase(db, input.purchaseId, owner);
-  if (!before) throw purchaseNotFound();
-  checkAllowed(before);
-  await requireNotFrozen(db, before);
+  const before = input.purchase;
   const audio = await verifyAudioFile(input.file).catch((error: unknown) => {
     if (isAppError(error) && error.status < 500)
       throw new AppError(error.code, {
@@ -55,6 +75,7 @@ export async function uploadAlternate(ctx: AppContext, input: UploadAlternateInp
       checkAllowed(row);
       await requireNotFrozen(tx, row);
       await updatePurchase(tx, row.id, { alternateKey: key, alternateContentType: audio.contentType });
+      if (input.upload) await attachUpload(tx, input.upload, `purchase:${row.id}`);
       await ctx.events.publish(tx, {
         userIds: [row.buyerId, row.artistId],
         type: 'purchase.updated',
@@ -65,5 +86,6 @@ export async function uploadAlternate(ctx: AppContext, input: UploadAlternateInp
     await deleteObjectsQuietly(ctx.storage, [key], input.log);
     throw error;
   }
+  if (input.upload) await releaseUploads(ctx, [input.upload], input.log);
   return presentSale(ctx.storage, (await findPurchaseView(db, before.id))!);
 }

@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { lowestPrice } from '@beatpasal/shared/prices';
 import type { TUploadedTrack } from '@beatpasal/shared/schemas/my-tracks';
@@ -13,15 +14,30 @@ import { verifyAudioFile } from '../../media/audio/verify-audio-file';
 import { deleteObjectsQuietly, storeObjectsThenCommit } from '../../media/uploads/store-objects';
 import { newObjectKey } from '../../storage/object-keys';
 import { prepareCover, prepareVoiceTag } from './prepare-track-files';
+import { attachUpload, readFinishedUpload, releaseUploads, type UploadUse } from '../uploads/take-upload';
 import { requireUploader } from './require-artist';
 import { trackInputFromFields, validateTrackInput } from './track-input';
 
-/** What the upload route read from the request: text fields, the master on disk, small files in memory. */
+/**
+ * What the upload route read from the request: text fields, the master on disk, small files in
+ * memory. The master and the voice tag may instead be finished resumable uploads, named by the
+ * fields `audioUpload` and `voiceTagUpload` (decision 084).
+ */
 export interface UploadedTrackForm {
   fields: Record<string, string>;
   audioFile: string | undefined;
   cover: Buffer | undefined;
   voiceTag: Buffer | undefined;
+}
+
+/** The resumable uploads a form names, each for its kind; a file sent in the form itself wins. */
+function uploadsNamed(userId: string, form: UploadedTrackForm): { audio?: UploadUse; voiceTag?: UploadUse } {
+  const use = (id: string | undefined, kind: UploadUse['kind'], sent: unknown) =>
+    id && sent === undefined ? { userId, id, kind } : undefined;
+  return {
+    audio: use(form.fields.audioUpload, 'master', form.audioFile),
+    voiceTag: use(form.fields.voiceTagUpload, 'voiceTag', form.voiceTag),
+  };
 }
 
 export interface UploadTrackInput {
@@ -41,14 +57,19 @@ export async function uploadTrack(ctx: AppContext, input: UploadTrackInput): Pro
   await requireUploader(ctx, input.userId);
   return withTempDir(async (dir) => {
     const form = await input.readForm(dir);
-    if (form.audioFile === undefined)
+    const named = uploadsNamed(input.userId, form);
+    if (form.audioFile === undefined && !named.audio)
       throw new AppError('BAD_REQUEST', {
         userMessage: TRACK_MESSAGES.required,
         fieldErrors: { audio: TRACK_MESSAGES.required },
       });
     const { licences, ...fields } = validateTrackInput(ZTrackUploadInput, trackInputFromFields(form.fields));
-    const audio = await verifyAudioFile(form.audioFile);
-    const voiceTag = form.voiceTag ? await prepareVoiceTag(form.voiceTag, dir) : null;
+    const audioFile = form.audioFile ?? (await readFinishedUpload(ctx, named.audio!, dir));
+    const audio = await verifyAudioFile(audioFile);
+    const voiceTagBytes =
+      form.voiceTag ?? (named.voiceTag && (await readFile(await readFinishedUpload(ctx, named.voiceTag, dir))));
+    const voiceTag = voiceTagBytes ? await prepareVoiceTag(voiceTagBytes, dir) : null;
+    const used = [named.audio, named.voiceTag].filter((use) => use !== undefined);
     const cover = form.cover ? await prepareCover(form.cover) : null;
 
     const masterKey = newObjectKey('tracks-master', audio.extension);
@@ -65,12 +86,13 @@ export async function uploadTrack(ctx: AppContext, input: UploadTrackInput): Pro
           voiceTagKey: voiceTag?.key ?? null,
         });
         await saveLicences(tx, trackId, licences);
+        for (const use of used) await attachUpload(tx, use, `track:${trackId}`);
         await enqueueJob(tx, PROCESS_TRACK_MEDIA_JOB, { trackId }, { dedupeKey: `track-media:${trackId}` });
         return trackId;
       });
     let id: string;
     try {
-      await ctx.storage.put(masterKey, createReadStream(form.audioFile), {
+      await ctx.storage.put(masterKey, createReadStream(audioFile), {
         contentType: audio.contentType,
         visibility: 'private',
       });
@@ -80,6 +102,7 @@ export async function uploadTrack(ctx: AppContext, input: UploadTrackInput): Pro
       throw error;
     }
     ctx.worker.notify();
+    await releaseUploads(ctx, used, input.log);
     return { id, status: 'processing' };
   });
 }

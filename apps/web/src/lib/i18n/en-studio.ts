@@ -85,6 +85,10 @@ export const studioEn = {
     uploading: 'Uploading…',
     finishing: 'Checking your audio…',
     progressLabel: 'Upload progress',
+    sent: '{sent} of {total}',
+    pace: '{speed}/s · {time} left',
+    unfinished:
+      'Your upload of {name} ({size}) did not finish. Choose the same file and press Upload track: it continues where it stopped.',
     cancel: 'Cancel upload',
     success: 'Track uploaded. Its preview is being prepared.',
     completeProfile: 'Complete your profile',

@@ -11,6 +11,7 @@ import { pushNeServer } from './ne-server-push';
 import { freeDownloadsNeServer } from './ne-server-free-downloads';
 import { coProducersNeServer } from './ne-server-co-producers';
 import { dealsNeServer } from './ne-server-deals';
+import { uploadsNeServer } from './ne-server-uploads';
 
 /**
  * The server's messages (the `defineMessages` catalogs of packages/shared) in Nepali, by key.
@@ -365,4 +366,5 @@ export const neServer = {
   },
   coProducers: coProducersNeServer,
   deals: dealsNeServer,
+  uploads: uploadsNeServer,
 } satisfies TServerMessages;

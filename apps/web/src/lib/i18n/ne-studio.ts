@@ -86,6 +86,10 @@ export const studioNe: TMessagesShape['studio'] = {
     uploading: 'अपलोड हुँदैछ…',
     finishing: 'तपाईंको अडियो जाँच हुँदैछ…',
     progressLabel: 'अपलोडको प्रगति',
+    sent: '{total} मध्ये {sent}',
+    pace: '{speed}/सेकेन्ड · {time} बाँकी',
+    unfinished:
+      '{name} ({size}) को अपलोड पूरा भएन। उही फाइल फेरि छानेर ट्र्याक अपलोड गर्नुहोस् थिच्नुहोस्: जहाँ रोकिएको थियो त्यहीँबाट जारी रहन्छ।',
     cancel: 'अपलोड रद्द गर्नुहोस्',
     success: 'ट्र्याक अपलोड भयो। यसको प्रिभ्यु तयार हुँदैछ।',
     completeProfile: 'आफ्नो प्रोफाइल पूरा गर्नुहोस्',

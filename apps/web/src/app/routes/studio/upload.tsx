@@ -7,9 +7,9 @@ import { artistProfileQuery } from '../../../features/accounts/api/profile-api';
 import { ProfileNeeded } from '../../../features/studio/components/profile-needed';
 import { StudioPage } from '../../../features/studio/components/studio-page';
 import { TrackForm } from '../../../features/studio/components/track-form';
+import { UnfinishedUploadNote } from '../../../features/studio/components/unfinished-upload-note';
 import { UploadProgress } from '../../../features/studio/components/upload-progress';
 import { useTrackUpload } from '../../../features/studio/hooks/use-track-upload';
-import { trackFormData } from '../../../features/studio/lib/track-form-data';
 import { emptyTrackForm, type TTrackInputDraft } from '../../../features/studio/lib/track-form-values';
 import type { TTrackFiles } from '../../../features/studio/lib/validate-track-form';
 import { useT } from '../../../lib/i18n/i18n';
@@ -27,7 +27,7 @@ export function Component() {
   if (profile.isPending) return <LoadingScreen />;
 
   const submit = async (input: TTrackInputDraft, files: TTrackFiles) => {
-    await upload(trackFormData(input, files));
+    await upload(input, files);
     toast.success(t('studio.upload.success'));
     await navigate('/artist-dashboard');
   };
@@ -39,14 +39,17 @@ export function Component() {
       {needsProfile ? (
         <ProfileNeeded />
       ) : (
-        <TrackForm
-          mode="upload"
-          initialValues={initialValues}
-          submitLabel={t('studio.upload.submit')}
-          onSubmit={submit}
-          progress={progress === null ? null : <UploadProgress fraction={progress} />}
-          onCancel={cancel}
-        />
+        <>
+          <UnfinishedUploadNote />
+          <TrackForm
+            mode="upload"
+            initialValues={initialValues}
+            submitLabel={t('studio.upload.submit')}
+            onSubmit={submit}
+            progress={progress === null ? null : <UploadProgress progress={progress} />}
+            onCancel={cancel}
+          />
+        </>
       )}
     </StudioPage>
   );

@@ -70,8 +70,9 @@ export function rejectPurchase(id: string, body: TRejectPurchase): Promise<TSale
   return apiFetch(purchasePath(id, '/reject'), { method: 'POST', body, schema: ZSale });
 }
 
-export function uploadAlternate(id: string, body: FormData, onProgress: (fraction: number) => void): Promise<TSale> {
-  return apiUpload(purchasePath(id, '/alternate'), body, onProgress, { schema: ZSale });
+/** The alternate file, sent first as a resumable upload (lib/resumable-upload), named here by its id. */
+export function attachAlternate(id: string, alternateUpload: string): Promise<TSale> {
+  return apiFetch(purchasePath(id, '/alternate'), { method: 'POST', body: { alternateUpload }, schema: ZSale });
 }
 
 export type TPurchaseFileName = 'master' | 'mp3' | 'alternate' | 'agreement' | 'screenshot';

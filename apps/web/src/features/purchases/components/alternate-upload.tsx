@@ -5,7 +5,8 @@ import { toast } from '../../../lib/toast';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { isApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
-import { purchaseKeys, uploadAlternate } from '../api/purchases-api';
+import { resumableUpload } from '../../../lib/resumable-upload';
+import { attachAlternate, purchaseKeys } from '../api/purchases-api';
 
 /** Upload alternate file, once per paid purchase (spec §2.9); afterwards 'Alternate version uploaded.' */
 export function AlternateUpload({ sale }: { sale: TSale }) {
@@ -18,11 +19,13 @@ export function AlternateUpload({ sale }: { sale: TSale }) {
 
   const send = async (file: File | undefined) => {
     if (!file) return;
-    const body = new FormData();
-    body.set('alternate', file);
     setProgress(0);
     try {
-      await uploadAlternate(sale.id, body, setProgress);
+      // Resumable like a master: choosing the same file after a cut or a reload continues it.
+      const uploadId = await resumableUpload(file, 'alternate', {
+        onProgress: (sent, total) => setProgress(sent / total),
+      });
+      await attachAlternate(sale.id, uploadId);
       toast.success(t('purchases.sales.alternateDone'));
       await queryClient.invalidateQueries({ queryKey: purchaseKeys.all });
     } catch (error) {

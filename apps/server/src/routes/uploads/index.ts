@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { UPLOAD_ENDPOINT } from '@beatpasal/shared/schemas/uploads';
+import type { AppContext } from '../../context';
+import { signedIn } from '../../auth/access-declaration';
+import { forgetUpload } from '../../services/uploads/finish-upload';
+import { requireOwnUpload } from '../../services/uploads/require-own-upload';
+import { requireUploadingArtist } from '../../services/uploads/start-upload';
+import { createTusServer, uploadCaller } from './tus-server';
+
+const ZUploadParams = z.object({ id: z.string() });
+
+/**
+ * Resumable uploads, tus 1.0 (issue 36, decision 084): POST starts one, HEAD tells its offset,
+ * PATCH appends a chunk, DELETE cancels. The session is checked here, before tus reads anything:
+ * only an artist starts an upload, only its owner reaches it (404 for anyone else).
+ */
+export default async function uploadRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['uploads'];
+  const tus = createTusServer(ctx);
+  // tus reads the chunk from the raw request itself.
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+
+  async function handOver(request: FastifyRequest, reply: FastifyReply, userId: string) {
+    reply.hijack();
+    await uploadCaller.run({ userId, requestId: String(request.id), log: request.log }, () =>
+      tus.handle(request.raw, reply.raw),
+    );
+  }
+
+  api.post(
+    UPLOAD_ENDPOINT,
+    { schema: { ...signedIn('none', { others: 403, artist: 412, otherArtist: 412 }), tags } },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      await requireUploadingArtist(ctx, user.id);
+      await handOver(request, reply, user.id);
+    },
+  );
+
+  for (const method of ['HEAD', 'PATCH', 'DELETE'] as const) {
+    api.route({
+      method,
+      url: `${UPLOAD_ENDPOINT}/:id`,
+      schema: { ...signedIn('upload', { others: 404 }), tags, params: ZUploadParams },
+      handler: async (request, reply) => {
+        const user = await request.requireUser();
+        await requireOwnUpload(ctx, { userId: user.id, id: request.params.id, isWrite: method === 'PATCH' });
+        // A cancel's row goes before tus answers, so its 204 means the upload is gone everywhere; bytes
+        // tus fails to delete are the expiry job's.
+        if (method === 'DELETE') await forgetUpload(ctx, request.params.id);
+        await handOver(request, reply, user.id);
+        // The row is there, so the bytes should be: this instance's UPLOAD_DIR is not the one the upload began in.
+        if (reply.raw.statusCode === 404) {
+          request.log.error({ uploadId: request.params.id }, 'upload has a row but no bytes here: share UPLOAD_DIR');
+        }
+      },
+    });
+  }
+}
