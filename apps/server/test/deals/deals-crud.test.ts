@@ -143,7 +143,7 @@ describe('timed sales', () => {
       [soon, 15],
       [id, 20],
     ]);
-    const res = await dealsCall(t, 'PUT', `/sales/${id}`, me, { ...WEEK_SALE, percentOff: 35 });
+    const res = await dealsCall(t, 'PUT', `/sales/${id}`, me, { ...WEEK_SALE, startsAt: inDays(1), percentOff: 35 });
     expect(res.json<TDeals>().sales.map((sale) => sale.percentOff)).toEqual([15, 35]);
     expect((await dealsCall(t, 'PUT', `/sales/${id}`, other, WEEK_SALE)).statusCode).toBe(404);
     expect((await dealsCall(t, 'DELETE', `/sales/${id}`, other)).statusCode).toBe(404);
