@@ -143,7 +143,11 @@ describe('a buyer’s cart', () => {
   it('two buyers with the last exclusive in their carts: the one whose payment is confirmed has it, the other is told', async () => {
     const [first, second] = await Promise.all([createBuyer(t), createBuyer(t)]);
     const { trackId } = await insertSellableTrack(t, artist);
-    await Promise.all([add(first!, trackId, 'exclusive'), add(second!, trackId, 'exclusive'), add(second!, trackId)]);
+    // The second buyer's lines one after the other: the cart lists them in the order they were added.
+    await Promise.all([
+      add(first!, trackId, 'exclusive'),
+      add(second!, trackId, 'exclusive').then(() => add(second!, trackId)),
+    ]);
     const paid = await pendingPurchase(t, first!, trackId, 'exclusive');
     const approved = await call('POST', `/api/purchases/${paid}/approve`, artist.cookie);
     expect(approved.statusCode).toBe(200);
