@@ -40,4 +40,5 @@ export const UPLOAD_MESSAGES = defineMessages('uploads', {
   gone: 'That upload is no longer here. Choose the file again.',
   wrongKind: 'That upload was made for another kind of file. Choose the file again.',
   inUse: 'That upload is already attached to something else. Choose the file again.',
+  notResumable: 'This address takes resumable uploads only. Reload the page and choose the file again.',
 });

@@ -1,15 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UPLOAD_ENDPOINT } from '@beatpasal/shared/schemas/uploads';
+import { UPLOAD_ENDPOINT, UPLOAD_MESSAGES } from '@beatpasal/shared/schemas/uploads';
 import type { AppContext } from '../../context';
 import { signedIn } from '../../auth/access-declaration';
+import { AppError } from '../../errors/app-error';
 import { forgetUpload } from '../../services/uploads/finish-upload';
 import { requireOwnUpload } from '../../services/uploads/require-own-upload';
 import { requireUploadingArtist } from '../../services/uploads/start-upload';
 import { createTusServer, uploadCaller } from './tus-server';
 
 const ZUploadParams = z.object({ id: z.string() });
+const TUS_VERSION = '1.0.0';
 
 /**
  * Resumable uploads, tus 1.0 (issue 36, decision 084): POST starts one, HEAD tells its offset,
@@ -24,6 +26,11 @@ export default async function uploadRoutes(app: FastifyInstance, { ctx }: { ctx:
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
 
   async function handOver(request: FastifyRequest, reply: FastifyReply, userId: string) {
+    // tus answers a request without its version header in plain text; ours says it as every /api error does.
+    if (request.headers['tus-resumable'] !== TUS_VERSION) {
+      void reply.header('tus-version', TUS_VERSION);
+      throw new AppError('PRECONDITION_FAILED', { userMessage: UPLOAD_MESSAGES.notResumable });
+    }
     reply.hijack();
     await uploadCaller.run({ userId, requestId: String(request.id), log: request.log }, () =>
       tus.handle(request.raw, reply.raw),
