@@ -103,6 +103,8 @@ describe('the API document describes every route', () => {
     // These take no body: the path names the object and the action.
     const NAMES_ITS_ACTION =
       /\/(primary|retry|play|like|approve|seen|block|accept|decline|handle|refund-received|sign-out|confirm|dismiss|payment-inbox|follow|read|read-all|unsubscribe)$/;
-    expect(withoutBody.filter((route) => !NAMES_ITS_ACTION.test(route))).toEqual([]);
+    // tus's creation: the upload's size and kind come in headers (the operation's description says which).
+    const HEADERS_ONLY = ['POST /api/uploads'];
+    expect(withoutBody.filter((route) => !NAMES_ITS_ACTION.test(route) && !HEADERS_ONLY.includes(route))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UPLOAD_ENDPOINT, UPLOAD_MESSAGES } from '@beatpasal/shared/schemas/uploads';
+import { UPLOAD_CHUNK_BYTES, UPLOAD_ENDPOINT, UPLOAD_MESSAGES } from '@beatpasal/shared/schemas/uploads';
 import type { AppContext } from '../../context';
 import { signedIn } from '../../auth/access-declaration';
 import { AppError } from '../../errors/app-error';
@@ -12,6 +12,19 @@ import { createTusServer, uploadCaller } from './tus-server';
 
 const ZUploadParams = z.object({ id: z.string() });
 const TUS_VERSION = '1.0.0';
+/** tus's creation takes no body: the file's size and what it is for come in headers. */
+const CREATE_HEADERS =
+  'Starts a resumable upload (tus 1.0): headers Tus-Resumable: 1.0.0, Upload-Length (bytes) and Upload-Metadata ' +
+  "(kind: master, alternate or voiceTag, base64). No body; the answer's Location is the upload.";
+/** A chunk: raw bytes appended at Upload-Offset (the document only; tus reads the request itself). */
+const CHUNK_DOC = {
+  consumes: ['application/offset+octet-stream'],
+  'x-form': {
+    type: 'string',
+    format: 'binary',
+    description: `The next bytes of the file, from the Upload-Offset header's position; at most ${UPLOAD_CHUNK_BYTES} bytes per request from the web app.`,
+  },
+};
 
 /**
  * Resumable uploads, tus 1.0 (issue 36, decision 084): POST starts one, HEAD tells its offset,
@@ -39,7 +52,13 @@ export default async function uploadRoutes(app: FastifyInstance, { ctx }: { ctx:
 
   api.post(
     UPLOAD_ENDPOINT,
-    { schema: { ...signedIn('none', { others: 403, artist: 412, otherArtist: 412 }), tags } },
+    {
+      schema: {
+        ...signedIn('none', { others: 403, artist: 412, otherArtist: 412 }),
+        tags,
+        description: CREATE_HEADERS,
+      },
+    },
     async (request, reply) => {
       const user = await request.requireUser();
       await requireUploadingArtist(ctx, user.id);
@@ -51,7 +70,14 @@ export default async function uploadRoutes(app: FastifyInstance, { ctx }: { ctx:
     api.route({
       method,
       url: `${UPLOAD_ENDPOINT}/:id`,
-      schema: { ...signedIn('upload', { others: 404 }), tags, params: ZUploadParams },
+      schema: {
+        ...signedIn('upload', { others: 404 }),
+        tags,
+        params: ZUploadParams,
+        ...(method === 'PATCH' ? CHUNK_DOC : {}),
+      },
+      // The offset probe is tus's own HEAD, not the one Fastify adds for a GET, so the document lists it.
+      config: { swagger: { exposeHeadRoute: true } },
       handler: async (request, reply) => {
         const user = await request.requireUser();
         await requireOwnUpload(ctx, { userId: user.id, id: request.params.id, isWrite: method === 'PATCH' });
