@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Queryable } from '../client';
 import { bulkDeals, discountCodeUses, discountCodes, timedSales } from '../schema/deals';
 import { tracks } from '../schema/tracks';
+import { CODE_COLUMNS } from './price-rules-repository';
 
 /** An artist's deals as the studio's Deals page edits them; every query is scoped by `artist_id`. */
 
@@ -20,19 +21,7 @@ export async function countOwnTracks(q: Queryable, artistId: string, trackIds: r
 
 export async function listOwnCodes(q: Queryable, artistId: string) {
   return q
-    .select({
-      id: discountCodes.id,
-      code: discountCodes.code,
-      offKind: discountCodes.offKind,
-      offValue: discountCodes.offValue,
-      trackIds: discountCodes.trackIds,
-      licenceKinds: discountCodes.licenceKinds,
-      startsAt: discountCodes.startsAt,
-      endsAt: discountCodes.endsAt,
-      maxUses: discountCodes.maxUses,
-      isOncePerBuyer: discountCodes.isOncePerBuyer,
-      uses: count(discountCodeUses.id),
-    })
+    .select({ ...CODE_COLUMNS, code: discountCodes.code, uses: count(discountCodeUses.id) })
     .from(discountCodes)
     .leftJoin(discountCodeUses, eq(discountCodeUses.codeId, discountCodes.id))
     .where(and(eq(discountCodes.artistId, artistId), isNull(discountCodes.deletedAt)))

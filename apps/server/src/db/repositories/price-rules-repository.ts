@@ -23,7 +23,8 @@ export async function findBulkDeal(q: Queryable, artistId: string) {
   return row ?? null;
 }
 
-const CODE_COLUMNS = {
+/** A code's rule as checkout and the artist's list read it. */
+export const CODE_COLUMNS = {
   id: discountCodes.id,
   offKind: discountCodes.offKind,
   offValue: discountCodes.offValue,
