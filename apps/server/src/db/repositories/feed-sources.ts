@@ -40,12 +40,14 @@ const LIKES: SortKey = { expr: sql`t.like_count`, type: 'int' };
 /** The price in force in paisa (decision 095); unpriced (negotiable-only) tracks last. */
 const PRICE: SortKey = { expr: sql`coalesce(t.price_in_force_paisa, -1)`, type: 'int' };
 
-/** A range in whole rupees over a price in paisa. */
+/**
+ * A range in whole rupees over a price in paisa. Any range starts at 0 at least, which leaves out
+ * the unpriced tracks (-1 in the sort key) and lets the price indexes answer it as a range of their
+ * first key.
+ */
 function priceRange(paisa: SQL, min: number | undefined, max: number | undefined): SQL[] {
-  return [
-    ...(min !== undefined ? [sql`${paisa} >= ${min * 100}`] : []),
-    ...(max !== undefined ? [sql`${paisa} <= ${max * 100}`] : []),
-  ];
+  if (min === undefined && max === undefined) return [];
+  return [sql`${paisa} >= ${(min ?? 0) * 100}`, ...(max !== undefined ? [sql`${paisa} <= ${max * 100}`] : [])];
 }
 
 /**
@@ -66,7 +68,7 @@ function filterConditions(filters: FeedFilters): SQL[] {
     const licence = [sql`l.track_id = t.id`, sql`l.kind = ${filters.licence}`, sql`l.enabled`, ...price];
     conditions.push(sql`exists (select 1 from track_licences l where ${sql.join(licence, sql` and `)})`);
   } else {
-    conditions.push(...priceRange(sql`t.price_in_force_paisa`, filters.priceMin, filters.priceMax));
+    conditions.push(...priceRange(PRICE.expr, filters.priceMin, filters.priceMax));
   }
   return conditions;
 }
