@@ -94,12 +94,7 @@ describe('the price in force and priceCart agree to the paisa', () => {
     const artist = await insertArtistProfile(t);
     const [track] = await insertReadyTracks(t, artist.id, [{ licences: [price(listPriceNpr)] }]);
     await t.ctx.database.db.execute(sql`update tracks set sale_percent_in_force = ${percentOff} where id = ${track}`);
-    const sale = {
-      ...WEEK_SALE,
-      percentOff,
-      startsAt: new Date(WEEK_SALE.startsAt),
-      endsAt: new Date(WEEK_SALE.endsAt),
-    };
+    const sale = { percentOff, startsAt: new Date(WEEK_SALE.startsAt), endsAt: new Date(WEEK_SALE.endsAt) };
     const priced = priceCart({
       at: new Date(),
       sales: [sale],
