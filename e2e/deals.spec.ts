@@ -6,7 +6,8 @@ import { expect, test } from './helpers/test';
 /**
  * Deals (issue 35, parts 2–4) on a 360 px phone: an artist creates a 10 % code, a "buy 2 get 1" deal
  * and a 20 % sale on the Deals page; a buyer sees the old price struck through on a card and on the
- * track page, and the cart applies the sale, the deal (the cheapest lease free) and the code.
+ * track page, the feed ordered and filtered by the sale price, and the cart applies the sale, the deal
+ * (the cheapest lease free) and the code.
  */
 
 const word = uniqueWord('deals');
@@ -84,6 +85,16 @@ test('an artist sets up a code, a bulk deal and a sale; a buyer sees them on car
   await expect(card).toContainText('NPR 800');
   await expect(card).toContainText(/20% off until \d+ \w+/);
   await expectNoHorizontalOverflow(page);
+
+  // The price order and the highest-price filter use the sale price (decision 095): Dusk's 960 is
+  // under 1,000 and above Rain's 800; Dawn's 1,200 is not.
+  await page.goto(`/?q=${word}&sort=price_desc&priceMax=1000`);
+  const results = page.getByRole('region', { name: 'Explore Tracks' }).getByRole('article');
+  await expect(results).toHaveCount(2);
+  await expect(results.nth(0)).toHaveAccessibleName(DUSK);
+  await expect(results.nth(0)).toContainText('NPR 960');
+  await expect(results.nth(1)).toHaveAccessibleName(RAIN);
+  await page.goto('/');
 
   await card.getByRole('link', { name: RAIN }).click();
   const licences = page.getByRole('region', { name: 'Licenses' });

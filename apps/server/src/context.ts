@@ -30,6 +30,8 @@ import { createExpireUploadHandler, EXPIRE_UPLOAD_JOB } from './services/uploads
 import type { ObjectStore } from './storage/object-store';
 import { PublicCardPages } from './services/catalogue/public-card-pages';
 import { createFanOutNewTrackHandler } from './services/follows/fan-out-new-track';
+import { createRefreshSalePricesHandler, REFRESH_SALE_PRICES_JOB } from './services/deals/refresh-sale-prices';
+import { createRepairSalePricesHandler, REPAIR_SALE_PRICES_JOB } from './services/deals/repair-sale-prices';
 
 /** Everything a request or a job may need, made once per process. */
 export interface AppContext {
@@ -110,6 +112,8 @@ export async function createContext(
   );
   worker.register(FAN_OUT_NEW_TRACK_JOB, createFanOutNewTrackHandler({ database, log }));
   worker.register(EXPIRE_UPLOAD_JOB, createExpireUploadHandler({ database, uploads, log }));
+  worker.register(REFRESH_SALE_PRICES_JOB, createRefreshSalePricesHandler({ database, events, log }));
+  worker.register(REPAIR_SALE_PRICES_JOB, createRepairSalePricesHandler({ database, events, log }));
   registerNotificationJobs(worker, { database, events, log, publicUrl: env.PUBLIC_URL, secret, vapid });
   const auth = createAuth({ env, database, secret, onMailQueued: () => worker.notify() });
 

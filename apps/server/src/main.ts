@@ -3,6 +3,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, parseEnv, type TEnv } from './config/env';
 import { createContext } from './context';
+import { scheduleSalePriceRepair } from './services/deals/repair-sale-prices';
 import { openDatabase } from './db/client';
 import { DataDirBusy } from './db/data-dir-lock';
 import { removeStaleTempDirs } from './media/audio/temp-dirs';
@@ -59,6 +60,8 @@ async function start() {
   });
   if (staleTempDirs.length > 0) log.info({ dirs: staleTempDirs }, 'removed media temp dirs left by an earlier crash');
   await ctx.events.start();
+  // Each start repairs the prices in force (decision 095) and restarts the hourly chain of sweeps.
+  await scheduleSalePriceRepair(ctx.database.db, new Date(), `start:${ctx.instanceId}`);
   ctx.worker.start();
   await hold.release();
   await app.listen({ host: env.HOST, port: env.PORT });

@@ -62,7 +62,7 @@ afterAll(() => t.close());
 type TRow = {
   id: string;
   likeCount: number;
-  minPriceNpr: number | null;
+  priceInForcePaisa: number | null;
   createdAt: Date;
   artistId: string;
   trackCount: number;
@@ -73,7 +73,7 @@ async function rowsOf(ids: readonly string[]): Promise<Map<string, TRow>> {
     .select({
       id: tracks.id,
       likeCount: tracks.likeCount,
-      minPriceNpr: tracks.minPriceNpr,
+      priceInForcePaisa: tracks.priceInForcePaisa,
       createdAt: tracks.createdAt,
       artistId: tracks.artistId,
       trackCount: profiles.trackCount,
@@ -88,7 +88,7 @@ const desc = (a: number | string, b: number | string) => (a < b ? 1 : a > b ? -1
 const ORDERS: Record<string, (a: TRow, b: TRow) => number> = {
   recent: (a, b) => desc(a.createdAt.getTime(), b.createdAt.getTime()) || desc(a.id, b.id),
   likes: (a, b) => desc(a.likeCount, b.likeCount) || ORDERS.recent!(a, b),
-  price_desc: (a, b) => desc(a.minPriceNpr ?? 0, b.minPriceNpr ?? 0) || ORDERS.recent!(a, b),
+  price_desc: (a, b) => desc(a.priceInForcePaisa ?? -1, b.priceInForcePaisa ?? -1) || ORDERS.recent!(a, b),
   tracks_uploaded: (a, b) => desc(a.trackCount, b.trackCount) || desc(a.artistId, b.artistId) || ORDERS.recent!(a, b),
 };
 

@@ -22,7 +22,7 @@ interface CursorList {
 const LISTS: readonly CursorList[] = [
   { name: 'recent', url: () => '/api/tracks?sort=recent', keys: ['timestamp', 'uuid'] },
   { name: 'likes', url: () => '/api/tracks?sort=likes', keys: ['int', 'timestamp', 'uuid'] },
-  { name: 'price_desc', url: () => '/api/tracks?sort=price_desc', keys: ['int', 'timestamp', 'uuid'] },
+  { name: 'price_in_force_desc', url: () => '/api/tracks?sort=price_desc', keys: ['int', 'timestamp', 'uuid'] },
   {
     name: 'tracks_uploaded',
     url: () => '/api/tracks?sort=tracks_uploaded',

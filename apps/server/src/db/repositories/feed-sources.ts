@@ -11,6 +11,7 @@ import {
   type SortKey,
   type TSearchMode,
 } from './card-page-source';
+import { paisaAfterSale } from '../schema/tracks';
 import { holdsOneOf, matchSearchWords, relevanceSource, searchWords } from './search-sources';
 
 /**
@@ -36,16 +37,24 @@ const VISIBLE = sql`not t.is_hidden and t.status = 'ready'`;
 const CREATED: SortKey = { expr: sql`t.created_at`, type: 'timestamp' };
 const ID: SortKey = { expr: sql`t.id`, type: 'uuid' };
 const LIKES: SortKey = { expr: sql`t.like_count`, type: 'int' };
-const PRICE: SortKey = { expr: sql`coalesce(t.min_price_npr, 0)`, type: 'int' };
+/** The price in force in paisa (decision 095); unpriced (negotiable-only) tracks last. */
+const PRICE: SortKey = { expr: sql`coalesce(t.price_in_force_paisa, -1)`, type: 'int' };
 
-function priceRange(column: SQL, min: number | undefined, max: number | undefined): SQL[] {
-  return [
-    ...(min !== undefined ? [sql`${column} >= ${min}`] : []),
-    ...(max !== undefined ? [sql`${column} <= ${max}`] : []),
-  ];
+/**
+ * A range in whole rupees over a price in paisa. Any range starts at 0 at least, which leaves out
+ * the unpriced tracks (-1 in the sort key) and lets the price indexes answer it as a range of their
+ * first key.
+ */
+function priceRange(paisa: SQL, min: number | undefined, max: number | undefined): SQL[] {
+  if (min === undefined && max === undefined) return [];
+  return [sql`${paisa} >= ${(min ?? 0) * 100}`, ...(max !== undefined ? [sql`${paisa} <= ${max * 100}`] : [])];
 }
 
-/** With a licence kind, the price range applies to that licence; without, to the lowest price. The search words are not here (search-sources.ts). */
+/**
+ * With a licence kind, the price range applies to that licence after the track's sale; without, to
+ * the lowest price in force. Both are in paisa, as priceCart's sale step gives them (decision 095).
+ * The search words are not here (search-sources.ts).
+ */
 function filterConditions(filters: FeedFilters): SQL[] {
   const conditions: SQL[] = [filters.home ? sql`t.is_home_pick and ${VISIBLE}` : VISIBLE];
   if (filters.genre !== undefined) conditions.push(sql`t.genre = ${filters.genre}`);
@@ -54,11 +63,12 @@ function filterConditions(filters: FeedFilters): SQL[] {
   if (filters.key !== undefined) conditions.push(sql`t.musical_key = ${filters.key}`);
   if (filters.mood !== undefined) conditions.push(sql`t.mood = ${filters.mood}`);
   if (filters.licence !== undefined) {
-    const price = priceRange(sql`l.price_npr`, filters.priceMin, filters.priceMax);
+    const paisa = paisaAfterSale(sql`l.price_npr`, sql`t.sale_percent_in_force`);
+    const price = priceRange(paisa, filters.priceMin, filters.priceMax);
     const licence = [sql`l.track_id = t.id`, sql`l.kind = ${filters.licence}`, sql`l.enabled`, ...price];
     conditions.push(sql`exists (select 1 from track_licences l where ${sql.join(licence, sql` and `)})`);
   } else {
-    conditions.push(...priceRange(sql`t.min_price_npr`, filters.priceMin, filters.priceMax));
+    conditions.push(...priceRange(PRICE.expr, filters.priceMin, filters.priceMax));
   }
   return conditions;
 }
@@ -100,7 +110,8 @@ function orderedSource(order: TFeedOrder, where: SQL[], search: TSearchMode | un
     case 'likes':
       return plain('likes', [LIKES, CREATED, ID]);
     case 'price_desc':
-      return plain('price_desc', [PRICE, CREATED, ID]);
+      // Named anew with the key's unit (paisa in force, not list rupees): an older cursor is refused, not misread.
+      return plain('price_in_force_desc', [PRICE, CREATED, ID]);
     case 'tracks_uploaded':
       return tracksUploadedSource(where, search);
   }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -13,6 +13,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { profiles } from './profiles';
+
+/**
+ * A whole-rupee price after a sale of `percent`, in paisa. priceCart's sale step takes
+ * floor(p × 100 × k / 100) paisa off a price of p rupees, which is exactly p × k: no rounding to disagree on.
+ */
+export const paisaAfterSale = (priceNpr: SQL, percent: SQL): SQL => sql`${priceNpr} * (100 - ${percent})`;
 
 export const tracks = pgTable(
   'tracks',
@@ -54,8 +60,17 @@ export const tracks = pgTable(
     isHomePick: boolean('is_home_pick').notNull().default(false),
     likeCount: integer('like_count').notNull().default(0),
     playCount: integer('play_count').notNull().default(0),
-    /** Lowest enabled, priced licence; kept in step with track_licences for sorting and filters. */
+    /** Lowest enabled, priced licence (the list price cards strike through); kept in step with track_licences. */
     minPriceNpr: integer('min_price_npr'),
+    /**
+     * The best timed sale's percent on this track now, 0 when none (decision 095): written when the
+     * artist's sales change and by a job at each sale's start and end.
+     */
+    salePercentInForce: integer('sale_percent_in_force').notNull().default(0),
+    /** The lowest price after that sale, in paisa: what the feed sorts and filters on. */
+    priceInForcePaisa: integer('price_in_force_paisa').generatedAlwaysAs(
+      paisaAfterSale(sql`min_price_npr`, sql`sale_percent_in_force`),
+    ),
     /** Title, artist names and tags for the trigram search; set by triggers from the track and its artist's profile. */
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -68,9 +83,10 @@ export const tracks = pgTable(
     index('tracks_feed_likes_idx')
       .on(t.likeCount.desc(), t.createdAt.desc(), t.id.desc())
       .where(sql`not ${t.isHidden} and ${t.status} = 'ready'`),
-    // Prices are above 0, so coalesce puts unpriced (negotiable-only) tracks last and keeps keyset a row comparison.
+    // A price in force is 0 or more (a 100 % sale), so coalesce puts unpriced (negotiable-only) tracks last and
+    // keeps keyset a row comparison.
     index('tracks_feed_price_idx')
-      .on(sql`coalesce(${t.minPriceNpr}, 0) desc nulls last`, t.createdAt.desc(), t.id.desc())
+      .on(sql`coalesce(${t.priceInForcePaisa}, -1) desc nulls last`, t.createdAt.desc(), t.id.desc())
       .where(sql`not ${t.isHidden} and ${t.status} = 'ready'`),
     index('tracks_genre_recent_idx')
       .on(t.genre, t.createdAt.desc(), t.id.desc())
@@ -85,8 +101,12 @@ export const tracks = pgTable(
       .on(t.likeCount.desc(), t.createdAt.desc(), t.id.desc())
       .where(sql`${t.isHomePick}`),
     index('tracks_home_price_idx')
-      .on(sql`coalesce(${t.minPriceNpr}, 0) desc nulls last`, t.createdAt.desc(), t.id.desc())
+      .on(sql`coalesce(${t.priceInForcePaisa}, -1) desc nulls last`, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.isHomePick}`),
+    // The repair sweep's way to the tracks whose sale may have ended (decision 095).
+    index('tracks_on_sale_idx')
+      .on(t.artistId)
+      .where(sql`${t.salePercentInForce} > 0`),
     index('tracks_artist_home_pick_idx')
       .on(t.artistId)
       .where(sql`${t.isHomePick}`),
@@ -95,6 +115,7 @@ export const tracks = pgTable(
     index('tracks_created_idx').on(t.createdAt),
     check('tracks_bpm_check', sql`${t.bpm} between 20 and 400`),
     check('tracks_counts_check', sql`${t.likeCount} >= 0 and ${t.playCount} >= 0`),
+    check('tracks_sale_percent_check', sql`${t.salePercentInForce} between 0 and 100`),
   ],
 );
 

@@ -17,6 +17,7 @@ import { prepareCover, prepareVoiceTag } from './prepare-track-files';
 import { attachUpload, readFinishedUpload, releaseUploads, type UploadUse } from '../uploads/take-upload';
 import { requireUploader } from './require-artist';
 import { trackInputFromFields, validateTrackInput } from './track-input';
+import { refreshArtistSalePrices } from '../deals/refresh-sale-prices';
 
 /**
  * What the upload route read from the request: text fields, the master on disk, small files in
@@ -86,6 +87,8 @@ export async function uploadTrack(ctx: AppContext, input: UploadTrackInput): Pro
           voiceTagKey: voiceTag?.key ?? null,
         });
         await saveLicences(tx, trackId, licences);
+        // A store-wide sale on now covers the new track too (decision 095).
+        await refreshArtistSalePrices(tx, input.userId, [trackId]);
         for (const use of used) await attachUpload(tx, use, `track:${trackId}`);
         await enqueueJob(tx, PROCESS_TRACK_MEDIA_JOB, { trackId }, { dedupeKey: `track-media:${trackId}` });
         return trackId;
