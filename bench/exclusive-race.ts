@@ -17,8 +17,9 @@ const tally = (values: readonly string[]) =>
 
 /**
  * `buyers` buyers each have a pending exclusive purchase of one of artist1's tracks (inserted like
- * proof had arrived); the artist's Mark as Paid for all of them is sent at once to the running
- * server. Exactly one may be approved; the rest must be refused (409) and closed, the track sold.
+ * proof had arrived); the artist's Mark as Paid for all of them, each with its refunds, is sent at
+ * once to the running server. Exactly one may be approved; the rest must be refused (409) and closed,
+ * the track sold.
  */
 export async function raceExclusiveApprovals(
   ctx: AppContext,
@@ -39,10 +40,19 @@ export async function raceExclusiveApprovals(
     returning id, track_id`);
   const ids = (rows as { id: string; track_id: string }[]).map((row) => row.id);
   const trackId = (rows[0] as { track_id: string }).track_id;
-  const headers = { cookie, origin: ctx.env.PUBLIC_URL };
+  const headers = { cookie, origin: ctx.env.PUBLIC_URL, 'content-type': 'application/json' };
+  // Every order here has its proof in, so each approval states a full refund for each of the others
+  // it would close, as the artist's screen does (decision 066); without them every approval is refused.
+  const approval = (id: string) =>
+    JSON.stringify({
+      refunds: ids.filter((other) => other !== id).map((other) => ({ purchaseId: other, refundNpr: 50000 })),
+    });
   const started = performance.now();
   const answers = await Promise.all(
-    ids.map(async (id) => (await fetch(`${baseUrl}/api/purchases/${id}/approve`, { method: 'POST', headers })).status),
+    ids.map(
+      async (id) =>
+        (await fetch(`${baseUrl}/api/purchases/${id}/approve`, { method: 'POST', headers, body: approval(id) })).status,
+    ),
   );
   const milliseconds = performance.now() - started;
   const { rows: after } =
