@@ -67,15 +67,30 @@ const ENGINE_INDEPENDENT = [
   ),
 ];
 const flakyFile = path.join(os.tmpdir(), `beatpasal-flaky-${process.pid}.json`);
+/** The machine's busy and total CPU time so far (Linux), to tell a step that waits from one that computes. */
+function cpuTimes() {
+  if (!existsSync('/proc/stat')) return undefined;
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  const idle = fields[3] + fields[4];
+  const total = fields.reduce((sum, value) => sum + value, 0);
+  return { busy: total - idle, total };
+}
+
+function cpuBusy(before, after) {
+  if (!before || !after || after.total === before.total) return '';
+  return `, CPU ${Math.round((100 * (after.busy - before.busy)) / (after.total - before.total))} % busy`;
+}
+
 const run = (label, command, args, env = {}) => {
   console.log(`\n=== ${label} (${backend}) ===`);
   const started = Date.now();
+  const cpuBefore = cpuTimes();
   const result = spawnSync(command, args, {
     stdio: 'inherit',
     env: { ...process.env, E2E_FLAKY_FILE: flakyFile, ...env },
   });
   console.log(
-    `=== ${label}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`,
+    `=== ${label}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s${cpuBusy(cpuBefore, cpuTimes())} ===`,
   );
   return result.status === 0;
 };
