@@ -198,11 +198,58 @@ describe('one request at a time per upload, across instances', () => {
   );
 
   it.skipIf(!onPostgres)(
+    'an upload held by an instance that never lets go is answered 423 with the message, which tus-js-client retries',
+    async () => {
+      const id = await startUpload(CHUNK);
+      const stuck = new UploadLocker({ database: b.ctx.database, log: silentLog });
+      try {
+        const held = stuck.newLock(id);
+        await held.lock(new AbortController().signal, () => undefined);
+        const patch = await patchUpload(a, artist.cookie, id, 0, randomBytes(1024));
+        expect(patch.statusCode).toBe(423);
+        expect(patch.json()).toMatchObject({ error: { code: 'LOCKED', messageKey: UPLOAD_MESSAGES.busy.key } });
+        await held.unlock();
+        expect((await headUpload(a, artist.cookie, id)).statusCode).toBe(200);
+      } finally {
+        await stuck.close();
+      }
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it.skipIf(!onPostgres)(
+    'an instance whose lock session is cut stops its writers and opens a new session for the next request',
+    async () => {
+      const source = randomBytes(CHUNK);
+      const id = await startUpload(source.length);
+      const sent = 64 * 1024;
+      const writer = openPatch(urlA, a, artist.cookie, id, 0, CHUNK);
+      writer.request.write(source.subarray(0, sent));
+      await until(async () => (await heldLocks()) === 1, 'the writer to hold the upload');
+      // PostgreSQL dropped the lock with the session: the writer may no longer write, and is stopped as tus stops one.
+      await probe!.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query like '%pg_try_advisory_lock%'",
+      );
+      expect(await writer.answer).toBe(204);
+      writer.request.destroy();
+
+      const offset = Number((await headUpload(a, artist.cookie, id)).headers['upload-offset']);
+      expect((await patchUpload(a, artist.cookie, id, offset, source.subarray(offset))).statusCode).toBe(204);
+      expect((await stagedBytes(id)).equals(source)).toBe(true);
+      expect(await heldLocks()).toBe(0);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it.skipIf(!onPostgres)(
     'an instance that stops leaves no upload lock and no connection behind',
     async () => {
       await until(async () => (await heldLocks()) === 0, 'no lock held');
       const before = await connections();
-      const c = await createTestApp({ sharedDatabase: shared, env: { UPLOAD_DIR: uploadDir, AUTH_SECRET: a.env.AUTH_SECRET! } });
+      const c = await createTestApp({
+        sharedDatabase: shared,
+        env: { UPLOAD_DIR: uploadDir, AUTH_SECRET: a.env.AUTH_SECRET! },
+      });
       const id = await startUpload(CHUNK);
       expect((await patchUpload(c, artist.cookie, id, 0, randomBytes(CHUNK))).statusCode).toBe(204);
       await c.close();
