@@ -174,8 +174,12 @@ export class UploadLocker implements Locker {
     if (this.#session === session) this.#session = undefined;
     if (this.#closed) return;
     this.#log.warn('the upload lock session ended; requests holding uploads are asked to stop');
-    void session.then((lost) => {
-      for (const hold of this.#holds.values()) if (hold.session === lost) void hold.requestRelease?.();
-    });
+    // A session that failed while opening held nothing.
+    session.then(
+      (lost) => {
+        for (const hold of this.#holds.values()) if (hold.session === lost) void hold.requestRelease?.();
+      },
+      () => undefined,
+    );
   }
 }
