@@ -36,6 +36,7 @@ export const DEFAULT_ERROR_MESSAGES = defineMessages('error', {
   NOT_FOUND: 'Not found.',
   CONFLICT: 'That conflicts with the current state. Please refresh and try again.',
   GONE: 'This is no longer available.',
+  LOCKED: 'Someone else is working on this right now. Please try again in a moment.',
   PRECONDITION_FAILED: 'This request is missing something the server needs. Reload the page and try again.',
   PAYLOAD_TOO_LARGE: 'The file or request is too large.',
   UNSUPPORTED_MEDIA_TYPE: 'That file type is not supported.',

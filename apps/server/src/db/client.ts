@@ -17,6 +17,9 @@ export type Queryable = Db | Tx;
 /** Extensions the migrations create; PGlite must be given them when it starts (clones inherit them). */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
+/** A session's queries are short (a lock tried, a notice sent); one that hangs this long means the server is gone. */
+const SESSION_QUERY_TIMEOUT_MS = 5000;
+
 export type Unlisten = () => Promise<void>;
 
 export interface Database {
@@ -25,6 +28,11 @@ export interface Database {
   /** Subscribes to a NOTIFY channel; the callback receives the payload. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
   ping(): Promise<void>;
+  /**
+   * PostgreSQL only: a connection of its own, outside the pool, for state that lives as long as a
+   * session (advisory locks, LISTEN). The caller ends it; PGlite is one process and has no second session.
+   */
+  openSession?(): Promise<pg.Client>;
   /** Applies what is pending and logs what it applied (and any wait for another instance) to `log`. */
   migrate(log?: MigrationLog): Promise<TMigrationReport>;
   close(): Promise<void>;
@@ -137,6 +145,12 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     },
     async ping() {
       await pool.query('select 1');
+    },
+    async openSession() {
+      // keepAlive: a session whose instance vanished without closing its socket ends (and drops its locks) sooner.
+      const client = new pg.Client({ connectionString: url, keepAlive: true, query_timeout: SESSION_QUERY_TIMEOUT_MS });
+      await client.connect();
+      return client;
     },
     migrate: (log) => migratePostgres(url, log),
     async close() {

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { TestApp } from '../helpers/test-app';
 import { sameOrigin } from '../helpers/factories';
 
@@ -46,4 +47,31 @@ export async function uploadWhole(t: TestApp, cookie: string, kind: string, byte
   const patched = await patchUpload(t, cookie, id, 0, bytes);
   if (patched.statusCode !== 204) throw new Error(`patch failed: ${patched.statusCode} ${patched.body}`);
   return id;
+}
+
+/**
+ * A PATCH over a real connection whose body the test sends itself (`request.write`), so that it can
+ * stop halfway, as a phone that lost its signal does; `answer` is the status the server gives it.
+ */
+export function openPatch(baseUrl: string, t: TestApp, cookie: string, id: string, offset: number, length: number) {
+  const request = http.request(`${baseUrl}/api/uploads/${id}`, {
+    method: 'PATCH',
+    headers: {
+      ...sameOrigin(t, cookie),
+      ...TUS,
+      'upload-offset': String(offset),
+      'content-type': 'application/offset+octet-stream',
+      'content-length': String(length),
+    },
+  });
+  const answer = new Promise<number>((resolve, reject) => {
+    request.on('response', (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    request.on('error', reject);
+  });
+  // A test that destroys the request does not wait for its answer.
+  answer.catch(() => undefined);
+  return { request, answer };
 }

@@ -41,4 +41,5 @@ export const UPLOAD_MESSAGES = defineMessages('uploads', {
   wrongKind: 'That upload was made for another kind of file. Choose the file again.',
   inUse: 'That upload is already attached to something else. Choose the file again.',
   notResumable: 'This address takes resumable uploads only. Reload the page and choose the file again.',
+  busy: 'Another request is still sending this upload. It will continue in a moment.',
 });

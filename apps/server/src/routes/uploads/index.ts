@@ -8,6 +8,7 @@ import { AppError } from '../../errors/app-error';
 import { forgetUpload } from '../../services/uploads/finish-upload';
 import { requireOwnUpload } from '../../services/uploads/require-own-upload';
 import { requireUploadingArtist } from '../../services/uploads/start-upload';
+import { UploadLocker } from '../../storage/upload-locker';
 import { createTusServer, uploadCaller } from './tus-server';
 
 const ZUploadParams = z.object({ id: z.string() });
@@ -34,7 +35,9 @@ const CHUNK_DOC = {
 export default async function uploadRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['uploads'];
-  const tus = createTusServer(ctx);
+  const locker = new UploadLocker({ database: ctx.database, log: app.log });
+  app.addHook('onClose', () => locker.close());
+  const tus = createTusServer(ctx, locker);
   // tus reads the chunk from the raw request itself.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
 

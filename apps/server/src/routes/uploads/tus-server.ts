@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Locker } from '@tus/utils';
 import { Server } from '@tus/server';
 import { MAX_AUDIO_BYTES } from '@beatpasal/shared/constants';
 import { UPLOAD_ENDPOINT } from '@beatpasal/shared/schemas/uploads';
@@ -24,12 +25,17 @@ function caller(): UploadCaller {
 }
 
 /** Our AppErrors as tus answers them: the status and the same JSON body as every other /api error. */
+function tusAnswer(error: unknown): { status_code: number; body: string } | undefined {
+  return isAppError(error)
+    ? { status_code: error.status, body: JSON.stringify(errorBody(error, caller().requestId)) }
+    : undefined;
+}
+
 async function asTusError<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    throw { status_code: error.status, body: JSON.stringify(errorBody(error, caller().requestId)) };
+    throw tusAnswer(error) ?? error;
   }
 }
 
@@ -37,12 +43,14 @@ async function asTusError<T>(work: () => Promise<T>): Promise<T> {
  * The tus 1.0 server (creation, termination; no deferred length) over `ctx.uploads`. Tus checks
  * the protocol itself: an offset that is not the stored one is 409, bytes past the declared
  * length 413. Our hooks add the owner (the session's user, never the client's metadata), the
- * kind's limit and the row every instance reads.
+ * kind's limit and the row every instance reads; `locker` lets one request at a time, on any
+ * instance, read or write an upload (decision 098).
  */
-export function createTusServer(ctx: AppContext): Server {
+export function createTusServer(ctx: AppContext, locker: Locker): Server {
   return new Server({
     path: UPLOAD_ENDPOINT,
     datastore: ctx.uploads,
+    locker,
     relativeLocation: true,
     maxSize: MAX_AUDIO_BYTES,
     disableTerminationForFinishedUploads: false,
@@ -61,9 +69,11 @@ export function createTusServer(ctx: AppContext): Server {
         await finishUpload(ctx, upload.id);
         return {};
       }),
+    // The locker's 423 is an AppError; the hooks' errors arrive already answered by asTusError.
     onResponseError: (_req, error) => {
-      if (error instanceof Error) caller().log.error({ err: error }, 'resumable upload failed');
-      return undefined;
+      const answer = tusAnswer(error);
+      if (!answer && error instanceof Error) caller().log.error({ err: error }, 'resumable upload failed');
+      return answer;
     },
   });
 }
