@@ -5,9 +5,10 @@ import { expect, test } from './helpers/test';
 
 /**
  * Deals (issue 35, parts 2–4) on a 360 px phone: an artist creates a 10 % code, a "buy 2 get 1" deal
- * and a 20 % sale on the Deals page; a buyer sees the old price struck through on a card and on the
- * track page, the feed ordered and filtered by the sale price, and the cart applies the sale, the deal
- * (the cheapest lease free) and the code.
+ * and a 20 % sale on the Deals page, then moves the sale's last day; a buyer sees the old price struck
+ * through, and the new last day, on a card and on the track page, the feed ordered and filtered by the
+ * sale price, and the cart prices the lease at the sale and refuses a code that does not exist. The deal and a code taken through checkout are
+ * checkout.spec.ts's journey.
  */
 
 const word = uniqueWord('deals');
@@ -17,6 +18,9 @@ const DAY_MS = 86_400_000;
 /** A Nepal calendar day, as the date field takes it. */
 const nepalDay = (offsetDays: number) =>
   new Date(Date.now() + offsetDays * DAY_MS + (5 * 60 + 45) * 60_000).toISOString().slice(0, 10);
+/** That day as a card writes a sale's last day ('12 Dec'). */
+const shortDay = (day: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(day));
 
 let artist: TSeededArtist;
 
@@ -39,7 +43,7 @@ test.afterAll(async () => {
   await artist?.context.close();
 });
 
-test('an artist sets up a code, a bulk deal and a sale; a buyer sees them on cards, the track page and the cart', async ({
+test('an artist sets up a code, a bulk deal and a sale and moves the sale’s end; a buyer sees it on a card, the track page and the cart', async ({
   page,
   request,
 }) => {
@@ -73,6 +77,17 @@ test('an artist sets up a code, a bulk deal and a sale; a buyer sees them on car
   await sales.getByLabel('Last day').fill(nepalDay(7));
   await sales.getByRole('button', { name: 'Schedule sale' }).click();
   await expect(sales.getByRole('list', { name: 'Timed sales' })).toContainText('20% off the whole store');
+
+  const editSale = sales.getByRole('button', { name: /^Edit the 20% sale from / });
+  await editSale.click();
+  const editor = sales.getByRole('form', { name: /^Edit the 20% sale from / });
+  await expect(editor.getByRole('textbox', { name: 'Percent off' })).toBeFocused();
+  await expect(editor.getByLabel('Last day')).toHaveValue(nepalDay(7));
+  await expectNoA11yViolations(studio);
+  await editor.getByLabel('Last day').fill(nepalDay(10));
+  await editor.getByRole('button', { name: 'Save changes' }).click();
+  await expect(studio.getByText('Sale saved.')).toBeVisible();
+  await expect(editSale).toBeFocused();
   await expectNoHorizontalOverflow(studio);
   await expectNoA11yViolations(studio);
 
@@ -83,7 +98,7 @@ test('an artist sets up a code, a bulk deal and a sale; a buyer sees them on car
   const card = trackCard(page, RAIN);
   await expect(card).toContainText('Was From NPR 1,000');
   await expect(card).toContainText('NPR 800');
-  await expect(card).toContainText(/20% off until \d+ \w+/);
+  await expect(card).toContainText(`20% off until ${shortDay(nepalDay(10))}`);
   await expectNoHorizontalOverflow(page);
 
   // The price order and the highest-price filter use the sale price (decision 095): Dusk's 960 is
@@ -102,32 +117,16 @@ test('an artist sets up a code, a bulk deal and a sale; a buyer sees them on car
   await expect(licences).toContainText('NPR 800');
   await expectNoA11yViolations(page);
 
-  for (const [title, option] of [
-    [DAWN, 'Lease — NPR 1,500'],
-    [DUSK, 'Lease — NPR 1,200'],
-    [RAIN, 'Lease — NPR 1,000'],
-  ] as const) {
-    const track = artist.tracks.find((seeded) => seeded.title === title)!;
-    await page.goto(`/track/${track.id}`);
-    await licences.getByRole('combobox', { name: 'License' }).selectOption({ label: option });
-    await licences.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(licences.getByText(`Lease of ${title} is in your cart.`)).toBeVisible();
-  }
-  await page.getByRole('link', { name: 'Cart, 3 items' }).click();
+  await licences.getByRole('combobox', { name: 'License' }).selectOption({ label: 'Lease — NPR 1,000' });
+  await licences.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(licences.getByText(`Lease of ${RAIN} is in your cart.`)).toBeVisible();
+  await page.getByRole('link', { name: 'Cart, 1 item' }).click();
   const part = page.getByRole('region', { name: `From ${ARTIST}` });
-  // After the sale: 1,200, 960 and 800; the cheapest is free.
-  await expect(part).toContainText('Buy 2 get 1 free: applied');
-  await expect(part).toContainText('Add 3 more to get one free');
-  await expect(part).toContainText(`Subtotal for ${ARTIST}: NPR 2,160.00`);
-
+  await expect(part).toContainText(`Subtotal for ${ARTIST}: NPR 800.00`);
+  await expect(part).toContainText('Add 2 more to get one free');
   await page.getByRole('textbox', { name: 'Discount code' }).fill('nope');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('This code is not valid.')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Discount code' }).fill('ten');
-  await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByText('Code TEN applied.')).toBeVisible();
-  await expect(part).toContainText(`Subtotal for ${ARTIST}: NPR 1,944.00`);
-  await expect(page.getByText('Total: NPR 1,944.00')).toBeVisible();
   await expectNoHorizontalOverflow(page);
   await expectNoA11yViolations(page);
 });

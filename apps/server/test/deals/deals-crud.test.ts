@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDeals } from '@beatpasal/shared/schemas/deals';
-import { createArtist, createBuyer, type TestAccount } from '../helpers/factories';
+import { createArtist, createBuyer, sameOrigin, type TestAccount } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { SETUP_TIMEOUT_MS } from '../catalogue/catalogue-fixtures';
 import { insertSellableTrack } from '../purchases/purchase-fixtures';
@@ -104,6 +104,37 @@ describe('discount codes', () => {
     await createCode(t, artist, { code: 'MINE', trackIds: [mine.trackId, mine.trackId], licenceKinds: ['lease'] });
     const code = (await dealsOf(artist)).codes.find((row) => row.code === 'MINE');
     expect([code!.trackIds, code!.licenceKinds]).toEqual([[mine.trackId], ['lease']]);
+  });
+
+  it('keep their text once a buyer has used them; their other terms still change', async () => {
+    const me = await createArtist(t);
+    const buyer = await createBuyer(t);
+    const { trackId } = await insertSellableTrack(t, me);
+    const id = await createCode(t, me, { code: 'KEEP', maxUses: 3 });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/cart/items',
+      headers: sameOrigin(t, buyer.cookie),
+      payload: { trackId, licenceKind: 'lease' },
+    });
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/checkout',
+      headers: sameOrigin(t, buyer.cookie),
+      payload: { discountCode: 'keep' },
+    });
+    expect(checkout.statusCode, checkout.body).toBe(200);
+
+    const renamed = await dealsCall(t, 'PUT', `/codes/${id}`, me, { ...TEN_PERCENT, code: 'KEPT', maxUses: 3 });
+    expect(refusal(renamed)).toEqual([
+      409,
+      { code: 'Buyers have used this code, so its text stays as they typed it. Make a new code for a new text.' },
+    ]);
+    const changed = await dealsCall(t, 'PUT', `/codes/${id}`, me, { ...TEN_PERCENT, code: 'keep', offValue: 15 });
+    expect(changed.json<TDeals>().codes[0]).toMatchObject({ code: 'KEEP', offValue: 15, maxUses: null, uses: 1 });
+    // The same change twice changes nothing more.
+    const again = await dealsCall(t, 'PUT', `/codes/${id}`, me, { ...TEN_PERCENT, code: 'keep', offValue: 15 });
+    expect(again.json<TDeals>().codes).toEqual(changed.json<TDeals>().codes);
   });
 
   it('are for artists: a buyer is told so', async () => {

@@ -46,7 +46,9 @@ export function useCheckout(onDone: (answer: TPaymentRequests) => void) {
     mutationFn: (code: string | null) =>
       apiFetch<TPaymentRequests>('/api/me/checkout', { method: 'POST', body: code ? { discountCode: code } : {} }),
     onSuccess: async (answer) => {
-      await queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+      // The cart alone: its prices are keyed by its lines and read once the lines are known. Read again now,
+      // the lines just checked out would be priced with the code they took, on a cart without them (a 422).
+      await queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY, exact: true });
       onDone(answer);
     },
   });

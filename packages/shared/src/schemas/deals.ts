@@ -11,6 +11,7 @@ export const DEALS_MESSAGES = defineMessages('deals', {
   codeGuessing: 'Too many codes that did not work. Try again in a few minutes.',
   codeFormat: 'A code is 3 to 32 letters, digits or dashes.',
   codeTaken: 'You already have a code with this text.',
+  codeTextUsed: 'Buyers have used this code, so its text stays as they typed it. Make a new code for a new text.',
   codeNotFound: 'This code was not found.',
   saleNotFound: 'This sale was not found.',
   percent: 'Enter a percent from 1 to 100.',

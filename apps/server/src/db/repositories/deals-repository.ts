@@ -33,6 +33,21 @@ export async function insertCode(q: Queryable, artistId: string, values: TCodeVa
   await q.insert(discountCodes).values({ ...values, artistId });
 }
 
+/**
+ * Locks the artist's live code (the lock `claimCodeUse` takes, so no use is claimed meanwhile) and
+ * counts its uses; null when the artist has no such code.
+ */
+export async function lockOwnCode(q: Queryable, artistId: string, id: string) {
+  const [row] = await q
+    .select({ code: discountCodes.code })
+    .from(discountCodes)
+    .where(and(eq(discountCodes.id, id), eq(discountCodes.artistId, artistId), isNull(discountCodes.deletedAt)))
+    .for('update');
+  if (!row) return null;
+  const [used] = await q.select({ n: count() }).from(discountCodeUses).where(eq(discountCodeUses.codeId, id));
+  return { code: row.code, uses: used!.n };
+}
+
 /** False when the artist has no such code (someone else's, or removed). */
 export async function updateOwnCode(q: Queryable, artistId: string, id: string, values: TCodeValues) {
   const rows = await q

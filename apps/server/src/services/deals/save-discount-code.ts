@@ -1,6 +1,6 @@
 import { DEALS_MESSAGES, type TDeals, type TDiscountCodeFields } from '@beatpasal/shared/schemas/deals';
 import type { AppContext } from '../../context';
-import { insertCode, removeOwnCode, updateOwnCode } from '../../db/repositories/deals-repository';
+import { insertCode, lockOwnCode, removeOwnCode, updateOwnCode } from '../../db/repositories/deals-repository';
 import { isUniqueViolation } from '../../db/repositories/postgres-errors';
 import { AppError } from '../../errors/app-error';
 import { requireArtist } from '../tracks/require-artist';
@@ -36,13 +36,26 @@ export async function createDiscountCode(ctx: AppContext, input: { userId: strin
   return readDeals(db, userId);
 }
 
-/** PUT /api/me/deals/codes/:id: the artist's code changed; uses already taken stay taken. */
+/**
+ * PUT /api/me/deals/codes/:id: the artist's code changed; uses already taken stay taken. Once a buyer has
+ * used it, its text stays: the payment requests that took it name this row, and the uses and once-per-buyer
+ * counts are of it, so a new text would carry them to a code no buyer typed (decision 096).
+ */
 export async function updateDiscountCode(ctx: AppContext, input: { userId: string; id: string } & TDiscountCodeFields) {
   const { db } = ctx.database;
   const { userId, id, ...fields } = input;
   await requireArtist(db, userId);
   await requireOwnTracks(db, userId, fields.trackIds);
-  if (!(await refusingTakenCode(() => updateOwnCode(db, userId, id, valuesOf(fields))))) throw codeNotFound();
+  await db.transaction(async (tx) => {
+    const current = await lockOwnCode(tx, userId, id);
+    if (!current) throw codeNotFound();
+    if (current.uses > 0 && current.code !== fields.code)
+      throw new AppError('CONFLICT', {
+        userMessage: DEALS_MESSAGES.codeTextUsed,
+        fieldErrors: { code: DEALS_MESSAGES.codeTextUsed },
+      });
+    await refusingTakenCode(() => updateOwnCode(tx, userId, id, valuesOf(fields)));
+  });
   return readDeals(db, userId);
 }
 

@@ -20,10 +20,12 @@ export function useDeals() {
 
 type TDealChange =
   | { kind: 'createCode'; body: TDiscountCodeInput }
+  | { kind: 'updateCode'; id: string; body: TDiscountCodeInput }
   | { kind: 'removeCode'; id: string }
   | { kind: 'setDeal'; body: TBulkDealInput }
   | { kind: 'removeDeal' }
   | { kind: 'createSale'; body: TTimedSaleInput }
+  | { kind: 'updateSale'; id: string; body: TTimedSaleInput }
   | { kind: 'removeSale'; id: string };
 
 function send(change: TDealChange): Promise<TDeals> {
@@ -32,6 +34,8 @@ function send(change: TDealChange): Promise<TDeals> {
   switch (change.kind) {
     case 'createCode':
       return at('/codes', 'POST', change.body);
+    case 'updateCode':
+      return at(`/codes/${encodeURIComponent(change.id)}`, 'PUT', change.body);
     case 'removeCode':
       return at(`/codes/${encodeURIComponent(change.id)}`, 'DELETE');
     case 'setDeal':
@@ -40,6 +44,8 @@ function send(change: TDealChange): Promise<TDeals> {
       return at('/bulk-deal', 'DELETE');
     case 'createSale':
       return at('/sales', 'POST', change.body);
+    case 'updateSale':
+      return at(`/sales/${encodeURIComponent(change.id)}`, 'PUT', change.body);
     case 'removeSale':
       return at(`/sales/${encodeURIComponent(change.id)}`, 'DELETE');
   }

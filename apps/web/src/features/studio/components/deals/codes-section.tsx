@@ -1,28 +1,24 @@
-import type { TLicenceKind } from '@beatpasal/shared/licence-kinds';
-import type { TCodeOffKind, TDiscountCodeView } from '@beatpasal/shared/schemas/deals';
-import { useState, type FormEvent } from 'react';
+import type { TDiscountCodeView } from '@beatpasal/shared/schemas/deals';
+import { useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { INPUT_CLASS } from '../../../../components/ui/form/control-styles';
-import { Field } from '../../../../components/ui/form/field';
-import { TextField } from '../../../../components/ui/form/text-field';
 import { useDates } from '../../../../lib/i18n/use-dates';
 import { useFormat, useT } from '../../../../lib/i18n/i18n';
 import { toast } from '../../../../lib/toast';
-import { useFieldErrors } from '../../../../lib/use-field-errors';
 import { useChangeDeals } from '../../api/deals-api';
-import { dayEnd, dayStart, nepalDay } from '../../lib/festival-dates';
-import { CHECKBOX_CLASS } from '../form-styles';
 import { FormSection } from '../form-section';
-import { LicenceKindsField } from './licence-kinds-field';
-import { TracksField } from './tracks-field';
-
-const FIELDS = ['code', 'offKind', 'offValue', 'trackIds', 'startsAt', 'endsAt', 'maxUses', 'licenceKinds'] as const;
+import { CodeForm } from './code-form';
 
 function CodeRow({ code }: { code: TDiscountCodeView }) {
   const t = useT();
   const format = useFormat();
   const { date } = useDates();
   const change = useChangeDeals();
+  const [isEditing, setIsEditing] = useState(false);
+  const editRef = useRef<HTMLButtonElement>(null);
+  const closeEditor = () => {
+    setIsEditing(false);
+    requestAnimationFrame(() => editRef.current?.focus());
+  };
   const off =
     code.offKind === 'percent'
       ? t('deals.codes.offPercent', { percent: format.count(code.offValue) })
@@ -34,74 +30,50 @@ function CodeRow({ code }: { code: TDiscountCodeView }) {
     code.endsAt ? t('deals.codes.until', { date: date(new Date(Date.parse(code.endsAt) - 1)) }) : null,
     code.isOncePerBuyer ? t('deals.codes.oncePerBuyerNote') : null,
   ].filter(Boolean);
+  if (isEditing)
+    return (
+      <li className="py-3">
+        <CodeForm code={code} onClose={closeEditor} />
+      </li>
+    );
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-3">
       <div className="min-w-0">
         <p className="font-mono font-semibold break-all text-white">{code.code}</p>
         <p className="text-sm text-zinc-300">{facts.join(' · ')}</p>
       </div>
-      <Button
-        variant="secondary"
-        size="sm"
-        isBusy={change.isPending}
-        aria-label={t('deals.codes.removeLabel', { code: code.code })}
-        onClick={() =>
-          change.mutate(
-            { kind: 'removeCode', id: code.id },
-            { onSuccess: () => toast.success(t('deals.codes.removed', { code: code.code })) },
-          )
-        }
-      >
-        {t('deals.codes.remove')}
-      </Button>
+      <div className="flex gap-2">
+        <Button
+          ref={editRef}
+          variant="secondary"
+          size="sm"
+          aria-label={t('deals.codes.editLabel', { code: code.code })}
+          onClick={() => setIsEditing(true)}
+        >
+          {t('deals.edit')}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          isBusy={change.isPending}
+          aria-label={t('deals.codes.removeLabel', { code: code.code })}
+          onClick={() =>
+            change.mutate(
+              { kind: 'removeCode', id: code.id },
+              { onSuccess: () => toast.success(t('deals.codes.removed', { code: code.code })) },
+            )
+          }
+        >
+          {t('deals.codes.remove')}
+        </Button>
+      </div>
     </li>
   );
 }
 
-/** The artist's discount codes and a form for a new one: the whole store or chosen tracks, all kinds or chosen ones. */
+/** The artist's discount codes, each changed in place or removed, and a form for a new one. */
 export function CodesSection({ codes }: { codes: readonly TDiscountCodeView[] }) {
   const t = useT();
-  const change = useChangeDeals();
-  const fields = useFieldErrors(FIELDS);
-  const [code, setCode] = useState('');
-  const [offKind, setOffKind] = useState<TCodeOffKind>('percent');
-  const [offValue, setOffValue] = useState('10');
-  const [firstDay, setFirstDay] = useState(() => nepalDay(new Date()));
-  const [lastDay, setLastDay] = useState('');
-  const [maxUses, setMaxUses] = useState('');
-  const [isOncePerBuyer, setIsOncePerBuyer] = useState(false);
-  const [kinds, setKinds] = useState<TLicenceKind[]>([]);
-  const [trackIds, setTrackIds] = useState<string[] | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const startsAt = firstDay === nepalDay(new Date()) ? new Date() : dayStart(firstDay);
-    change.mutate(
-      {
-        kind: 'createCode',
-        body: {
-          code,
-          offKind,
-          offValue: Number(offValue),
-          trackIds,
-          licenceKinds: kinds,
-          startsAt: startsAt.toISOString(),
-          endsAt: lastDay === '' ? null : dayEnd(lastDay).toISOString(),
-          maxUses: maxUses === '' ? null : Number(maxUses),
-          isOncePerBuyer,
-        },
-      },
-      {
-        onSuccess: () => {
-          toast.success(t('deals.codes.created', { code: code.trim().toUpperCase() }));
-          fields.reset();
-          setCode('');
-        },
-        onError: fields.handleError,
-      },
-    );
-  };
-
   return (
     <FormSection title={t('deals.codes.title')}>
       {codes.length === 0 ? (
@@ -113,82 +85,7 @@ export function CodesSection({ codes }: { codes: readonly TDiscountCodeView[] })
           ))}
         </ul>
       )}
-      <form noValidate onSubmit={submit} className="mt-6 grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('deals.codes.code')}
-          hint={t('deals.codes.codeHint')}
-          value={code}
-          autoComplete="off"
-          onChange={(event) => setCode(event.currentTarget.value)}
-          error={fields.errors.code}
-          errorId={fields.errorId('code')}
-        />
-        <Field label={t('deals.codes.offKind')} error={fields.errors.offKind} errorId={fields.errorId('offKind')}>
-          {(control) => (
-            <select
-              {...control}
-              className={INPUT_CLASS}
-              value={offKind}
-              onChange={(event) => setOffKind(event.currentTarget.value as TCodeOffKind)}
-            >
-              <option value="percent">{t('deals.codes.percent')}</option>
-              <option value="npr">{t('deals.codes.npr')}</option>
-            </select>
-          )}
-        </Field>
-        <TextField
-          label={t('deals.codes.offValue')}
-          inputMode="numeric"
-          value={offValue}
-          onChange={(event) => setOffValue(event.currentTarget.value)}
-          error={fields.errors.offValue}
-          errorId={fields.errorId('offValue')}
-        />
-        <TextField
-          label={t('deals.codes.maxUses')}
-          inputMode="numeric"
-          value={maxUses}
-          onChange={(event) => setMaxUses(event.currentTarget.value)}
-          error={fields.errors.maxUses}
-          errorId={fields.errorId('maxUses')}
-        />
-        <TextField
-          label={t('deals.codes.starts')}
-          type="date"
-          value={firstDay}
-          onChange={(event) => setFirstDay(event.currentTarget.value)}
-          error={fields.errors.startsAt}
-          errorId={fields.errorId('startsAt')}
-        />
-        <TextField
-          label={t('deals.codes.ends')}
-          type="date"
-          value={lastDay}
-          onChange={(event) => setLastDay(event.currentTarget.value)}
-          error={fields.errors.endsAt}
-          errorId={fields.errorId('endsAt')}
-        />
-        <div className="sm:col-span-2">
-          <TracksField value={trackIds} onChange={setTrackIds} error={fields.errors.trackIds} />
-        </div>
-        <div className="sm:col-span-2">
-          <LicenceKindsField value={kinds} onChange={setKinds} error={fields.errors.licenceKinds} />
-        </div>
-        <label className="flex min-h-11 items-center gap-2 text-sm text-zinc-200 sm:col-span-2">
-          <input
-            type="checkbox"
-            className={CHECKBOX_CLASS}
-            checked={isOncePerBuyer}
-            onChange={(event) => setIsOncePerBuyer(event.currentTarget.checked)}
-          />
-          {t('deals.codes.oncePerBuyer')}
-        </label>
-        <div className="sm:col-span-2">
-          <Button type="submit" isBusy={change.isPending}>
-            {t('deals.codes.create')}
-          </Button>
-        </div>
-      </form>
+      <CodeForm />
     </FormSection>
   );
 }
