@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FEED_PAGE_SIZE } from '@beatpasal/shared/constants';
 import { FEED_ORDERS } from '@beatpasal/shared/schemas/catalogue-api';
 import { openDatabase, type Database } from '../../src/db/client';
 import { migratePostgres } from '../../src/db/migrate';
 import { artistTracksSource, feedSource } from '../../src/db/repositories/feed-sources';
+import { followingFeedSource } from '../../src/db/repositories/following-feed-repository';
 import { cardPageQuery, listCardPage } from '../../src/db/repositories/track-cards-repository';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { seedCatalogue } from '../../../../bench/seed-catalogue';
@@ -58,6 +60,31 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('card lists keep one plan on Pos
       expect(row.custom_plans, row.name).toBeLessThanOrEqual(5);
       expect(row.generic_plans, row.name).toBe(RUNS - row.custom_plans);
     }
+  });
+
+  it("keeps the Following page's plan for a person who follows many artists (decision 100)", async () => {
+    const [heavy] = (await database.db.execute(sql`select id from profiles order by id limit 1`)).rows as {
+      id: string;
+    }[];
+    // One feed of 5,000 tracks among 10,000 feeds of a page each: the skew of a real following (the
+    // followers' profiles are left out, as the catalogue's seed leaves its checks out).
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`insert into following_feed_items (follower_id, published_at, track_id, artist_id)
+        select ${heavy!.id}, t.created_at, t.id, t.artist_id from tracks t order by t.created_at desc limit 5000`);
+      await tx.execute(sql`insert into following_feed_items (follower_id, published_at, track_id, artist_id)
+        select 'follower-' || n, t.created_at, t.id, t.artist_id
+        from generate_series(1, 10000) n
+        cross join lateral (select id, created_at, artist_id from tracks order by created_at desc limit ${FEED_PAGE_SIZE}) t`);
+    });
+    await database.db.execute(sql`analyze following_feed_items`);
+    const source = followingFeedSource(heavy!.id);
+    for (let run = 0; run < RUNS; run++)
+      await listCardPage(database.db, source, { after: null, limit: FEED_PAGE_SIZE });
+    const { rows } = await database.db.execute(
+      sql`select generic_plans::int, custom_plans::int from pg_prepared_statements where statement like '%following_feed_items f%'`,
+    );
+    expect(rows).toEqual([{ generic_plans: RUNS - 5, custom_plans: 5 }]);
   });
 
   it('keeps the dictionary lookup plan whatever words it is given', async () => {
