@@ -6,7 +6,7 @@ import { discountCodeUses, purchases } from '../../src/db/schema/index';
 import { createArtist, createBuyer, sameOrigin, type TestAccount } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { LEASE_1500, SETUP_TIMEOUT_MS } from '../catalogue/catalogue-fixtures';
-import { insertSellableTrack, submitProof } from '../purchases/purchase-fixtures';
+import { EXCLUSIVE_50000, insertSellableTrack, pendingPurchase, submitProof } from '../purchases/purchase-fixtures';
 import { createCode, dealsCall } from '../deals/deal-fixtures';
 
 let t: TestApp;
@@ -21,13 +21,21 @@ const call = (method: 'PUT' | 'POST', url: string, who: TestAccount, payload?: o
 const checkout = (who: TestAccount, discountCode?: string) =>
   call('POST', '/api/me/checkout', who, discountCode ? { discountCode } : {});
 
-/** An artist with a "buy 2 get 1" deal and three lease tracks at 1,500, 1,200 and 1,000 in a new buyer's cart. */
-async function threeLeasesWithDeal() {
+/**
+ * An artist with a "buy 2 get 1" deal and three lease tracks at 1,500, 1,200 and 1,000 in a
+ * new buyer's cart; the 1,000 one (the free item) also offers an exclusive when `freeHasExclusive`.
+ */
+async function threeLeasesWithDeal({ freeHasExclusive = false } = {}) {
   const [artist, buyer] = await Promise.all([createArtist(t), createBuyer(t)]);
   await dealsCall(t, 'PUT', '/bulk-deal', artist, { kind: 'buy_get_free', n: 2, m: 1, licenceKinds: null });
   const tracks = [];
   for (const priceNpr of [1500, 1200, 1000]) {
-    const track = await insertSellableTrack(t, artist, [{ ...LEASE_1500, priceNpr }]);
+    const lease = { ...LEASE_1500, priceNpr };
+    const track = await insertSellableTrack(
+      t,
+      artist,
+      freeHasExclusive && priceNpr === 1000 ? [lease, EXCLUSIVE_50000] : [lease],
+    );
     await call('PUT', '/api/me/cart/items', buyer, { trackId: track.trackId, licenceKind: 'lease' });
     tracks.push(track.trackId);
   }
@@ -110,5 +118,30 @@ describe('checkout with the artist’s deal and a code', () => {
     const loserId = answers[0] === loser ? buyer.userId : other.userId;
     const made = await t.ctx.database.db.select().from(purchases).where(eq(purchases.buyerId, loserId));
     expect(made).toHaveLength(0);
+  });
+
+  it('prices a request by what is left when the deal’s free item is sold to another buyer at that moment', async () => {
+    const { artist, buyer, tracks } = await threeLeasesWithDeal({ freeHasExclusive: true });
+    const rival = await createBuyer(t);
+    const exclusive = await pendingPurchase(t, rival, tracks[2]!, 'exclusive');
+    const [sale, made] = await Promise.all([
+      call('POST', `/api/purchases/${exclusive}/approve`, artist, {}),
+      checkout(buyer),
+    ]);
+    expect([sale.statusCode, made.statusCode]).toEqual([200, 200]);
+    const { requests, removed } = made.json<TPaymentRequests>();
+    const lines = await linesOf(requests[0]!.id);
+    const leaseOfSold = lines.some((line) => line.trackId === tracks[2]);
+    if (leaseOfSold) {
+      // Checked out first: the lease was bought before the sale, with the deal's free item in it.
+      expect(Math.floor(requests[0]!.amountPaisa / 100)).toBe(2700);
+      expect(lines.map((line) => line.linePaisa).sort((a, b) => a! - b!)).toEqual([0, 120000, 150000]);
+      expect(removed).toEqual([]);
+    } else {
+      // Sold first: the track left the cart with its reason, and two leases make no deal.
+      expect(Math.floor(requests[0]!.amountPaisa / 100)).toBe(2700);
+      expect(lines.map((line) => line.linePaisa).sort((a, b) => a! - b!)).toEqual([120000, 150000]);
+      expect(removed.map((line) => [line.trackId, line.reason])).toEqual([[tracks[2], 'sold']]);
+    }
   });
 });
