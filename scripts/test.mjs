@@ -34,6 +34,8 @@ const ENGINE_INDEPENDENT = [
   // Who may call what, and how requests are read: one actor at a time, on any engine.
   '**/server/test/access/**',
   '**/server/test/reliability/readable-refusals.test.ts',
+  // Generated bad input to every route: how a request is read, one request at a time (decision 099).
+  '**/server/test/reliability/hostile-input.test.ts',
   ...[
     'answer-compression',
     'bad-input',
