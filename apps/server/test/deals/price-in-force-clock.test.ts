@@ -7,7 +7,7 @@ import {
   REPAIR_SALE_PRICES_JOB,
   scheduleSalePriceRepair,
 } from '../../src/services/deals/repair-sale-prices';
-import { insertArtistProfile, insertReadyTracks, LEASE_1500, SETUP_TIMEOUT_MS } from '../catalogue/catalogue-fixtures';
+import { insertArtistProfile, insertReadyTracks, SETUP_TIMEOUT_MS } from '../catalogue/catalogue-fixtures';
 import { createArtist, type TestAccount } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createSale, dealsCall } from './deal-fixtures';
@@ -19,6 +19,7 @@ import {
   runDueRefreshes,
   travel,
   waitingRefreshes,
+  price,
 } from './price-in-force-fixtures';
 
 /**
@@ -32,7 +33,6 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
-const price = (npr: number) => ({ ...LEASE_1500, priceNpr: npr });
 const refresher = () => ({ database: t.ctx.database, events: t.ctx.events });
 
 async function artistWith(bpm: number, prices: Record<string, number>): Promise<[TestAccount, ...string[]]> {

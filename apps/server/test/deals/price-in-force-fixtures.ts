@@ -2,7 +2,11 @@ import { inArray, sql } from 'drizzle-orm';
 import type { TFeedPage } from '@beatpasal/shared/schemas/catalogue';
 import { tracks } from '../../src/db/schema/tracks';
 import { REFRESH_SALE_PRICES_JOB } from '../../src/services/deals/refresh-sale-prices';
+import { LEASE_1500 } from '../catalogue/catalogue-fixtures';
 import type { TestApp } from '../helpers/test-app';
+
+/** A lease at `npr`. */
+export const price = (npr: number) => ({ ...LEASE_1500, priceNpr: npr });
 
 export const HOUR = 3_600_000;
 export const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();

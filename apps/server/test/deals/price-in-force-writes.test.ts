@@ -5,14 +5,13 @@ import { tracks } from '../../src/db/schema/tracks';
 import {
   insertArtistProfile,
   insertReadyTracks,
-  LEASE_1500,
   SETUP_TIMEOUT_MS,
   uploadTestTrack,
 } from '../catalogue/catalogue-fixtures';
 import { createAdmin, createArtist, sameOrigin } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createSale, WEEK_SALE } from './deal-fixtures';
-import { feedTitles, inHours, pricesInForce } from './price-in-force-fixtures';
+import { feedTitles, inHours, price, pricesInForce } from './price-in-force-fixtures';
 
 /** Decision 095: every write that moves a price in force moves it in the same transaction. */
 let t: TestApp;
@@ -22,7 +21,6 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
-const price = (npr: number) => ({ ...LEASE_1500, priceNpr: npr });
 const exclusive = (npr: number) => ({ ...price(npr), kind: 'exclusive' as const, leaseDays: null, streamCap: null });
 const percentOf = async (id: string) =>
   (await t.ctx.database.db.select({ p: tracks.salePercentInForce }).from(tracks).where(eq(tracks.id, id)))[0]!.p;

@@ -1,7 +1,6 @@
 import type { TLicenceKind } from '@beatpasal/shared/licence-kinds';
 import type { TCodeOffKind, TDiscountCodeView } from '@beatpasal/shared/schemas/deals';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../../../components/ui/button';
 import { INPUT_CLASS } from '../../../../components/ui/form/control-styles';
 import { Field } from '../../../../components/ui/form/field';
 import { TextField } from '../../../../components/ui/form/text-field';
@@ -13,6 +12,7 @@ import { windowDays, windowOfDays } from '../../lib/deal-window';
 import { nepalDay } from '../../lib/festival-dates';
 import { CHECKBOX_CLASS } from '../form-styles';
 import { LicenceKindsField } from './licence-kinds-field';
+import { DealFormActions } from './deal-form-actions';
 import { TracksField } from './tracks-field';
 
 const FIELDS = ['code', 'offKind', 'offValue', 'trackIds', 'startsAt', 'endsAt', 'maxUses', 'licenceKinds'] as const;
@@ -147,16 +147,13 @@ export function CodeForm({ code: editing, onClose }: { code?: TDiscountCodeView;
         />
         {t('deals.codes.oncePerBuyer')}
       </label>
-      <div className="flex flex-wrap gap-2 sm:col-span-2">
-        <Button type="submit" isBusy={change.isPending}>
-          {editing ? t('deals.save') : t('deals.codes.create')}
-        </Button>
-        {onClose && (
-          <Button variant="secondary" onClick={onClose}>
-            {t('deals.cancel')}
-          </Button>
-        )}
-      </div>
+      <DealFormActions
+        className="flex flex-wrap gap-2 sm:col-span-2"
+        createLabel={t('deals.codes.create')}
+        isEditing={editing !== undefined}
+        isBusy={change.isPending}
+        onClose={onClose}
+      />
     </form>
   );
 }

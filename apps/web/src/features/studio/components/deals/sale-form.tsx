@@ -10,6 +10,7 @@ import { useFieldErrors } from '../../../../lib/use-field-errors';
 import { useChangeDeals } from '../../api/deals-api';
 import { windowDays, windowOfDays } from '../../lib/deal-window';
 import { comingFestivalSales, nepalDay, type TFestivalSale } from '../../lib/festival-dates';
+import { DealFormActions } from './deal-form-actions';
 import { TracksField } from './tracks-field';
 
 const FIELDS = ['percentOff', 'trackIds', 'startsAt', 'endsAt'] as const;
@@ -134,16 +135,13 @@ export function SaleForm({ sale: editing, onClose }: { sale?: TTimedSaleView; on
         <div className="sm:col-span-3">
           <TracksField value={trackIds} onChange={setTrackIds} error={fields.errors.trackIds} />
         </div>
-        <div className="flex flex-wrap gap-2 sm:col-span-3">
-          <Button type="submit" isBusy={change.isPending}>
-            {editing ? t('deals.save') : t('deals.sales.create')}
-          </Button>
-          {onClose && (
-            <Button variant="secondary" onClick={onClose}>
-              {t('deals.cancel')}
-            </Button>
-          )}
-        </div>
+        <DealFormActions
+          className="flex flex-wrap gap-2 sm:col-span-3"
+          createLabel={t('deals.sales.create')}
+          isEditing={editing !== undefined}
+          isBusy={change.isPending}
+          onClose={onClose}
+        />
       </form>
     </>
   );
