@@ -37,10 +37,13 @@ mkdirSync(values['data-dir'], { recursive: true });
 await seedDemo(values['data-dir']);
 // The buyer signs in over the API, which accepts only the site's own origin: the server is told where it runs.
 process.env.PUBLIC_URL = `http://127.0.0.1:${values.port}`;
-const server = await startDemoServer(values['data-dir'], Number(values.port));
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
   args: [...CHROMIUM_ARGS, '--autoplay-policy=user-gesture-required'],
+});
+const server = await startDemoServer(values['data-dir'], Number(values.port)).catch(async (error: unknown) => {
+  await browser.close();
+  throw error;
 });
 const loadAtStart = os.loadavg()[0]!;
 try {
@@ -53,7 +56,7 @@ try {
   }
   const rows = phoneRows(results, await measurePreviewBytes(server.baseUrl));
   const load = `load average (1 min) ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end`;
-  const heading = `# Phone bench ${new Date().toISOString().slice(0, 16)}Z\n\nChromium, Slow 4G (1.6 Mbit/s down, 750 kbit/s up, 150 ms RTT), CPU 4× slower, 360 × 800, production build on the demo catalogue, median of ${runs} runs, \`npm run bench:phone\` on ${os.cpus().length} cores, ${load}.`;
+  const heading = `# Phone bench ${new Date().toISOString().slice(0, 16)}Z\n\nChromium, Slow 4G (1.6 Mbit/s down, 750 kbit/s up, 150 ms RTT), CPU 4× slower, 360 × 800, production build on the demo catalogue, Chromium ${browser.version()}, median of ${runs} runs, \`npm run bench:phone\` on ${os.cpus().length} cores, ${load}.`;
   const report = formatPhoneResults(heading, rows, phoneFacts(results));
   writeFileSync(RESULTS, report);
   console.log(report);

@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** This checkout; the main-thread bench passes another checkout's root to serve its build. */
 export const CHECKOUT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-/** Written once `npm run demo` has filled the data directory (the demo refuses a second run). */
+/** Written once `npm run demo` has filled the data directory (the demo refuses a second run); holds the build's last migration. */
 const SEEDED_MARK = 'web-bench-seeded';
 
 export interface DemoServer {
@@ -27,13 +28,39 @@ function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', resolve));
 }
 
-/** Fills `dataDir` with the demo catalogue (embedded database, disk files) unless an earlier run did. */
+/** The newest migration `root` ships: a data directory seeded by an older build is seeded again. */
+function lastMigration(root: string): string {
+  const journal = JSON.parse(
+    readFileSync(path.join(root, 'apps/server/src/db/migrations/meta/_journal.json'), 'utf8'),
+  ) as { entries: { tag: string }[] };
+  return journal.entries.at(-1)?.tag ?? 'none';
+}
+
+/** Fills `dataDir` with the demo catalogue (embedded database, disk files) unless a run of this build's migrations did. */
 export async function seedDemo(dataDir: string, root = CHECKOUT_ROOT): Promise<void> {
-  if (existsSync(path.join(dataDir, SEEDED_MARK))) return;
+  const mark = path.join(dataDir, SEEDED_MARK);
+  const migration = lastMigration(root);
+  if (existsSync(mark)) {
+    if (readFileSync(mark, 'utf8') === migration) return;
+    console.log(`${dataDir} was seeded by another build; seeding it again for ${migration}`);
+    rmSync(dataDir, { recursive: true, force: true });
+    mkdirSync(dataDir, { recursive: true });
+  }
   const code = await exited(run(['src/demo/seed-cli.ts'], { DATA_DIR: dataDir }, 'inherit', root));
   if (code !== 0)
     throw new Error(`npm run demo into ${dataDir} failed (exit ${code}); remove the directory and try again`);
-  writeFileSync(path.join(dataDir, SEEDED_MARK), new Date().toISOString());
+  writeFileSync(mark, migration);
+}
+
+/** A server left running by an earlier run would answer in place of the one under test. */
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () =>
+      reject(new Error(`port ${port} is in use (a server left from an earlier run?); stop it or pass another --port`)),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
@@ -59,6 +86,7 @@ async function firstOf<T>(url: string, pick: (body: { items: T[] }) => string | 
 
 /** `npm start` as production runs it (from `root`'s sources and web build), on the demo data, plus a track id and an artist to open. */
 export async function startDemoServer(dataDir: string, port: number, root = CHECKOUT_ROOT): Promise<DemoServer> {
+  await assertPortFree(port);
   const child = run(
     ['src/main.ts'],
     { NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
