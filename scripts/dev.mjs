@@ -1,4 +1,4 @@
-// `npm run dev`: the API server with reload on :3000 and Vite with HMR on :5173 (proxying /api and /files).
+// `npm run dev`: the API server with reload on :3000 (or PORT) and Vite with HMR on :5173 (proxying /api and /files).
 import { spawn } from 'node:child_process';
 
 const children = [

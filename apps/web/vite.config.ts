@@ -7,8 +7,8 @@ import { precompress } from './precompress/vite-plugin';
 import { serviceWorker } from './service-worker/vite-plugin';
 import { embedPlayer } from './src/embed/vite-plugin';
 
-/** The Fastify server that `npm run dev` starts beside Vite. */
-const API_ORIGIN = 'http://localhost:3000';
+/** The Fastify server that `npm run dev` starts beside Vite, on the PORT both inherit. */
+const API_ORIGIN = `http://localhost:${process.env.PORT || 3000}`;
 
 const proxy: Record<string, ProxyOptions> = {
   '/api': { target: API_ORIGIN },

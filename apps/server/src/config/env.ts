@@ -3,11 +3,15 @@ import { ZTrustProxy } from './trust-proxy';
 
 const ZBool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
-const ZEnv = z.object({
+const ZVariables = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /**
+   * The address people open the site at (mail links, cookies, the origin check); http://localhost:PORT
+   * when unset, so that choosing another PORT alone is enough on one machine.
+   */
+  PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().min(1).default('./data'),
   /**
@@ -101,6 +105,8 @@ const ZEnv = z.object({
   /** Test only (ignored unless NODE_ENV=test): media jobs wait while this file exists, so a journey sees "processing". */
   MEDIA_JOB_HOLD_FILE: z.string().min(1).optional(),
 });
+
+const ZEnv = ZVariables.transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` }));
 
 export type TEnv = z.infer<typeof ZEnv>;
 
