@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/preact';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import { SessionNav } from '../features/session/components/session-nav';
 import { SESSION_QUERY_KEY, type TSession } from '../lib/session';
 import { markHydrated } from '../lib/use-is-hydrated';
 import { FakeEventSource } from '../test/fake-event-source';
+import { seedQueries, useRefreshVisitorAnswers } from './first-screen';
 
 const UNREAD_URLS = ['/api/me/unread', '/api/notifications/unread-count'];
 
@@ -22,14 +23,25 @@ const artist = (unread: { hasUnread: boolean; unreadNotifications: number }) =>
 let answers: { hasUnread: boolean; count: number };
 let requested: string[];
 
+function SignedInTopBar({ session }: { session: TSession }) {
+  useRefreshVisitorAnswers(true);
+  return (
+    <>
+      <NotificationBell />
+      <SessionNav session={session} />
+    </>
+  );
+}
+
+/** The top bar as app.tsx composes it, on a page whose first screen held a visitor's answers. */
 function renderTopBar(session: TSession) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  seedQueries(client, { language: 'en', queries: dehydrate(new QueryClient()) });
   client.setQueryData(SESSION_QUERY_KEY, session);
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <NotificationBell />
-        <SessionNav session={session} />
+        <SignedInTopBar session={session} />
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -52,6 +52,8 @@ export function useUnreadAnswer<T>({ queryKey, read, pick, types, isEnabled }: T
     staleTime: Infinity,
     refetchInterval: isLive ? false : UNREAD_POLL_MS,
     refetchOnWindowFocus: false,
+    // Its first answer came with the session: not one of the visitor's answers read again at sign-in.
+    meta: { isSignedInOnly: true },
   });
   if (!isEnabled) return undefined;
   // Whichever answer is newer: the session's own 30 s refresh carries both as well.
