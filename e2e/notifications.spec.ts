@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+import { SLOW_4G } from '../bench/phone/slow-phone';
 import { expectNoA11yViolations } from './helpers/a11y';
 import { createBuyer, dismissWelcomeUpFront, readMail } from './helpers/accounts';
 import { expectNoHorizontalOverflow, uniqueWord, uploadTrack } from './helpers/catalogue';
@@ -15,6 +17,35 @@ const ARTIST = `Saili ${word}`;
 const TITLE = `Phagun ${word}`;
 
 const artist = seedArtistForFile(ARTIST);
+const UNREAD_READS = ['/api/me/unread', '/api/notifications/unread-count'];
+
+/**
+ * The API requests of one signed-in page load on Slow 4G, until the realtime stream has opened and
+ * a moment after: whatever the opening would read again has been asked for by then.
+ */
+async function apiRequestsOfLoad(page: Page, path: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  const requested: string[] = [];
+  const record = (request: { url(): string }) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) requested.push(pathname);
+  };
+  page.on('request', record);
+  const streamOpened = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events');
+  await page.goto(path);
+  await streamOpened;
+  await page.waitForTimeout(2000);
+  page.off('request', record);
+  await cdp.send('Network.emulateNetworkConditions', {
+    ...SLOW_4G,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await cdp.detach();
+  return requested;
+}
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -55,6 +86,12 @@ test('a followed artist uploads: the bell counts it live, it opens the track, an
   const counted = page.getByRole('link', { name: 'Notifications, 1 unread' });
   await expect(counted).toBeVisible({ timeout: 30_000 });
   await expect(counted).toHaveText('1');
+
+  // Decision 101: a page load paints the bell from /api/me and the stream's greeting, reading neither count.
+  const requested = await apiRequestsOfLoad(page, '/');
+  await expect(counted).toHaveText('1');
+  console.log(`API requests of a signed-in page load on Slow 4G: ${requested.join(', ')}`);
+  expect(requested.filter((path) => UNREAD_READS.includes(path))).toEqual([]);
 
   await counted.click();
   await expect(page).toHaveURL('/notifications');

@@ -1,3 +1,4 @@
+import { UNREAD_EVENT } from '@beatpasal/shared/constants';
 import Fastify, { type FastifyBaseLogger, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -31,6 +32,7 @@ import disputeRoutes from './routes/disputes/index';
 import devOutboxRoutes from './routes/dev-outbox/index';
 import { outboxToken } from './routes/dev-outbox/outbox-token';
 import eventsRoutes from './routes/events/index';
+import { getUnreadState } from './services/accounts/get-unread-state';
 import filesRoutes from './routes/files/index';
 import followRoutes from './routes/follows/index';
 import cartRoutes from './routes/cart/index';
@@ -131,7 +133,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(healthRoutes, { watch: readiness, smtp: ctx.smtp });
   await app.register(operationsRoutes, { ctx, watch: readiness, metrics });
   await app.register(filesRoutes, { store: ctx.storage });
-  await app.register(eventsRoutes, { events: ctx.events, heartbeatMs: options.eventsHeartbeatMs });
+  await app.register(eventsRoutes, {
+    events: ctx.events,
+    greeting: async (userId) => [{ type: UNREAD_EVENT, data: await getUnreadState(ctx, { userId }) }],
+    heartbeatMs: options.eventsHeartbeatMs,
+  });
   await app.register(meRoutes, { ctx });
   await app.register(buyerProfileRoutes, { ctx });
   await app.register(artistProfileRoutes, { ctx });

@@ -8,6 +8,11 @@ export const SIGNED_LINK_SECONDS = 3600;
 
 /** Fallback polling when the realtime stream is down. */
 export const UNREAD_POLL_MS = 5000;
+/**
+ * The first event of every /api/events stream: both unread answers (ZUnreadState in
+ * schemas/messages.ts), so a page reads neither again when the stream (re)opens (decision 101).
+ */
+export const UNREAD_EVENT = 'unread';
 export const CHAT_POLL_MS = 3000;
 
 export const DELETE_CONFIRM_MS = 6000;

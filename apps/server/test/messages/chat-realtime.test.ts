@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { UNREAD_EVENT } from '@beatpasal/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestAccount } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -10,6 +11,7 @@ async function stream(baseUrl: string, who: TestAccount): Promise<SseConnection>
   const sse = await openSse(`${baseUrl}/api/events`, { cookie: who.cookie });
   expect(sse.response.status).toBe(200);
   expect(await sse.next()).toMatchObject({ comments: ['connected'] });
+  expect(await sse.next()).toMatchObject({ event: UNREAD_EVENT });
   return sse;
 }
 

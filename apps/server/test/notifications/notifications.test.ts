@@ -34,6 +34,9 @@ describe('the bell and the notifications page', () => {
 
     expect(await unread(buyer)).toBe(1);
     expect(await unread(other)).toBe(0);
+    // The first paint's count comes with the session (decision 101).
+    expect((await api(t, 'GET', '/api/me', buyer.cookie)).json()).toMatchObject({ unreadNotifications: 1 });
+    expect((await api(t, 'GET', '/api/me', other.cookie)).json()).toMatchObject({ unreadNotifications: 0 });
     const page = await list(buyer);
     expect(page.items).toHaveLength(1);
     expect(page.items[0]).toMatchObject({

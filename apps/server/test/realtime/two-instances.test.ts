@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { UNREAD_EVENT } from '@beatpasal/shared/constants';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
@@ -10,6 +11,7 @@ async function connect(baseUrl: string, user: SignedInUser): Promise<SseConnecti
   expect(sse.response.status).toBe(200);
   const hello = await sse.next();
   expect(hello).toMatchObject({ retry: 5000, comments: ['connected'] });
+  expect(await sse.next()).toMatchObject({ event: UNREAD_EVENT });
   return sse;
 }
 

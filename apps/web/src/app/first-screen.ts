@@ -47,13 +47,16 @@ export function seedQueries(client: QueryClient, data: TFirstScreenData): void {
 
 /**
  * The inlined answers are a visitor's: once the session says someone is signed in, the first
- * screen's reads are made again so their flags (liked, bought) replace the visitor's.
+ * screen's reads are made again so their flags (liked, bought) replace the visitor's. A query
+ * marked `isSignedInOnly` (the navbar's unread answers, decision 101) never held a visitor's answer.
  */
 export function useRefreshVisitorAnswers(isSignedIn: boolean): void {
   const client = useQueryClient();
   useEffect(() => {
     if (!isSignedIn || !holdsVisitorAnswers) return;
     holdsVisitorAnswers = false;
-    void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+    void client.invalidateQueries({
+      predicate: (query) => query.queryKey[0] !== 'session' && query.meta?.isSignedInOnly !== true,
+    });
   }, [isSignedIn, client]);
 }

@@ -1,39 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '../test/fake-event-source';
 import { subscribeServerEvents } from './server-events';
 
-/** Enough of the browser's EventSource to drive the shared stream by hand. */
-class FakeEventSource {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  static opened: FakeEventSource[] = [];
-  readyState = FakeEventSource.CONNECTING;
-  isClosed = false;
-  readonly listeners = new Map<string, ((event: { type: string; data?: string }) => void)[]>();
-
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-
-  addEventListener(type: string, listener: (event: { type: string; data?: string }) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-
-  close() {
-    this.isClosed = true;
-    this.readyState = FakeEventSource.CLOSED;
-  }
-
-  emit(type: string, data?: unknown) {
-    if (type === 'open') this.readyState = FakeEventSource.OPEN;
-    for (const listener of this.listeners.get(type) ?? [])
-      listener({ type, data: data === undefined ? undefined : JSON.stringify(data) });
-  }
-}
-
 beforeEach(() => {
-  FakeEventSource.opened = [];
-  vi.stubGlobal('EventSource', FakeEventSource);
+  FakeEventSource.install();
   vi.useFakeTimers();
 });
 
@@ -75,9 +45,7 @@ describe('subscribeServerEvents', () => {
   it('opens a new stream 5 s after the browser gave up on one (a 401 or a proxy error page)', () => {
     const onEvent = vi.fn();
     const stop = subscribeServerEvents({ types: ['message.created'], onEvent });
-    const first = FakeEventSource.opened[0]!;
-    first.readyState = FakeEventSource.CLOSED;
-    first.emit('error');
+    FakeEventSource.opened[0]!.fail();
     vi.advanceTimersByTime(4_999);
     expect(FakeEventSource.opened).toHaveLength(1);
     vi.advanceTimersByTime(1);

@@ -1,5 +1,6 @@
 import { SESSION_REFRESH_MS } from '@beatpasal/shared/constants';
 import type { TMe } from '@beatpasal/shared/schemas/accounts';
+import type { TUnreadState } from '@beatpasal/shared/schemas/messages';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { usePageHydrated } from './page-hydration';
@@ -74,6 +75,15 @@ const meOf = (session: TSession | undefined) => ({
 
 /** The signed-in person's id and whether they are an artist ('' before the session answers). */
 export const useMe = (): { id: string; isArtist: boolean } => useSessionView(meOf);
+
+const unreadOf = (session: TSession | undefined): Partial<TUnreadState> | undefined =>
+  session?.user ? { hasUnread: session.hasUnread, unreadNotifications: session.unreadNotifications } : undefined;
+
+/** The session's own unread answers and when they were read, for the dot's and the bell's newer-answer rule. */
+export function useSessionUnread(): { state: Partial<TUnreadState> | undefined; updatedAt: number } {
+  const { data, dataUpdatedAt } = useQuery({ ...sessionQuery, enabled: usePageHydrated(), select: unreadOf });
+  return { state: data, updatedAt: dataUpdatedAt };
+}
 
 /** Reads the session again (after sign-in, a profile change...) and resolves with the new one. */
 export function useRefreshSession(): () => Promise<TSession> {

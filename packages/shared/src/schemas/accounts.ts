@@ -79,6 +79,8 @@ export const ZMe = z.object({
   routingState: z.enum(ROUTING_STATES).exclude(['checking']),
   /** Anything addressed to the user unseen (the navbar's Inbox dot) for the first paint; live updates come through /api/events. */
   hasUnread: z.boolean().optional(),
+  /** The bell's count for the first paint, beside `hasUnread` (decision 101). */
+  unreadNotifications: z.number().int().min(0).optional(),
   /** The signed-in account's language, null until chosen; absent for a visitor. */
   language: ZLanguage.nullable().optional(),
 });

@@ -17,7 +17,8 @@ import { ZMessage } from '../api-error';
  * PUT    /api/conversations/:userId/block          → 204; DELETE …/block → 204
  * POST   /api/conversations/:userId/report         ← ZReportConversation → 201
  * GET    /api/me/unread                            → ZUnread (also in /api/me as `hasUnread`)
- * SSE on /api/events: `message.created` / `message.seen` / `conversation.changed` ({ userId }: the other person)
+ * SSE on /api/events: `message.created` / `message.seen` / `conversation.changed` ({ userId }: the other person);
+ *   first of all `unread` (UNREAD_EVENT) → ZUnreadState
  */
 
 export const MAX_MESSAGE_LENGTH = 2000;
@@ -115,3 +116,7 @@ export type TInboxPage = z.infer<typeof ZInboxPage>;
 
 export const ZUnread = z.object({ hasUnread: z.boolean() });
 export type TUnread = z.infer<typeof ZUnread>;
+
+/** The navbar's two unread answers: the Inbox dot and the bell's count (up to MAX_UNREAD_COUNT). */
+export const ZUnreadState = ZUnread.extend({ unreadNotifications: z.number().int().min(0) });
+export type TUnreadState = z.infer<typeof ZUnreadState>;

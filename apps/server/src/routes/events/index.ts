@@ -1,11 +1,16 @@
 import type { ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HEARTBEAT_MS } from '@beatpasal/shared/constants';
 import type { EventBus, UserEvent } from '../../realtime/event-bus';
 import { signedIn } from '../../auth/access-declaration';
 
 export interface EventsRoutesOptions {
   events: EventBus;
+  /**
+   * Written first on every stream, read once the user is subscribed so no change in between is lost
+   * (app.ts: the unread answers, decision 101). A failed read is logged and the stream carries on.
+   */
+  greeting?: (userId: string) => Promise<UserEvent[]>;
   /** Comment lines keep proxies from closing an idle stream. */
   heartbeatMs?: number;
 }
@@ -26,6 +31,16 @@ function formatEvent(event: UserEvent): string {
 export default async function eventsRoutes(app: FastifyInstance, opts: EventsRoutesOptions) {
   const heartbeatMs = opts.heartbeatMs ?? HEARTBEAT_MS;
   const open = new Set<ServerResponse>();
+
+  async function readGreeting(request: FastifyRequest, userId: string): Promise<UserEvent[]> {
+    if (!opts.greeting) return [];
+    try {
+      return await opts.greeting(userId);
+    } catch (err) {
+      request.log.error({ err }, 'the realtime stream goes on without its greeting');
+      return [];
+    }
+  }
 
   // Open streams never finish on their own; end them so the server can close and clients reconnect elsewhere.
   app.addHook('preClose', async () => {
@@ -59,7 +74,13 @@ export default async function eventsRoutes(app: FastifyInstance, opts: EventsRou
       };
       write(`retry: ${RECONNECT_MS}\n: connected\n\n`);
 
-      const unsubscribe = opts.events.subscribe(user.id, (event) => write(formatEvent(event)));
+      // Held back until the greeting is written: a change committed while it was read may be missing
+      // from it, and its event, arriving after the greeting, makes the client read again.
+      let held: UserEvent[] | undefined = [];
+      const unsubscribe = opts.events.subscribe(user.id, (event) => {
+        if (held) held.push(event);
+        else write(formatEvent(event));
+      });
       const heartbeat = setInterval(() => write(': heartbeat\n\n'), heartbeatMs);
       open.add(res);
       res.on('close', () => {
@@ -67,6 +88,10 @@ export default async function eventsRoutes(app: FastifyInstance, opts: EventsRou
         unsubscribe();
         open.delete(res);
       });
+
+      const greeting = await readGreeting(request, user.id);
+      for (const event of [...greeting, ...held]) write(formatEvent(event));
+      held = undefined;
     },
   );
 }

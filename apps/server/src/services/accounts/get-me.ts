@@ -5,15 +5,15 @@ import { findProfileById } from '../../db/repositories/profiles-repository';
 import { IMAGE_RECIPES, publicImageUrl } from '../../media/images/image-variants';
 import type { SessionUser } from '../../auth/session-user';
 import { promoteListedAdmin } from '../admin/promote-listed-admin';
-import { getUnread } from '../messages/get-unread';
+import { getUnreadState } from './get-unread-state';
 
 /** What the browser needs to decide which pages a person may open (spec §2.1, §4). */
 export async function getMe(ctx: AppContext, user: SessionUser | null): Promise<TMe> {
   if (!user) return { user: null, profile: null, routingState: 'logged_out' };
   await promoteListedAdmin(ctx, user);
-  const [row, { hasUnread }] = await Promise.all([
+  const [row, { hasUnread, unreadNotifications }] = await Promise.all([
     findProfileById(ctx.database.db, user.id),
-    getUnread(ctx, { userId: user.id }),
+    getUnreadState(ctx, { userId: user.id }),
   ]);
   const profile: TMyProfile | null = row && {
     id: row.id,
@@ -32,6 +32,7 @@ export async function getMe(ctx: AppContext, user: SessionUser | null): Promise<
     profile,
     routingState,
     hasUnread,
+    unreadNotifications,
     language: row?.language ?? null,
   };
 }

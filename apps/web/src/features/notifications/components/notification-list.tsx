@@ -5,6 +5,8 @@ import { useT } from '../../../lib/i18n/i18n';
 import { toast } from '../../../lib/toast';
 import { toastError } from '../../../lib/toast-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLiveRefresh } from '../../../lib/use-live-refresh';
+import { NOTIFICATION_EVENT_TYPES, NOTIFICATION_LIST_KEY } from '../api/notification-keys';
 import { useMarkAllNotificationsRead, useNotifications } from '../api/use-notifications';
 import { Empty, LoadError, Loading } from '../../../components/ui/list-states';
 import { LoadMore } from '../../../components/ui/load-more';
@@ -14,6 +16,8 @@ import { NotificationItem } from './notification-item';
 export function NotificationList() {
   const t = useT();
   const query = useNotifications();
+  // The bell's count comes with the stream's greeting; the list reads itself again when the stream reopens.
+  useLiveRefresh(NOTIFICATION_EVENT_TYPES, NOTIFICATION_LIST_KEY);
   const markAll = useMarkAllNotificationsRead();
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const hasUnread = items.some((item) => item.readAt === null);

@@ -1,9 +1,8 @@
-import { UNREAD_POLL_MS } from '@beatpasal/shared/constants';
-import { useQuery } from '@tanstack/react-query';
+import type { TUnreadState } from '@beatpasal/shared/schemas/messages';
 import { useViewer } from '../../../lib/session';
-import { useLiveRefresh } from '../../../lib/use-live-refresh';
+import { useUnreadAnswer } from '../../../lib/use-unread-answer';
 import { fetchUnreadCount } from '../api/fetch-unread-count';
-import { NOTIFICATION_EVENT_TYPES, NOTIFICATIONS_KEY, UNREAD_NOTIFICATIONS_KEY } from '../api/notification-keys';
+import { NOTIFICATION_EVENT_TYPES, UNREAD_NOTIFICATIONS_KEY } from '../api/notification-keys';
 
 /** Whether this person has a bell: buyers and artists, once signed in with a username. */
 export function useHasBell(): boolean {
@@ -11,20 +10,19 @@ export function useHasBell(): boolean {
   return viewer.isSignedIn && (viewer.role === 'artist' || viewer.role === 'buyer');
 }
 
+const pickCount = (state: Partial<TUnreadState>) => state.unreadNotifications;
+
 /**
- * The bell's count: read once, then again whenever the server announces a notification (or one
- * read in another tab) over the shared realtime stream; polled only while the stream is down.
- * Undefined until the first answer; a failed read keeps the last one.
+ * The bell's count: from /api/me, the realtime stream's greeting, and a read after a notification
+ * event (or one read in another tab) or while the stream is down (lib/use-unread-answer).
+ * Undefined until the first answer.
  */
 export function useUnreadNotifications(isEnabled: boolean): number | undefined {
-  const isLive = useLiveRefresh(NOTIFICATION_EVENT_TYPES, NOTIFICATIONS_KEY, isEnabled);
-  const unread = useQuery({
+  return useUnreadAnswer({
     queryKey: UNREAD_NOTIFICATIONS_KEY,
-    queryFn: ({ signal }) => fetchUnreadCount(signal),
-    enabled: isEnabled,
-    staleTime: Infinity,
-    refetchInterval: isLive ? false : UNREAD_POLL_MS,
-    refetchOnWindowFocus: false,
+    read: fetchUnreadCount,
+    pick: pickCount,
+    types: NOTIFICATION_EVENT_TYPES,
+    isEnabled,
   });
-  return isEnabled ? unread.data : undefined;
 }
