@@ -217,7 +217,7 @@ async function benchPurchases(options: BenchOptions, db: TBenchDb, count: number
   try {
     const seedStart = performance.now();
     await seedCatalogue(ctx.database, PURCHASES_CATALOGUE);
-    const stored = await seedPurchases(ctx, count);
+    const stored = await seedPurchases(ctx.database, count);
     const seedSeconds = (performance.now() - seedStart) / 1000;
     log(
       `${db} ${stored.toLocaleString('en-US')} purchases on ${PURCHASES_CATALOGUE.toLocaleString('en-US')} tracks: seeded and analysed in ${seedSeconds.toFixed(1)} s`,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../apps/server/src/context';
+import type { Database } from '../apps/server/src/db/client';
 import { accounts } from '../apps/server/src/db/schema/auth';
 import { buyersSql, purchasesSql } from './seed-sql';
 
@@ -13,9 +14,9 @@ const BENCH_PASSWORD = 'bench-password-1';
  * catalogue; the artists' sale totals the trigger would have kept are then rebuilt by the
  * migration's own function. Returns how many purchases were stored.
  */
-export async function seedPurchases(ctx: AppContext, purchases: number): Promise<number> {
+export async function seedPurchases(database: Database, purchases: number): Promise<number> {
   const buyers = Math.max(MIN_BUYERS, Math.round(purchases / PURCHASES_PER_BUYER));
-  const { db } = ctx.database;
+  const { db } = database;
   await db.transaction(async (tx) => {
     await tx.execute(sql`set local session_replication_role = replica`);
     for (const statement of [...buyersSql(buyers), purchasesSql(purchases, buyers)])

@@ -13,7 +13,7 @@ const LIKED_OF_NEWEST = 300;
  * the signed-in rows measure the cards with their per-user flags, as that buyer sees them.
  */
 export async function seedSignedInBuyer(ctx: AppContext, baseUrl: string): Promise<Record<string, string>> {
-  await seedPurchases(ctx, BUYER_PURCHASES);
+  await seedPurchases(ctx.database, BUYER_PURCHASES);
   await ctx.database.db.execute(sql`insert into likes (user_id, track_id)
     select ${BENCH_BUYER_ID}, id from (select id, row_number() over (order by created_at desc) as n from tracks order by created_at desc limit ${LIKED_OF_NEWEST}) newest
     where n % 3 = 0 on conflict do nothing`);

@@ -14,7 +14,13 @@ import { queryText } from './query-text';
  */
 export async function executeNamed(q: Queryable, query: SQL): Promise<unknown[]> {
   const built = queryText(query);
-  const name = `n_${createHash('sha1').update(built.sql).digest('base64url')}`;
-  const result = (await q._.session.prepareQuery(built, undefined, name, false).execute()) as { rows: unknown[] };
+  const result = (await q._.session.prepareQuery(built, undefined, statementName(built.sql), false).execute()) as {
+    rows: unknown[];
+  };
   return result.rows;
+}
+
+/** A statement's name from its text: two texts never share one. */
+export function statementName(text: string): string {
+  return `n_${createHash('sha1').update(text).digest('base64url')}`;
 }

@@ -169,7 +169,8 @@ export type TPurchaseView = {
   buyerEmail: string;
 };
 
-function viewQuery(q: Queryable) {
+/** Purchases with their track and people; the caller adds which rows. */
+export function viewQuery(q: Queryable) {
   return q
     .select(purchaseViewColumns)
     .from(purchases)
@@ -182,67 +183,6 @@ function viewQuery(q: Queryable) {
 export async function findPurchaseView(q: Queryable, id: string): Promise<TPurchaseView | null> {
   const [row] = await viewQuery(q).where(eq(purchases.id, id));
   return row ?? null;
-}
-
-export interface PurchasePageInput {
-  /** `(created_at, id)` of the last row of the previous page. */
-  after: readonly [string, string] | null;
-  limit: number;
-}
-
-const afterCursor = (after: PurchasePageInput['after']) =>
-  after ? sql`(${purchases.createdAt}, ${purchases.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : undefined;
-
-/** Spelled as the keyset indexes are built (drizzle's index `.desc()` is DESC NULLS LAST; a bare DESC means NULLS FIRST and cannot walk them). */
-const newestFirst = [sql`${purchases.createdAt} desc nulls last`, sql`${purchases.id} desc nulls last`] as const;
-
-/**
- * The page's rows are picked from purchases alone, and only those are joined to their track and
- * people: joining first lets the planner hash-join whole tables and sort, a cost that grows with
- * the table. Each alternative filter (one per state asked for) is its own keyset index scan that
- * stops after `limit` rows; their union is cut to the page.
- */
-function viewPage(q: Queryable, alternatives: readonly SQL[], page: PurchasePageInput): Promise<TPurchaseView[]> {
-  const scans = alternatives.map(
-    (mine) =>
-      sql`(${q
-        .select({ id: purchases.id, createdAt: purchases.createdAt })
-        .from(purchases)
-        .where(and(mine, afterCursor(page.after)))
-        .orderBy(...newestFirst)
-        .limit(page.limit)})`,
-  );
-  const pageIds = sql`select id from (${sql.join(scans, sql` union all `)}) as page order by created_at desc nulls last, id desc nulls last limit ${page.limit}`;
-  return viewQuery(q)
-    .where(sql`${purchases.id} in (${pageIds})`)
-    .orderBy(...newestFirst);
-}
-
-/** A buyer's purchases newest first, by keyset on (buyer_id, created_at, id). */
-export async function listBuyerPurchases(
-  q: Queryable,
-  buyerId: string,
-  page: PurchasePageInput,
-): Promise<TPurchaseView[]> {
-  return viewPage(q, [eq(purchases.buyerId, buyerId)], page);
-}
-
-/**
- * An artist's sales (never unpaid carts) newest first: all of them by keyset on the partial index
- * (artist_id, created_at, id), or those of the given states on (artist_id, status, created_at, id).
- */
-export async function listArtistSales(
-  q: Queryable,
-  artistId: string,
-  statuses: readonly TSaleStatus[] | null,
-  page: PurchasePageInput,
-): Promise<TPurchaseView[]> {
-  // A grouped request is one sale: its lead, which lists the other lines (decision 091).
-  const mine = and(eq(purchases.artistId, artistId), isNull(purchases.leadPurchaseId))!;
-  const alternatives = statuses
-    ? statuses.map((status) => and(mine, eq(purchases.status, status))!)
-    : [and(mine, sql`${purchases.status} not in ('awaiting_payment', 'expired')`)!];
-  return viewPage(q, alternatives, page);
 }
 
 export type TSaleStatus = 'pending' | 'approved' | 'rejected' | 'closed';

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../client';
 import { purchases } from '../schema/commerce';
 
@@ -16,6 +16,8 @@ export async function isBuyerInSales(q: Queryable, pair: { artistId: string; buy
         eq(purchases.artistId, pair.artistId),
         eq(purchases.buyerId, pair.buyerId),
         sql`${purchases.status} not in ('awaiting_payment', 'expired')`,
+        // A grouped request's lines share their lead's buyer, artist and state; leads are what the index holds.
+        isNull(purchases.leadPurchaseId),
       ),
     )
     .limit(1);

@@ -97,15 +97,18 @@ export const purchases = pgTable(
       .on(t.buyerId, t.trackId, t.licenceKind)
       .where(sql`${t.status} in ('awaiting_payment', 'pending')`),
     index('purchases_buyer_recent_idx').on(t.buyerId, t.createdAt.desc(), t.id.desc()),
-    // One state of the artist's sales (pending, approved…), newest first, pages by keyset.
-    index('purchases_artist_status_recent_idx').on(t.artistId, t.status, t.createdAt.desc(), t.id.desc()),
+    // One state of the artist's sales (pending, approved…), newest first, pages by keyset. Only a grouped
+    // request's lead is a sale of its own (decision 091): the page walks the index alone (decision 103).
+    index('purchases_artist_status_recent_idx')
+      .on(t.artistId, t.status, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.leadPurchaseId} is null`),
     index('purchases_track_idx').on(t.trackId, t.status),
     // The admin overview: purchases by state and sales per week.
     index('purchases_status_created_idx').on(t.status, t.createdAt),
     // The artist's sales list, newest first, pages by keyset; unpaid carts (open or lapsed) are not sales.
     index('purchases_artist_sales_idx')
       .on(t.artistId, t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.status} not in ('awaiting_payment', 'expired')`),
+      .where(sql`${t.status} not in ('awaiting_payment', 'expired') and ${t.leadPurchaseId} is null`),
     // The refunds register: every rejected purchase, oldest decision first.
     index('purchases_rejected_idx')
       .on(t.decidedAt, t.id)

@@ -5,13 +5,8 @@ import {
   type TSalePage,
 } from '@beatpasal/shared/schemas/purchases';
 import type { AppContext } from '../../context';
-import {
-  listArtistSales,
-  listBuyerPurchases,
-  sumArtistSales,
-  type TPurchaseView,
-  type TSaleStatus,
-} from '../../db/repositories/purchases-repository';
+import { listArtistSales, listBuyerPurchases } from '../../db/repositories/purchase-pages-repository';
+import { sumArtistSales, type TPurchaseView, type TSaleStatus } from '../../db/repositories/purchases-repository';
 import { listOpenDisputesOf } from '../../db/repositories/disputes-repository';
 import { decodeCursor, encodeCursor } from '../catalogue/page-cursor';
 import { presentPurchase, presentSale } from './present-purchase';
