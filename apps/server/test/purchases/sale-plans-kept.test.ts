@@ -22,7 +22,7 @@ const LIMIT = PURCHASES_PAGE_SIZE + 1;
 type TKept = { name: string; statement: string; generic_plans: number; custom_plans: number; parameter_types: string };
 
 /**
- * Decision 103: each page of an artist's sales is a named statement that PostgreSQL plans a few
+ * Decision 102: each page of an artist's sales is a named statement that PostgreSQL plans a few
  * times per connection and then keeps, for the artist with the most sales as for one with few, and
  * the kept plan walks the artist's keyset index (reading the index alone) whichever state is asked.
  */

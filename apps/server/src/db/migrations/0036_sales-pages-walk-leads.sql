@@ -1,4 +1,4 @@
--- Decision 103: the sales pages are named statements whose kept plan must walk these indexes for
+-- Decision 102: the sales pages are named statements whose kept plan must walk these indexes for
 -- every artist. With the grouped request's lines (decision 091) in them, each row was read from the
 -- table to be left out, and for a state estimated rare the kept plan read all of the artist's sales
 -- in that state and sorted them. Leads only: the walk reads the index alone.

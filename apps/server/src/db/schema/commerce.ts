@@ -98,7 +98,7 @@ export const purchases = pgTable(
       .where(sql`${t.status} in ('awaiting_payment', 'pending')`),
     index('purchases_buyer_recent_idx').on(t.buyerId, t.createdAt.desc(), t.id.desc()),
     // One state of the artist's sales (pending, approved…), newest first, pages by keyset. Only a grouped
-    // request's lead is a sale of its own (decision 091): the page walks the index alone (decision 103).
+    // request's lead is a sale of its own (decision 091): the page walks the index alone (decision 102).
     index('purchases_artist_status_recent_idx')
       .on(t.artistId, t.status, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.leadPurchaseId} is null`),
