@@ -1,3 +1,4 @@
+import { UNREAD_EVENT } from '@beatpasal/shared/constants';
 import { expectNoA11yViolations } from './helpers/a11y';
 import { createArtist, createBuyer, dismissWelcomeUpFront } from './helpers/accounts';
 import { uniqueWord, uploadTrack } from './helpers/catalogue';
@@ -64,8 +65,13 @@ test.describe('signed in', () => {
       const response = await route.fetch();
       await route.fulfill({ response, json: { ...(await response.json()), hasUnread: true } });
     });
-    // The realtime stream's (re)connect reads the dot again from here: it must agree with the session.
-    await page.route('**/api/me/unread', (route) => route.fulfill({ json: { hasUnread: true } }));
+    // The realtime stream's greeting sets the dot on every (re)open (decision 101): it must agree with the session.
+    await page.route('**/api/events', (route) =>
+      route.fulfill({
+        contentType: 'text/event-stream',
+        body: `retry: 60000\nevent: ${UNREAD_EVENT}\ndata: ${JSON.stringify({ hasUnread: true, unreadNotifications: 0 })}\n\n`,
+      }),
+    );
     await page.goto('/edit-buyer-profile');
     const inbox = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Inbox (unread messages)' });
     await expect(inbox).toHaveAttribute('href', '/messages');
