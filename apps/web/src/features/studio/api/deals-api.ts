@@ -18,7 +18,7 @@ export function useDeals() {
   });
 }
 
-type TDealChange =
+export type TDealChange =
   | { kind: 'createCode'; body: TDiscountCodeInput }
   | { kind: 'updateCode'; id: string; body: TDiscountCodeInput }
   | { kind: 'removeCode'; id: string }

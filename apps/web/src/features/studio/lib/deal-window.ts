@@ -1,7 +1,7 @@
 import { dayEnd, dayStart, nepalDay } from './festival-dates';
 
 /** A code's or sale's window as its API gives it: `startsAt` inclusive, `endsAt` exclusive or open. */
-type TWindow = { startsAt: string; endsAt: string | null };
+export type TWindow = { startsAt: string; endsAt: string | null };
 
 /** The Nepal days a form shows for a window: its first day and its last ('' when it has no end). */
 export function windowDays({ startsAt, endsAt }: TWindow): { firstDay: string; lastDay: string } {

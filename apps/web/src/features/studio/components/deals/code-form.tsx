@@ -1,6 +1,6 @@
 import type { TLicenceKind } from '@beatpasal/shared/licence-kinds';
 import type { TCodeOffKind, TDiscountCodeView } from '@beatpasal/shared/schemas/deals';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { INPUT_CLASS } from '../../../../components/ui/form/control-styles';
 import { Field } from '../../../../components/ui/form/field';
 import { TextField } from '../../../../components/ui/form/text-field';
@@ -8,11 +8,11 @@ import { useT } from '../../../../lib/i18n/i18n';
 import { toast } from '../../../../lib/toast';
 import { useFieldErrors } from '../../../../lib/use-field-errors';
 import { useChangeDeals } from '../../api/deals-api';
-import { windowDays, windowOfDays } from '../../lib/deal-window';
-import { nepalDay } from '../../lib/festival-dates';
+import { useDealDays, useFirstFieldRef } from '../../hooks/use-deal-days';
 import { CHECKBOX_CLASS } from '../form-styles';
-import { LicenceKindsField } from './licence-kinds-field';
+import { DealDayFields } from './deal-day-fields';
 import { DealFormActions } from './deal-form-actions';
+import { LicenceKindsField } from './licence-kinds-field';
 import { TracksField } from './tracks-field';
 
 const FIELDS = ['code', 'offKind', 'offValue', 'trackIds', 'startsAt', 'endsAt', 'maxUses', 'licenceKinds'] as const;
@@ -26,18 +26,11 @@ export function CodeForm({ code: editing, onClose }: { code?: TDiscountCodeView;
   const t = useT();
   const change = useChangeDeals();
   const fields = useFieldErrors(FIELDS);
-  const firstField = useRef<HTMLInputElement>(null);
-  const isEditing = editing !== undefined;
-  // Editing, the form opens where its row was: its first field takes the focus.
-  useEffect(() => {
-    if (isEditing) firstField.current?.focus();
-  }, [isEditing]);
-  const days = editing ? windowDays(editing) : { firstDay: nepalDay(new Date()), lastDay: '' };
+  const days = useDealDays(editing);
+  const firstFieldRef = useFirstFieldRef(editing !== undefined);
   const [code, setCode] = useState(editing?.code ?? '');
   const [offKind, setOffKind] = useState<TCodeOffKind>(editing?.offKind ?? 'percent');
   const [offValue, setOffValue] = useState(String(editing?.offValue ?? 10));
-  const [firstDay, setFirstDay] = useState(days.firstDay);
-  const [lastDay, setLastDay] = useState(days.lastDay);
   const [maxUses, setMaxUses] = useState(editing?.maxUses === null || !editing ? '' : String(editing.maxUses));
   const [isOncePerBuyer, setIsOncePerBuyer] = useState(editing?.isOncePerBuyer ?? false);
   const [kinds, setKinds] = useState<TLicenceKind[]>(editing?.licenceKinds ? [...editing.licenceKinds] : []);
@@ -46,14 +39,13 @@ export function CodeForm({ code: editing, onClose }: { code?: TDiscountCodeView;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const span = windowOfDays({ firstDay, lastDay }, new Date(), editing);
     const body = {
       code,
       offKind,
       offValue: Number(offValue),
       trackIds,
       licenceKinds: kinds,
-      ...span,
+      ...days.window(),
       maxUses: maxUses === '' ? null : Number(maxUses),
       isOncePerBuyer,
     };
@@ -82,7 +74,7 @@ export function CodeForm({ code: editing, onClose }: { code?: TDiscountCodeView;
         value={code}
         readOnly={isTextKept}
         autoComplete="off"
-        ref={firstField}
+        ref={firstFieldRef}
         onChange={(event) => setCode(event.currentTarget.value)}
         error={fields.errors.code}
         errorId={fields.errorId('code')}
@@ -116,21 +108,11 @@ export function CodeForm({ code: editing, onClose }: { code?: TDiscountCodeView;
         error={fields.errors.maxUses}
         errorId={fields.errorId('maxUses')}
       />
-      <TextField
-        label={t('deals.codes.starts')}
-        type="date"
-        value={firstDay}
-        onChange={(event) => setFirstDay(event.currentTarget.value)}
-        error={fields.errors.startsAt}
-        errorId={fields.errorId('startsAt')}
-      />
-      <TextField
-        label={t('deals.codes.ends')}
-        type="date"
-        value={lastDay}
-        onChange={(event) => setLastDay(event.currentTarget.value)}
-        error={fields.errors.endsAt}
-        errorId={fields.errorId('endsAt')}
+      <DealDayFields
+        days={days}
+        labels={{ first: t('deals.codes.starts'), last: t('deals.codes.ends') }}
+        errors={fields.errors}
+        errorId={fields.errorId}
       />
       <div className="sm:col-span-2">
         <TracksField value={trackIds} onChange={setTrackIds} error={fields.errors.trackIds} />

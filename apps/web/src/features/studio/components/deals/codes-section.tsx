@@ -1,24 +1,14 @@
 import type { TDiscountCodeView } from '@beatpasal/shared/schemas/deals';
-import { useRef, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
 import { useDates } from '../../../../lib/i18n/use-dates';
 import { useFormat, useT } from '../../../../lib/i18n/i18n';
-import { toast } from '../../../../lib/toast';
-import { useChangeDeals } from '../../api/deals-api';
 import { FormSection } from '../form-section';
 import { CodeForm } from './code-form';
+import { DealRow } from './deal-row';
 
 function CodeRow({ code }: { code: TDiscountCodeView }) {
   const t = useT();
   const format = useFormat();
   const { date } = useDates();
-  const change = useChangeDeals();
-  const [isEditing, setIsEditing] = useState(false);
-  const editRef = useRef<HTMLButtonElement>(null);
-  const closeEditor = () => {
-    setIsEditing(false);
-    requestAnimationFrame(() => editRef.current?.focus());
-  };
   const off =
     code.offKind === 'percent'
       ? t('deals.codes.offPercent', { percent: format.count(code.offValue) })
@@ -30,44 +20,24 @@ function CodeRow({ code }: { code: TDiscountCodeView }) {
     code.endsAt ? t('deals.codes.until', { date: date(new Date(Date.parse(code.endsAt) - 1)) }) : null,
     code.isOncePerBuyer ? t('deals.codes.oncePerBuyerNote') : null,
   ].filter(Boolean);
-  if (isEditing)
-    return (
-      <li className="py-3">
-        <CodeForm code={code} onClose={closeEditor} />
-      </li>
-    );
   return (
-    <li className="flex flex-wrap items-center justify-between gap-2 py-3">
-      <div className="min-w-0">
-        <p className="font-mono font-semibold break-all text-white">{code.code}</p>
-        <p className="text-sm text-zinc-300">{facts.join(' · ')}</p>
-      </div>
-      <div className="flex gap-2">
-        <Button
-          ref={editRef}
-          variant="secondary"
-          size="sm"
-          aria-label={t('deals.codes.editLabel', { code: code.code })}
-          onClick={() => setIsEditing(true)}
-        >
-          {t('deals.edit')}
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          isBusy={change.isPending}
-          aria-label={t('deals.codes.removeLabel', { code: code.code })}
-          onClick={() =>
-            change.mutate(
-              { kind: 'removeCode', id: code.id },
-              { onSuccess: () => toast.success(t('deals.codes.removed', { code: code.code })) },
-            )
-          }
-        >
-          {t('deals.codes.remove')}
-        </Button>
-      </div>
-    </li>
+    <DealRow
+      summary={
+        <div className="min-w-0">
+          <p className="font-mono font-semibold break-all text-white">{code.code}</p>
+          <p className="text-sm text-zinc-300">{facts.join(' · ')}</p>
+        </div>
+      }
+      Form={CodeForm}
+      formProps={{ code }}
+      labels={{
+        edit: t('deals.codes.editLabel', { code: code.code }),
+        remove: t('deals.codes.removeLabel', { code: code.code }),
+        removeText: t('deals.codes.remove'),
+        removed: t('deals.codes.removed', { code: code.code }),
+      }}
+      remove={{ kind: 'removeCode', id: code.id }}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import type { TTimedSaleView } from '@beatpasal/shared/schemas/deals';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/form/text-field';
 import { formatBikramSambatDay } from '../../../../lib/i18n/dates';
@@ -8,8 +8,10 @@ import { useLocale } from '../../../../lib/i18n/locale';
 import { toast } from '../../../../lib/toast';
 import { useFieldErrors } from '../../../../lib/use-field-errors';
 import { useChangeDeals } from '../../api/deals-api';
-import { windowDays, windowOfDays } from '../../lib/deal-window';
-import { comingFestivalSales, nepalDay, type TFestivalSale } from '../../lib/festival-dates';
+import { useDealDays, useFirstFieldRef } from '../../hooks/use-deal-days';
+import { windowDays } from '../../lib/deal-window';
+import { comingFestivalSales, type TFestivalSale } from '../../lib/festival-dates';
+import { DealDayFields } from './deal-day-fields';
 import { DealFormActions } from './deal-form-actions';
 import { TracksField } from './tracks-field';
 
@@ -58,21 +60,14 @@ export function SaleForm({ sale: editing, onClose }: { sale?: TTimedSaleView; on
   const bsDay = useBsDay();
   const change = useChangeDeals();
   const fields = useFieldErrors(FIELDS);
-  const firstField = useRef<HTMLInputElement>(null);
-  const isEditing = editing !== undefined;
-  // Editing, the form opens where its row was: its first field takes the focus.
-  useEffect(() => {
-    if (isEditing) firstField.current?.focus();
-  }, [isEditing]);
-  const days = editing ? windowDays(editing) : { firstDay: nepalDay(new Date()), lastDay: '' };
+  const days = useDealDays(editing);
+  const firstFieldRef = useFirstFieldRef(editing !== undefined);
   const [percent, setPercent] = useState(String(editing?.percentOff ?? 10));
-  const [firstDay, setFirstDay] = useState(days.firstDay);
-  const [lastDay, setLastDay] = useState(days.lastDay);
   const [trackIds, setTrackIds] = useState<string[] | null>(editing?.trackIds ? [...editing.trackIds] : null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const span = windowOfDays({ firstDay, lastDay }, new Date(), editing);
+    const span = days.window();
     const body = { percentOff: Number(percent), trackIds, startsAt: span.startsAt, endsAt: span.endsAt ?? '' };
     change.mutate(editing ? { kind: 'updateSale', id: editing.id, body } : { kind: 'createSale', body }, {
       onSuccess: () => {
@@ -90,8 +85,8 @@ export function SaleForm({ sale: editing, onClose }: { sale?: TTimedSaleView; on
       {!editing && (
         <FestivalSuggestions
           onChoose={(sale) => {
-            setFirstDay(sale.firstDay);
-            setLastDay(sale.lastDay);
+            days.setFirstDay(sale.firstDay);
+            days.setLastDay(sale.lastDay);
           }}
         />
       )}
@@ -100,7 +95,10 @@ export function SaleForm({ sale: editing, onClose }: { sale?: TTimedSaleView; on
         onSubmit={submit}
         aria-label={
           editing
-            ? t('deals.sales.editLabel', { percent: count(editing.percentOff), from: bsDay(days.firstDay) })
+            ? t('deals.sales.editLabel', {
+                percent: count(editing.percentOff),
+                from: bsDay(windowDays(editing).firstDay),
+              })
             : t('deals.sales.new')
         }
         className="mt-6 grid gap-4 sm:grid-cols-3"
@@ -109,28 +107,17 @@ export function SaleForm({ sale: editing, onClose }: { sale?: TTimedSaleView; on
           label={t('deals.sales.percent')}
           inputMode="numeric"
           value={percent}
-          ref={firstField}
+          ref={firstFieldRef}
           onChange={(event) => setPercent(event.currentTarget.value)}
           error={fields.errors.percentOff}
           errorId={fields.errorId('percentOff')}
         />
-        <TextField
-          label={t('deals.sales.firstDay')}
-          type="date"
-          value={firstDay}
-          hint={dayHint(firstDay)}
-          onChange={(event) => setFirstDay(event.currentTarget.value)}
-          error={fields.errors.startsAt}
-          errorId={fields.errorId('startsAt')}
-        />
-        <TextField
-          label={t('deals.sales.lastDay')}
-          type="date"
-          value={lastDay}
-          hint={dayHint(lastDay)}
-          onChange={(event) => setLastDay(event.currentTarget.value)}
-          error={fields.errors.endsAt}
-          errorId={fields.errorId('endsAt')}
+        <DealDayFields
+          days={days}
+          labels={{ first: t('deals.sales.firstDay'), last: t('deals.sales.lastDay') }}
+          hint={dayHint}
+          errors={fields.errors}
+          errorId={fields.errorId}
         />
         <div className="sm:col-span-3">
           <TracksField value={trackIds} onChange={setTrackIds} error={fields.errors.trackIds} />
