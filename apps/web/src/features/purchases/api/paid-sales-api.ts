@@ -36,11 +36,15 @@ export function useApproveWithRefunds(purchaseId: string, onApproved: () => void
   });
 }
 
-export function useAcceptDispute(disputeId: string) {
+/** `onAccepted` is the mutation's own callback for the reason given at useApproveWithRefunds. */
+export function useAcceptDispute(disputeId: string, onAccepted: () => void) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TAcceptDispute) =>
       apiFetch(`/api/disputes/${encodeURIComponent(disputeId)}/accept`, { method: 'POST', body, schema: ZSale }),
-    onSuccess: () => client.invalidateQueries({ queryKey: purchaseKeys.all }),
+    onSuccess: () => {
+      onAccepted();
+      return client.invalidateQueries({ queryKey: purchaseKeys.all });
+    },
   });
 }

@@ -25,19 +25,10 @@ export function AcceptDisputeDialog({
 }) {
   const t = useT();
   const { money } = useFormat();
-  const accept = useAcceptDispute(dispute.id);
+  const accept = useAcceptDispute(dispute.id, () => toast.success(t('paidSales.dispute.done')));
   const [refund, setRefund] = useState(String(sale.licence.priceNpr));
   const [note, setNote] = useState('');
-  const submit = () =>
-    accept.mutate(
-      { refundNpr: Number(refund || 'NaN'), note },
-      {
-        onSuccess: () => {
-          toast.success(t('paidSales.dispute.done'));
-          onClose();
-        },
-      },
-    );
+  const submit = () => accept.mutate({ refundNpr: Number(refund || 'NaN'), note }, { onSuccess: onClose });
   return (
     <FormDialog
       title={t('paidSales.dispute.title', { track: sale.track.title, reference: sale.reference })}
