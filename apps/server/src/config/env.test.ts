@@ -18,4 +18,9 @@ describe('PUBLIC_URL', () => {
       'Invalid configuration: PUBLIC_URL Invalid URL',
     );
   });
+
+  it('is required with PORT 0, whose address nobody knows before the server listens', () => {
+    expect(() => parseEnv({ PORT: '0' })).toThrow('Invalid configuration: PUBLIC_URL must be set when PORT is 0');
+    expect(parseEnv({ PORT: '0', PUBLIC_URL: 'http://127.0.0.1:8080' }).PUBLIC_URL).toBe('http://127.0.0.1:8080');
+  });
 });

@@ -9,7 +9,7 @@ const ZVariables = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /**
    * The address people open the site at (mail links, cookies, the origin check); http://localhost:PORT
-   * when unset, so that choosing another PORT alone is enough on one machine.
+   * when unset, so that choosing another PORT alone is enough on one machine (PORT 0 needs it set).
    */
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -122,6 +122,11 @@ export function parseEnv(source: NodeJS.ProcessEnv): TEnv {
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}`);
   }
   const env = result.data;
+  if (env.PORT === 0 && !cleaned.PUBLIC_URL) {
+    throw new ConfigError(
+      'Invalid configuration: PUBLIC_URL must be set when PORT is 0, since the port is only known once the server listens',
+    );
+  }
   const s3Keys = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
   if (s3Keys.some(Boolean) && !s3Keys.every(Boolean)) {
     throw new ConfigError(
