@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 /** A project that extends another config than this one does not inherit these. */
@@ -17,7 +18,24 @@ const WEB_OWN_MODULES = [
   'src/lib/api-error-language.test.ts',
   'src/lib/i18n/language-store.test.ts',
   'src/lib/session.test.tsx',
+  'src/features/purchases/components/sale-actions.test.tsx',
 ];
+
+/** A web test that replaces a module in the shared registry replaces it for the tests after it too. */
+function assertMockingTestsOwnModules() {
+  const webRoot = new URL('./apps/web/', import.meta.url);
+  const unlisted = readdirSync(new URL('src/', webRoot), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => `src/${file}`)
+    .filter((file) => !WEB_OWN_MODULES.includes(file))
+    .filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(new URL(file, webRoot), 'utf8')));
+  if (unlisted.length > 0) {
+    throw new Error(
+      `vitest.config.ts: list in WEB_OWN_MODULES the web tests that call vi.mock: ${unlisted.join(', ')}`,
+    );
+  }
+}
+assertMockingTestsOwnModules();
 
 /**
  * The web's own tests resolve modules as the app does (React's API on Preact, decision 075), so they
