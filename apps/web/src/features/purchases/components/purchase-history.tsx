@@ -81,7 +81,8 @@ export function PurchaseHistory({ rowAction }: { rowAction?: TRowAction }) {
               <p className="text-zinc-300">
                 <ArtistLink purchase={purchase} /> · {dates.date(purchase.createdAt)}
               </p>
-              <ScreenshotButton purchase={purchase} label={t('purchases.history.view')} />
+              {/* Unlike the table's column, a card has no heading to explain a dash. */}
+              {purchase.hasScreenshot && <ScreenshotButton purchase={purchase} label={t('purchases.history.view')} />}
               <PurchaseActions purchase={purchase} rowAction={rowAction} />
             </li>
           ))}

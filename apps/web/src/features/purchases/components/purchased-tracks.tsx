@@ -68,7 +68,9 @@ export function PurchasedTracks() {
                   {t('purchases.library.licence', { licence: t(`purchases.licence.${purchase.licence.kind}`) })}
                 </p>
                 <p className={`font-semibold ${STATUS_STYLE[status]}`}>{label}</p>
-                <ScreenshotButton purchase={purchase} label={t('purchases.library.viewScreenshot')} />
+                {purchase.hasScreenshot && (
+                  <ScreenshotButton purchase={purchase} label={t('purchases.library.viewScreenshot')} />
+                )}
               </div>
             </li>
           );
