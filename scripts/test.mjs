@@ -36,6 +36,9 @@ const ENGINE_INDEPENDENT = [
   '**/server/test/reliability/readable-refusals.test.ts',
   // Generated bad input to every route: how a request is read, one request at a time (decision 099).
   '**/server/test/reliability/hostile-input.test.ts',
+  // The event loop under CPU-bound QR decoding and oversized uploads: the process's work, not the engine's.
+  '**/server/test/accounts/wallet-qr-stall.test.ts',
+  '**/server/test/platform/upload-pressure.test.ts',
   ...[
     'answer-compression',
     'bad-input',
